@@ -39,7 +39,12 @@ from course_lib.sim.dialogue import reply_language, smalltalk
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.request.reading import read_request, render_messages
 from course_lib.sim.responders import union_choice
-from course_lib.sim.responders.agent import agent_step, forced_response_tool
+from course_lib.sim.responders.agent import (
+    agent_step,
+    answer_tool,
+    forced_response_tool,
+    quoted_source_numbers,
+)
 from course_lib.sim.words.knowledge import Knowledge
 from course_lib.sim.words.matching import Matcher
 
@@ -216,6 +221,13 @@ class SimulatedChatModel(BaseChatModel):
                           else structured_reply(spec.parameters, request, knowledge, matcher))]
             elif format_schema is not None:
                 content = json.dumps(structured_reply(format_schema, request, knowledge, matcher), ensure_ascii=False)
+            elif request.tools and tool_choice != "none" and answer_tool(request) is not None:
+                # create_agent's response_format bound as the one tool: the reply's form, filled as a
+                # structured answer to the conversation (never from the question's words as arguments)
+                spec = answer_tool(request)
+                explain.task("response-format tool", tool=spec.name)
+                calls = [(spec.name, quoted_source_numbers(
+                    spec.parameters, structured_reply(spec.parameters, request, knowledge, matcher), request.system))]
             elif request.tools and tool_choice != "none":
                 step = agent_step(request, knowledge, matcher, self.max_tool_calls)
                 content, calls = step.text, step.calls

@@ -59,6 +59,11 @@ from course_lib.sim.tools import (
     tool_errors,
 )
 from course_lib.sim.tools.argument_asks import information_limit
+from course_lib.sim.values.answer_fields import (
+    is_answer_field,
+    is_source_number_field,
+    source_number,
+)
 from course_lib.sim.values.field_currency import state_foreign
 from course_lib.sim.values.relative_days import anchored, relative_day, without_stated_today
 from course_lib.sim.words import arithmetic, letter_names
@@ -122,6 +127,52 @@ def forced_response_tool(request: Request) -> ToolSpec | None:
     if len(named) == 1:
         return named[0]
     return left[0] if len(left) == 1 else None
+
+
+def answer_tool(request: Request) -> ToolSpec | None:
+    """Before any tool result, with a call required (``tool_choice="any"`` or the tool's name),
+    the one bound tool that is the reply's own form rather than an action: a schema with a string
+    field that holds the answer to the user (``values.answer_fields``: "answer: a short answer to
+    the customer"), as ``create_agent``'s ``response_format`` binds
+    it. Its fields are filled as a structured answer to the conversation, never from the
+    question's words as an action's arguments. ``None``: no such tool."""
+    if request.rounds or len(request.tools) != 1:
+        return None
+    spec = request.tools[0]
+    if _choice(request.tool_choice, [spec.name]) == "auto":
+        return None
+    props = (spec.parameters or {}).get("properties") or {}
+    for name, schema in props.items():
+        if not isinstance(schema, dict):
+            continue
+        kinds = schema.get("type") or [t.get("type") for t in schema.get("anyOf") or [] if isinstance(t, dict)]
+        if "string" not in (kinds if isinstance(kinds, list) else [kinds]):
+            continue
+        if is_answer_field(name, str(schema.get("description") or "")):
+            return spec
+    return None
+
+
+def quoted_source_numbers(parameters: dict, args: dict, material: str) -> dict:
+    """``args`` of a response-format tool with each integer field that names the clause the answer
+    comes from set to the number of the numbered line of ``material`` the answer field quotes, or
+    to none where the field may be none (an answer that quotes no numbered line cites none)."""
+    props = (parameters or {}).get("properties") or {}
+    answer = next((str(args.get(n) or "") for n, f in props.items() if isinstance(f, dict)
+                   and is_answer_field(n, str(f.get("description") or ""))), "")
+    out = dict(args)
+    for name, schema in props.items():
+        if not isinstance(schema, dict) or name not in out:
+            continue
+        kinds = [schema.get("type")] + [t.get("type") for t in schema.get("anyOf") or [] if isinstance(t, dict)]
+        if "integer" not in kinds or not is_source_number_field(name, str(schema.get("description") or "")):
+            continue
+        number = source_number(answer, material)
+        if number is not None:
+            out[name] = number
+        elif "null" in kinds:
+            out[name] = None
+    return out
 
 
 def _choice(tool_choice: Any, names: list[str]) -> str:

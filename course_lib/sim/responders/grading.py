@@ -126,6 +126,29 @@ def grade(
     )
 
 
+def asked_word_missing(matcher: Matcher, question: str, doc: Document) -> str | None:
+    """A topical word of what ``question`` asks (no name, no kind of answer, ``TOPICAL_WEIGHT`` or
+    rarer) that ``doc`` does not write, when ``doc`` writes the thing it is asked of: the question's
+    wording sets that thing apart ("is there parking at the leisure centre?", "does the museum have
+    a cafe?": ``asked_of`` in ``data/sim/patterns.yaml``), so the document shares the question's
+    subject but not what it asks of it. ``None`` when every asked word is written, the document
+    writes nothing of the subject, or the wording sets no subject apart ("can I tumble dry merino?")."""
+    m = _CUE.asked_of.search(question)
+    if m is None:
+        return None
+    subject_forms = matcher.analyse(m.group("subject") or m.group("subject2") or "").forms
+    q = matcher.analyse(question)
+    forms = matcher.analyse(doc.text).forms
+    topical = [c for c in q.concepts if c.key_term and not c.is_name and not c.answer_type
+               and c.kind not in ("type", "generic", "broad")]
+    subject_part = [c for c in topical if c.key in subject_forms]
+    asked = [c for c in topical if c.key not in subject_forms and c.weight >= TOPICAL_WEIGHT]
+    if not subject_part or not any(c.key in forms for c in subject_part):
+        return None
+    missing = [c for c in asked if c.key not in forms]
+    return missing[0].word if missing and len(missing) == len(asked) else None
+
+
 def _lenient(q, forms, shared: tuple[str, ...]) -> bool:
     """A lenient grade ("is it related?", "contains keywords related to the question"): yes if
     the document shares a *topical* term of the question (a name, a code identifier, a lexicon
@@ -284,6 +307,10 @@ class Verdict:
     # the sauna there is closed" beside facts about the pool only): "not every claim is backed" is
     # certain, no reading of meaning would change it
     unstated_claim: bool = False
+    # a relevance verdict on a document about the question's subject that says nothing of a
+    # topical word the question asks of it ("is there a gym at the hotel?" against the hotel's
+    # restaurant hours: ``asked_word_missing``): on a two-value label, no "yes"
+    asked_missing: bool = False
 
 
 def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Document, ...]) -> Verdict:

@@ -46,6 +46,7 @@ from course_lib.sim.task import guideline_question
 from course_lib.sim.task.tasks import Recognised, output_options, recognise, stated_scale
 from course_lib.sim.tools import search_queries
 from course_lib.sim.values import named_people, scale_glosses, table_objects
+from course_lib.sim.values.answer_fields import is_answer_field
 from course_lib.sim.values.field_currency import foreign_amount, state_foreign
 from course_lib.sim.values.field_readers import (
     Field,
@@ -324,9 +325,42 @@ def _fill_object(schema: dict, ctx: _Context, defs: dict, doc_index: int | None)
     _one_value_one_field(out, props, defs, ctx)
     _bound_filters(out, props, defs, ctx.passage)
     _same_records(out)
+    _changed_amounts(out, props, defs, ctx)
     _unfounded_numbers(out, props, defs, ctx)
     _values_across_lines(out, props, defs, ctx)
     return {k: out[k] for k in props if k in out}
+
+
+def _changed_amounts(out: dict[str, Any], props: dict, defs: dict, ctx: _Context) -> None:
+    """A number field of an amount after a change ("reduced_charge: the charge if paid early"):
+    the text's one amount worked by its one change ("GBP 70 ... reduced by 50%" 35.0); where the text
+    writes a change it cannot work on one amount, or the field holds another field's amount, the
+    safe value with a stated limit, never the base amount (``values.changed_amounts``)."""
+    from course_lib.sim.values.changed_amounts import changes, is_changed_field, worked
+
+    for name, value in list(out.items()):
+        field = _resolve(props.get(name) or {}, defs)
+        if (field.get("type") not in ("integer", "number") or isinstance(value, bool)
+                or not isinstance(value, int | float) or field.get("enum")
+                or not is_changed_field(name, str(field.get("description", "")))):
+            continue
+        amount = worked(ctx.passage)
+        if amount is not None:
+            explain.rule("an amount after a change: the text's amount worked by its change", field=name, value=amount)
+            out[name] = int(amount) if field.get("type") == "integer" and float(amount).is_integer() else amount
+            continue
+        same = [n for n, v in out.items() if n != name and not isinstance(v, bool) and v == value]
+        if not changes(ctx.passage) and not same:
+            continue
+        explain.rule("an amount after a change the simulator cannot work", field=name, value=value)
+        limits.state(
+            f"fill the number field '{name}' (it read {value:g})",
+            "the field holds an amount after a change, and the text writes no change it can work on one amount, "
+            "so it gives the safe value rather than the amount before the change",
+            "work the changed amount from the text",
+            kind="arguments",
+        )
+        out[name] = None if _nullable(props.get(name) or {}, defs) else field.get("default", 0)
 
 
 def _values_across_lines(out: dict[str, Any], props: dict, defs: dict, ctx: _Context) -> None:
@@ -1112,7 +1146,7 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: 
         return planning.rewrite_query(
             req.search_question, ctx.knowledge, req.documents, req.previous_query
         )
-    if _ANSWER_RE.search(name):
+    if _ANSWER_RE.search(name) or is_answer_field(name, description):
         if any(v is False for v in so_far.values()) and "enough" in " ".join(so_far).lower():
             return ""
         if req.documents:

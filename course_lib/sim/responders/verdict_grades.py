@@ -10,7 +10,10 @@ grading prompts, written by learners in their own words):
 - a summary's coverage: "Does the summary leave out anything from the source? Reply COMPLETE or
   MISSING-INFO. Source: ... Summary: ...". Each source sentence's content terms are looked for
   in the summary: a sentence mostly absent is missing information; every sentence present is
-  complete; anything between is a stated limit.
+  complete; anything between is a stated limit;
+- a given answer to a labelled sum: "Mark the pupil's answer RIGHT or WRONG. Q: 15 + 27? Pupil: 41".
+  The sum is worked with the simulator's arithmetic and compared with the given number: a grading
+  prompt is never answered by solving the question it quotes.
 
 The verdict pairs, the labels and the cues are data (``data/sim/reference_grading.yaml``: the
 pairs ``verdicts`` and the sections ``working_labels``, ``task_labels``, ``operation_cues``,
@@ -50,6 +53,9 @@ class _Data:
     coverage_pairs: tuple[tuple[str, str], ...]
     covered_share: float
     missed_share: float
+    question_label: re.Pattern[str]
+    answer_label: re.Pattern[str]
+    answer_negative: re.Pattern[str]
 
 
 def _words(words, name: str) -> str:
@@ -89,6 +95,9 @@ def _data(_version: int = 0) -> _Data:
         tuple((str(p), str(n)) for p, n in pairs),
         float(cov.get("covered_share", 0.9)),
         float(cov.get("missed_share", 0.5)),
+        _label_re(list(data.get("task_labels") or []) + list(data.get("question_labels") or []), "question_labels"),
+        _label_re(list(data.get("working_labels") or []) + list(data.get("answer_labels") or []), "answer_labels"),
+        _cue_re(data.get("answer_negative_cues"), "answer_negative_cues"),
     )
 
 
@@ -118,7 +127,52 @@ def reply(text: str) -> str | None:
         found = _working_reply(text)
         if found is not None:
             return found
+    found = _answer_reply(text)
+    if found is not None:
+        return found
     return _coverage_reply(text)
+
+
+# --- a given answer to a labelled sum ----------------------------------------------------------
+
+
+def _answer_reply(text: str) -> str | None:
+    """The verdict on a given number that answers a labelled sum ("Q: 15 + 27?" / "Pupil: 41"),
+    the sum worked with the simulator's own arithmetic; ``None`` when the prompt holds no such
+    pair of lines, the question is no sum it can work, or the instruction offers no verdict pair."""
+    from course_lib.sim.words.arithmetic import looks_like_arithmetic, to_expression
+    from course_lib.sim.words.quantities import with_digits
+
+    d = _data()
+    question = next((m for m in d.question_label.finditer(text)), None)
+    if question is None:
+        return None
+    given = next((m for m in d.answer_label.finditer(text) if m.start() > question.start()), None)
+    if given is None:
+        return None
+    asked = question.group("value").strip()
+    numbers = re.findall(_NUM, with_digits(given.group("value")))
+    if len(numbers) != 1 or "=" in given.group("value"):
+        return None  # a working ("6 x 2 = 12"), a range or no number: not a given value
+    if not looks_like_arithmetic(asked):
+        return None
+    expression = to_expression(asked)
+    value = evaluate(expression) if expression else None
+    if value is None:
+        return None
+    instruction = _instructions(text, d.question_label, d.answer_label)
+    words = verdict_words(instruction)
+    if words is None:
+        return None
+    if words[0].lower() == "yes":  # "Is the answer wrong? yes / no": a yes says wrong
+        if d.answer_negative.search(instruction):
+            words = (words[1], words[0])
+    explain.task("grade_answer")
+    stated = float(numbers[0].replace(",", ""))
+    right = abs(value - stated) <= 1e-9 * max(1.0, abs(value))
+    explain.rule("a given answer to a sum checked with the simulator's arithmetic",
+                 expression=expression, value=value, stated=stated, right=right)
+    return words[0] if right else words[1]
 
 
 # --- a learner's working ---------------------------------------------------------------------

@@ -9,7 +9,7 @@ import re
 
 from course_lib.sim.dialogue.direct_replies import direct_kind
 from course_lib.sim.grounded import evidence
-from course_lib.sim.reports import limits
+from course_lib.sim.reports import explain, limits
 from course_lib.sim.request.reading import Request
 from course_lib.sim.responders import grading, word_for_word
 from course_lib.sim.words.cues import lexicon, patterns
@@ -54,8 +54,13 @@ def verdict(task: str, request: Request, matcher: Matcher, knowledge: Knowledge)
         best = max(grades, key=lambda g: g.coverage)
         level = "ambiguous" if best.level == "ambiguous" else "irrelevant"
     doc = docs[grades.index(best)]
+    missing = grading.asked_word_missing(matcher, request.question, doc) if level == "relevant_partly" else None
+    if missing:
+        explain.rule("the document is about the question's subject but writes nothing of a word it asks",
+                     missing=missing)
     return grading.Verdict(
-        level, grading.reason(best, doc), tuple(g.coverage for g in grades), max(g.score for g in grades)
+        level, grading.reason(best, doc), tuple(g.coverage for g in grades), max(g.score for g in grades),
+        asked_missing=bool(missing),
     )
 
 
@@ -115,6 +120,16 @@ def _ambiguous_as_negative(v: grading.Verdict) -> None:
     )
 
 
+def _asked_missing_as_negative() -> None:
+    limits.state(
+        "tell whether this document answers the question",
+        "it is about the question's subject but writes none of the words for what the question asks of it, "
+        "and the simulator matches words, not meanings",
+        "read the passage's meaning and grade it",
+        kind="documents",
+    )
+
+
 def verdict_value(
     v: grading.Verdict, options: tuple[str, ...] | list[str], scale=None, descriptions: dict[str, str] | None = None
 ) -> str:
@@ -134,12 +149,17 @@ def verdict_value(
         integral = float(low).is_integer() and float(high).is_integer() and high - low >= 2
         return str(int(round(value))) if integral else f"{value:.1f}"
     binary = level in ("relevant", "relevant_partly")
+    polar = described_polarity(options, descriptions or {}) if options else {}
+    has_middle = any(p == "middle" for p in polar.values())
+    if v.asked_missing and level == "relevant_partly" and not has_middle:
+        # about the subject, silent on what the question asks of it: on two values no "yes";
+        # the negative value with a limit (the word may be written in other words)
+        _asked_missing_as_negative()
+        level, binary = "irrelevant", False
     if not options:
         if level == "ambiguous":
             _ambiguous_as_negative(v)
         return "yes" if binary else "no"
-    polar = described_polarity(options, descriptions or {})
-    has_middle = any(p == "middle" for p in polar.values())
     if level == "ambiguous" and not has_middle and not v.unstated_claim:
         # (a claim of the answer nothing in the documents states, against the prompt's own two
         # values: "not every claim is backed" is no guess, so its negative value needs no limit)

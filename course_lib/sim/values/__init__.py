@@ -9,7 +9,7 @@ Above ``material`` because some readers read documents (``ages`` reads age bands
 The readers of a structured-output field's value from a passage (attendance, names, diets, a
 declined field, a scale) are here beside the table they share.
 
-Modules (26):
+Modules (28):
 
 - ``ages``: Ages
 - ``argument_phrases``: Free-text tool arguments filled by the phrase that names their ...
@@ -23,6 +23,8 @@ Modules (26):
 - ``exception_clauses``: An option named only inside an exception clause is not the habit
 - ``family_counts``: People counted in family words
 - ``field_currency``: The currency a money field is in, and an amount written in another one
+- ``answer_fields``: a schema field that holds the reply to the user itself (by name or description).
+- ``changed_amounts``: an amount field after a change (reduced by 50%, plus 12.5% service), worked.
 - ``field_readers``: One table of field readers, shared by structured output, tool arguments ...
 - ``flag_scope``: Yes/no arguments read from what a request says about their thing, with the ...
 - ``item_durations``: The length of a whole made of listed items that each hold a duration

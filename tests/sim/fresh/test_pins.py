@@ -1886,6 +1886,22 @@ History (first sight -> after):
   November", ``offset_dates``): email-due-date wrong -> right: 30 / 53 / 0 / 5; pin moved.
 - the merge of fix36a and fix36b (session 55): their changes add up, 31 / 52 / 0 / 5 (fix36b's
   piano-saturday-absent and fix36a's four); pin at min_right 31.
+- fix37a (the thirty-sixth's EE2 / EE6 / EE7 / EE8, read after its first sight, each mechanism built
+  on wordings of my own): a response-format schema bound as the one required tool filled as the
+  structured answer to the conversation, its clause number only from a quoted numbered line
+  (``agent.answer_tool``, ``values.answer_fields``): cattery-pair-nights and cattery-one-august wrong
+  -> limit, cattery-sunday and cattery-rabbit-absent limit -> right; an amount after a change worked
+  (``values.changed_amounts``): schema-pcn wrong -> right; a passage about the subject but silent on
+  a topical word the question asks of it no "yes" on a two-value label (``grading.asked_word_missing``,
+  the negative value with a limit, since a synonym the lexicon lacks may be there): grade-irrelevant
+  wrong -> limit, counted a false alarm as its value is right; a given answer to a labelled sum graded
+  with the simulator's arithmetic (``verdict_grades``): grade-student-wrong wrong -> right.
+  Thirty-sixth 12 / 62 / 9 / 5 -> 16 / 63 / 4 / 6; pin moved (false-alarm ceiling 5 -> 6 for
+  grade-irrelevant's stated limit). The given-answer grader also moved the thirtieth's
+  grade-right-wrong-words limit -> right: 30 / 39 / 1 / 3 -> 31 / 38 / 1 / 3; pin moved. Every other
+  set and probe unchanged (``count_all``).
+- the merge of fix37a and fix37b (session 55): their changes add up, 19 / 64 / 0 / 6; pin at
+  min_right 19, max_wrong 0.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1937,13 +1953,13 @@ PINS: dict[str, Pin] = {
     "twentyseventh_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=1),
     "twentyeighth_set": Pin(min_cases=65, max_wrong=1, min_right=25, max_false_alarms=3),
     "twentyninth_set": Pin(min_cases=65, max_wrong=1, min_right=28, max_false_alarms=1),
-    "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=30, max_false_alarms=4),
+    "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=31, max_false_alarms=4),
     "thirtyfirst_set": Pin(min_cases=65, max_wrong=1, min_right=35, max_false_alarms=4),
     "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=19, max_false_alarms=9),
     "thirtythird_set": Pin(min_cases=65, max_wrong=0, min_right=52, max_false_alarms=2),
     "thirtyfourth_set": Pin(min_cases=75, max_wrong=0, min_right=35, max_false_alarms=5),
     "thirtyfifth_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=5),
-    "thirtysixth_set": Pin(min_cases=83, max_wrong=5, min_right=15, max_false_alarms=5),
+    "thirtysixth_set": Pin(min_cases=83, max_wrong=0, min_right=19, max_false_alarms=6),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
