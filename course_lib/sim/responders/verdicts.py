@@ -54,7 +54,9 @@ def verdict(task: str, request: Request, matcher: Matcher, knowledge: Knowledge)
         best = max(grades, key=lambda g: g.coverage)
         level = "ambiguous" if best.level == "ambiguous" else "irrelevant"
     doc = docs[grades.index(best)]
-    missing = grading.asked_word_missing(matcher, request.question, doc) if level == "relevant_partly" else None
+    # (a lenient grader asks whether the passage is related at all: one about the subject is a yes)
+    missing = (grading.asked_word_missing(matcher, request.question, doc)
+               if level == "relevant_partly" and mode != "lenient" else None)
     if missing:
         explain.rule("the document is about the question's subject but writes nothing of a word it asks",
                      missing=missing)
