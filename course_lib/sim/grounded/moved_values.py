@@ -359,9 +359,18 @@ def zh_correction(question: str, picked: str, texts: list[str]) -> tuple[str, bo
     return next(iter(found.values())) if len(found) == 1 else None
 
 
-_DATED_RE = re.compile(r"\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b\d{1,2}\s*(?:jan|feb|mar|apr|may|jun|jul|aug|sep|"
-                       r"oct|nov|dec)[a-z]*\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}\b|"
-                       r"\b\d{1,2}:\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b|\b\d{4}-\d{2}-\d{2}\b", re.IGNORECASE)
+_CLOCK_RE = re.compile(r"\b\d{1,2}:\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b", re.IGNORECASE)  # ("3.11" is a version)
+
+
+def _dated(line: str) -> bool:
+    """``line`` dates something: a day (``weekdays``), a day and month or an ISO date
+    (``calendar_dates``), or a clock time with a colon or am / pm."""
+    from course_lib.sim.words.calendar_dates import ISO_DATE_RE, day_months
+    from course_lib.sim.words.weekdays import phrases
+
+    return bool(phrases(line) or day_months(line) or ISO_DATE_RE.search(line) or _CLOCK_RE.search(line))
+
+
 _RULE_RE = re.compile(r"\b(?:if|when|whenever|unless|in case)\b", re.IGNORECASE)
 
 
@@ -373,7 +382,7 @@ def called_off(question: str, picked: str, texts: list[str]) -> str | None:
     words = phrase_lists(DATA, ("called_off",))["called_off"]
     if re.search(rf"(?<![\w-])(?:{alternation(words)})(?![\w-])", picked, re.IGNORECASE):
         return None  # the picked sentence says it itself
-    if not _DATED_RE.search(picked):
+    if not _dated(picked):
         return None  # no planned thing: the line dates nothing ("a Task that is cancelled raises ...")
     asked = {w.lower() for w in re.findall(r"[A-Za-z][\w'-]{2,}", question)}
     names = {w for w in re.findall(r"\b[A-Z][a-z][\w'-]+", picked)

@@ -151,7 +151,6 @@ def tied_value(found: evidence.Evidence, matcher: Matcher) -> str | None:
 
 _WHO_ROLE_RE = re.compile(r"^\W*who(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+(?:the|our|my|your|their|his|her)\s+"
                           r"(?P<role>[a-z][a-z -]{2,30}?)\s*\??\s*$", re.IGNORECASE)
-_NAME_RE = re.compile(r"(?<![.!?]\s)(?<!^)\b[A-Z][a-z]+(?:[ -][A-Z][a-z]+)*")
 
 
 def role_unnamed(request: Request, found: evidence.Evidence) -> str | None:
@@ -159,6 +158,7 @@ def role_unnamed(request: Request, found: evidence.Evidence) -> str | None:
     be): they name the role ("Rent is paid each April to the treasurer.") and no person, so quoting
     them answers with the question's own word."""
     from course_lib.sim.words.day_names import MONTHS, WEEKDAYS
+    from course_lib.sim.words.text import names
 
     m = _WHO_ROLE_RE.match(request.search_question.strip())
     if m is None or not found.picks:
@@ -168,9 +168,9 @@ def role_unnamed(request: Request, found: evidence.Evidence) -> str | None:
     if any(re.search(rf"\b{re.escape(role.split()[-1])}\s*:\s*\S", s, re.IGNORECASE) for _, s in found.picks):
         return None  # "Additional driver: none.": the role's own field states who (or that no one is)
     for _, sentence in found.picks:
-        names = [n for n in _NAME_RE.findall(sentence.strip())
-                 if n.lower() not in asked and n.lower() not in WEEKDAYS and n.lower() not in MONTHS]
-        if names or re.search(r"@|\d{4,}", sentence):
+        named = [n for n in names(sentence) if n.lower() not in asked and n.lower() not in WEEKDAYS
+                 and n.lower() not in MONTHS]
+        if named or re.search(r"@|\d{4,}", sentence):
             return None  # a name, an address or a number beside the role: it may be who
     if not any(role.split()[-1] in s.lower() for _, s in found.picks):
         return None
