@@ -58,7 +58,30 @@ material does not hold it: "I don't know" is right), ``_no_call`` (no tool fits,
 missing). Classes: ``right``, ``limit`` (a limit was stated, whatever the reply), ``wrong``
 (silently wrong); a ``limit`` on a reply that was right anyway is a false alarm, counted apart.
 
-FIRST SIGHT: (to be recorded after the first run).
+FIRST SIGHT on main at 8c295e50 (the branch point of ``held37``; the set and its oracles committed
+first in 2506637e, then one run with ``-v``), 80 cases: right 20, stated limit 45, silently wrong
+15, false alarms 2. No oracle was mended: none rejected a right reply and the harness did not
+crash. Before that commit the harness alone was tried on a fake model from langchain_core (every
+program shape ran and handed the model the messages meant), and the grounded oracles were tried
+on replies I wrote by hand, right ones and wrong ones: "The labels don't show a price." was
+rejected, so "don't show" and the like joined ``_NOT_GIVEN`` before the commit. The silently
+wrong: bol-cartons (the row's 310 and the amendment's 45 quoted, not the 265 it states),
+bol-eta-absent (the port line and the amendment quoted for an arrival date the bill does not
+give), auction-storage (the storage rule and lot 101 quoted, not the GBP 15 worked from it),
+flow-lunch and flow-train ("I don't know." with the answer in the Mermaid chart's nodes and edge
+labels), vve-key (the deposit line with the service-charge line beside it, and "nothing about
+'Wat', 'kost'"), ged-thomas-age and ged-harold-parents (a ``1 NAME`` line and "nothing about
+'died' / 'parents'": a GEDCOM record's levels not read), tool-two-grand (2.0 for "two grand"),
+tool-remind-ninety (the stated 14:50, not 16:20), schema-not-ben (Ben kept after "actually not
+Ben"), schema-twins (children 3 for "twin toddlers"), schema-friday-after-next (the coming Friday),
+grade-unsupported (``supported`` True for "every Sunday" against "the first Sunday of each
+month"), thread-flight-fixed (the first flight number, not the corrected one). The false alarms,
+neither with an answer: gpx-weather-absent (the notation limit sentence's "can't tell" meets the
+oracle's phrase) and tool-no-fit-joke (no call beside a knowledge limit, which is what a right
+reply is there). One lenient pass: thread-she-lives is counted right on a reply that quotes the
+whole earlier statement, both siblings and both cities, without saying which one "she" is.
+Pinned at these counts in ``test_pins.py``. Classes, code paths and proposed mechanisms:
+``THIRTYSEVENTH_CLASSES.md``.
 
 ``python -W ignore -m tests.sim.fresh.thirtyseventh_set`` prints the counts (``-v``: each case).
 """
