@@ -16,7 +16,12 @@ over half its document's length is no answer. A stated limit is never wrong.
 (false alarms)".
 
 History (right / limit / wrong (false alarms) of the cases):
-- first sight on 8c295e50: (to be filled in after the one run)
+- first sight on 8c295e50 (the probe committed first, 37b7980e, then one run; no oracle mended):
+  **1 / 33 / 0 (3)** of 34. Every material after a head was left unread (the knowledge limit "no
+  tool, document or fact ..."), the Makefile in its fence read but every answer a documents limit,
+  and the JSON reading list taken for an example of the reply's shape (a JSON skeleton with a field
+  limit). False alarms: the knowledge limit on the cactus (the not-said answer was in reach), and on
+  two instructions-only prompts where "I don't know" was right.
 """
 from __future__ import annotations
 
