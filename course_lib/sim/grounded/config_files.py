@@ -898,6 +898,8 @@ def _kind_words(words: list[str], section: Setting, config: Config) -> set[str]:
 def _answer(question: str, fit: _Fit, words: list[str]) -> Answer | None:
     setting = fit.setting
     if not _YES_NO_RE.search(question):
+        if _given(setting.value, question):
+            return None  # "Which book did Bea choose?" over chosen_by = "Bea": the value it gives, not the one asked
         return Answer(setting, None)
     if _NEGATED_RE.search(question):
         return None  # "Aren't source maps generated?": the polarity of the question is not read here
@@ -921,6 +923,14 @@ def _answer(question: str, fit: _Fit, words: list[str]) -> Answer | None:
     if fit.by_value and not flipped:  # "Does it restart on failure?" / Restart=on-failure
         return Answer(setting, True)
     return Answer(setting, None)
+
+
+def _given(value: object, question: str) -> bool:
+    """A setting's text ``value`` is written in the wh-question itself, as whole words: the
+    question gives it, and asks something else of its record."""
+    if not isinstance(value, str) or len(value.strip()) < 2:
+        return False
+    return bool(re.search(rf"(?<!\w){re.escape(value.strip())}(?!\w)", question, re.IGNORECASE))
 
 
 _QUOTED_SECTION_RE = re.compile(r"(?<![\w\]])\[[A-Za-z_][\w. -]{0,60}\](?![\w(\[])")

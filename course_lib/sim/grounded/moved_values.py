@@ -25,6 +25,11 @@ force; an answer that quotes the field gives the moved value and names the old o
   bringing the cake now?"), a sentence after the picked one that names the same thing again (two or
   more of the question's terms the picked sentence shares: "can you grab the cake instead?"), else
   ``None``: the picked sentence may have been overtaken, which a reader cannot tell by rule.
+- ``restated(question, picked, texts)``: a later stretch of the texts (a sentence and the one after
+  it) that names again the thing the question and ``picked`` share ("butter") and gives an amount in
+  a unit ``picked`` uses ("grams") with another figure ("Sorry - I said 175 grams of butter. It's
+  225 grams."), else ``None``: the picked line may have been corrected or overtaken, which the
+  reader cannot always settle by rule (its caller states a limit).
 - ``called_off(question, picked, texts)``: another sentence that names a proper name the question and
   the picked sentence share ("Brackley") and says the named thing is called off ("the Brackley game
   is postponed; new date to be confirmed": ``called_off`` in the data), else ``None``. The picked line
@@ -226,6 +231,43 @@ def later_mention(question: str, picked: str, texts: list[str]) -> str | None:
                 continue
             if len(shared & set(content_terms(sentence))) >= min(MIN_SHARED, len(shared)):
                 return sentence
+    return None
+
+
+_AMOUNT_RE = re.compile(r"(?<![\w.:,])(\d+(?:[.,]\d+)?)\s*(%|[A-Za-z]+)")
+
+
+def _amounts(text: str) -> dict[str, set[float]]:
+    """The figures ``text`` gives, by the unit word after each ("175 grams" -> {"grams": {175.0}})."""
+    out: dict[str, set[float]] = {}
+    for figure, unit in _AMOUNT_RE.findall(text):
+        out.setdefault(unit.lower(), set()).add(float(figure.replace(",", ".")))
+    return out
+
+
+def restated(question: str, picked: str, texts: list[str]) -> str | None:
+    """A stretch after ``picked`` (a sentence and the next) that names what the question and
+    ``picked`` share and gives another figure in a unit of ``picked``'s (see the module)."""
+    from course_lib.sim.material.prose import sentences
+    from course_lib.sim.words.text import content_terms
+
+    shared = set(content_terms(question)) & set(content_terms(picked))
+    given = _amounts(picked)
+    if not shared or not given:
+        return None
+    seen = False
+    for text in texts:
+        found = [x.strip() for x in sentences(text[:MAX_CHARS])]
+        for i, sentence in enumerate(found):
+            if not seen:
+                seen = sentence == picked.strip()
+                continue
+            stretch = " ".join(found[i:i + 2])
+            if not shared & set(content_terms(sentence)):
+                continue
+            for unit, figures in _amounts(stretch).items():
+                if unit in given and figures - given[unit]:
+                    return stretch
     return None
 
 

@@ -1462,6 +1462,8 @@ def _system_as_notes(system: Parsed | None, human: Parsed | None, question: str)
         section = Section("docs", "", body, start, end, start)
         return dataclasses.replace(system, sections=(section,), documents=docs_mod.loose_documents(body))
     labelled = pointed_material.after_pointer(system.text, labelled=True)
+    if labelled is None:  # "You're the crew's helper tonight.\n\n{running order}": a role, then material
+        labelled = pointed_material.after_head(system.text)
     if labelled is not None:  # "You help tenants with the house rules. The rules:\n\n{rules}"
         start, end = labelled
         body = system.text[start:end]
@@ -1485,11 +1487,26 @@ def _instructions(parsed: list[Parsed], question: str) -> str:
         # a material label's aside names the material's format, not the reply's ("Documents (JSON):")
         cut += [(s.start + m.start(), s.start + m.end()) for s in p.sections if s.kind in ("docs", "citations")
                 for m in _ASIDE_RE.finditer(text[s.start : s.value_start])]
+        # so does an unlabelled block's in the sentence just before it ("... our app (JSON).\n\n{json}")
+        cut += [(a + m.start(), a + m.end()) for s in p.sections if s.kind in ("docs", "citations")
+                and s.start == s.value_start for a in [_sentence_before(text, s.start)]
+                for m in _ASIDE_RE.finditer(text[a : s.start])]
         text = _blank(text, cut)
         if question and len(question) > 3:
             text = text.replace(question, " ")
         parts.append(text)
     return "\n\n".join(parts)
+
+
+def _sentence_before(text: str, end: int) -> int:
+    """Where the sentence that ends just before ``end`` (blank space aside) starts in ``text``."""
+    stop = len(text[:end].rstrip())
+    head = text[:stop].rstrip(".:：。")
+    breaks = [m.end() for m in _SENTENCE_BREAK_RE.finditer(head)]
+    return breaks[-1] if breaks else 0
+
+
+_SENTENCE_BREAK_RE = re.compile(r"[.!?。！？]\s+|\n")
 
 
 def _numbered_citations(docs: list[Document], instructions: str) -> list[Document]:

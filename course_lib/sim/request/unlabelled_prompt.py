@@ -414,6 +414,21 @@ def _notes_run(lines: list[str]) -> bool:
     return not any(x.rstrip().endswith(("?", "？")) for x in lines)
 
 
+def names_model_task(text: str) -> bool:
+    """``text`` is written to the model: it names the model's task (``model_words``: "answer", "the
+    user", "context") or asks its reader something ("What would you like to know?")."""
+    if _CUE.model_words.search(text):
+        return True
+    return any(line.rstrip().endswith(("?", "？")) and re.search(r"\byou\b|你|您", line, re.I)
+               for line in text.splitlines())
+
+
+def imperative(text: str) -> bool:
+    """``text`` holds a sentence that opens with an imperative (``imperative_sentence``: "Use ...",
+    "Do not ...", "Keep ...")."""
+    return bool(_CUE.imperative_sentence.search(text))
+
+
 def other_task(question: str) -> bool:
     """``question`` asks about the material as a whole or for another task on it (summarise,
     translate, classify, "is it positive": ``other_task``), not a question over notes."""
@@ -429,4 +444,4 @@ def is_material(text: str) -> bool:
     return not any(x.rstrip().endswith(("?", "？")) for x in lines)
 
 
-__all__ = ["Split", "hands_over", "is_material", "listed_questions", "notes_beside", "other_task", "question_line", "split", "strip_lead", "trailing_question"]
+__all__ = ["Split", "hands_over", "imperative", "is_material", "listed_questions", "names_model_task", "notes_beside", "other_task", "question_line", "split", "strip_lead", "trailing_question"]
