@@ -42,9 +42,9 @@ from course_lib.sim.material.data_records import (
     ditto_filled,
     fixed_width_table,
     json_lines,
+    json_records,
     leading_table,
     pattern_lines,
-    json_records,
     xml_records,
     yaml_leaves,
 )
