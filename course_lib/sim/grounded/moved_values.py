@@ -238,10 +238,14 @@ _AMOUNT_RE = re.compile(r"(?<![\w.:,])(\d+(?:[.,]\d+)?)\s*(%|[A-Za-z]+)")
 
 
 def _amounts(text: str) -> dict[str, set[float]]:
-    """The figures ``text`` gives, by the unit word after each ("175 grams" -> {"grams": {175.0}})."""
+    """The measures ``text`` gives, by the unit after each ("175 grams" -> {"grams": {175.0}}; a unit
+    of measure, ``conversion.unit_named``, or "%")."""
+    from course_lib.sim.words.conversion import unit_named
+
     out: dict[str, set[float]] = {}
     for figure, unit in _AMOUNT_RE.findall(text):
-        out.setdefault(unit.lower(), set()).add(float(figure.replace(",", ".")))
+        if unit == "%" or unit_named(unit) is not None:  # "175 grams", "40 %"; not "24 a month", "9 Mar"
+            out.setdefault(unit.lower(), set()).add(float(figure.replace(",", ".")))
     return out
 
 
@@ -263,8 +267,8 @@ def restated(question: str, picked: str, texts: list[str]) -> str | None:
                 seen = sentence == picked.strip()
                 continue
             stretch = " ".join(found[i:i + 2])
-            if not shared & set(content_terms(sentence)):
-                continue
+            if not shared <= set(content_terms(sentence)):
+                continue  # "Full membership: £39" does not restate "off-peak membership"
             for unit, figures in _amounts(stretch).items():
                 if unit in given and figures - given[unit]:
                     return stretch

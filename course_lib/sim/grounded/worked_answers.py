@@ -57,7 +57,7 @@ def from_now(request: Request, found: evidence.Evidence) -> str | None:
     date = relative_days.date_near(" ".join(s for _, s in found.picks), request.search_question)
     if date is None:
         return None
-    other = relative_days.other_anchor(request.search_question, [d.body for d in request.documents])
+    other = relative_days.other_anchor(request.search_question, [d.body for d in request.documents], date)
     if other is not None:  # "how many days before moving day is ...": counted from another dated thing, not now
         explain.rule("a span asked between two things the documents date", anchor=other, date=date)
         return limits.state(

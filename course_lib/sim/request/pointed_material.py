@@ -34,7 +34,7 @@ or task, ``role_lead``: "You ...", "Your job ...", "Act as ...", "Explain ...", 
 material is the run of paragraphs right after it that are not written to the model: a fenced
 block always is material; a paragraph naming the model's task (``unlabelled_prompt``'s
 ``model_words``: "answer", "the user", "context") ends the run; an imperative paragraph with no
-such word ("Do not water the cactus at all.") is material only between two paragraphs of it (a
+such word, opening with it ("Do not water the cactus at all."), is material only between two paragraphs of it (a
 note's words to a person, ``unlabelled_prompt._sandwiched``'s rule). The run must have the shape
 of material, not of a persona's manner: a fenced block, a figure, or at least two paragraphs or
 ``_MIN_TAIL_LINES`` lines. "You are a helpful assistant.\n\nKeep answers short. If you don't know,
@@ -144,7 +144,7 @@ def _block_kind(block: str) -> str:
         return "fence"
     if unlabelled_prompt.names_model_task(block):
         return "model"
-    if unlabelled_prompt.imperative(block):
+    if unlabelled_prompt.opens_imperative(block):
         return "imperative"
     return "notes"
 

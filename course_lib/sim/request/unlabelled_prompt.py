@@ -423,10 +423,11 @@ def names_model_task(text: str) -> bool:
                for line in text.splitlines())
 
 
-def imperative(text: str) -> bool:
-    """``text`` holds a sentence that opens with an imperative (``imperative_sentence``: "Use ...",
-    "Do not ...", "Keep ...")."""
-    return bool(_CUE.imperative_sentence.search(text))
+def opens_imperative(text: str) -> bool:
+    """``text``'s first sentence opens with an imperative (``imperative_sentence``: "Use ...", "Do
+    not ...", "Keep ..."): instructions lead with one; notes that hold one further on ("VPN: use the
+    app.") do not."""
+    return bool(_CUE.imperative_sentence.match(text.lstrip()))
 
 
 def other_task(question: str) -> bool:
@@ -444,4 +445,4 @@ def is_material(text: str) -> bool:
     return not any(x.rstrip().endswith(("?", "？")) for x in lines)
 
 
-__all__ = ["Split", "hands_over", "imperative", "is_material", "listed_questions", "names_model_task", "notes_beside", "other_task", "question_line", "split", "strip_lead", "trailing_question"]
+__all__ = ["Split", "hands_over", "is_material", "listed_questions", "names_model_task", "notes_beside", "opens_imperative", "other_task", "question_line", "split", "strip_lead", "trailing_question"]
