@@ -48,6 +48,7 @@ from functools import lru_cache
 
 from course_lib.sim.request import unlabelled_prompt
 from course_lib.sim.words.cues import patterns
+from course_lib.sim.words.text import HAN_RE as _HAN_RE
 
 _CUE = patterns("pointed_material")
 _MAX_LABEL_WORDS = 5  # a material label's words, at most ("Rate card extracts", "Lab report")
@@ -110,7 +111,8 @@ def after_head(text: str) -> tuple[int, int] | None:
         return None
     start, end = blocks[1][0], blocks[last + 1][1]
     body = text[start:end]
-    if len(body) < MIN_CHARS or not _material_shaped(body, [k for k in kinds[: last + 1]]):
+    size = len(body) + len(_HAN_RE.findall(body))  # a Chinese character says as much as a short word
+    if size < MIN_CHARS or not _material_shaped(body, [k for k in kinds[: last + 1]]):
         return None
     lines = [line for line in body.splitlines() if line.strip()]
     if sum(bool(_CUE.rule_item.match(line)) for line in lines) * 2 > len(lines):

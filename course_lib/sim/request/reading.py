@@ -376,6 +376,8 @@ def message_text(message: BaseMessage) -> str:
 
 def label_kind(label: str) -> str | None:
     """What a label introduces: the kind of its first telling word (``None``: no known kind)."""
+    if re.fullmatch(r'\s*"[^"\n]{1,60}"\s*', label):
+        return None  # '"notes": {...}': a key of JSON data, no label of the prompt's
     label = re.split(r"(?<=[.!?。！？])['\"’”]?\s+", label.strip())[-1]  # "You are ... Use this context:"
     label = label.lstrip("'\"’”‘“ ")
     label = _ASIDE_RE.sub(" ", label).strip() or label  # "已检索上下文（来自本地知识库）"
