@@ -164,3 +164,15 @@ def test_a_configuration_value_the_question_gives_is_no_answer():
     ini = "[backup]\nuser = backup\nschedule = 02:00\n"
     found = config_files.answered("Which user does the backup run as?", [ini])
     assert found is not None and "backup" in found.text()
+
+
+@pytest.mark.parametrize(("label", "kind_is_docs"), [
+    ("Answer briefly from the leaflet", True),
+    ("Answer in Spanish, based on the brochure", True),
+    ("Answer in one sentence", False),
+    ("Answer", False),
+])
+def test_an_answer_label_ending_in_the_material_it_names_introduces_material(label, kind_is_docs):
+    from course_lib.sim.request.reading import label_kind
+
+    assert (label_kind(label) == "docs") is kind_is_docs, label_kind(label)

@@ -174,6 +174,17 @@ def _ends_in_label(lead: str) -> bool:
     return material_label(label)
 
 
+def ends_naming_material(label: str) -> bool:
+    """``label`` ends by naming its material after a verb of use ("Answer in English from the
+    menu", "Reply using our price list"): a label that introduces material, not an answer."""
+    return bool(_ending_named_re().search(label.strip().rstrip(":：").rstrip()))
+
+
+@lru_cache(maxsize=1)
+def _ending_named_re() -> re.Pattern[str]:
+    return re.compile(f"(?:{_named_re().pattern})\\s*$", _CUE.uses.flags)
+
+
 def _names_material(lead: str) -> bool:
     """``lead`` names the material it answers from after a verb of use ("using the docs page",
     "from the rate card extracts only")."""

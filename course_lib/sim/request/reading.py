@@ -48,6 +48,7 @@ from course_lib.sim.request import (
     example_questions,
     label_words,
     paste_marks,
+    pointed_material,
     reply_shape,
 )
 from course_lib.sim.words.cues import patterns
@@ -406,9 +407,11 @@ def label_kind(label: str) -> str | None:
         # "如有疑问请联系物业服务中心：" ("if in doubt, call the office:"): a clause that goes on past its
         # kind word, no label (a Chinese label ends with its head noun: "用户问题：", "上下文信息：")
         return None
-    if best and best[1] in ("generation", "question") and _CUE.material_last.search(label) and not _CUE.choice_lead.search(label):
+    if best and best[1] in ("generation", "question") and not _CUE.choice_lead.search(label) and (
+            _CUE.material_last.search(label) or pointed_material.ends_naming_material(label)):
         # "Answer the user's questions based on the below context:", "You answer from these
-        # notes:": an instruction whose last words name the material it introduces
+        # notes:", "Answer in English from the menu:": an instruction whose last words name the
+        # material it introduces
         return "docs"
     if best is None:
         return label_words.kind(label)  # "문맥:", "Pregunta:", "What I need to know:"
@@ -615,8 +618,6 @@ def _labelled_last_question(text: str, sections: list[Section]) -> tuple[str, in
     """Under a block a material label names ("Ferry notice:"), the message's last line when it is a
     short label of the asker's own and a question ("Rider: what time is the last sailing?"):
     (its question, where it starts); else ``None``."""
-    from course_lib.sim.request import pointed_material
-
     if not any(s.kind == "docs" and pointed_material.material_label(s.label) for s in sections):
         return None
     return pointed_material.asker_line(text)
@@ -628,8 +629,6 @@ def _material_labels(scan: str, labels: list) -> list:
     content under them, as docs labels; for a message with no docs label of a known kind. Such a
     label with a sentence on its own line ("Notice: The centre is shut on Sundays.", "Memo: The car
     park closes at 7pm from Monday.") is material too."""
-    from course_lib.sim.request import pointed_material
-
     taken = {x.start() for x, _ in labels}
     judged = any(k == "generation" for _, k in labels)
     found = []
@@ -1443,7 +1442,7 @@ def _system_as_notes(system: Parsed | None, human: Parsed | None, question: str)
     """A system prompt that is only notes (``unlabelled_prompt.is_material``: no label, no
     instruction, no question) read as the documents of the human turn's question, when that turn
     asks and brings no documents of its own; else ``system`` as it was."""
-    from course_lib.sim.request import pointed_material, rule_fenced, unlabelled_prompt
+    from course_lib.sim.request import rule_fenced, unlabelled_prompt
     from course_lib.sim.words.question_form import asks
 
     if system is None or human is None or system.sections or system.documents or human.documents:
