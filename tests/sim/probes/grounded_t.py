@@ -15,7 +15,13 @@ wrong. ``python -m tests.sim.probes.grounded_t [-v]`` prints "right / stated lim
 wrong (false alarms)".
 
 History (right / limit / wrong (false alarms)):
-- first sight: (to be filled in after the one run)
+- first sight on 47337e3b (8c295e50 plus my role-then-material commits; the probe committed first,
+  then one run; no oracle mended): **9 / 8 / 11 (0)** of 28. Wrong: every order question but the
+  socks answered with the order's item list ("I found 2: trail shoes, running socks"), the bike
+  scheme's cap and the free desk (partial answers quoting a line beside "I could not find ..."),
+  the Chinese delivery-water question (a partial answer), the rota's rows quoted run together (three
+  questions) and its follow-up "And the backup?" answered with "Earlier you said: ...". The
+  e-mail pasted after the request was not read (limits).
 """
 from __future__ import annotations
 
@@ -31,7 +37,6 @@ from tests.sim.fresh._oracles import (
     _either,
     _has,
     _honest,
-    _none_of,
     _under_half,
     _val,
     _word,
