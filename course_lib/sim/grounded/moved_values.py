@@ -244,9 +244,16 @@ def _amounts(text: str) -> dict[str, set[float]]:
 
     out: dict[str, set[float]] = {}
     for figure, unit in _AMOUNT_RE.findall(text):
+        if _MONTH_RE.fullmatch(unit):
+            continue  # "5 Oct" is a date ("oct" names a unit too)
         if unit == "%" or unit_named(unit) is not None:  # "175 grams", "40 %"; not "24 a month", "9 Mar"
             out.setdefault(unit.lower(), set()).add(float(figure.replace(",", ".")))
     return out
+
+
+_MONTH_RE = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?", re.IGNORECASE)
+# a table row read as "Header: cell; Header: cell." (each row of a table is its own record)
+_ROW_FACT_RE = re.compile(r"^[^:;\n]{1,40}:\s[^;\n]*;\s*[^:;\n]{1,40}:\s")
 
 
 def restated(question: str, picked: str, texts: list[str]) -> str | None:
@@ -255,9 +262,11 @@ def restated(question: str, picked: str, texts: list[str]) -> str | None:
     from course_lib.sim.material.prose import sentences
     from course_lib.sim.words.text import content_terms
 
+    from course_lib.sim.material.sibling_records import is_sibling
+
     shared = set(content_terms(question)) & set(content_terms(picked))
     given = _amounts(picked)
-    if not shared or not given:
+    if not shared or not given or _ROW_FACT_RE.match(picked):
         return None
     seen = False
     for text in texts:
@@ -267,6 +276,8 @@ def restated(question: str, picked: str, texts: list[str]) -> str | None:
                 seen = sentence == picked.strip()
                 continue
             stretch = " ".join(found[i:i + 2])
+            if _ROW_FACT_RE.match(sentence) or is_sibling(picked, sentence):
+                continue  # another row or record of the same shape: its own figure, no correction
             if not shared <= set(content_terms(sentence)):
                 continue  # "Full membership: £39" does not restate "off-peak membership"
             for unit, figures in _amounts(stretch).items():

@@ -223,7 +223,7 @@ def other_anchor(question: str, bodies: list[str], date: str = "") -> str | None
     m = _ANCHOR_RE.search(question)
     if m is None:
         return None
-    word = re.compile(rf"\b{re.escape(m.group(1))}", re.IGNORECASE)
+    word = re.compile(rf"\b{re.escape(m.group(1))}\b", re.IGNORECASE)  # ("MOT" is no "Motors")
     for body in bodies:
         for line in body[:20000].splitlines():
             if word.search(line) and _WRITTEN_DATE_RE.search(line) and not (date and date in line):
