@@ -260,9 +260,8 @@ def restated(question: str, picked: str, texts: list[str]) -> str | None:
     """A stretch after ``picked`` (a sentence and the next) that names what the question and
     ``picked`` share and gives another figure in a unit of ``picked``'s (see the module)."""
     from course_lib.sim.material.prose import sentences
-    from course_lib.sim.words.text import content_terms
-
     from course_lib.sim.material.sibling_records import is_sibling
+    from course_lib.sim.words.text import content_terms
 
     shared = set(content_terms(question)) & set(content_terms(picked))
     given = _amounts(picked)
