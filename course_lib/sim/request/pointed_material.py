@@ -34,8 +34,8 @@ or task, ``role_lead``: "You ...", "Your job ...", "Act as ...", "Explain ...", 
 material is the run of paragraphs right after it that are not written to the model: a fenced
 block always is material; a paragraph naming the model's task (``unlabelled_prompt``'s
 ``model_words``: "answer", "the user", "context") ends the run; an imperative paragraph with no
-such word, opening with it ("Do not water the cactus at all."), is material only between two paragraphs of it (a
-note's words to a person, ``unlabelled_prompt._sandwiched``'s rule). The run must have the shape
+such word, opening with it ("Do not water the cactus at all."), is material only between two
+paragraphs of it (a note's words to a person, ``unlabelled_prompt._sandwiched``'s rule). The run must have the shape
 of material, not of a persona's manner: a fenced block, a figure, or at least two paragraphs or
 ``_MIN_TAIL_LINES`` lines. "You are a helpful assistant.\n\nKeep answers short. If you don't know,
 say so." has none: its second paragraph names the answer.
@@ -112,7 +112,7 @@ def after_head(text: str) -> tuple[int, int] | None:
     start, end = blocks[1][0], blocks[last + 1][1]
     body = text[start:end]
     size = len(body) + len(_HAN_RE.findall(body))  # a Chinese character says as much as a short word
-    if size < MIN_CHARS or not _material_shaped(body, [k for k in kinds[: last + 1]]):
+    if size < MIN_CHARS or not _material_shaped(body, kinds[: last + 1]):
         return None
     lines = [line for line in body.splitlines() if line.strip()]
     if sum(bool(_CUE.rule_item.match(line)) for line in lines) * 2 > len(lines):
@@ -133,8 +133,8 @@ def _blocks(text: str) -> list[tuple[int, int]]:
     for a, b in zip(cuts[::2], cuts[1::2], strict=True):
         chunk = text[a:b]
         if chunk.strip():
-            lead = len(chunk) - len(chunk.lstrip())
-            spans.append((a + lead, a + len(chunk.rstrip())))
+            pad = len(chunk) - len(chunk.lstrip())
+            spans.append((a + pad, a + len(chunk.rstrip())))
     return spans
 
 
@@ -176,7 +176,7 @@ def _ends_in_label(lead: str) -> bool:
 
 def ends_naming_material(label: str) -> bool:
     """``label`` ends by naming its material after a verb of use ("Answer in English from the
-    menu", "Reply using our price list"): a label that introduces material, not an answer."""
+    menu", "Reply using the rate card"): a label that introduces material, not an answer."""
     return bool(_ending_named_re().search(label.strip().rstrip(":：").rstrip()))
 
 
