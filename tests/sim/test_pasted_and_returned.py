@@ -1,9 +1,7 @@
 """Material handed over in the human turn or returned by a tool, read for what is asked (issue 26,
 session 56, the merger's probe grounded_t; wordings of my own here): a JSON tool result's own
 fields beside its list of records (``agent._records_answer``); lines of one numbered key as
-sibling records (``sibling_records``); an earlier turn's paste is no statement of the user's
-(``thread_notes``); a question after a hand-over sentence (``unlabelled_prompt.question_line``);
-a partial answer lacking the very kind asked is a limit (``partial_answers``)."""
+sibling records (``sibling_records``); a question after a hand-over sentence (``unlabelled_prompt.question_line``)."""
 
 from __future__ import annotations
 
@@ -73,15 +71,6 @@ def test_a_row_of_a_numbered_list_is_quoted_alone():
     assert "Branscombe" in reply and "Sidmouth" not in reply and "Seaton" not in reply, reply
 
 
-def test_an_earlier_paste_is_no_statement_of_the_users():
-    from course_lib.sim.dialogue.thread_notes import statements
-
-    turn = ("Can you check our school's term dates?\n\nAutumn term: 3 Sep to 19 Dec\nHalf term: 27 Oct to 31 Oct\n"
-            "Spring term: 6 Jan to 3 Apr\n\nWhen does half term start?")
-    said = statements([turn]) or []
-    assert not any("Spring term" in s or "Autumn term" in s for s in said), said
-
-
 def test_a_follow_up_after_a_pasted_list_is_not_read_as_the_users_own_words():
     from course_lib.sim import SimulatedChatModel
 
@@ -116,15 +105,3 @@ def test_a_pasted_letter_under_a_hand_over_and_question_is_read():
         warnings.simplefilter("ignore")
         reply = SimulatedChatModel().invoke([HumanMessage(text)]).content
     assert "Wednesday" in reply, reply
-
-
-def test_a_partial_answer_lacking_the_kind_asked_is_a_limit():
-    from course_lib.sim import SimulatedChatModel
-
-    notes = ("Answer from the notes.\n\nNotes:\nThe roof repair is booked for 12 May. Scaffolding goes up the day "
-             "before. The quote was 4,200 pounds.")
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        reply = SimulatedChatModel().invoke([HumanMessage(f"{notes}\n\nQuestion: Which firm is doing the roof repair?")])
-    limits = [w for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
-    assert limits, reply.content

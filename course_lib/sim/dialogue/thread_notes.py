@@ -136,7 +136,6 @@ def statements(turns: list[str]) -> list[str] | None:
     for turn in turns[-MAX_TURNS:]:
         if len(turn) > MAX_TURN_CHARS:
             continue
-        turn = _own_words(turn)
         if held:
             applied = _correct(held, turn)
             if applied is False:
@@ -145,21 +144,6 @@ def statements(turns: list[str]) -> list[str] | None:
                 continue
         held.extend(s.strip() for s in _SENTENCE_RE.findall(turn) if _is_statement(s))
     return held
-
-
-def _own_words(turn: str) -> str:
-    """``turn`` without the material pasted into it ("Here's our rota:\n\n<rota>\n\nWho's on in
-    week 26?"): the rota's lines are the material the turn asked about, not the user's statements."""
-    from course_lib.sim.request.reading import parse_message
-
-    parsed = parse_message(turn)
-    if not parsed.documents:
-        return turn
-    out = parsed.outside
-    for section in parsed.sections:
-        if section.kind == "docs":
-            out = out[: section.value_start] + " " * (section.end - section.value_start) + out[section.end:]
-    return out
 
 
 def as_documents(said: list[str]) -> list[Document]:

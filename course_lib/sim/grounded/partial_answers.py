@@ -213,18 +213,6 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
             "documents do not hold it",
             kind="documents",
         )
-    kind = _ASKED_KIND_RE.match(request.search_question)
-    if kind and kind.group(1).lower() in {c.word.lower() for c in found.uncovered}:
-        # "Which company is doing the gas check?" over the check's line, "could not find 'company'":
-        # the word it lacks is the kind of thing asked, so "I don't know that part" is the whole answer
-        explain.rule("a partial answer lacking the kind the question asks for", kind=kind.group(1))
-        return limits.state(
-            "tell whether the documents answer this",
-            f"the question asks which {kind.group(1)}, and the line it found on the subject does not say "
-            f"'{kind.group(1)}'; another word of the documents may name it (a firm's name for a company)",
-            f"read which {kind.group(1)} the lines on the subject name, or say the documents do not say",
-            kind="documents",
-        )
     explain.rule(
         "partial answer: the documents cover part of the question",
         coverage=found.coverage,
@@ -232,11 +220,6 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
         sentences=[s for _, s in found.picks],
     )
     return _with_citations(partial, request)
-
-
-# "which company ...", "what colour ...": the kind of thing the question asks for (group 1)
-_ASKED_KIND_RE = re.compile(r"^\W*(?:which|what)\s+([a-z]{3,})\b(?!\s+(?:is|are|was|were|do|does|did)\s+(?:it|they)\b)",
-                            re.IGNORECASE)
 
 
 # a "keys: value" record line whose keys hold no figure (a key "3 June (Tue)" may be the answer itself)
