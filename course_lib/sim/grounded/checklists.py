@@ -69,13 +69,18 @@ def due(row: str) -> tuple[int, int] | None:
     return None
 
 
-def _named(question: str, found: list[Row]) -> list[Row]:
-    """The rows that hold a capitalised word of the question ("Ken"), when some but not all do."""
+def _named(question: str, found: list[Row], every: list[Row]) -> list[Row] | None:
+    """The rows of ``found`` that hold a capitalised word of the question ("Ken"); all of them when
+    the question names none; ``None`` when it names one that no boxed row of ``every`` holds ("tagged
+    for Jules" where the boxes never say Jules: the name is in a part of the document this reader
+    does not read, so the rows cannot be filtered by it)."""
     words = {w for w in re.findall(r"\b[A-Z][a-z]+\b", question[1:])}
     if not words:
         return found
     named = [r for r in found if words & set(re.findall(r"\b[A-Z][a-z]+\b", r.text))]
-    return named or found
+    if named:
+        return named
+    return found if any(words & set(re.findall(r"\b[A-Z][a-z]+\b", r.text)) for r in every) else None
 
 
 def answer(question: str, bodies: list[str] | tuple[str, ...]) -> Checked | Unworked | None:
@@ -89,7 +94,9 @@ def answer(question: str, bodies: list[str] | tuple[str, ...]) -> Checked | Unwo
         status, wanted = "done", False
     else:
         return None
-    asked = _named(question, [r for r in found if r.open == wanted])
+    asked = _named(question, [r for r in found if r.open == wanted], found)
+    if asked is None:
+        return Unworked("the question names something no boxed row names, so the rows cannot be picked by it")
     texts = tuple(r.text for r in asked)
     if _CUE.count_asked.search(question):
         noun = re.search(r"\bhow\s+many\s+([a-z]+)", question, re.IGNORECASE)

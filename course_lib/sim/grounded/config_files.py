@@ -898,6 +898,8 @@ def _kind_words(words: list[str], section: Setting, config: Config) -> set[str]:
 def _answer(question: str, fit: _Fit, words: list[str]) -> Answer | None:
     setting = fit.setting
     if not _YES_NO_RE.search(question):
+        if _given(setting, question):
+            return None  # "Which book did Bea choose?" over chosen_by = "Bea": the value it gives, not the one asked
         return Answer(setting, None)
     if _NEGATED_RE.search(question):
         return None  # "Aren't source maps generated?": the polarity of the question is not read here
@@ -921,6 +923,24 @@ def _answer(question: str, fit: _Fit, words: list[str]) -> Answer | None:
     if fit.by_value and not flipped:  # "Does it restart on failure?" / Restart=on-failure
         return Answer(setting, True)
     return Answer(setting, None)
+
+
+_WH_NOUN_RE = re.compile(r"\b(?:which|what)\s+([A-Za-z]+)", re.IGNORECASE)
+
+
+def _given(setting: Setting, question: str) -> bool:
+    """A setting's text value is written in the wh-question itself, as whole words, and is no key
+    of its path ("Which user does the backup run as?" over ``[backup] user = backup`` names the
+    section): the question gives the value, and asks something else of its record."""
+    value = setting.value
+    if not isinstance(value, str) or len(value.strip()) < 2:
+        return False
+    if any(value.strip().lower() == str(p).lower() for p in setting.path):
+        return False
+    asked = _WH_NOUN_RE.search(question)  # "which user ..." over ``User=backup``: the key asked, its value the answer
+    if asked and setting.path and stem(asked.group(1).lower()) in _key_words(str(setting.path[-1])):
+        return False
+    return bool(re.search(rf"(?<!\w){re.escape(value.strip())}(?!\w)", question, re.IGNORECASE))
 
 
 _QUOTED_SECTION_RE = re.compile(r"(?<![\w\]])\[[A-Za-z_][\w. -]{0,60}\](?![\w(\[])")

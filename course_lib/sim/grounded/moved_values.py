@@ -25,6 +25,11 @@ force; an answer that quotes the field gives the moved value and names the old o
   bringing the cake now?"), a sentence after the picked one that names the same thing again (two or
   more of the question's terms the picked sentence shares: "can you grab the cake instead?"), else
   ``None``: the picked sentence may have been overtaken, which a reader cannot tell by rule.
+- ``restated(question, picked, texts)``: a later stretch of the texts (a sentence and the one after
+  it) that names again the thing the question and ``picked`` share ("butter") and gives an amount in
+  a unit ``picked`` uses ("grams") with another figure ("Sorry - I said 175 grams of butter. It's
+  225 grams."), else ``None``: the picked line may have been corrected or overtaken, which the
+  reader cannot always settle by rule (its caller states a limit).
 - ``called_off(question, picked, texts)``: another sentence that names a proper name the question and
   the picked sentence share ("Brackley") and says the named thing is called off ("the Brackley game
   is postponed; new date to be confirmed": ``called_off`` in the data), else ``None``. The picked line
@@ -226,6 +231,57 @@ def later_mention(question: str, picked: str, texts: list[str]) -> str | None:
                 continue
             if len(shared & set(content_terms(sentence))) >= min(MIN_SHARED, len(shared)):
                 return sentence
+    return None
+
+
+_AMOUNT_RE = re.compile(r"(?<![\w.:,])(\d+(?:[.,]\d+)?)\s*(%|[A-Za-z]+)")
+
+
+def _amounts(text: str) -> dict[str, set[float]]:
+    """The measures ``text`` gives, by the unit after each ("175 grams" -> {"grams": {175.0}}; a unit
+    of measure, ``conversion.unit_named``, or "%")."""
+    from course_lib.sim.words.conversion import unit_named
+
+    out: dict[str, set[float]] = {}
+    for figure, unit in _AMOUNT_RE.findall(text):
+        if _MONTH_RE.fullmatch(unit):
+            continue  # "5 Oct" is a date ("oct" names a unit too)
+        if unit == "%" or unit_named(unit) is not None:  # "175 grams", "40 %"; not "24 a month", "9 Mar"
+            out.setdefault(unit.lower(), set()).add(float(figure.replace(",", ".")))
+    return out
+
+
+_MONTH_RE = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?", re.IGNORECASE)
+# a table row read as "Header: cell; Header: cell." (each row of a table is its own record)
+_ROW_FACT_RE = re.compile(r"^[^:;\n]{1,40}:\s[^;\n]*;\s*[^:;\n]{1,40}:\s")
+
+
+def restated(question: str, picked: str, texts: list[str]) -> str | None:
+    """A stretch after ``picked`` (a sentence and the next) that names what the question and
+    ``picked`` share and gives another figure in a unit of ``picked``'s (see the module)."""
+    from course_lib.sim.material.prose import sentences
+    from course_lib.sim.material.sibling_records import is_sibling
+    from course_lib.sim.words.text import content_terms
+
+    shared = set(content_terms(question)) & set(content_terms(picked))
+    given = _amounts(picked)
+    if not shared or not given or _ROW_FACT_RE.match(picked):
+        return None
+    seen = False
+    for text in texts:
+        found = [x.strip() for x in sentences(text[:MAX_CHARS])]
+        for i, sentence in enumerate(found):
+            if not seen:
+                seen = sentence == picked.strip()
+                continue
+            stretch = " ".join(found[i:i + 2])
+            if _ROW_FACT_RE.match(sentence) or is_sibling(picked, sentence):
+                continue  # another row or record of the same shape: its own figure, no correction
+            if not shared <= set(content_terms(sentence)):
+                continue  # "Full membership: £39" does not restate "off-peak membership"
+            for unit, figures in _amounts(stretch).items():
+                if unit in given and figures - given[unit]:
+                    return stretch
     return None
 
 

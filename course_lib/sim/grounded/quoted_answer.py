@@ -259,7 +259,27 @@ def _overtaken(request: Request, found: evidence.Evidence, matcher: Matcher) -> 
                         "read whether the later line changes the answer", kind="documents")
 
 
-_BEFORE_QUOTING = (_per_period, _discounted, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _tied_rows, _spread_values,
+def _restated(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"How much butter goes in?" answered by "... 175 grams of softened butter" while a later line
+    says "Sorry - I said 175 grams of butter. It's 225 grams.": the later line may correct the
+    picked one; a stated limit."""
+    from course_lib.sim.grounded.moved_values import restated
+
+    if len(found.picks) != 1:
+        return None
+    later = restated(request.search_question, found.picks[0][1], _pick_first_texts(request, found))
+    if not later:
+        return None
+    explain.rule("a later line names the same thing with another figure in the same unit",
+                 picked=found.picks[0][1], later=later)
+    return limits.state("tell which figure holds",
+                        f"the line it found gives one figure, and a later line ({later[:80]!r}) gives the same "
+                        "thing another one, which may correct it",
+                        "read whether the later line corrects the first and answer with the figure in force",
+                        kind="documents")
+
+
+_BEFORE_QUOTING = (_per_period, _discounted, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _tied_rows, _spread_values,
                    _alternatives_not_compared)
 
 

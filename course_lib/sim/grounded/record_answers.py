@@ -388,9 +388,9 @@ TABLE: tuple[Row, ...] = (
     # "how many are still open?" over a task list's boxes ("- [ ] ...", "- [x] ..."): the rows in the asked status
     Row("checklist", checklists.answer, "a checklist's rows in the asked status, read by their boxes",
         facts=lambda f: {"status": f.status, "sentences": list(f.rows[:6])}, text=lambda f: f.text,
-        limit=Limit(_is(checklists.Unworked), "a checklist's rows in the asked status that their dates do not order",
+        limit=Limit(_is(checklists.Unworked), "a checklist's rows in the asked status that it cannot pick or order",
                     "pick the row this question asks for from the checklist", lambda f: f,
-                    "read each row's due date and compare them")),
+                    "read the rows, their names and due dates, and pick the ones the question asks for")),
     # "What did one bag of compost cost?" over a till receipt: its rows read as rows
     Row("receipt", receipt_rows.answered,
         "a till receipt's rows: the item the question names, its price read from its row",

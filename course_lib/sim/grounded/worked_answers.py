@@ -57,6 +57,14 @@ def from_now(request: Request, found: evidence.Evidence) -> str | None:
     date = relative_days.date_near(" ".join(s for _, s in found.picks), request.search_question)
     if date is None:
         return None
+    other = relative_days.other_anchor(request.search_question, [d.body for d in request.documents], date)
+    if other is not None:  # "how many days before moving day is ...": counted from another dated thing, not now
+        explain.rule("a span asked between two things the documents date", anchor=other, date=date)
+        return limits.state(
+            "work out this span",
+            f"the question counts it from another thing the documents date ({other[:60]!r}), not from today, "
+            "and the simulator does not count spans between two dates of the documents",
+            "find the two dates and count the days between them", kind="documents")
     # (no limit: the missing fact is not in the input, and no model knows today's date without
     # being told; the reply says so, as "I don't know" does for a fact the documents lack)
     explain.rule("a question counted from now, with a date in the documents and no today stated", date=date)

@@ -7,6 +7,8 @@
   "memory" under ``requests``. Read line by line (comments survive; a file that is not quite
   YAML is still read); ``None`` for any text that is not such a file, so a flat "key: value"
   note reads as before.
+- A JSON export of records (``json_records``: a list of objects, at the top or under a key): one
+  row per record, the document's own scalar fields first.
 - JSON Lines (one JSON object a line: a structured log): each line's fields as (key, value)
   cells, a nested object's keys joined with "." ("user.id"); ``None`` unless every line is one
   JSON object.
@@ -257,6 +259,56 @@ def xml_records(text: str) -> tuple[list[tuple[str, str]], list[list[tuple[str, 
         elif not len(child) and (child.text or "").strip():
             own.append((_local(child.tag), " ".join(child.text.split())))
     return (own, rows) if rows else None
+
+
+_JSON_MAX_CHARS = 200_000  # a cap on the JSON document parsed
+_JSON_MAX_DEPTH = 4  # nesting of one record's fields read
+
+
+def json_records(text: str) -> tuple[list[tuple[str, str]], list[list[tuple[str, str]]]] | None:
+    """A JSON document that holds records (an export: a list of objects, at the top or under a
+    key): its own scalar fields outside any record ("club: Thursday Readers") and, for each record,
+    its fields as (key, value) cells (a nested object's keys joined with "."; a list of plain values
+    joined with ", "), so an answer quotes its own record, never the export run together as one
+    "sentence". ``None`` for text that is not one JSON object or array, or that holds no list of
+    objects (a settings file: the configuration readers' business)."""
+    body = text.strip()
+    if body[:1] not in "{[" or len(body) > _JSON_MAX_CHARS:
+        return None
+    try:
+        data = json.loads(body)
+    except ValueError:
+        return None
+    own: list[tuple[str, str]] = []
+    rows: list[list[tuple[str, str]]] = []
+    items = data.items() if isinstance(data, dict) else [("", data)]
+    for key, value in items:
+        if isinstance(value, list) and value and all(isinstance(v, dict) for v in value):
+            for record in value[:_MAX_LINES]:
+                cells: list[tuple[str, str]] = []
+                _json_cells(record, "", cells, 0)
+                if cells:
+                    rows.append(cells)
+        elif not isinstance(value, dict | list) and key:
+            own.append((str(key), _cell(value)))
+        elif isinstance(value, list) and key and not any(isinstance(v, dict | list) for v in value):
+            own.append((str(key), ", ".join(_cell(v) for v in value)))
+    return (own, rows) if rows else None
+
+
+def _json_cells(obj: dict, prefix: str, out: list[tuple[str, str]], depth: int) -> None:
+    """(key, value) for each scalar field of ``obj``, a nested object's keys joined with "."."""
+    for key, value in obj.items():
+        name = f"{prefix}.{key}" if prefix else str(key)
+        if isinstance(value, dict):
+            if depth < _JSON_MAX_DEPTH:
+                _json_cells(value, name, out, depth + 1)
+        elif isinstance(value, list):
+            plain = [_cell(v) for v in value if not isinstance(v, dict | list)]
+            if plain:
+                out.append((name, ", ".join(plain)))
+        else:
+            out.append((name, _cell(value)))
 
 
 _MAX_DATA_CHARS = 20000  # a cap on what ``parses_as_data`` hands a parser

@@ -42,6 +42,7 @@ from course_lib.sim.material.data_records import (
     ditto_filled,
     fixed_width_table,
     json_lines,
+    json_records,
     leading_table,
     pattern_lines,
     xml_records,
@@ -1165,8 +1166,9 @@ def units(text: str) -> tuple[Unit, ...]:
         title, found = globs
         head = (Unit(title, heading=True, level=1),) if title else ()
         return head + tuple(Unit(x, block=1 + n, row=True, record_start=True) for n, x in enumerate(found))
-    feed = xml_records(text) if text.lstrip()[:1] == "<" else None
-    if feed is not None:  # an XML feed or export: one table row per record, its own fields first
+    first = text.lstrip()[:1]
+    feed = xml_records(text) if first == "<" else json_records(text) if first in "{[" else None
+    if feed is not None:  # an XML feed or a JSON export: one table row per record, its own fields first
         own, rows = feed
         head = tuple(_table_row([k for k, _ in own], [v for _, v in own], 0))
         return head + tuple(

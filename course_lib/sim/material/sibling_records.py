@@ -11,7 +11,9 @@ another job. Two shapes are read (patterns in ``patterns.yaml`` ``sibling_record
 - a log line opening with a date stamp ("2031-05-15T03:00:38Z ...", "Sep 09 02:00:09 ..."): a line
   with another date is another run;
 - an item label ("ACTION:", "TODO:", "- [ ]", "Decision:"): a line with the same label is another
-  item; an item line never heads the lines after it as a record's first line does.
+  item; an item line never heads the lines after it as a record's first line does;
+- a numbered key ("Week 24 (9 Jun): ...", "Room 12 - ...", "Day 3: ..."): a line with the same word
+  and another number is another record.
 
 Lines with no such opening are no siblings: joining them stays as it was.
 """
@@ -33,6 +35,9 @@ def record_key(line: str) -> tuple[str, str] | None:
     if item:
         label = item.group("label").lower()
         return "item", "[ ]" if label.startswith("[") else "".join(label.split())
+    numbered = _CUE.numbered_key.match(line)
+    if numbered:
+        return "numbered", f"{numbered.group('word').lower()} {numbered.group('number').lower()}"
     return None
 
 
@@ -44,6 +49,8 @@ def is_sibling(pick: str, line: str) -> bool:
         return False
     if mine[0] == "stamp":
         return mine[1] != theirs[1]
+    if mine[0] == "numbered":  # "Week 24: ..." and "Week 25: ...": the same word, another number
+        return mine[1].split()[0] == theirs[1].split()[0] and mine[1] != theirs[1]
     return mine[1] == theirs[1] and " ".join(pick.split()) != " ".join(line.split())
 
 

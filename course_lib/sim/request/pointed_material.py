@@ -24,6 +24,21 @@ its colon); ``reading.parse_message`` reads the block under it as a docs section
 names no material of its own otherwise. ``asker_line(text)``: under such a block, the message's
 last line when it is a short label of the asker's own and a question ("Rider: what time is the
 last sailing?"). Cues: ``data/sim/patterns.yaml`` ``pointed_material``.
+
+Often the head names no material in words the reader knows, or none at all: "You're the tour
+manager's helper tonight. This is the running order the crew works from.", "Explain our build
+to new developers.", "你是社区菜园的小助手，帮园友解答问题。", and the material after it. A model
+reads the paragraphs after a role or instruction as what it is given to work from, unless they
+are instructions too. ``after_head(text)``: the first paragraph addresses the assistant (its role
+or task, ``role_lead``: "You ...", "Your job ...", "Act as ...", "Explain ...", "你是 ..."); the
+material is the run of paragraphs right after it that are not written to the model: a fenced
+block always is material; a paragraph naming the model's task (``unlabelled_prompt``'s
+``model_words``: "answer", "the user", "context") ends the run; an imperative paragraph with no
+such word, opening with it ("Do not water the cactus at all."), is material only between two
+paragraphs of it (a note's words to a person, ``unlabelled_prompt._sandwiched``'s rule). The run must have the shape
+of material, not of a persona's manner: a fenced block, a figure, or at least two paragraphs or
+``_MIN_TAIL_LINES`` lines. "You are a helpful assistant.\n\nKeep answers short. If you don't know,
+say so." has none: its second paragraph names the answer.
 """
 
 from __future__ import annotations
@@ -31,7 +46,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from course_lib.sim.request import unlabelled_prompt
 from course_lib.sim.words.cues import patterns
+from course_lib.sim.words.text import HAN_RE as _HAN_RE
 
 _CUE = patterns("pointed_material")
 _MAX_LABEL_WORDS = 5  # a material label's words, at most ("Rate card extracts", "Lab report")
@@ -42,6 +59,9 @@ MIN_CHARS = 80  # the material after the pointing paragraph, at least
 _PARAGRAPH_RE = re.compile(r"\n[ \t]*\n")
 _MAX_LEAD = 1_000  # the pointing paragraph, at most (a long first paragraph is material itself)
 _SENTENCE_END_RE = re.compile(r"(?<=[.!?。！？])\s+|\n")
+_MIN_TAIL_LINES = 3  # a one-paragraph tail with no figure and no fence, at least (a persona's manner is shorter)
+_FENCE_RE = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?^[ \t]*\1[ \t]*$", re.MULTILINE | re.DOTALL)
+_FIGURE_RE = re.compile(r"\d")
 _LABEL_LEAD_RE = re.compile(r"^(?:here\s+(?:is|are)|here's|use|read|see|below\s+(?:is|are))\s+", re.IGNORECASE)
 
 
@@ -67,6 +87,83 @@ def after_pointer(text: str, labelled: bool = False) -> tuple[int, int] | None:
     return start, start + len(body)
 
 
+def after_head(text: str) -> tuple[int, int] | None:
+    """(the material's start, its end) in a system prompt ``text`` whose first paragraph is the
+    assistant's role or task and whose next paragraphs are material, not instructions; ``None``
+    otherwise (see the module)."""
+    blocks = _blocks(text)
+    if len(blocks) < 2:
+        return None
+    lead = text[blocks[0][0]:blocks[0][1]]
+    if len(lead) > _MAX_LEAD or not _CUE.role_lead.match(lead) or lead.rstrip().endswith(("?", "？")):
+        return None
+    kinds = [_block_kind(text[a:b]) for a, b in blocks[1:]]
+    last = None
+    for i, kind in enumerate(kinds):
+        if kind == "model":
+            break
+        if kind == "imperative":
+            if last is None or not any(k in ("notes", "fence") for k in kinds[i + 1:_next_model(kinds, i)]):
+                break
+            continue
+        last = i
+    if last is None:
+        return None
+    start, end = blocks[1][0], blocks[last + 1][1]
+    body = text[start:end]
+    size = len(body) + len(_HAN_RE.findall(body))  # a Chinese character says as much as a short word
+    if size < MIN_CHARS or not _material_shaped(body, kinds[: last + 1]):
+        return None
+    lines = [line for line in body.splitlines() if line.strip()]
+    if sum(bool(_CUE.rule_item.match(line)) for line in lines) * 2 > len(lines):
+        return None  # "You are a tutor.\n\n1. Be patient.\n2. Use examples.": its rules, not material
+    return start, end
+
+
+def _blocks(text: str) -> list[tuple[int, int]]:
+    """The spans of ``text``'s paragraphs (split at blank lines), a fenced code block whole however
+    many blank lines it holds; each span stripped of the blank space around it."""
+    fences = [m.span() for m in _FENCE_RE.finditer(text)]
+    cuts = [0]
+    for gap in _PARAGRAPH_RE.finditer(text):
+        if not any(a < gap.start() < b for a, b in fences):
+            cuts += [gap.start(), gap.end()]
+    cuts.append(len(text))
+    spans = []
+    for a, b in zip(cuts[::2], cuts[1::2], strict=True):
+        chunk = text[a:b]
+        if chunk.strip():
+            pad = len(chunk) - len(chunk.lstrip())
+            spans.append((a + pad, a + len(chunk.rstrip())))
+    return spans
+
+
+def _block_kind(block: str) -> str:
+    """"fence" (a fenced block), "model" (written to the model: it names the model's task, or asks
+    the reader something), "imperative" (an imperative with no word of the model's task: to the
+    model or to a person) or "notes"."""
+    if _FENCE_RE.match(block):
+        return "fence"
+    if unlabelled_prompt.names_model_task(block):
+        return "model"
+    if unlabelled_prompt.opens_imperative(block):
+        return "imperative"
+    return "notes"
+
+
+def _next_model(kinds: list[str], i: int) -> int:
+    """The index of the first "model" block after ``i`` (``len(kinds)`` if none)."""
+    return next((j for j in range(i + 1, len(kinds)) if kinds[j] == "model"), len(kinds))
+
+
+def _material_shaped(body: str, kinds: list[str]) -> bool:
+    """``body`` reads as material rather than a persona's manner: a fenced block, a figure, at
+    least two paragraphs, or at least ``_MIN_TAIL_LINES`` lines."""
+    if "fence" in kinds or _FIGURE_RE.search(body) or len(kinds) >= 2:
+        return True
+    return sum(1 for line in body.splitlines() if line.strip()) >= _MIN_TAIL_LINES
+
+
 def _ends_in_label(lead: str) -> bool:
     """``lead``'s last sentence is a material label ending in a colon, the material under it ("You
     help tenants with the house rules. The rules:", "... Use this timetable:", "Here is the memo:")."""
@@ -75,6 +172,17 @@ def _ends_in_label(lead: str) -> bool:
         return False
     label = _LABEL_LEAD_RE.sub("", last[:-1]).strip()
     return material_label(label)
+
+
+def ends_naming_material(label: str) -> bool:
+    """``label`` ends by naming its material after a verb of use ("Answer in English from the
+    menu", "Reply using the rate card"): a label that introduces material, not an answer."""
+    return bool(_ending_named_re().search(label.strip().rstrip(":：").rstrip()))
+
+
+@lru_cache(maxsize=1)
+def _ending_named_re() -> re.Pattern[str]:
+    return re.compile(f"(?:{_named_re().pattern})\\s*$", _CUE.uses.flags)
 
 
 def _names_material(lead: str) -> bool:

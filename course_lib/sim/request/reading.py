@@ -48,6 +48,7 @@ from course_lib.sim.request import (
     example_questions,
     label_words,
     paste_marks,
+    pointed_material,
     reply_shape,
 )
 from course_lib.sim.words.cues import patterns
@@ -376,6 +377,8 @@ def message_text(message: BaseMessage) -> str:
 
 def label_kind(label: str) -> str | None:
     """What a label introduces: the kind of its first telling word (``None``: no known kind)."""
+    if re.fullmatch(r'\s*"[^"\n]{1,60}"\s*', label):
+        return None  # '"notes": {...}': a key of JSON data, no label of the prompt's
     label = re.split(r"(?<=[.!?。！？])['\"’”]?\s+", label.strip())[-1]  # "You are ... Use this context:"
     label = label.lstrip("'\"’”‘“ ")
     label = _ASIDE_RE.sub(" ", label).strip() or label  # "已检索上下文（来自本地知识库）"
@@ -404,9 +407,11 @@ def label_kind(label: str) -> str | None:
         # "如有疑问请联系物业服务中心：" ("if in doubt, call the office:"): a clause that goes on past its
         # kind word, no label (a Chinese label ends with its head noun: "用户问题：", "上下文信息：")
         return None
-    if best and best[1] in ("generation", "question") and _CUE.material_last.search(label) and not _CUE.choice_lead.search(label):
+    if best and best[1] in ("generation", "question") and not _CUE.choice_lead.search(label) and (
+            _CUE.material_last.search(label) or pointed_material.ends_naming_material(label)):
         # "Answer the user's questions based on the below context:", "You answer from these
-        # notes:": an instruction whose last words name the material it introduces
+        # notes:", "Answer in English from the menu:": an instruction whose last words name the
+        # material it introduces
         return "docs"
     if best is None:
         return label_words.kind(label)  # "문맥:", "Pregunta:", "What I need to know:"
@@ -613,8 +618,6 @@ def _labelled_last_question(text: str, sections: list[Section]) -> tuple[str, in
     """Under a block a material label names ("Ferry notice:"), the message's last line when it is a
     short label of the asker's own and a question ("Rider: what time is the last sailing?"):
     (its question, where it starts); else ``None``."""
-    from course_lib.sim.request import pointed_material
-
     if not any(s.kind == "docs" and pointed_material.material_label(s.label) for s in sections):
         return None
     return pointed_material.asker_line(text)
@@ -626,8 +629,6 @@ def _material_labels(scan: str, labels: list) -> list:
     content under them, as docs labels; for a message with no docs label of a known kind. Such a
     label with a sentence on its own line ("Notice: The centre is shut on Sundays.", "Memo: The car
     park closes at 7pm from Monday.") is material too."""
-    from course_lib.sim.request import pointed_material
-
     taken = {x.start() for x, _ in labels}
     judged = any(k == "generation" for _, k in labels)
     found = []
@@ -1441,7 +1442,7 @@ def _system_as_notes(system: Parsed | None, human: Parsed | None, question: str)
     """A system prompt that is only notes (``unlabelled_prompt.is_material``: no label, no
     instruction, no question) read as the documents of the human turn's question, when that turn
     asks and brings no documents of its own; else ``system`` as it was."""
-    from course_lib.sim.request import pointed_material, rule_fenced, unlabelled_prompt
+    from course_lib.sim.request import rule_fenced, unlabelled_prompt
     from course_lib.sim.words.question_form import asks
 
     if system is None or human is None or system.sections or system.documents or human.documents:
@@ -1462,6 +1463,8 @@ def _system_as_notes(system: Parsed | None, human: Parsed | None, question: str)
         section = Section("docs", "", body, start, end, start)
         return dataclasses.replace(system, sections=(section,), documents=docs_mod.loose_documents(body))
     labelled = pointed_material.after_pointer(system.text, labelled=True)
+    if labelled is None:  # "You're the crew's helper tonight.\n\n{running order}": a role, then material
+        labelled = pointed_material.after_head(system.text)
     if labelled is not None:  # "You help tenants with the house rules. The rules:\n\n{rules}"
         start, end = labelled
         body = system.text[start:end]
@@ -1485,11 +1488,26 @@ def _instructions(parsed: list[Parsed], question: str) -> str:
         # a material label's aside names the material's format, not the reply's ("Documents (JSON):")
         cut += [(s.start + m.start(), s.start + m.end()) for s in p.sections if s.kind in ("docs", "citations")
                 for m in _ASIDE_RE.finditer(text[s.start : s.value_start])]
+        # so does an unlabelled block's in the sentence just before it ("... our app (JSON).\n\n{json}")
+        cut += [(a + m.start(), a + m.end()) for s in p.sections if s.kind in ("docs", "citations")
+                and s.start == s.value_start for a in [_sentence_before(text, s.start)]
+                for m in _ASIDE_RE.finditer(text[a : s.start])]
         text = _blank(text, cut)
         if question and len(question) > 3:
             text = text.replace(question, " ")
         parts.append(text)
     return "\n\n".join(parts)
+
+
+def _sentence_before(text: str, end: int) -> int:
+    """Where the sentence that ends just before ``end`` (blank space aside) starts in ``text``."""
+    stop = len(text[:end].rstrip())
+    head = text[:stop].rstrip(".:：。")
+    breaks = [m.end() for m in _SENTENCE_BREAK_RE.finditer(head)]
+    return breaks[-1] if breaks else 0
+
+
+_SENTENCE_BREAK_RE = re.compile(r"[.!?。！？]\s+|\n")
 
 
 def _numbered_citations(docs: list[Document], instructions: str) -> list[Document]:

@@ -109,6 +109,9 @@ def question_line(line: str) -> str:
     raw = _unwrapped(line)
     if not raw or len(raw.split()) > _MAX_QUESTION_WORDS or raw.endswith((":", "：")) or "{" in raw:
         return ""
+    handed = _after_hand_over(raw)
+    if handed:  # "My landlord sent me this. When is the gas check now?": the question after the hand-over
+        return question_line(handed)
     text, stripped = strip_lead(raw)
     text = opener_fixed(text)  # "waht did ..." -> "what did ..."
     if stripped and not asks(text) and not _CUE.unknown_label.match(text):
@@ -125,6 +128,22 @@ def question_line(line: str) -> str:
     if not typed_as_question or _CUE.other_task.search(text):
         return ""
     return text
+
+
+_SENTENCE_GAP_RE = re.compile(r"(?<=[.!。！])\s+")
+_MAX_HAND_OVER_WORDS = 15
+
+
+def _after_hand_over(raw: str) -> str:
+    """The last sentence of ``raw`` when it is typed as a question and the sentences before it only
+    hand a paste over ("My landlord sent me this.", "Got this from the school."); else ``""``."""
+    parts = _SENTENCE_GAP_RE.split(raw)
+    if len(parts) < 2 or not parts[-1].rstrip().endswith(("?", "？")):
+        return ""
+    before = " ".join(parts[:-1])
+    if len(before.split()) > _MAX_HAND_OVER_WORDS or "?" in before or not _CUE.points_at_paste.search(before):
+        return ""
+    return parts[-1]
 
 
 def listed_questions(lines: list[str]) -> str:
@@ -219,7 +238,9 @@ def split(text: str, heading_kind: Callable[[str], str | None]) -> Split | None:
     if _CUE.asker_voice.match(material[0][1]) or any(_CUE.example_answer.match(line) for _, line in material):
         return None  # the asker's own situation, or few-shot examples: no notes
     lead = text[:q_start] if q_start < material[0][0] else ""
-    if _CUE.other_task.search(lead) or _CUE.other_task.search(strip_lead(_unwrapped(text[q_start:q_end]))[0]):
+    asked_line = _unwrapped(text[q_start:q_end])
+    asked_line = _after_hand_over(asked_line) or asked_line  # (not "sent me this": the hand-over)
+    if _CUE.other_task.search(lead) or _CUE.other_task.search(strip_lead(asked_line)[0]):
         return None
     m_start = material[0][0]
     m_end = material[-1][0] + len(material[-1][1])
@@ -414,6 +435,22 @@ def _notes_run(lines: list[str]) -> bool:
     return not any(x.rstrip().endswith(("?", "？")) for x in lines)
 
 
+def names_model_task(text: str) -> bool:
+    """``text`` is written to the model: it names the model's task (``model_words``: "answer", "the
+    user", "context") or asks its reader something ("What would you like to know?")."""
+    if _CUE.model_words.search(text):
+        return True
+    return any(line.rstrip().endswith(("?", "？")) and re.search(r"\byou\b|你|您", line, re.I)
+               for line in text.splitlines())
+
+
+def opens_imperative(text: str) -> bool:
+    """``text``'s first sentence opens with an imperative (``imperative_sentence``: "Use ...", "Do
+    not ...", "Keep ..."): instructions lead with one; notes that hold one further on ("VPN: use the
+    app.") do not."""
+    return bool(_CUE.imperative_sentence.match(text.lstrip()))
+
+
 def other_task(question: str) -> bool:
     """``question`` asks about the material as a whole or for another task on it (summarise,
     translate, classify, "is it positive": ``other_task``), not a question over notes."""
@@ -429,4 +466,4 @@ def is_material(text: str) -> bool:
     return not any(x.rstrip().endswith(("?", "？")) for x in lines)
 
 
-__all__ = ["Split", "hands_over", "is_material", "listed_questions", "notes_beside", "other_task", "question_line", "split", "strip_lead", "trailing_question"]
+__all__ = ["Split", "hands_over", "is_material", "listed_questions", "names_model_task", "notes_beside", "opens_imperative", "other_task", "question_line", "split", "strip_lead", "trailing_question"]

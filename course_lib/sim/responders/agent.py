@@ -1663,6 +1663,30 @@ def _nested_answer(request: Request, r: ToolRound) -> str | None:
                         "read the records with their notes and answer", kind="documents")
 
 
+# a question that asks for the records themselves: "what's in ...", "which items", "list ..."
+_CUE_LISTING = re.compile(r"\bwhat(?:'s|\s+is|\s+are|\s+was|\s+were)\s+(?:in|on)\b|\b(?:which|what)\s+(?:items?|things?|"
+                          r"products?|ones?|records?|entries|results?)\b|\blist\b|\bshow\s+me\b|\bhow\s+many\b",
+                          re.IGNORECASE)
+
+
+# a question about money, and a field that holds it (its key or a currency in its value)
+_MONEY_ASKED_RE = re.compile(r"\b(?:pay|paid|cost|costs|price|priced|charge[ds]?|spen[dt]|fee|fees|owe[ds]?)\b", re.IGNORECASE)
+_MONEY_FIELD_RE = re.compile(r"price|cost|total|amount|fee|charge|paid|subtotal|[£$€¥]|\b(?:GBP|USD|EUR|CNY|JPY)\b",
+                             re.IGNORECASE)
+
+
+def _outer_fields(result: str) -> dict[str, object]:
+    """The scalar fields of a JSON object result beside the list of records it holds ({"status":
+    "shipped", "carrier": "DPD", "items": [...]}); {} for any other result."""
+    try:
+        value = json.loads(result.strip())
+    except ValueError:
+        return {}
+    if not isinstance(value, dict):
+        return {}
+    return {k: v for k, v in value.items() if not isinstance(v, dict | list) and v not in (None, "")}
+
+
 def _records_answer(request: Request, matcher: Matcher, r: ToolRound, records: list[dict]) -> str:
     """The answer from a tool's JSON records, never the JSON itself: no records -> it says the
     tool found none; else each record by its name (a ``name`` / ``title`` field) with the fields
@@ -1674,6 +1698,15 @@ def _records_answer(request: Request, matcher: Matcher, r: ToolRound, records: l
         explain.rule("the tool returned no records", tool=r.name)
         return f"The {r.name} tool found no records for this."
     asked = {c.key for c in matcher.analyse(request.question).concepts}
+    from course_lib.sim.values.field_readers import is_id_name
+
+    given = request.question.lower()
+    money_asked = bool(_MONEY_ASKED_RE.search(request.question))
+    outer = [f"{key_words(f'{k}: x') or k.replace('_', ' ')} {v}" for k, v in _outer_fields(r.result).items()
+             if asked & matcher.forms(f"{key_words(f'{k}: x') or k.replace('_', ' ')}: {v}")
+             and not (money_asked and not _MONEY_FIELD_RE.search(f"{k} {v}"))
+             and not (is_id_name(k) and re.search(rf"(?<!\w){re.escape(str(v).lower())}(?!\w)", given))]
+    # (not the id it was asked by: "order 5521" over "order_id": "5521")
     lines, matched = [], set()
     for record in records[:MAX_RECORDS]:
         label = next((str(v) for k, v in record.items() if _LABEL_KEY_RE.search(k) and isinstance(v, str | int)), "")
@@ -1682,12 +1715,20 @@ def _records_answer(request: Request, matcher: Matcher, r: ToolRound, records: l
             if isinstance(value, dict | list) or value in (None, "") or str(value) == label:
                 continue
             words = f"{key_words(f'{key}: x') or key.replace('_', ' ')}"
+            if money_asked and not _MONEY_FIELD_RE.search(f"{key} {value}"):
+                continue  # "How much did I pay?" is not met by a quantity
             if asked & matcher.forms(f"{words}: {value}"):
                 said.append(f"{words} {value}")
                 matched.add(key)
         if label or said:
             lines.append(f"{label}{' (' if label and said else ''}{', '.join(said)}{')' if label and said else ''}")
-    if not matched and not any(_LABEL_KEY_RE.search(k) for rec in records for k in rec):
+    if not matched and outer:  # "Has order 5521 shipped?" over {"status": "shipped", "items": [...]}
+        explain.rule("a JSON result's own fields that meet the question, beside its list of records", tool=r.name)
+        return "; ".join(outer) + "."
+    labels_met = any(asked & matcher.forms(str(v)) for rec in records for k, v in rec.items()
+                     if _LABEL_KEY_RE.search(k) and isinstance(v, str | int))
+    if not matched and not (labels_met or _CUE_LISTING.search(request.question)):
+        # "When will it arrive?" over an order's item list: naming the items answers nothing asked
         explain.rule("JSON records with no field that meets the question", tool=r.name)
         return limits.state(
             f"answer from the records the tool '{r.name}' returned",

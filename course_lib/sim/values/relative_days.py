@@ -210,6 +210,27 @@ def asks_from_now(question: str) -> str | None:
     return " ".join(m.group(0).split())
 
 
+_ANCHOR_RE = re.compile(r"\b(?:until|till|before|since|after)\s+(?:the\s+|my\s+|our\s+|your\s+)?"
+                        r"(?!now\b|today\b|then\b|it\b|that\b|this\b)([A-Za-z][\w-]{2,})", re.IGNORECASE)
+
+
+def other_anchor(question: str, bodies: list[str], date: str = "") -> str | None:
+    """The line of ``bodies`` that dates the thing ``question`` counts from or to ("how many days
+    before moving day ..." and "* Moving day <2036-09-27 Sat>"): the question is a span between two
+    dated things, not one counted from now; ``None`` when it names no such thing, or only in the line
+    that gives ``date`` (the date found: "until the passport expires" over "The passport expires on
+    14 March 2027" is counted from now)."""
+    m = _ANCHOR_RE.search(question)
+    if m is None:
+        return None
+    word = re.compile(rf"\b{re.escape(m.group(1))}\b", re.IGNORECASE)  # ("MOT" is no "Motors")
+    for body in bodies:
+        for line in body[:20000].splitlines():
+            if word.search(line) and _WRITTEN_DATE_RE.search(line) and not (date and date in line):
+                return line.strip()
+    return None
+
+
 # A calendar date as documents write it: 10/04/2027, 10.04.2027, 2027-04-10, 10 April 2027,
 # April 10, 2027
 _WRITTEN_DATE_RE = re.compile(
