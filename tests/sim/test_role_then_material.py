@@ -176,3 +176,12 @@ def test_an_answer_label_ending_in_the_material_it_names_introduces_material(lab
     from course_lib.sim.request.reading import label_kind
 
     assert (label_kind(label) == "docs") is kind_is_docs, label_kind(label)
+
+
+def test_another_measure_of_a_neighbouring_thing_is_no_restatement():
+    from course_lib.sim.grounded.moved_values import restated
+
+    texts = ["Keep-alive: idle connections close after 75 seconds. A request timeout of 30 seconds applies "
+             "to each upstream call."]
+    assert restated("How long do idle connections stay open?", "Keep-alive: idle connections close after 75 seconds.",
+                    texts) is None

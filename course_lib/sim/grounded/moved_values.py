@@ -27,8 +27,9 @@ force; an answer that quotes the field gives the moved value and names the old o
   ``None``: the picked sentence may have been overtaken, which a reader cannot tell by rule.
 - ``restated(question, picked, texts)``: a later stretch of the texts (a sentence and the one after
   it) that names again the thing the question and ``picked`` share ("butter") and gives an amount in
-  a unit ``picked`` uses ("grams") with another figure ("Sorry - I said 175 grams of butter. It's
-  225 grams."), else ``None``: the picked line may have been corrected or overtaken, which the
+  a unit ``picked`` uses ("grams") with another figure, and either the picked figure again or a word
+  that restates (``restate_marks``: "Sorry - I said 175 grams of butter. It's 225 grams."; not
+  "stale-while-revalidate=60 ... for 60 seconds" after "max-age=3600 ... 3600 seconds"), else ``None``: the picked line may have been corrected or overtaken, which the
   reader cannot always settle by rule (its caller states a limit).
 - ``called_off(question, picked, texts)``: another sentence that names a proper name the question and
   the picked sentence share ("Brackley") and says the named thing is called off ("the Brackley game
@@ -256,6 +257,12 @@ _MONTH_RE = re.compile(r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec
 _ROW_FACT_RE = re.compile(r"^[^:;\n]{1,40}:\s[^;\n]*;\s*[^:;\n]{1,40}:\s")
 
 
+@lru_cache(maxsize=1)
+def _restate_re() -> re.Pattern[str]:
+    words = alternation(phrase_lists(DATA, ("restate_marks",))["restate_marks"])
+    return re.compile(rf"\b(?:{words})\b", re.IGNORECASE)
+
+
 def restated(question: str, picked: str, texts: list[str]) -> str | None:
     """A stretch after ``picked`` (a sentence and the next) that names what the question and
     ``picked`` share and gives another figure in a unit of ``picked``'s (see the module)."""
@@ -280,7 +287,8 @@ def restated(question: str, picked: str, texts: list[str]) -> str | None:
             if not shared <= set(content_terms(sentence)):
                 continue  # "Full membership: £39" does not restate "off-peak membership"
             for unit, figures in _amounts(stretch).items():
-                if unit in given and figures - given[unit]:
+                # another figure of the unit, beside the picked figure again or a word that restates
+                if unit in given and figures - given[unit] and (figures & given[unit] or _restate_re().search(stretch)):
                     return stretch
     return None
 
