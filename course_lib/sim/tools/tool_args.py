@@ -286,6 +286,7 @@ def _fill_args(
         if described:  # "the van's reg is KX21 ABC", "... for the bread": the request's own phrase for it
             args[name] = described
             unfilled.remove(name)
+    _measured_things(spec, question, args, props, unfilled)
     for name in [n for n in props if _type_of(props.get(n) or {}) == "string"
                  and not ((props.get(n) or {}).get("enum") or _enum_in_any_of(props.get(n) or {}))]:
         coded = coded_value(name, question)
@@ -434,6 +435,30 @@ def _tail_unit_named(name: str) -> bool:
     # the name's own unit converts a quantity of itself ("celsius": "1 celsius" -> 1)
     last = re.split(r"[_\W]+", name.lower().strip("_"))[-1]
     return tail_unit_quantity(name, f"1 {last}") is not None or tail_unit_quantity(name, "1 degC") is not None
+
+
+def _measured_things(spec: ToolSpec, question: str, args: dict[str, Any], props: dict, unfilled: list[str]) -> None:
+    """A tool with one argument measured in a unit and one text argument: the text argument is
+    what the request's one measured quantity measures ("add 6 ounces of plain flour" for
+    ``add_ingredient(name, grams)``: "plain flour"; ``counted_things.measured_thing``), where it is
+    unfilled or holds the quantity itself ("170g"); left as it is otherwise, in place."""
+    from course_lib.sim.values.counted_things import measured_thing
+
+    texts = [n for n, sch in props.items() if _type_of(sch or {}) == "string"
+             and not ((sch or {}).get("enum") or _enum_in_any_of(sch or {}))]
+    measured = [n for n, sch in props.items() if _type_of(sch or {}) in ("integer", "number")
+                and _measured_in_unit(n, sch or {}, spec)]
+    if len(texts) != 1 or len(measured) != 1:
+        return
+    name = texts[0]
+    held = args.get(name)
+    if name not in unfilled and not (isinstance(held, str) and _QUANTITY_PHRASE_RE.fullmatch(held.strip())):
+        return
+    thing = measured_thing(question)
+    if thing:
+        args[name] = thing
+        if name in unfilled:
+            unfilled.remove(name)
 
 
 def _whole_addresses(args: dict[str, Any], props: dict, question: str, unfilled: list[str]) -> None:
