@@ -343,6 +343,7 @@ def _fill_args(
                    and isinstance(args[n], (int, float)) and float(args[n]) in dialled
                    and _measured_in_unit(n, props[n] or {}, spec)]  # "setting 7" for celsius: no temperature
     unfounded = [n for n in numeric if n in args and _unfounded(n, props[n] or {}, args[n], question, query)]
+    unfounded += [n for n in numeric if n in args and n not in unfounded and _vaguely_sized(args[n], question)]
     for name in [*foreign_amounts(spec, question), *unmeasured, *unfounded]:
         # "300 dollars" for amount_eur: no figure, a rate is needed; "30 minutes" for distance_km: none fits
         args.pop(name, None)
@@ -372,6 +373,23 @@ def _unfounded(name: str, schema: dict, value: Any, question: str, query: str) -
     if not is_checked_field(name, str(schema.get("description", ""))):
         return False
     return not founded(float(value), f"{question}\n{query}")
+
+
+def _vaguely_sized(value: Any, question: str) -> bool:
+    """Whether a number argument's value is a figure read inside words that do not size it
+    exactly ("lend him a couple of hundred euros": 100; ``figure_forms.vague_amount_spans``): no
+    value, the arguments limit (a wrong amount is worse than a question back)."""
+    from course_lib.sim.words.figure_forms import vague_amount_spans
+
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    question = with_all_digits(question)  # "two or three", "a couple of hundred": figures
+    for start, end in vague_amount_spans(question):
+        said = question[start:end]
+        figures = {float(n.replace(",", "")) for n in _NUM_RE.findall(said)}
+        if float(value) in figures or float(value) in {f * k for f in figures for k in (2, 3)}:
+            return True
+    return False
 
 
 # a free-text argument a search fills with the question's words (what a model passes a search too)
