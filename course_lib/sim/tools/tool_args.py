@@ -196,6 +196,9 @@ def _fill_args(
             paired = money_number(with_digits(question))
         by_family = None
         if counts and paired is None and unread_clock_duration(name, question):
+            # "a half marathon in 1:52": the one reading a runner's speed allows (112 minutes)
+            paired = _paced_duration(name, props, spec, question)
+        if counts and paired is None and unread_clock_duration(name, question):
             unread_ages.add(name)  # "in 58:20" for minutes: minutes and seconds, or hours and minutes
         if counts and paired is None and grouped and counts_people(name):  # "six couples": 12 seats
             people = grouped_people(question)
@@ -375,6 +378,31 @@ def _unfounded(name: str, schema: dict, value: Any, question: str, query: str) -
     return not founded(float(value), f"{question}\n{query}")
 
 
+def _paced_duration(name: str, props: dict, spec: ToolSpec, question: str) -> str | None:
+    """A duration argument ("minutes") for a clock form whose reading is open ("1:52"), read by
+    the speed over the distance another argument of the same tool takes from the request
+    (``field_readers.paced_clock_minutes``, the activity named by the tool or the request);
+    ``None`` where no other argument is a distance the request gives, or the speed leaves it open."""
+    from course_lib.sim.values.field_readers import paced_clock_minutes
+
+    parts = re.split(r"[_\W]+", name.lower().strip("_"))
+    into = {"seconds": 1 / 60, "second": 1 / 60, "secs": 1 / 60, "minutes": 1.0, "minute": 1.0, "mins": 1.0,
+            "min": 1.0, "hours": 60.0, "hour": 60.0, "hrs": 60.0}.get(parts[-1])
+    if into is None:
+        return None
+    for other in props:
+        if other == name or _type_of(props[other] or {}) not in ("integer", "number"):
+            continue
+        km = tail_unit_quantity(other, question)
+        if km is None or tail_unit_quantity(other, "1 km") is None:
+            continue  # not a distance (a weight, a count)
+        per_km = float(tail_unit_quantity(other, "1 km"))
+        minutes = paced_clock_minutes(question, float(km) / per_km,
+                                      question, f"{spec.name.replace('_', ' ')} {spec.description}")
+        return None if minutes is None else f"{round(minutes / into, 2):g}"
+    return None
+
+
 def _vaguely_sized(value: Any, question: str) -> bool:
     """Whether a number argument's value is a figure read inside words that do not size it
     exactly ("lend him a couple of hundred euros": 100; ``figure_forms.vague_amount_spans``): no
@@ -456,7 +484,8 @@ def _tail_unit_named(name: str) -> bool:
 
 
 def _measured_things(spec: ToolSpec, question: str, args: dict[str, Any], props: dict, unfilled: list[str]) -> None:
-    """A tool with one argument measured in a unit and one text argument: the text argument is
+    """A tool with one argument measured in a unit and one text argument naming a thing (lexicon
+    ``measured_thing_fields``: "name", "ingredient", "product"): the text argument is
     what the request's one measured quantity measures ("add 6 ounces of plain flour" for
     ``add_ingredient(name, grams)``: "plain flour"; ``counted_things.measured_thing``), where it is
     unfilled or holds the quantity itself ("170g"); left as it is otherwise, in place."""
@@ -469,6 +498,10 @@ def _measured_things(spec: ToolSpec, question: str, args: dict[str, Any], props:
     if len(texts) != 1 or len(measured) != 1:
         return
     name = texts[0]
+    from course_lib.sim.words.cues import lexicon
+
+    if re.split(r"[_\W]+", name.lower().strip("_"))[-1] not in lexicon("measured_thing_fields"):
+        return  # "station" for "1.2 cm of rain": where it was measured, not what
     held = args.get(name)
     if name not in unfilled and not (isinstance(held, str) and _QUANTITY_PHRASE_RE.fullmatch(held.strip())):
         return

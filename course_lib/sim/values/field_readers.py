@@ -1147,6 +1147,24 @@ def _clock_durations(text: str, target) -> list[tuple[int, int, float | None]]:
     return out
 
 
+def paced_clock_minutes(text: str, km: float, *activity: str) -> float | None:
+    """The one clock form of two parts ``text`` writes ("a 21 km run in 1:52"), in minutes, read
+    the one way (minutes and seconds, or hours and minutes) whose speed over ``km`` is one a
+    person keeps up at the activity the ``activity`` texts name (``figure_forms.activity_speeds``): 112
+    here (11.3 km/h; 1.87 minutes would be 677 km/h). ``None`` when there is not exactly one
+    such clock form, or both readings or neither are possible."""
+    from course_lib.sim.words.figure_forms import activity_speeds, clock_durations
+
+    forms = [parts for _, _, parts in clock_durations(_quantities_in_figures(text)) if len(parts) == 2]
+    if len(forms) != 1 or km <= 0:
+        return None
+    low, high = activity_speeds(*activity)
+    first, second = forms[0]
+    fits = [minutes for minutes in (first * 60 + second, first + second / 60)
+            if minutes > 0 and low <= km / (minutes / 60) <= high]
+    return fits[0] if len(fits) == 1 else None
+
+
 def unread_clock_duration(name: str, text: str) -> bool:
     """Whether ``text`` writes a length of time as a clock form whose reading the unit a numeric
     field's name ends in leaves open ("58:20" for ``minutes``: 58 minutes and 20 seconds, or 58
@@ -1188,9 +1206,10 @@ _SYMBOLS = {"g": "gram", "m": "metre", "s": "second", "h": "hour", "l": "litre",
 def _quantities_in_figures(text: str) -> str:
     """``text`` with quantities written in words as figures ("ninety minutes" -> "90 minutes",
     "half an hour" -> "0.5 hour"); the text unchanged when it writes none."""
-    from course_lib.sim.words.figure_forms import compound_parts_written, gas_marks_in_celsius
+    from course_lib.sim.words.figure_forms import compound_parts_written, gas_marks_in_celsius, named_quantities
     from course_lib.sim.words.quantities import with_all_digits
 
+    text = named_quantities(text)  # "a half marathon": 21.0975 km
     text = gas_marks_in_celsius(text)  # "gas mark 6": 200 °C
     text = compound_parts_written(text)  # "11 stone 4": 11 stone 4 pound
     if not _FRACTION_CUE_RE.search(text):

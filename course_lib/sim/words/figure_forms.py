@@ -170,6 +170,41 @@ def slang_amounts(text: str) -> str:
 
 
 @lru_cache(maxsize=4)
+def _named_re(_version: tuple) -> re.Pattern[str] | None:
+    names = sorted(_data().get("named_quantities") or {}, key=len, reverse=True)
+    if not names:
+        return None
+    return re.compile(rf"\b(?:(?:an?|the|one|my|our|his|her|their)\s+)?(?P<name>{'|'.join(map(re.escape, names))})\b",
+                      re.IGNORECASE)
+
+
+def named_quantities(text: str) -> str:
+    """``text`` with each quantity named by a word of the data's ``named_quantities`` written as
+    that quantity ("ran a half marathon" -> "ran 21.0975 km", "a fortnight" -> "14 days");
+    unchanged when it names none."""
+    from course_lib.sim.words.cues import cue_file_version
+
+    found = _named_re(cue_file_version(DATA))
+    if found is None or not found.search(text):
+        return text
+    named = {k.lower(): v for k, v in (_data().get("named_quantities") or {}).items()}
+    return found.sub(lambda m: named[m.group("name").lower()], text)
+
+
+def activity_speeds(*texts: str) -> tuple[float, float]:
+    """The speeds (km/h) of the activity each text names (the data's ``activity_speeds``: the
+    range of its first activity word), kept to the speeds all of them allow (a run logged with a
+    swimming tool: only what a run and a swim share); the range of "any" when none names one."""
+    speeds = _data().get("activity_speeds") or {}
+    low, high = (float(x) for x in speeds.get("any", [1, 60]))
+    for text in texts:
+        word = next((w for w in re.findall(r"[a-z]+", text.lower()) if w in speeds and w != "any"), None)
+        if word is not None:
+            low, high = max(low, float(speeds[word][0])), min(high, float(speeds[word][1]))
+    return low, high
+
+
+@lru_cache(maxsize=4)
 def _vague_res(_version: tuple) -> tuple[re.Pattern[str], ...]:
     return tuple(re.compile(p, re.IGNORECASE) for p in _data().get("vague_amounts") or [])
 
