@@ -1155,7 +1155,37 @@ def typed_fields_filled(spec: ToolSpec, question: str, query: str) -> int:
             count += 1
         elif _STATUS_NAMES.search(name) and value in status_words(question) and re.match(r"[已待未]", str(value)):
             count += 1  # a Chinese state ("已逾期", "待支付") is a record's status, never a topic word
+        elif (isinstance(value, int | float) and not isinstance(value, bool) and _temperature_written(question)
+              and _takes_temperature(name, schema, spec)):
+            count += 1  # "make it 68 Fahrenheit in here": a temperature for a tool that sets one
     return count
+
+
+# a temperature written with its scale: "68 Fahrenheit", "82 degrees F", "21°C", "19 degrees Celsius"
+_TEMPERATURE_WRITTEN_RE = re.compile(r"\d\s*(?:°\s*[CF]\b|degrees?\s+(?:C|F)\b|(?:degrees?\s+)?(?:celsius|centigrade|"
+                                     r"fahrenheit)\b)", re.IGNORECASE)
+
+
+def _temperature_written(question: str) -> bool:
+    """A request for a setting that writes a temperature with its scale: a verb of the lexicon's
+    ``setting_verbs``, and no question ("is 68 Fahrenheit warm enough?" asks, sets nothing)."""
+    from course_lib.sim.words.cues import lexicon
+    from course_lib.sim.words.question_form import asks
+
+    if not _TEMPERATURE_WRITTEN_RE.search(question) or "?" in question or asks(question):
+        return False
+    verbs = lexicon("setting_verbs")
+    return any(w.lower() in verbs for w in raw_tokens(question))
+
+
+def _takes_temperature(name: str, schema: dict, spec: ToolSpec) -> bool:
+    """A numeric argument measured on a temperature scale (by its name, "celsius", "temp_f", or as
+    its description says: "in degrees Celsius")."""
+    from course_lib.sim.values.field_readers import tail_unit_quantity
+    from course_lib.sim.words.units import scale_word
+
+    said = said_unit(f"{schema.get('description') or ''} {docstring_arg(spec.description, name)} {spec.description}")
+    return bool(said and scale_word(said)) or tail_unit_quantity(name, "1 degC") is not None
 
 
 def is_free_text(spec: ToolSpec, name: str) -> bool:
