@@ -321,6 +321,7 @@ def _fill_args(
         args[name] = _fallback(props.get(name) or {}, query)
         unfilled.append(name)
     _whole_addresses(args, props, question, unfilled)
+    _zh_values(args, props, question, unfilled)
     from course_lib.sim.request.references import only_points
 
     for name in [n for n, v in args.items() if isinstance(v, str) and n not in unfilled and only_points(v)
@@ -481,6 +482,28 @@ def _tail_unit_named(name: str) -> bool:
     # the name's own unit converts a quantity of itself ("celsius": "1 celsius" -> 1)
     last = re.split(r"[_\W]+", name.lower().strip("_"))[-1]
     return tail_unit_quantity(name, f"1 {last}") is not None or tail_unit_quantity(name, "1 degC") is not None
+
+
+def _zh_values(args: dict[str, Any], props: dict, question: str, unfilled: list[str]) -> None:
+    """A Chinese request's journey and options read by kind (``values.zh_values``): an origin
+    argument takes the start of "从上海到杭州", a destination argument its end, an enum its option
+    written in Chinese ("二等座": "second"), in place of nothing or of the request's words."""
+    from course_lib.sim.values.zh_values import option, route, route_end
+
+    journey = route(question)
+    for name, schema in props.items():
+        schema = schema or {}
+        options = schema.get("enum") or _enum_in_any_of(schema)
+        if options:
+            value = option(question, list(options)) if name in unfilled else None
+        elif _type_of(schema) == "string" and journey and (end := route_end(name, str(schema.get("description") or ""))):
+            value = journey[0] if end == "start" else journey[1]
+        else:
+            continue
+        if value is not None:
+            args[name] = value
+            if name in unfilled:
+                unfilled.remove(name)
 
 
 def _measured_things(spec: ToolSpec, question: str, args: dict[str, Any], props: dict, unfilled: list[str]) -> None:
