@@ -22,6 +22,19 @@ hundred euros" lent 100; "a 10K" and "a 25 km run" logged as swims (the running 
 Limits a real model does not need: "a tenner", "a fiver"; "twenty to seven in the evening", "five
 to midnight"; "a full marathon, done in 3:58"; "2 lb" and "3 oz" for a grams argument; a Chinese
 request (南京 / 苏州 / 后天 / 卧铺) against the English description.
+History on branch fix38b (right / limit / wrong / false alarms; each mechanism tested in tests/sim on
+wordings of its own, never these cases):
+- a measured quantity's thing fills a thing argument ("3 oz of butter": butter): 11 / 14 / 6 / 0;
+- slang sums as data ("a tenner", "a fiver"), sums not sized exactly ("a couple of hundred", "27 or
+  maybe 28") no amount: 14 / 13 / 4 / 0;
+- "twenty to seven in the evening", "ten past noon": 15 / 12 / 4 / 0;
+- "a full marathon" as 42.195 km, "3:58" read by a runner's speed: 16 / 11 / 4 / 0;
+- a Chinese request's journey, option and anchored day for an English tool: 17 / 10 / 4 / 0.
+Left wrong: "82 degrees F" for the pool heater calls the oven, and a 10K or a 25 km run is logged as
+a swim (tool choice: a near tie picks the most generic tool, the request's activity word not
+weighed); "what is 350 °F in Celsius?" preheats the oven (a conversion question read as a request).
+Left limits: "five to midnight" for a wake-up call (the tool is not tried: "call" meets nothing),
+and the limits that are right ("a few quid", a volume for grams, an open "8:05", no seat said).
 """
 
 from __future__ import annotations
