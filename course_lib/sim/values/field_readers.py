@@ -1206,7 +1206,11 @@ _SYMBOLS = {"g": "gram", "m": "metre", "s": "second", "h": "hour", "l": "litre",
 def _quantities_in_figures(text: str) -> str:
     """``text`` with quantities written in words as figures ("ninety minutes" -> "90 minutes",
     "half an hour" -> "0.5 hour"); the text unchanged when it writes none."""
-    from course_lib.sim.words.figure_forms import compound_parts_written, gas_marks_in_celsius, named_quantities
+    from course_lib.sim.words.figure_forms import (
+        compound_parts_written,
+        gas_marks_in_celsius,
+        named_quantities,
+    )
     from course_lib.sim.words.quantities import with_all_digits
 
     text = named_quantities(text)  # "a half marathon": 21.0975 km
