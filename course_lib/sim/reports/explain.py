@@ -78,6 +78,15 @@ def limit(text: str, kind: str = "", *, replace: bool = False) -> None:
         note["limit_kind"] = kind
 
 
+def withdraw_limit() -> None:
+    """Take back the limit stated so far for this reply: a later rule made the reply the earlier
+    one gave up on (a tool called by its arguments' kinds where its words met nothing)."""
+    note = _CURRENT.get()
+    if note is not None:
+        note["limit"] = None
+        note["limit_kind"] = None
+
+
 def stated_limit() -> str | None:
     """The limit stated so far for the reply being made (``None`` outside a reply)."""
     note = _CURRENT.get()

@@ -456,6 +456,13 @@ def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Ste
     # a tool described in another language, called or not: when called, it was by its arguments'
     # words alone, and what its description rules out ("not for orders") was never read
     unread = [t.name for t in request.tools if other_script(t.description, request.question)]
+    if unread and not step.calls and (by_kind := _called_by_kinds(request, knowledge, unread)) is not None:
+        # "帮我订明天从上海到杭州的二等座" against "Book a train ticket (cities in English)": every
+        # required argument read by its kind (a journey, a date, an option in Chinese)
+        explain.withdraw_limit()
+        explain.rule("a tool described in another language called: the request fills every required "
+                     "argument by its kind")
+        return Step(calls=[by_kind])
     earlier = explain.stated_limit()
     if unread and (not earlier or not step.calls) and direct_kind(request, knowledge, matcher) != "small_talk":
         # "把一笔钱从一种货币换算成另一种货币" against "What is 80 francs in euros?": it matches
@@ -473,6 +480,35 @@ def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Ste
         if not step.calls and (not step.text or step.text.strip() == (earlier or "").strip()):
             step = Step(text=text)
     return step
+
+
+def _called_by_kinds(request: Request, knowledge: Knowledge, unread: list[str]) -> tuple[str, dict[str, Any]] | None:
+    """The one tool described in another language than the request whose required arguments the
+    request fills every one, and by kind, not with its own words: a journey's ends, a date, an
+    option written in the request's language (``values.zh_values``), a typed value; ``None`` when
+    no tool or two do, or a text argument would take the request's words."""
+    from course_lib.sim.values.zh_values import route
+
+    found = []
+    query = search_query(request, knowledge)
+    question = anchored(request.question, _context_texts(request))  # "后天" from a today the system states
+    for spec in request.tools:
+        if spec.name not in unread:
+            continue
+        args, unfilled = tool_args._fill_args(spec, question, query)
+        required = list((spec.parameters or {}).get("required") or [])
+        if unfilled or not required:
+            continue
+        values = [args.get(n) for n in required]
+        if any(v in (None, "", query, request.question, question) for v in values):
+            continue
+        if any(isinstance(v, str) and len(v) > 12 for v in values):
+            continue  # a phrase of the request, no value of a kind
+        if route(question) is None and not any(
+                tool_args.is_typed_value(spec, n) for n in required):
+            continue
+        found.append((spec.name, args))
+    return found[0] if len(found) == 1 else None
 
 
 def _ask_where_home(request: Request) -> Step | None:

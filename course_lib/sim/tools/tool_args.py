@@ -196,6 +196,9 @@ def _fill_args(
             paired = money_number(with_digits(question))
         by_family = None
         if counts and paired is None and unread_clock_duration(name, question):
+            # "a half marathon in 1:52": the one reading a runner's speed allows (112 minutes)
+            paired = _paced_duration(name, props, spec, question)
+        if counts and paired is None and unread_clock_duration(name, question):
             unread_ages.add(name)  # "in 58:20" for minutes: minutes and seconds, or hours and minutes
         if counts and paired is None and grouped and counts_people(name):  # "six couples": 12 seats
             people = grouped_people(question)
@@ -286,6 +289,7 @@ def _fill_args(
         if described:  # "the van's reg is KX21 ABC", "... for the bread": the request's own phrase for it
             args[name] = described
             unfilled.remove(name)
+    _measured_things(spec, question, args, props, unfilled)
     for name in [n for n in props if _type_of(props.get(n) or {}) == "string"
                  and not ((props.get(n) or {}).get("enum") or _enum_in_any_of(props.get(n) or {}))]:
         coded = coded_value(name, question)
@@ -317,6 +321,7 @@ def _fill_args(
         args[name] = _fallback(props.get(name) or {}, query)
         unfilled.append(name)
     _whole_addresses(args, props, question, unfilled)
+    _zh_values(args, props, question, unfilled)
     from course_lib.sim.request.references import only_points
 
     for name in [n for n, v in args.items() if isinstance(v, str) and n not in unfilled and only_points(v)
@@ -342,6 +347,7 @@ def _fill_args(
                    and isinstance(args[n], (int, float)) and float(args[n]) in dialled
                    and _measured_in_unit(n, props[n] or {}, spec)]  # "setting 7" for celsius: no temperature
     unfounded = [n for n in numeric if n in args and _unfounded(n, props[n] or {}, args[n], question, query)]
+    unfounded += [n for n in numeric if n in args and n not in unfounded and _vaguely_sized(args[n], question)]
     for name in [*foreign_amounts(spec, question), *unmeasured, *unfounded]:
         # "300 dollars" for amount_eur: no figure, a rate is needed; "30 minutes" for distance_km: none fits
         args.pop(name, None)
@@ -371,6 +377,48 @@ def _unfounded(name: str, schema: dict, value: Any, question: str, query: str) -
     if not is_checked_field(name, str(schema.get("description", ""))):
         return False
     return not founded(float(value), f"{question}\n{query}")
+
+
+def _paced_duration(name: str, props: dict, spec: ToolSpec, question: str) -> str | None:
+    """A duration argument ("minutes") for a clock form whose reading is open ("1:52"), read by
+    the speed over the distance another argument of the same tool takes from the request
+    (``field_readers.paced_clock_minutes``, the activity named by the tool or the request);
+    ``None`` where no other argument is a distance the request gives, or the speed leaves it open."""
+    from course_lib.sim.values.field_readers import paced_clock_minutes
+
+    parts = re.split(r"[_\W]+", name.lower().strip("_"))
+    into = {"seconds": 1 / 60, "second": 1 / 60, "secs": 1 / 60, "minutes": 1.0, "minute": 1.0, "mins": 1.0,
+            "min": 1.0, "hours": 60.0, "hour": 60.0, "hrs": 60.0}.get(parts[-1])
+    if into is None:
+        return None
+    for other in props:
+        if other == name or _type_of(props[other] or {}) not in ("integer", "number"):
+            continue
+        km = tail_unit_quantity(other, question)
+        if km is None or tail_unit_quantity(other, "1 km") is None:
+            continue  # not a distance (a weight, a count)
+        per_km = float(tail_unit_quantity(other, "1 km"))
+        minutes = paced_clock_minutes(question, float(km) / per_km,
+                                      question, f"{spec.name.replace('_', ' ')} {spec.description}")
+        return None if minutes is None else f"{round(minutes / into, 2):g}"
+    return None
+
+
+def _vaguely_sized(value: Any, question: str) -> bool:
+    """Whether a number argument's value is a figure read inside words that do not size it
+    exactly ("lend him a couple of hundred euros": 100; ``figure_forms.vague_amount_spans``): no
+    value, the arguments limit (a wrong amount is worse than a question back)."""
+    from course_lib.sim.words.figure_forms import vague_amount_spans
+
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        return False
+    question = with_all_digits(question)  # "two or three", "a couple of hundred": figures
+    for start, end in vague_amount_spans(question):
+        said = question[start:end]
+        figures = {float(n.replace(",", "")) for n in _NUM_RE.findall(said)}
+        if float(value) in figures or float(value) in {f * k for f in figures for k in (2, 3)}:
+            return True
+    return False
 
 
 # a free-text argument a search fills with the question's words (what a model passes a search too)
@@ -434,6 +482,57 @@ def _tail_unit_named(name: str) -> bool:
     # the name's own unit converts a quantity of itself ("celsius": "1 celsius" -> 1)
     last = re.split(r"[_\W]+", name.lower().strip("_"))[-1]
     return tail_unit_quantity(name, f"1 {last}") is not None or tail_unit_quantity(name, "1 degC") is not None
+
+
+def _zh_values(args: dict[str, Any], props: dict, question: str, unfilled: list[str]) -> None:
+    """A Chinese request's journey and options read by kind (``values.zh_values``): an origin
+    argument takes the start of "从上海到杭州", a destination argument its end, an enum its option
+    written in Chinese ("二等座": "second"), in place of nothing or of the request's words."""
+    from course_lib.sim.values.zh_values import option, route, route_end
+
+    journey = route(question)
+    for name, schema in props.items():
+        schema = schema or {}
+        options = schema.get("enum") or _enum_in_any_of(schema)
+        if options:
+            value = option(question, list(options)) if name in unfilled else None
+        elif _type_of(schema) == "string" and journey and (end := route_end(name, str(schema.get("description") or ""))):
+            value = journey[0] if end == "start" else journey[1]
+        else:
+            continue
+        if value is not None:
+            args[name] = value
+            if name in unfilled:
+                unfilled.remove(name)
+
+
+def _measured_things(spec: ToolSpec, question: str, args: dict[str, Any], props: dict, unfilled: list[str]) -> None:
+    """A tool with one argument measured in a unit and one text argument naming a thing (lexicon
+    ``measured_thing_fields``: "name", "ingredient", "product"): the text argument is
+    what the request's one measured quantity measures ("add 6 ounces of plain flour" for
+    ``add_ingredient(name, grams)``: "plain flour"; ``counted_things.measured_thing``), where it is
+    unfilled or holds the quantity itself ("170g"); left as it is otherwise, in place."""
+    from course_lib.sim.values.counted_things import measured_thing
+
+    texts = [n for n, sch in props.items() if _type_of(sch or {}) == "string"
+             and not ((sch or {}).get("enum") or _enum_in_any_of(sch or {}))]
+    measured = [n for n, sch in props.items() if _type_of(sch or {}) in ("integer", "number")
+                and _measured_in_unit(n, sch or {}, spec)]
+    if len(texts) != 1 or len(measured) != 1:
+        return
+    name = texts[0]
+    from course_lib.sim.words.cues import lexicon
+
+    if re.split(r"[_\W]+", name.lower().strip("_"))[-1] not in lexicon("measured_thing_fields"):
+        return  # "station" for "1.2 cm of rain": where it was measured, not what
+    held = args.get(name)
+    if name not in unfilled and not (isinstance(held, str) and _QUANTITY_PHRASE_RE.fullmatch(held.strip())):
+        return
+    thing = measured_thing(question)
+    if thing:
+        args[name] = thing
+        if name in unfilled:
+            unfilled.remove(name)
 
 
 def _whole_addresses(args: dict[str, Any], props: dict, question: str, unfilled: list[str]) -> None:
@@ -1079,7 +1178,37 @@ def typed_fields_filled(spec: ToolSpec, question: str, query: str) -> int:
             count += 1
         elif _STATUS_NAMES.search(name) and value in status_words(question) and re.match(r"[已待未]", str(value)):
             count += 1  # a Chinese state ("已逾期", "待支付") is a record's status, never a topic word
+        elif (isinstance(value, int | float) and not isinstance(value, bool) and _temperature_written(question)
+              and _takes_temperature(name, schema, spec)):
+            count += 1  # "make it 68 Fahrenheit in here": a temperature for a tool that sets one
     return count
+
+
+# a temperature written with its scale: "68 Fahrenheit", "82 degrees F", "21°C", "19 degrees Celsius"
+_TEMPERATURE_WRITTEN_RE = re.compile(r"\d\s*(?:°\s*[CF]\b|degrees?\s+(?:C|F)\b|(?:degrees?\s+)?(?:celsius|centigrade|"
+                                     r"fahrenheit)\b)", re.IGNORECASE)
+
+
+def _temperature_written(question: str) -> bool:
+    """A request for a setting that writes a temperature with its scale: a verb of the lexicon's
+    ``setting_verbs``, and no question ("is 68 Fahrenheit warm enough?" asks, sets nothing)."""
+    from course_lib.sim.words.cues import lexicon
+    from course_lib.sim.words.question_form import asks
+
+    if not _TEMPERATURE_WRITTEN_RE.search(question) or "?" in question or asks(question):
+        return False
+    verbs = lexicon("setting_verbs")
+    return any(w.lower() in verbs for w in raw_tokens(question))
+
+
+def _takes_temperature(name: str, schema: dict, spec: ToolSpec) -> bool:
+    """A numeric argument measured on a temperature scale (by its name, "celsius", "temp_f", or as
+    its description says: "in degrees Celsius")."""
+    from course_lib.sim.values.field_readers import tail_unit_quantity
+    from course_lib.sim.words.units import scale_word
+
+    said = said_unit(f"{schema.get('description') or ''} {docstring_arg(spec.description, name)} {spec.description}")
+    return bool(said and scale_word(said)) or tail_unit_quantity(name, "1 degC") is not None
 
 
 def is_free_text(spec: ToolSpec, name: str) -> bool:

@@ -92,6 +92,37 @@ def thing(text: str) -> str | None:
     return found[0][1] if len(found) == 1 else None
 
 
+# "6 ounces of plain flour", "170g of rye flour", "half a litre of milk" (figures already): a measure
+# and what it measures
+_MEASURED_RE = re.compile(r"(?<![\w.,:/£$€-])\d+(?:\.\d+)?\s*(?P<unit>[A-Za-z]+)\.?\s+of\s+"
+                          r"(?P<words>[A-Za-z][a-z'-]*(?:\s+[A-Za-z][a-z'-]*){0,3})")
+
+
+def measured_thing(text: str) -> str | None:
+    """What the text's one measured quantity measures ("add 6 ounces of plain flour to the mix":
+    "plain flour"; a unit ``pint`` knows, then "of", the words up to a word of ``contents_end``);
+    ``None`` when the text writes no such quantity or more than one (which one an argument takes,
+    the words do not say)."""
+    from course_lib.sim.words.conversion import unit_named
+    from course_lib.sim.words.quantities import with_all_digits
+
+    if len(text) > _MAX_CHARS:
+        return None
+    stop = lexicon("contents_end")
+    found = []
+    for m in _MEASURED_RE.finditer(with_all_digits(text)):
+        if unit_named(m.group("unit")) is None:
+            continue
+        words: list[str] = []
+        for w in m.group("words").split():
+            if w.lower() in stop:
+                break
+            words.append(w)
+        if words:
+            found.append(" ".join(words))
+    return found[0] if len(found) == 1 else None
+
+
 def is_count_field(name: str) -> bool:
     return name.lower() in lexicon("count_field_names")
 
@@ -100,4 +131,4 @@ def is_kind_field(name: str) -> bool:
     return name.lower() in lexicon("counted_kind_fields")
 
 
-__all__ = ["count", "is_count_field", "is_kind_field", "thing"]
+__all__ = ["count", "is_count_field", "is_kind_field", "measured_thing", "thing"]

@@ -1147,6 +1147,24 @@ def _clock_durations(text: str, target) -> list[tuple[int, int, float | None]]:
     return out
 
 
+def paced_clock_minutes(text: str, km: float, *activity: str) -> float | None:
+    """The one clock form of two parts ``text`` writes ("a 21 km run in 1:52"), in minutes, read
+    the one way (minutes and seconds, or hours and minutes) whose speed over ``km`` is one a
+    person keeps up at the activity the ``activity`` texts name (``figure_forms.activity_speeds``): 112
+    here (11.3 km/h; 1.87 minutes would be 677 km/h). ``None`` when there is not exactly one
+    such clock form, or both readings or neither are possible."""
+    from course_lib.sim.words.figure_forms import activity_speeds, clock_durations
+
+    forms = [parts for _, _, parts in clock_durations(_quantities_in_figures(text)) if len(parts) == 2]
+    if len(forms) != 1 or km <= 0:
+        return None
+    low, high = activity_speeds(*activity)
+    first, second = forms[0]
+    fits = [minutes for minutes in (first * 60 + second, first + second / 60)
+            if minutes > 0 and low <= km / (minutes / 60) <= high]
+    return fits[0] if len(fits) == 1 else None
+
+
 def unread_clock_duration(name: str, text: str) -> bool:
     """Whether ``text`` writes a length of time as a clock form whose reading the unit a numeric
     field's name ends in leaves open ("58:20" for ``minutes``: 58 minutes and 20 seconds, or 58
@@ -1188,9 +1206,14 @@ _SYMBOLS = {"g": "gram", "m": "metre", "s": "second", "h": "hour", "l": "litre",
 def _quantities_in_figures(text: str) -> str:
     """``text`` with quantities written in words as figures ("ninety minutes" -> "90 minutes",
     "half an hour" -> "0.5 hour"); the text unchanged when it writes none."""
-    from course_lib.sim.words.figure_forms import compound_parts_written, gas_marks_in_celsius
+    from course_lib.sim.words.figure_forms import (
+        compound_parts_written,
+        gas_marks_in_celsius,
+        named_quantities,
+    )
     from course_lib.sim.words.quantities import with_all_digits
 
+    text = named_quantities(text)  # "a half marathon": 21.0975 km
     text = gas_marks_in_celsius(text)  # "gas mark 6": 200 °C
     text = compound_parts_written(text)  # "11 stone 4": 11 stone 4 pound
     if not _FRACTION_CUE_RE.search(text):
@@ -1739,7 +1762,8 @@ def describes_time_format(description: str) -> bool:
 _HOUR_WORDS = values(1, 12)
 _HOUR = rf"(1[0-2]|0?[1-9]|{alternation(1, 12)})"
 _WORD_TIME_RE = re.compile(
-    rf"\b(?:(half|quarter|twenty-five|ten|twenty|five|[1-5]?\d)(?: minutes)? (past|after|to) {_HOUR}|{_HOUR} o'?clock)\b"
+    rf"\b(?:(half|quarter|twenty-five|ten|twenty|five|[1-5]?\d)(?: minutes)? (past|after|to) (?:{_HOUR}|(noon|midday|midnight))"
+    rf"|{_HOUR} o'?clock)\b"
     r"(?!\s*[:.]?\d)(?:\s*([ap])\.?m\.?(?!\w))?|\b(noon|midday|midnight)\b",
     re.IGNORECASE,
 )
@@ -1749,6 +1773,9 @@ _HALF_HOUR_RE = re.compile(
     rf"\bhalf {_HOUR}\b(?=\s*(?:$|[,.!?;)]|(?:tonight|today|tomorrow|this|in|on|at|pm|am|p\.m|a\.m)\b))",
     re.IGNORECASE,
 )
+# the words before "<minutes> to <hour>" that make it a range ("from five to nine", "between ten to two")
+_RANGE_OPENER_RE = re.compile(r"\b(?:from|between|open|opens|opening|hours|shift|works?|working)\s+$|[\d\w]+\s*-\s*$",
+                              re.IGNORECASE)
 _MINUTE_WORDS = {"half": 30, "quarter": 15, "ten": 10, "twenty": 20, "twenty-five": 25, "five": 5}
 _EVENING_RE = re.compile(r"\b(?:tonight|this evening|in the (?:evening|afternoon)|at night|pm)\b", re.IGNORECASE)
 _MORNING_RE = re.compile(r"\b(?:this morning|(?:in the|tomorrow|every) morning|am)\b", re.IGNORECASE)
@@ -1766,20 +1793,25 @@ def _word_time_spans(text: str) -> list[tuple[int, int, str]]:
     the text leaves open (a bare "half past eight") is not read."""
     out = []
     for m in _WORD_TIME_RE.finditer(text):
-        if m.group(6):
-            out.append((m.start(), m.end(), "12:00" if m.group(6).lower() != "midnight" else "00:00"))
+        if m.group(7):
+            out.append((m.start(), m.end(), "12:00" if m.group(7).lower() != "midnight" else "00:00"))
             continue
-        word = (m.group(3) or m.group(4)).lower()
-        hour = _HOUR_WORDS.get(word) or int(word)
+        named = (m.group(4) or "").lower()  # "ten past noon", "five to midnight": the hour is the word's
+        word = (m.group(3) or m.group(5) or "").lower()
+        hour = (0 if named == "midnight" else 12) if named else (_HOUR_WORDS.get(word) or int(word))
         minute = 0
         if m.group(1):
             said = m.group(1).lower()
             minute = int(said) if said.isdigit() else _MINUTE_WORDS[said]
-            if m.group(2).lower() == "to" and said != "quarter" and "minute" not in m.group(0).lower():
+            if m.group(2).lower() == "to" and said != "quarter" and "minute" not in m.group(0).lower() and (
+                    said.isdigit() or _RANGE_OPENER_RE.search(text[:m.start()])):
                 continue  # "from five to nine", "2 to 5 pm": a range, not "ten to five"
             if m.group(2).lower() == "to":
-                hour, minute = (hour - 1) or 12, 60 - minute
-        half = (m.group(5) or "").lower() or _day_half(text)
+                hour, minute = (hour - 1) % 24 if named else (hour - 1) or 12, 60 - minute
+        if named:  # noon and midnight need no morning or evening
+            out.append((m.start(), m.end(), f"{hour:02d}:{minute:02d}"))
+            continue
+        half = (m.group(6) or "").lower() or _day_half(text)
         if not half:
             continue  # "half past eight": morning or evening, the text does not say
         if half == "p" and hour < 12:

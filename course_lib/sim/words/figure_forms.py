@@ -105,7 +105,7 @@ def plain_figures(text: str) -> str:
     docstring): "CHF 1'250.00" -> "CHF 1250.00", "52k a year" -> "52000 a year", "两万" -> "20000";
     the text unchanged when it writes none."""
     if not any(ch.isdigit() for ch in text) and not re.search("[万亿]", text):
-        return text
+        return slang_amounts(text)
     found = _patterns()
     data = _data()
     text = found["grouped"].sub(_grouped, text)
@@ -123,6 +123,7 @@ def plain_figures(text: str) -> str:
         return f"{m.group('lead') or ''}{_figure(float(m.group('n')) * data['suffixes'][suffix])}"
 
     text = found["suffixed"].sub(suffixed, text)
+    text = slang_amounts(text)
     words = {w.lower(): v for w, v in data["words"].items()}
     text = found["worded"].sub(lambda m: _figure(float(m.group("n")) * words[m.group("word").lower()]), text)
 
@@ -134,6 +135,86 @@ def plain_figures(text: str) -> str:
         return _figure(value * data["han_multipliers"][m.group("mult")])
 
     return found["han"].sub(han, text) if re.search("[万亿]", text) else text
+
+
+@lru_cache(maxsize=4)
+def _slang_re(_version: tuple) -> re.Pattern[str] | None:
+    slang = _data().get("slang_money") or {}
+    if not slang:
+        return None
+    names = "|".join(sorted(map(re.escape, slang), key=len, reverse=True))
+    return re.compile(rf"\b(?:(?P<article>an?|one|the|this|that|my|your|her|his)\s+|(?P<n>\d+)\s+)(?P<word>{names})\b",
+                      re.IGNORECASE)
+
+
+def slang_amounts(text: str) -> str:
+    """``text`` with each sum named by a slang word of the data's ``slang_money`` written as a plain
+    amount and its code ("lend her a fiver" -> "lend her 5 GBP", "the tenner I owe" -> "the 10 GBP
+    I owe", "2 fivers" -> "10 GBP"); unchanged when it names none."""
+    from course_lib.sim.words.cues import cue_file_version
+
+    found = _slang_re(cue_file_version(DATA))
+    if found is None or not found.search(text):
+        return text
+    slang = {k.lower(): v for k, v in (_data().get("slang_money") or {}).items()}
+
+    def amount(m: re.Match) -> str:
+        value, code = slang[m.group("word").lower()]
+        article = (m.group("article") or "").lower()
+        if article and m.group("word").lower().endswith("s") and not m.group("word").lower().endswith("ss"):
+            return m.group(0)  # "a fivers' club": one article, a plural word, no sum
+        keep = f"{m.group('article')} " if article in ("the", "this", "that", "my", "your", "her", "his") else ""
+        return f"{keep}{_figure(value * int(m.group('n') or 1))} {code}"
+
+    return found.sub(amount, text)
+
+
+@lru_cache(maxsize=4)
+def _named_re(_version: tuple) -> re.Pattern[str] | None:
+    names = sorted(_data().get("named_quantities") or {}, key=len, reverse=True)
+    if not names:
+        return None
+    return re.compile(rf"\b(?:(?:an?|the|one|my|our|his|her|their)\s+)?(?P<name>{'|'.join(map(re.escape, names))})\b",
+                      re.IGNORECASE)
+
+
+def named_quantities(text: str) -> str:
+    """``text`` with each quantity named by a word of the data's ``named_quantities`` written as
+    that quantity ("ran a half marathon" -> "ran 21.0975 km", "a fortnight" -> "14 days");
+    unchanged when it names none."""
+    from course_lib.sim.words.cues import cue_file_version
+
+    found = _named_re(cue_file_version(DATA))
+    if found is None or not found.search(text):
+        return text
+    named = {k.lower(): v for k, v in (_data().get("named_quantities") or {}).items()}
+    return found.sub(lambda m: named[m.group("name").lower()], text)
+
+
+def activity_speeds(*texts: str) -> tuple[float, float]:
+    """The speeds (km/h) of the activity each text names (the data's ``activity_speeds``: the
+    range of its first activity word), kept to the speeds all of them allow (a run logged with a
+    swimming tool: only what a run and a swim share); the range of "any" when none names one."""
+    speeds = _data().get("activity_speeds") or {}
+    low, high = (float(x) for x in speeds.get("any", [1, 60]))
+    for text in texts:
+        word = next((w for w in re.findall(r"[a-z]+", text.lower()) if w in speeds and w != "any"), None)
+        if word is not None:
+            low, high = max(low, float(speeds[word][0])), min(high, float(speeds[word][1]))
+    return low, high
+
+
+@lru_cache(maxsize=4)
+def _vague_res(_version: tuple) -> tuple[re.Pattern[str], ...]:
+    return tuple(re.compile(p, re.IGNORECASE) for p in _data().get("vague_amounts") or [])
+
+
+def vague_amount_spans(text: str) -> list[tuple[int, int]]:
+    """Where ``text`` writes a sum or number its words do not size exactly ("a couple of hundred",
+    "several thousand", "hundreds of"; the data's ``vague_amounts``)."""
+    from course_lib.sim.words.cues import cue_file_version
+
+    return sorted(m.span() for r in _vague_res(cue_file_version(DATA)) for m in r.finditer(text))
 
 
 _GAS_MARK_RE = re.compile(r"\bgas(?:\s+mark|\s+no\.?)?\s+(?P<mark>\d{1,2}|1/[24]|½|¼)(?![\d/.])", re.IGNORECASE)

@@ -1922,6 +1922,18 @@ History (first sight -> after):
   quoted later line holds the right figure, a false alarm), a span between two dated things
   (org-van-days) and a checklist filter on a name no boxed row holds (org-jules) limits. 19 / 64 / 0 / 6
   -> 22 / 61 / 0 / 7; pin moved (false-alarm ceiling 6 -> 7 for srt-butter).
+- fix38b (the thirty-sixth's "tools, limits that a real model does not need", each mechanism built
+  on an invented probe first, ``tests/sim/probes/tools_s.py``): a measured quantity's thing for a
+  tool's thing argument (``counted_things.measured_thing``): tool-ounces; slang sums as data
+  (``figure_forms.yaml`` slang_money): tool-fiver; clock times in words with "to" and noon /
+  midnight hours: tool-haircut-day-after; named distances and a clock form read by a person's speed
+  (named_quantities, activity_speeds): tool-half-marathon; a setting request's temperature a typed
+  value: tool-thermostat-f; a Chinese request read by kind (``values.zh_values``): tool-zh-train.
+  19 / 64 / 0 / 6 -> 25 / 58 / 0 / 6; pin at min_right 25. The temperature request also moved the
+  thirty-second's tool-thermostat-f (its own case of the same shape) limit -> right: 19 / 52 / 2 / 9
+  -> 20 / 51 / 2 / 9; pin at min_right 20. Every other set and probe unchanged (``count_all``).
+- the merge of mine56 and fix38b (session 56): their changes add up, 28 / 55 / 0 / 7; pin at
+  min_right 28.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1975,11 +1987,11 @@ PINS: dict[str, Pin] = {
     "twentyninth_set": Pin(min_cases=65, max_wrong=1, min_right=28, max_false_alarms=1),
     "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=31, max_false_alarms=4),
     "thirtyfirst_set": Pin(min_cases=65, max_wrong=1, min_right=35, max_false_alarms=4),
-    "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=19, max_false_alarms=9),
+    "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=20, max_false_alarms=9),
     "thirtythird_set": Pin(min_cases=65, max_wrong=0, min_right=52, max_false_alarms=2),
     "thirtyfourth_set": Pin(min_cases=75, max_wrong=0, min_right=35, max_false_alarms=5),
     "thirtyfifth_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=5),
-    "thirtysixth_set": Pin(min_cases=83, max_wrong=0, min_right=22, max_false_alarms=7),
+    "thirtysixth_set": Pin(min_cases=83, max_wrong=0, min_right=28, max_false_alarms=7),
     "thirtyseventh_set": Pin(min_cases=80, max_wrong=15, min_right=20, max_false_alarms=2),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
