@@ -936,7 +936,35 @@ def read_field(name: str, description: str, json_type: str, text: str, fmt: str 
         from course_lib.sim.words.figure_forms import plain_figures
 
         text = plain_figures(text)  # "52k", "1 250,00 €", "两万": plain figures, as tool arguments read them
+        if _holds_money(f, kind):
+            return _money_value(f, kind, text)
     return READERS[kind](f, text) if kind else None
+
+
+def _holds_money(f: Field, kind: str) -> bool:
+    """A number field of an amount of money (by its kind, name or description), not a share or a rate."""
+    from course_lib.sim.values.changed_amounts import is_share_field
+
+    return (kind == "amount" or (kind == "count" and (is_money_field(f.name) or _about_money(f)))) and not (
+        is_share_field(f.name, f.description))
+
+
+def _money_value(f: Field, kind: str, text: str) -> Any:
+    """A money field's value: the share of the text's one amount its own word is written as ("a 30%
+    deposit" on "€400": 120), else what its kind's reader takes, never a figure the text writes
+    as a percentage ("reduced by 50%": a share, not the fine); ``None`` for a share it cannot work
+    ("add a 15% tip", no amount) or a percentage read."""
+    from course_lib.sim.values.changed_amounts import UNWORKED, percentage_read, share_amount
+
+    share = share_amount(f.words, text)
+    if share is UNWORKED:
+        return None
+    if share is not None:
+        return _typed(f"{share:g}", f.type)
+    value = READERS[kind](f, text)
+    if isinstance(value, int | float) and not isinstance(value, bool) and percentage_read(value, text):
+        return None
+    return value
 
 
 # --- the readers' building blocks --------------------------------------------------------------
