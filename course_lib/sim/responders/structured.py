@@ -441,6 +441,35 @@ def _offset_dates(out: dict[str, Any], props: dict, defs: dict, passage: str) ->
         if worked:
             explain.rule("a date worked from the text's date and the span it ties to the field", field=name)
             out[name] = worked
+    _unworked_end_dates(out, props, defs, passage)
+
+
+def _unworked_end_dates(out: dict[str, Any], props: dict, defs: dict, passage: str) -> None:
+    """Two date fields holding the text's one date, where the text writes a span from it ("returned
+    within ten days of collection") that no rule tied to a field: the field named as the end of a
+    period ("return_by", "due", "expires"; ``period_end_words`` in data/sim/lexicons.yaml) is no
+    copy of the start: the safe value with the stated limit."""
+    from course_lib.sim.grounded.validity import writes_offset
+    from course_lib.sim.words.cues import lexicon
+
+    dates = {n: v for n, v in out.items() if isinstance(v, str) and is_date_field(
+        n, str(_resolve(props.get(n) or {}, defs).get("description", "")),
+        str(_resolve(props.get(n) or {}, defs).get("format") or ""))}
+    shared = [n for n, v in dates.items() if list(dates.values()).count(v) > 1]
+    if len(shared) < 2 or not writes_offset(passage):
+        return
+    for name in shared:
+        if not set(re.split(r"[_\W]+", name.lower())) & lexicon("period_end_words"):
+            continue
+        explain.rule("an end date left at the start date, its span unworked", field=name)
+        limits.state(
+            f"fill the date field '{name}' (it read {out[name]})",
+            "the text writes the date as a span from another date, and no rule it has ties the span to this "
+            "field, so it gives the safe value rather than the start date",
+            "work the date from the start date and the span the text writes",
+            kind="arguments",
+        )
+        out[name] = None if _nullable(props.get(name) or {}, defs) else ""
 
 
 def _one_value_one_field(out: dict[str, Any], props: dict, defs: dict, ctx: _Context) -> None:
