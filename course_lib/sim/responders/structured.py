@@ -878,6 +878,12 @@ def _fill_field(
             if wished is not None:  # "No need to print a receipt": needs_receipt False
                 explain.evidence(**{name: "the text asks for it" if wished else "the text wishes it away"})
                 return wished
+            from course_lib.sim.values.flag_scope import presence_said
+
+            said = presence_said(name, ctx.passage)
+            if said is not None:  # "has_tv" of "the room doesn't have a TV": False
+                explain.evidence(**{name: "the text says the thing is there" if said else "the text says it is absent"})
+                return said
             said = _permission_said(name, ctx.passage, description)
             if said is not None:  # "dogs_allowed" of "Sorry, no dogs.": the text says it
                 explain.evidence(**{name: f"the text names it{'' if said else ' after a negation'}"})
@@ -889,6 +895,11 @@ def _fill_field(
             if said is not None:  # "Sadly we can't make it": attending False; "skip the cheese": cheese False
                 explain.evidence(**{name: "the text says it" if said else "the text says it away"})
                 return said
+            from course_lib.sim.values.flag_scope import presence_unnamed
+
+            if optional and presence_unnamed(name, ctx.passage):  # "has_balcony" of a text naming no balcony
+                explain.evidence(**{name: "the text never names the thing: left null"})
+                return _NOT_GIVEN
             limits.state(  # "is_spam", "is_question": no rule reads this yes/no, nothing to grade
                 f"decide the yes/no field '{name}'",
                 "no rule it has reads that question"
