@@ -616,6 +616,32 @@ def _labelled_text(f: Field, text: str) -> str | None:
     return None if no_answer(value) else value
 
 
+def _is_title_field(f: Field) -> bool:
+    """A field of a work's title: "title", "book_title", "course_name", "show" (the lexicons
+    ``title_field_words`` / ``title_work_words``), never a person's title ("job_title")."""
+    from course_lib.sim.words.cues import lexicon
+
+    words = [w.lower() for w in f.words]
+    if any(w in ("job", "role", "position", "honorific") for w in words):
+        return False
+    if any(w in lexicon("title_field_words") for w in words):
+        return True
+    return bool(words) and words[0] in lexicon("title_work_words") and (len(words) == 1 or words[-1] in (
+        "name", "title"))
+
+
+def _read_title(f: Field, text: str) -> Any:
+    """A work's title: the one phrase the text sets in quote marks ("'The Salt Path'", "“Slow
+    Money”"), or a form's line for it; ``None`` for none, or two different ones."""
+    from course_lib.sim.words.quote_marks import quoted_spans
+
+    spans = list(dict.fromkeys(s.strip(" ,.;:") for s in quoted_spans(text[:4000])))
+    spans = [s for s in spans if re.search(r"[^\W\d_]", s)]
+    if len(spans) == 1:
+        return spans[0]
+    return _labelled_text(f, text) if not spans else None
+
+
 def is_form(text: str) -> bool:
     """A text of two or more "Label: value" lines (a form filled in: "Name: ...", "Phone: ...")."""
     return len(_LABEL_LINE_RE.findall(text)) >= 2
@@ -892,6 +918,7 @@ KINDS: tuple[tuple[str, Callable[[Field], bool], Callable[[Field, str], Any]], .
      lambda f, text: _counted().thing(text)),
     ("id", lambda f: _is_string(f) and is_id_name(f.name) and not _NOT_ID_FIELD_RE.search(f.name),
      _read_id),
+    ("title", lambda f: _is_string(f) and _is_title_field(f), _read_title),
     ("text", _is_string, lambda f, text: _labelled_text(f, text)),
     ("count", lambda f: f.type in ("integer", "number"), _read_count),
 )
