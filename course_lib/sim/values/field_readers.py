@@ -706,7 +706,7 @@ def _read_org(f: Field, text: str) -> Any:
 # "for 3 people", "a party of eight", "table for two", "makes 12 portions")
 _PEOPLE_FIELD_RE = re.compile(
     r"how many (?:people|persons|guests|diners|servings|portions|covers|adults|travell?ers|passengers)|"
-    r"(?<![a-z])(?:servings?|portions?|party[ _]size|head[ _]?count|covers|(?:number|num|count)[ _]of[ _]"
+    r"(?<![a-z])(?:servings?|portions?|(?:party|group)[ _]size|head[ _]?count|covers|(?:number|num|count)[ _]of[ _]"
     r"(?:people|persons|guests|diners|servings|portions|adults|travell?ers|passengers)|guests|diners|"
     r"people|persons|pax)(?![a-z])",
     re.IGNORECASE,
@@ -779,9 +779,13 @@ def _read_people(f: Field, text: str) -> Any:
     text states it, else the people it lists one by one ("me, my wife and our three kids": 5),
     else a number beside the field's own word ("Guests: 4"), never the text's only number ("3
     nights")."""
+    from course_lib.sim.values.family_counts import group_size
+
     people = people_count(text)
     if people is None:
         people = enumerated_people(text)
+    if people is None and (size := group_size(text)) is not None:  # "the two of us", "my wife and I": 2
+        people = str(size)
     return _typed(people if people is not None else _number_near(text, f.words, alone=False), f.type)
 
 
@@ -789,6 +793,11 @@ def _read_count(f: Field, text: str) -> Any:
     from course_lib.sim.values.ordered_counts import has_group_word, with_group_counts
     from course_lib.sim.words.quantities import with_all_digits, with_digits
 
+    from course_lib.sim.values.family_counts import trait_count, trait_field
+
+    if (trait := trait_field(f.name)) is not None:  # "vegetarians": "two of whom are vegetarian" 2, never 4
+        counted = trait_count(trait, text)
+        return _typed(str(counted), f.type) if counted is not None else None
     text = _without_lettered_ids(text)
     if has_group_word(text):  # "three dozen scones": 36
         text = with_group_counts(with_digits(text))
