@@ -880,6 +880,12 @@ def _fill_field(
                 return wished
             from course_lib.sim.values.flag_scope import presence_said
 
+            from course_lib.sim.values.label_lines import cjk_flag
+
+            said = cjk_flag(name, description, ctx.passage)
+            if said is not None:  # "是否到付" of "..., 到付。": True
+                explain.evidence(**{name: "a part of the Chinese form says it" if said else "a part says it away"})
+                return said
             said = presence_said(name, ctx.passage)
             if said is not None:  # "has_tv" of "the room doesn't have a TV": False
                 explain.evidence(**{name: "the text says the thing is there" if said else "the text says it is absent"})
@@ -1246,7 +1252,10 @@ def _label_line_value(name: str, description: str, kind: str, passage: str, fmt:
     field of a kind read as written; ``None`` otherwise."""
     from course_lib.sim.values.label_lines import label_number, label_value
 
-    if "\n" not in passage or kind_of(Field.of(name, description, kind, fmt)) not in _LABEL_LINE_KINDS:
+    from course_lib.sim.values.label_lines import is_inline_form
+
+    if (("\n" not in passage and not is_inline_form(passage))
+            or kind_of(Field.of(name, description, kind, fmt)) not in _LABEL_LINE_KINDS):
         return None
     if kind == "string":
         from course_lib.sim.values.field_readers import no_answer

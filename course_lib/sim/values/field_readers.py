@@ -1079,7 +1079,15 @@ def _field_unit(name: str, description: str) -> str | None:
         units = _unit(word) if len(word) > 2 else None
         if units is not None and str(_registry().Quantity(1, units).dimensionality) == "[temperature]":
             return word
+    parts = [p for p in re.split(r"[_\W]+", name.lower()) if p]
+    # "weight_kg", "volume_ml", "distance_km": a unit's symbol ending the name (two letters or more)
+    if len(parts) >= 2 and len(parts[-1]) >= 2 and parts[-1] in _TAIL_UNIT_SYMBOLS and _unit(parts[-1]) is not None:
+        return parts[-1]
     return None
+
+
+# unit symbols a field's name may end in ("weight_kg"): mass, length, volume (never "in", "pt", "min")
+_TAIL_UNIT_SYMBOLS = frozenset({"kg", "mg", "lb", "lbs", "oz", "km", "cm", "mm", "ml", "cl", "dl", "ft"})
 
 
 _SAID_UNIT_RE = re.compile(r"\b(?:in|measured in|units?:)\s+(?:degrees?\s+)?([A-Za-z]{3,})\b", re.IGNORECASE)
@@ -1252,9 +1260,10 @@ _SYMBOLS = {"g": "gram", "m": "metre", "s": "second", "h": "hour", "l": "litre",
 def _quantities_in_figures(text: str) -> str:
     """``text`` with quantities written in words as figures ("ninety minutes" -> "90 minutes",
     "half an hour" -> "0.5 hour"); the text unchanged when it writes none."""
-    from course_lib.sim.words.figure_forms import compound_parts_written, gas_marks_in_celsius
+    from course_lib.sim.words.figure_forms import cjk_units_glossed, compound_parts_written, gas_marks_in_celsius
     from course_lib.sim.words.quantities import with_all_digits
 
+    text = cjk_units_glossed(text)  # "2.5公斤": 2.5 kg
     text = gas_marks_in_celsius(text)  # "gas mark 6": 200 °C
     text = compound_parts_written(text)  # "11 stone 4": 11 stone 4 pound
     if not _FRACTION_CUE_RE.search(text):

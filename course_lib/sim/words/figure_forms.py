@@ -245,3 +245,22 @@ def clock_durations(text: str) -> list[tuple[int, int, tuple[int, ...]]]:
             continue
         out.append((m.start(), m.end(), tuple(int(g) for g in m.groups() if g is not None)))
     return out
+
+
+def cjk_units_glossed(text: str) -> str:
+    """``text`` with each Chinese unit written after a figure glossed as the unit a converter reads
+    ("重量2.5公斤" -> "重量2.5 kg", "3斤" -> "1500 g"; ``cjk_units`` in the data); unchanged
+    when it writes none."""
+    if not re.search(r"\d\s*[\u4e00-\u9fff]", text):
+        return text
+    units = {str(k): str(v) for k, v in (_data().get("cjk_units") or {}).items()}
+    alt = "|".join(sorted(map(re.escape, units), key=len, reverse=True))
+
+    def gloss(m: re.Match) -> str:
+        unit = units[m.group("unit")]
+        if unit.startswith("* "):  # a multiple of another unit: "* 500 g"
+            factor, name = unit[2:].split()
+            return f"{_figure(float(m.group('n')) * float(factor))} {name}"
+        return f"{m.group('n')} {unit}"
+
+    return re.sub(rf"(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>{alt})", gloss, text)
