@@ -1051,6 +1051,13 @@ def _fill_field(
                     if items.get("type", "string") == "string" and not req.documents else None)
         if labelled is not None:  # "Absent: Ravi, Omar.": the items under the field's own label
             return labelled
+        headed = (extraction.headed_list(name, ctx.passage)
+                  if items.get("type", "string") == "string" and not req.documents else None)
+        if headed is not None:  # "Shopping: milk, eggs, bread - scratch the bread": milk, eggs
+            from course_lib.sim.values.attending_names import taken_off
+
+            explain.rule("the items listed under the text's one heading, less those it crosses out", field=name)
+            return taken_off(headed, ctx.passage)
         if _MISSING_RE.search(name):  # "missing: the points the context lacks"
             return [] if _said_enough(so_far) or ctx.enough else [c.word for c in ctx.evidence.uncovered][:6]
         if _SOURCE_RE.search(name) and req.documents:
