@@ -9,7 +9,7 @@ Above ``material`` because some readers read documents (``ages`` reads age bands
 The readers of a structured-output field's value from a passage (attendance, names, diets, a
 declined field, a scale) are here beside the table they share.
 
-Modules (28):
+Modules (29):
 
 - ``ages``: Ages
 - ``argument_phrases``: Free-text tool arguments filled by the phrase that names their ...
@@ -39,4 +39,5 @@ Modules (28):
 - ``relative_times``: A time of day a request gives relative to one it states
 - ``scale_glosses``: A number on a scale read from what a field's description says its ends mean
 - ``table_objects``: A list of objects filled from a table's rows, and a total worked from them
+- ``time_preferences``: When someone would like something, kept as they write it
 """

@@ -502,6 +502,8 @@ def _read_quantity(f: Field, text: str) -> Any:
     text = _without_lettered_ids(text)
     unit = _field_unit(f.name, f.description)
     value = _quantity_in(text, unit, f.words) if unit is not None else None
+    if value is None and unit in _TAIL_UNIT_SYMBOLS and f.type in ("integer", "number"):
+        return _read_count(f, text)  # "morning_mg" of "Morning 20": the figure beside the field's word, as before
     return _typed(value, f.type) if value is not None else None
 
 
@@ -842,6 +844,12 @@ def number_before_word(text: str, words: list[str]) -> str | None:
     return found.pop() if len(found) == 1 else None
 
 
+def _preferences():
+    from course_lib.sim.values import time_preferences
+
+    return time_preferences
+
+
 def _counted():
     from course_lib.sim.values import counted_things
 
@@ -928,6 +936,8 @@ KINDS: tuple[tuple[str, Callable[[Field], bool], Callable[[Field, str], Any]], .
     ("id", lambda f: _is_string(f) and is_id_name(f.name) and not _NOT_ID_FIELD_RE.search(f.name),
      _read_id),
     ("title", lambda f: _is_string(f) and _is_title_field(f), _read_title),
+    ("preference", lambda f: _is_string(f) and _preferences().is_preference_field(f.name, f.description),
+     lambda f, text: _preferences().preferred_time(text)),
     ("text", _is_string, lambda f, text: _labelled_text(f, text)),
     ("count", lambda f: f.type in ("integer", "number"), _read_count),
 )
