@@ -502,6 +502,10 @@ def _read_quantity(f: Field, text: str) -> Any:
     text = _without_lettered_ids(text)
     unit = _field_unit(f.name, f.description)
     value = _quantity_in(text, unit, f.words) if unit is not None else None
+    if value is None and unit is not None and (minutes := clock_span_minutes(text)) is not None:
+        target = _unit(unit) or _symbol_unit(unit)  # "2:15pm to 3:40pm" for minutes: 85
+        if target is not None and str(target.dimensionality) == "[time]":
+            value = f"{(minutes * _registry().minute).to(target).magnitude:g}"
     if value is None and unit in _TAIL_UNIT_SYMBOLS and f.type in ("integer", "number"):
         return _read_count(f, text)  # "morning_mg" of "Morning 20": the figure beside the field's word, as before
     return _typed(value, f.type) if value is not None else None
@@ -641,7 +645,21 @@ def _read_title(f: Field, text: str) -> Any:
     spans = [s for s in spans if re.search(r"[^\W\d_]", s)]
     if len(spans) == 1:
         return spans[0]
-    return _labelled_text(f, text) if not spans else None
+    if spans:
+        return None
+    return _labelled_text(f, text) or _work_heading(text)
+
+
+def _work_heading(text: str) -> str | None:
+    """The name after a work's label opening the text ("Webinar: Pensions explained, 2:15pm ...":
+    "Pensions explained"; ``title_work_words``), up to its first comma or stop; ``None`` otherwise."""
+    from course_lib.sim.words.cues import lexicon
+
+    m = re.match(r"\s*([A-Za-z]+)\s*:\s*([^,.;\n(]{2,60})", text)
+    if m is None or m.group(1).lower() not in lexicon("title_work_words"):
+        return None
+    value = m.group(2).strip()
+    return value if re.search(r"[^\W\d_]{2}", value) and not time_spans(value) else None
 
 
 def is_form(text: str) -> bool:
@@ -1912,6 +1930,26 @@ def time_spans(text: str) -> list[tuple[int, int, str]]:
 
 
 _WORD_TIME_CUE_RE = re.compile(r"\b(?:past|after|to|o'?clock|noon|midday|midnight|half)\b", re.IGNORECASE)
+
+
+_SPAN_JOIN_RE = re.compile(r"^\s*(?:to|until|till|through|[-–—])\s*$", re.IGNORECASE)
+
+
+def clock_span_minutes(text: str) -> int | None:
+    """The minutes between the text's two times of day written as one span ("2:15pm to 3:40pm":
+    85, "9:30-11:00": 90); ``None`` when it writes no such span, or more than one, or the end is
+    not after the start."""
+    spans = time_spans(text[:2000])
+    found = set()
+    for (_, end, start_at), (begin, _, end_at) in zip(spans, spans[1:], strict=False):
+        if not _SPAN_JOIN_RE.match(text[end:begin]):
+            continue
+        (h1, m1), (h2, m2) = map(int, start_at.split(":")), map(int, end_at.split(":"))
+        found.add((h2 * 60 + m2) - (h1 * 60 + m1))
+    if len(found) != 1:
+        return None
+    minutes = found.pop()
+    return minutes if minutes > 0 else None
 
 
 def time_values(text: str) -> list[str]:
