@@ -879,7 +879,6 @@ def _fill_field(
                 explain.evidence(**{name: "the text asks for it" if wished else "the text wishes it away"})
                 return wished
             from course_lib.sim.values.flag_scope import presence_said
-
             from course_lib.sim.values.label_lines import cjk_flag
 
             said = cjk_flag(name, description, ctx.passage)
@@ -1257,9 +1256,7 @@ _LABEL_LINE_KINDS = frozenset({None, "text", "person", "merchant", "place", "org
 def _label_line_value(name: str, description: str, kind: str, passage: str, fmt: str = "") -> Any:
     """The value a form writes after the one label that names the field (``label_lines``), for a
     field of a kind read as written; ``None`` otherwise."""
-    from course_lib.sim.values.label_lines import label_number, label_value
-
-    from course_lib.sim.values.label_lines import is_inline_form
+    from course_lib.sim.values.label_lines import is_inline_form, label_number, label_value
 
     if (("\n" not in passage and not is_inline_form(passage))
             or kind_of(Field.of(name, description, kind, fmt)) not in _LABEL_LINE_KINDS):

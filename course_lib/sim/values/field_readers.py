@@ -810,10 +810,9 @@ def _read_people(f: Field, text: str) -> Any:
 
 
 def _read_count(f: Field, text: str) -> Any:
+    from course_lib.sim.values.family_counts import trait_count, trait_field
     from course_lib.sim.values.ordered_counts import has_group_word, with_group_counts
     from course_lib.sim.words.quantities import with_all_digits, with_digits
-
-    from course_lib.sim.values.family_counts import trait_count, trait_field
 
     if (trait := trait_field(f.name)) is not None:  # "vegetarians": "two of whom are vegetarian" 2, never 4
         counted = trait_count(trait, text)
@@ -1288,7 +1287,11 @@ _SYMBOLS = {"g": "gram", "m": "metre", "s": "second", "h": "hour", "l": "litre",
 def _quantities_in_figures(text: str) -> str:
     """``text`` with quantities written in words as figures ("ninety minutes" -> "90 minutes",
     "half an hour" -> "0.5 hour"); the text unchanged when it writes none."""
-    from course_lib.sim.words.figure_forms import cjk_units_glossed, compound_parts_written, gas_marks_in_celsius
+    from course_lib.sim.words.figure_forms import (
+        cjk_units_glossed,
+        compound_parts_written,
+        gas_marks_in_celsius,
+    )
     from course_lib.sim.words.quantities import with_all_digits
 
     text = cjk_units_glossed(text)  # "2.5公斤": 2.5 kg

@@ -33,11 +33,11 @@ from __future__ import annotations
 
 import sys
 from datetime import date
-from typing import Optional
+from typing import Annotated, Optional
 
 from langchain_core.tools import tool
 from pydantic import BaseModel, Field
-from typing_extensions import Annotated, TypedDict
+from typing_extensions import TypedDict
 
 from tests.sim.fresh._oracles import Case, _call_args, _calls, _num_near, _parsed, _structured
 
