@@ -75,3 +75,12 @@ def test_structured_reads_the_one_line_form():
     out, limits = _filled(Waybill, FORM)
     assert (out.shipper, out.destination_city, out.weight_kg, out.collect) == ("周杰", "南京", 4.0, True)
     assert not limits
+
+
+@pytest.mark.parametrize("name, text, expected", [
+    ("crates", "收件人赵六,电话13900001111,要三箱橙子。", None),  # the phone number is no count
+    ("guests", "Ring me on 07700 900123 - we are 4 guests.", 4),
+    ("length_cm", "The board is two foot six.", 76.2),  # a compound written in words, then read
+])
+def test_a_count_never_takes_a_phone_number_and_words_compound(name, text, expected):
+    assert read_field(name, "", "integer" if name != "length_cm" else "number", text) == expected

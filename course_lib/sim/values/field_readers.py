@@ -817,7 +817,7 @@ def _read_count(f: Field, text: str) -> Any:
     if (trait := trait_field(f.name)) is not None:  # "vegetarians": "two of whom are vegetarian" 2, never 4
         counted = trait_count(trait, text)
         return _typed(str(counted), f.type) if counted is not None else None
-    text = _without_lettered_ids(text)
+    text = _without_phone_numbers(_without_lettered_ids(text))
     if has_group_word(text):  # "three dozen scones": 36
         text = with_group_counts(with_digits(text))
     found = number_before_word(with_digits(text), f.words)  # "a 2-bed flat", "Three bedroom house"
@@ -836,6 +836,23 @@ def _read_count(f: Field, text: str) -> Any:
         counted = _counted().count(text)
         found = str(counted) if counted is not None else None
     return _typed(found, f.type)
+
+
+def _without_phone_numbers(text: str) -> str:
+    """``text`` without the phone numbers a phone word labels ("电话13812345678", "mobile 07700
+    900123"; ``phone_labels``): a count never takes one."""
+    from course_lib.sim.words.cues import lexicon
+
+    labels = lexicon("phone_labels")
+
+    def cut(m: re.Match) -> str:
+        before = text[max(0, m.start() - 16):m.start()].lower()
+        words = re.findall(r"[a-z]+|[\u4e00-\u9fff]+", before)
+        said = words[-1] if words else ""
+        labelled = said in labels or any(said.endswith(x) for x in labels if not x.isascii())
+        return " " if labelled else m.group(0)
+
+    return _PHONE_RE.sub(cut, text)
 
 
 def _about_money(f: Field) -> bool:
@@ -1298,7 +1315,7 @@ def _quantities_in_figures(text: str) -> str:
     text = gas_marks_in_celsius(text)  # "gas mark 6": 200 °C
     text = compound_parts_written(text)  # "11 stone 4": 11 stone 4 pound
     if not _FRACTION_CUE_RE.search(text):
-        return with_all_digits(text)
+        return compound_parts_written(with_all_digits(text))  # "five foot four": 5 foot 4 inch
     for pattern, figure in _FRACTIONS_IN_WORDS:  # before and after text2num: "two and a half hours"
         text = pattern.sub(figure, text)
     text = with_all_digits(text)
