@@ -28,6 +28,11 @@ History:
   Chinese label (收件人 / 寄往 / 公斤 / 入住人 / 城市), "₹12,50,000" (read 12.5) and "85 lakh",
   free-text preferences, every list after a label, "has no air conditioning", the tool's "just the
   two of us", the tool's "to my savings account".
+- after branch ``fix38c`` (each mechanism tested on wordings of its own in tests/sim, never these
+  cases): **28 / 4 / 0 / 1**. Left: lakh-word ("asking 85 lakh" beside "2BHK": two figures, no money
+  word for ``asking_price``), absent-aircon (a needless limit on has_aircon: "air conditioning" is not
+  matched to "aircon"; its False is the safe value), tool-two-of-us (the tool is not chosen at all:
+  "the question is about what it does"), tool-lakh (``to_account`` "savings" unread).
 """
 from __future__ import annotations
 
