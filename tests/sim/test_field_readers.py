@@ -134,6 +134,8 @@ KIND_CASES = [
     ("booking_ref", "", "string", "", (), "id"),
     ("postcode", "", "string", "", (), "postal"),  # a part of a one-line address (postal_addresses; fix31t)
     ("street", "", "string", "", (), "postal"),
+    ("album_title", "", "string", "", (), "title"),
+    ("best_time", "", "string", "", (), "preference"),
     ("remarks", "", "string", "", (), "text"),
     ("species", "", "string", "", (), "counted_thing"),
     ("bedrooms", "", "integer", "", (), "count"),

@@ -37,6 +37,9 @@ from course_lib.sim.words.figure_forms import (
     ("some 2.5 million visitors", "some 2500000 visitors"),
     ("a town of 86 thousand", "a town of 86000"),
     ("3 lakh rupees", "300000 rupees"),
+    ("rent \u20b91,25,000 a month", "rent \u20b9125000 a month"),  # Indian grouping: 1, then pairs, then 3
+    ("a fund of Rs 2,40,00,000", "a fund of Rs 24000000"),
+    ("sold 4,50,000 copies", "sold 450000 copies"),
     ("月薪两万", "月薪20000"),
     ("工资1.5万", "工资15000"),
     ("人口三千万", "人口30000000"),
@@ -57,6 +60,7 @@ def test_grouped_and_multiplied_figures_are_plain(text, plain):
     "call 01632 960 415",
     "1.250 kg",  # a decimal point (or a grouped weight): no reading forced
     "1,250",
+    "scores 12,45,300,200",  # a list: no Indian grouping ends in three digits after pairs only
     "INV-2033-0917",
     "RM 4471 0923 5GB",
     "won 3-1",

@@ -31,7 +31,7 @@ from course_lib.sim.words.calendar_dates import CN_DATE_RE, ISO_DATE_RE, WORD_DA
 from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.day_names import MONTHS
 from course_lib.sim.words.number_words import CJK_VALUES, values
-from course_lib.sim.words.text import content_terms
+from course_lib.sim.words.text import content_terms, stem
 
 _CUE = patterns("validity")  # its cue patterns: data/sim/patterns.yaml
 _MAX_DOCS = 20  # a cap on the documents read
@@ -239,8 +239,12 @@ def _added(start: dt.date, n: int, unit: str) -> dt.date:
     return start + relativedelta(**{f"{unit}s": n})
 
 
-_OFFSET_RE = re.compile(r"\b(?:at|after|in|within)\s+(?:the\s+age\s+of\s+)?(\d{1,3})\s+(day|week|month|year)s?\b"
-                        r"(?:\s+(?:old|of\s+age|later|after|on))?", re.IGNORECASE)
+# a span after a date: "at 8 weeks old", "within 10 days", "within a fortnight", or a span from an anchor
+# ("3 weeks from the day you borrow them", "2 years from the date of purchase", "a year after joining")
+_OFFSET_RE = re.compile(r"\b(?:(?:at|after|in|within)\s+(?:the\s+age\s+of\s+)?(\d{1,3}|an?)\s+(day|week|fortnight|month|year)s?\b"
+                        r"(?:\s+(?:old|of\s+age|later|after|on))?"
+                        r"|(\d{1,3}|an?)\s+(day|week|fortnight|month|year)s?\s+(?:from|after)\s+(?!now\b|today\b))",
+                        re.IGNORECASE)
 
 
 def offset_field_date(words: list[str], text: str, start: str) -> str | None:
@@ -256,13 +260,31 @@ def offset_field_date(words: list[str], text: str, start: str) -> str | None:
     for word in words:
         if len(word) < 3:
             continue
-        for m in re.finditer(rf"\b{re.escape(word)}\b([^.;\n]{{0,40}})", text, re.IGNORECASE):
-            spans = list(_OFFSET_RE.finditer(m.group(1)))
-            if len(spans) != 1 or date_value(m.group(1)):
+        # the word or a form of it ("return_by": "returned within 10 days"; "expiry": "expires")
+        own = stem(word.lower())
+        for hit in re.finditer(r"[A-Za-z]+", text):
+            said = stem(hit.group(0).lower())
+            if not (said.startswith(own) or (len(said) >= 4 and own.startswith(said))):
                 continue
-            n, unit = int(spans[0].group(1)), spans[0].group(2).lower()
+            tail = re.match(r"[^.;\n]{0,40}", text[hit.end():]).group(0)
+            spans = list(_OFFSET_RE.finditer(tail))
+            if len(spans) != 1 or date_value(tail):
+                continue
+            figure = spans[0].group(1) or spans[0].group(3)
+            n = 1 if figure.lower() in ("a", "an") else int(figure)
+            unit = (spans[0].group(2) or spans[0].group(4)).lower()
+            if unit == "fortnight":
+                n, unit = 2 * n, "week"
             try:
                 return _added(dt.date.fromisoformat(start), n, unit).isoformat()
             except ValueError:
                 return None
     return None
+
+
+def writes_offset(text: str) -> bool:
+    """True when ``text`` writes a span after a date ("within ten days of collection", "two years
+    from the date of purchase"), in figures or words."""
+    from course_lib.sim.words.quantities import with_all_digits
+
+    return bool(_OFFSET_RE.search(with_all_digits(text[:2000])))

@@ -115,6 +115,29 @@ def labelled_list(name: str, text: str) -> list[str] | None:
 _BODY_SPLIT_RE = re.compile(r"\s*(?:[,;]\s*(?:and\s+|&\s*)?|\s+and\s+|\s*&\s*)", re.IGNORECASE)
 
 
+# a text headed by one label and a list ("Shopping: milk, eggs, bread - ...", "To buy: rice, lentils.")
+_HEADED_LIST_RE = re.compile(r"^\s*(?P<label>[A-Za-z][A-Za-z ]{0,30}?)\s*:\s*(?P<body>[^\n]+)")
+
+
+def headed_list(name: str, text: str) -> list[str] | None:
+    """The items of the one list a text opens with under a label, for a list field the label names
+    (``_label_fits``) or a field of items of any kind (``generic_list_fields`` in lexicons.yaml:
+    "items", "to_buy"): "Shopping: milk, eggs, bread - actually scratch the bread" -> milk, eggs,
+    bread (the caller takes off what the text crosses out); its first clause split into two or
+    more items of one to three words, else ``None``."""
+    from course_lib.sim.words.cues import lexicon
+
+    m = _HEADED_LIST_RE.match(text[:2000])
+    if m is None:
+        return None
+    words = {w for w in re.split(r"[_\W]+", name.lower()) if w}
+    if not (words & lexicon("generic_list_fields") or _label_fits(m.group("label"), name)):
+        return None
+    body = re.split(r"\s[-–—]\s|[.!?;](?:\s|$)", m.group("body"), maxsplit=1)[0]
+    items = label_items(body)
+    return items if items and len(items) >= 2 else None
+
+
 def label_items(body: str, capitalised: bool = False) -> list[str] | None:
     """The items a labelled part lists ("nuts, milk and egg." -> nuts, milk, egg; "Dee." -> Dee):
     its first sentence split at commas, semicolons and "and", each one to three words (and each

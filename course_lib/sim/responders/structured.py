@@ -441,6 +441,35 @@ def _offset_dates(out: dict[str, Any], props: dict, defs: dict, passage: str) ->
         if worked:
             explain.rule("a date worked from the text's date and the span it ties to the field", field=name)
             out[name] = worked
+    _unworked_end_dates(out, props, defs, passage)
+
+
+def _unworked_end_dates(out: dict[str, Any], props: dict, defs: dict, passage: str) -> None:
+    """Two date fields holding the text's one date, where the text writes a span from it ("returned
+    within ten days of collection") that no rule tied to a field: the field named as the end of a
+    period ("return_by", "due", "expires"; ``period_end_words`` in data/sim/lexicons.yaml) is no
+    copy of the start: the safe value with the stated limit."""
+    from course_lib.sim.grounded.validity import writes_offset
+    from course_lib.sim.words.cues import lexicon
+
+    dates = {n: v for n, v in out.items() if isinstance(v, str) and is_date_field(
+        n, str(_resolve(props.get(n) or {}, defs).get("description", "")),
+        str(_resolve(props.get(n) or {}, defs).get("format") or ""))}
+    shared = [n for n, v in dates.items() if list(dates.values()).count(v) > 1]
+    if len(shared) < 2 or not writes_offset(passage):
+        return
+    for name in shared:
+        if not set(re.split(r"[_\W]+", name.lower())) & lexicon("period_end_words"):
+            continue
+        explain.rule("an end date left at the start date, its span unworked", field=name)
+        limits.state(
+            f"fill the date field '{name}' (it read {out[name]})",
+            "the text writes the date as a span from another date, and no rule it has ties the span to this "
+            "field, so it gives the safe value rather than the start date",
+            "work the date from the start date and the span the text writes",
+            kind="arguments",
+        )
+        out[name] = None if _nullable(props.get(name) or {}, defs) else ""
 
 
 def _one_value_one_field(out: dict[str, Any], props: dict, defs: dict, ctx: _Context) -> None:
@@ -849,6 +878,17 @@ def _fill_field(
             if wished is not None:  # "No need to print a receipt": needs_receipt False
                 explain.evidence(**{name: "the text asks for it" if wished else "the text wishes it away"})
                 return wished
+            from course_lib.sim.values.flag_scope import presence_said
+            from course_lib.sim.values.label_lines import cjk_flag
+
+            said = cjk_flag(name, description, ctx.passage)
+            if said is not None:  # "是否到付" of "..., 到付。": True
+                explain.evidence(**{name: "a part of the Chinese form says it" if said else "a part says it away"})
+                return said
+            said = presence_said(name, ctx.passage)
+            if said is not None:  # "has_tv" of "the room doesn't have a TV": False
+                explain.evidence(**{name: "the text says the thing is there" if said else "the text says it is absent"})
+                return said
             said = _permission_said(name, ctx.passage, description)
             if said is not None:  # "dogs_allowed" of "Sorry, no dogs.": the text says it
                 explain.evidence(**{name: f"the text names it{'' if said else ' after a negation'}"})
@@ -860,6 +900,11 @@ def _fill_field(
             if said is not None:  # "Sadly we can't make it": attending False; "skip the cheese": cheese False
                 explain.evidence(**{name: "the text says it" if said else "the text says it away"})
                 return said
+            from course_lib.sim.values.flag_scope import presence_unnamed
+
+            if optional and presence_unnamed(name, ctx.passage):  # "has_balcony" of a text naming no balcony
+                explain.evidence(**{name: "the text never names the thing: left null"})
+                return _NOT_GIVEN
             limits.state(  # "is_spam", "is_question": no rule reads this yes/no, nothing to grade
                 f"decide the yes/no field '{name}'",
                 "no rule it has reads that question"
@@ -1005,6 +1050,13 @@ def _fill_field(
                     if items.get("type", "string") == "string" and not req.documents else None)
         if labelled is not None:  # "Absent: Ravi, Omar.": the items under the field's own label
             return labelled
+        headed = (extraction.headed_list(name, ctx.passage)
+                  if items.get("type", "string") == "string" and not req.documents else None)
+        if headed is not None:  # "Shopping: milk, eggs, bread - scratch the bread": milk, eggs
+            from course_lib.sim.values.attending_names import taken_off
+
+            explain.rule("the items listed under the text's one heading, less those it crosses out", field=name)
+            return taken_off(headed, ctx.passage)
         if _MISSING_RE.search(name):  # "missing: the points the context lacks"
             return [] if _said_enough(so_far) or ctx.enough else [c.word for c in ctx.evidence.uncovered][:6]
         if _SOURCE_RE.search(name) and req.documents:
@@ -1204,9 +1256,10 @@ _LABEL_LINE_KINDS = frozenset({None, "text", "person", "merchant", "place", "org
 def _label_line_value(name: str, description: str, kind: str, passage: str, fmt: str = "") -> Any:
     """The value a form writes after the one label that names the field (``label_lines``), for a
     field of a kind read as written; ``None`` otherwise."""
-    from course_lib.sim.values.label_lines import label_number, label_value
+    from course_lib.sim.values.label_lines import is_inline_form, label_number, label_value
 
-    if "\n" not in passage or kind_of(Field.of(name, description, kind, fmt)) not in _LABEL_LINE_KINDS:
+    if (("\n" not in passage and not is_inline_form(passage))
+            or kind_of(Field.of(name, description, kind, fmt)) not in _LABEL_LINE_KINDS):
         return None
     if kind == "string":
         from course_lib.sim.values.field_readers import no_answer

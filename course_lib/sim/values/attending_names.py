@@ -117,13 +117,15 @@ def _taken_off_cues() -> tuple[str, str, str]:
 
 def taken_off(names: list[str], text: str) -> list[str]:
     """``names`` without those a correction in ``text`` takes off the list: "drop Cai", "leave Ben
-    off", "take Ana out", "not Tom after all" (at a place after the name is first listed)."""
+    off", "take Ana out", "not Tom after all", "scratch the bread" (at a place after the name or
+    item is first listed)."""
     text = text[:MAX_CHARS].replace("\u2019", "'")
     before, verbs, after = _taken_off_cues()
     out = []
     for n in names:
         name = re.escape(n)
-        pattern = (rf"(?<![\w'])(?:(?:{before})\s+{name}(?![\w'-])|(?:{verbs})\s+{name}\s+(?:{after})(?![\w'])|"
+        pattern = (rf"(?<![\w'])(?:(?:{before})\s+(?:the\s+|an?\s+|my\s+|our\s+)?{name}(?![\w'-])|"
+                   rf"(?:{verbs})\s+(?:the\s+)?{name}\s+(?:{after})(?![\w'])|"
                    rf"\bnot\s+{name}\s+after\s+all\b)")
         first = _places(n, text)
         if not any(first and m.start() > first[0] for m in re.finditer(pattern, text, re.IGNORECASE)):

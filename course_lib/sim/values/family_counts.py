@@ -13,6 +13,11 @@ camper van") ends the list. The words are data
 - ``total_split(text)``: ``(adults, children)`` of a total with a part named and "the rest" of a kind
   ("a group of six: the two of us, the rest are kids": 2 and 4); ``Counted(None)`` when not told.
 - ``age_field(name)``: "adults" / "children" for an argument that counts one of them, else ``None``.
+- ``group_size(text)``: the speaker's group counted whole ("the two of us": 2, "my wife and I": 2,
+  "Sam, Lee and I": 3), ``None`` when none is, or people are added to it (``counted_group``).
+- ``trait_field(name)`` / ``trait_count(trait, text)``: a count of people with a trait ("vegetarians"):
+  "two of whom are vegetarian" 2, "Tom is vegetarian, I'm not" 1; ``None`` when the text says it of
+  no one, or both ways (the caller's limit, never a number beside the word).
 - ``grouped_people(text)`` / ``group_numbers(text)`` / ``counts_people(name)``: people counted in groups
   ("six couples": 12) for a count of people or seats; the bare number of groups is no count of anything.
 """
@@ -276,3 +281,88 @@ def total_split(text: str) -> Counted | None:
         return Counted(None)
     others = total[0] - n
     return Counted((n, others) if kind == "adult" else (others, n))
+
+
+def group_size(text: str) -> int | None:
+    """How many people the speaker's group is, counted whole: "it'll be the two of us" 2, "my wife
+    and I" 2, "Sam, Lee and I" 3; ``None`` when no group is counted, two different counts are, or
+    people are added to a counted one ("the 4 of us plus my mum": ``counted_group``)."""
+    from course_lib.sim.words.quantities import with_all_digits
+
+    digits = with_all_digits(text[:4000])
+    if counted_group(digits) is not None:
+        return None
+    found = set()
+    total = _group_total(digits)
+    if total is not None:
+        found.add(total[0])
+    elif len(list(_pattern("group_total").finditer(digits))) > 1:
+        return None
+    for m in _pattern("subject_and_i").finditer(text[:4000]):
+        items = [i.strip() for i in _SPLIT_RE.split(m.group("list").strip(" ,")) if i.strip()]
+        counted = 1
+        for item in reversed(items):  # read back from "I", up to the first item that is no person
+            read = _item(item.lower())
+            if read is not None and read[1] is not None and read[0] != "unsure":
+                counted += read[1]
+            elif read is not None and read[0] == "unsure":
+                counted = 0  # "my son and I": his age is not said, but he counts; keep it simple: no count
+                break
+            elif _is_name(item):
+                counted += 1  # "Sam and I": a name is one person
+            else:
+                if _is_name(item.split()[-1]):
+                    counted += 1  # "Yesterday Tom and I": the list opens at the name
+                break
+        if counted >= 2:
+            found.add(counted)
+    return found.pop() if len(found) == 1 else None
+
+
+def _is_name(word: str) -> bool:
+    """One capitalised word that is no sentence opener (``not_names``): a person's first name."""
+    return bool(re.fullmatch(r"[A-Z][a-z]+", word)) and word.lower() not in {
+        str(w).lower() for w in _data().get("not_names") or ()}
+
+
+def trait_field(name: str) -> str | None:
+    """The trait a count field counts people of ("vegetarians": vegetarian, "num_vegans": vegan;
+    ``people_traits``), else ``None``."""
+    words = [w for w in re.split(r"[_\W]+", name.lower()) if w]
+    traits = [str(t) for t in _data().get("people_traits") or ()]
+    for w in words:
+        for t in traits:
+            if w in (t, t + "s", t.replace(" ", "_"), t.replace(" ", "") + "s"):
+                return t
+    return None
+
+
+def trait_count(trait: str, text: str) -> int | None:
+    """How many people the text says have ``trait``: a part of a counted whole ("four adults, two
+    of whom are vegetarian": 2), else the people it says it of one by one ("Tom is vegetarian, I'm
+    not": 1; "Ana and Raj are vegans": 2); ``None`` when it says it of no one, or says it two ways."""
+    from course_lib.sim.words.quantities import with_all_digits
+
+    word = re.escape(trait).replace(r"\ ", r"\s+")
+    d = _data()
+    part = re.compile(d["trait_part"].replace("{trait}", word), re.IGNORECASE)
+    parts = {int(m.group("n")) for m in part.finditer(with_all_digits(text[:4000]))}
+    if parts:
+        return parts.pop() if len(parts) == 1 else None
+    said = re.compile(d["trait_said"].replace("{trait}", word))
+    total, named = 0, False
+    for m in said.finditer(text[:4000].replace("\u2019", "'")):
+        named = True
+        if m.group("neg"):
+            continue
+        who = m.group("who")
+        if who == "I":
+            total += 1
+            continue
+        items = [i.strip() for i in _SPLIT_RE.split(who) if i.strip()]
+        for item in items:
+            read = ("adult", 1) if _is_name(item) else _item(item.lower())
+            if read is None or read[1] is None:
+                return None
+            total += read[1]
+    return total if named else None

@@ -502,6 +502,12 @@ def _read_quantity(f: Field, text: str) -> Any:
     text = _without_lettered_ids(text)
     unit = _field_unit(f.name, f.description)
     value = _quantity_in(text, unit, f.words) if unit is not None else None
+    if value is None and unit is not None and (minutes := clock_span_minutes(text)) is not None:
+        target = _unit(unit) or _symbol_unit(unit)  # "2:15pm to 3:40pm" for minutes: 85
+        if target is not None and str(target.dimensionality) == "[time]":
+            value = f"{(minutes * _registry().minute).to(target).magnitude:g}"
+    if value is None and unit in _TAIL_UNIT_SYMBOLS and f.type in ("integer", "number"):
+        return _read_count(f, text)  # "morning_mg" of "Morning 20": the figure beside the field's word, as before
     return _typed(value, f.type) if value is not None else None
 
 
@@ -616,6 +622,46 @@ def _labelled_text(f: Field, text: str) -> str | None:
     return None if no_answer(value) else value
 
 
+def _is_title_field(f: Field) -> bool:
+    """A field of a work's title: "title", "book_title", "course_name", "show" (the lexicons
+    ``title_field_words`` / ``title_work_words``), never a person's title ("job_title")."""
+    from course_lib.sim.words.cues import lexicon
+
+    words = [w.lower() for w in f.words]
+    if any(w in ("job", "role", "position", "honorific") for w in words):
+        return False
+    if any(w in lexicon("title_field_words") for w in words):
+        return True
+    return bool(words) and words[0] in lexicon("title_work_words") and (len(words) == 1 or words[-1] in (
+        "name", "title"))
+
+
+def _read_title(f: Field, text: str) -> Any:
+    """A work's title: the one phrase the text sets in quote marks ("'The Salt Path'", "“Slow
+    Money”"), or a form's line for it; ``None`` for none, or two different ones."""
+    from course_lib.sim.words.quote_marks import quoted_spans
+
+    spans = list(dict.fromkeys(s.strip(" ,.;:") for s in quoted_spans(text[:4000])))
+    spans = [s for s in spans if re.search(r"[^\W\d_]", s)]
+    if len(spans) == 1:
+        return spans[0]
+    if spans:
+        return None
+    return _labelled_text(f, text) or _work_heading(text)
+
+
+def _work_heading(text: str) -> str | None:
+    """The name after a work's label opening the text ("Webinar: Pensions explained, 2:15pm ...":
+    "Pensions explained"; ``title_work_words``), up to its first comma or stop; ``None`` otherwise."""
+    from course_lib.sim.words.cues import lexicon
+
+    m = re.match(r"\s*([A-Za-z]+)\s*:\s*([^,.;\n(]{2,60})", text)
+    if m is None or m.group(1).lower() not in lexicon("title_work_words"):
+        return None
+    value = m.group(2).strip()
+    return value if re.search(r"[^\W\d_]{2}", value) and not time_spans(value) else None
+
+
 def is_form(text: str) -> bool:
     """A text of two or more "Label: value" lines (a form filled in: "Name: ...", "Phone: ...")."""
     return len(_LABEL_LINE_RE.findall(text)) >= 2
@@ -680,7 +726,7 @@ def _read_org(f: Field, text: str) -> Any:
 # "for 3 people", "a party of eight", "table for two", "makes 12 portions")
 _PEOPLE_FIELD_RE = re.compile(
     r"how many (?:people|persons|guests|diners|servings|portions|covers|adults|travell?ers|passengers)|"
-    r"(?<![a-z])(?:servings?|portions?|party[ _]size|head[ _]?count|covers|(?:number|num|count)[ _]of[ _]"
+    r"(?<![a-z])(?:servings?|portions?|(?:party|group)[ _]size|head[ _]?count|covers|(?:number|num|count)[ _]of[ _]"
     r"(?:people|persons|guests|diners|servings|portions|adults|travell?ers|passengers)|guests|diners|"
     r"people|persons|pax)(?![a-z])",
     re.IGNORECASE,
@@ -753,17 +799,25 @@ def _read_people(f: Field, text: str) -> Any:
     text states it, else the people it lists one by one ("me, my wife and our three kids": 5),
     else a number beside the field's own word ("Guests: 4"), never the text's only number ("3
     nights")."""
+    from course_lib.sim.values.family_counts import group_size
+
     people = people_count(text)
     if people is None:
         people = enumerated_people(text)
+    if people is None and (size := group_size(text)) is not None:  # "the two of us", "my wife and I": 2
+        people = str(size)
     return _typed(people if people is not None else _number_near(text, f.words, alone=False), f.type)
 
 
 def _read_count(f: Field, text: str) -> Any:
+    from course_lib.sim.values.family_counts import trait_count, trait_field
     from course_lib.sim.values.ordered_counts import has_group_word, with_group_counts
     from course_lib.sim.words.quantities import with_all_digits, with_digits
 
-    text = _without_lettered_ids(text)
+    if (trait := trait_field(f.name)) is not None:  # "vegetarians": "two of whom are vegetarian" 2, never 4
+        counted = trait_count(trait, text)
+        return _typed(str(counted), f.type) if counted is not None else None
+    text = _without_phone_numbers(_without_lettered_ids(text))
     if has_group_word(text):  # "three dozen scones": 36
         text = with_group_counts(with_digits(text))
     found = number_before_word(with_digits(text), f.words)  # "a 2-bed flat", "Three bedroom house"
@@ -782,6 +836,23 @@ def _read_count(f: Field, text: str) -> Any:
         counted = _counted().count(text)
         found = str(counted) if counted is not None else None
     return _typed(found, f.type)
+
+
+def _without_phone_numbers(text: str) -> str:
+    """``text`` without the phone numbers a phone word labels ("电话13812345678", "mobile 07700
+    900123"; ``phone_labels``): a count never takes one."""
+    from course_lib.sim.words.cues import lexicon
+
+    labels = lexicon("phone_labels")
+
+    def cut(m: re.Match) -> str:
+        before = text[max(0, m.start() - 16):m.start()].lower()
+        words = re.findall(r"[a-z]+|[\u4e00-\u9fff]+", before)
+        said = words[-1] if words else ""
+        labelled = said in labels or any(said.endswith(x) for x in labels if not x.isascii())
+        return " " if labelled else m.group(0)
+
+    return _PHONE_RE.sub(cut, text)
 
 
 def _about_money(f: Field) -> bool:
@@ -805,6 +876,12 @@ def number_before_word(text: str, words: list[str]) -> str | None:
     found = {m.group(1) for m in _BEFORE_WORD_RE.finditer(text[:4000])
              if any(w.startswith(m.group(2).lower()) or m.group(2).lower().startswith(w) for w in content)}
     return found.pop() if len(found) == 1 else None
+
+
+def _preferences():
+    from course_lib.sim.values import time_preferences
+
+    return time_preferences
 
 
 def _counted():
@@ -892,6 +969,9 @@ KINDS: tuple[tuple[str, Callable[[Field], bool], Callable[[Field, str], Any]], .
      lambda f, text: _counted().thing(text)),
     ("id", lambda f: _is_string(f) and is_id_name(f.name) and not _NOT_ID_FIELD_RE.search(f.name),
      _read_id),
+    ("title", lambda f: _is_string(f) and _is_title_field(f), _read_title),
+    ("preference", lambda f: _is_string(f) and _preferences().is_preference_field(f.name, f.description),
+     lambda f, text: _preferences().preferred_time(text)),
     ("text", _is_string, lambda f, text: _labelled_text(f, text)),
     ("count", lambda f: f.type in ("integer", "number"), _read_count),
 )
@@ -936,7 +1016,35 @@ def read_field(name: str, description: str, json_type: str, text: str, fmt: str 
         from course_lib.sim.words.figure_forms import plain_figures
 
         text = plain_figures(text)  # "52k", "1 250,00 €", "两万": plain figures, as tool arguments read them
+        if _holds_money(f, kind):
+            return _money_value(f, kind, text)
     return READERS[kind](f, text) if kind else None
+
+
+def _holds_money(f: Field, kind: str) -> bool:
+    """A number field of an amount of money (by its kind, name or description), not a share or a rate."""
+    from course_lib.sim.values.changed_amounts import is_share_field
+
+    return (kind == "amount" or (kind == "count" and (is_money_field(f.name) or _about_money(f)))) and not (
+        is_share_field(f.name, f.description))
+
+
+def _money_value(f: Field, kind: str, text: str) -> Any:
+    """A money field's value: the share of the text's one amount its own word is written as ("a 30%
+    deposit" on "€400": 120), else what its kind's reader takes, never a figure the text writes
+    as a percentage ("reduced by 50%": a share, not the fine); ``None`` for a share it cannot work
+    ("add a 15% tip", no amount) or a percentage read."""
+    from course_lib.sim.values.changed_amounts import UNWORKED, percentage_read, share_amount
+
+    share = share_amount(f.words, text)
+    if share is UNWORKED:
+        return None
+    if share is not None:
+        return _typed(f"{share:g}", f.type)
+    value = READERS[kind](f, text)
+    if isinstance(value, int | float) and not isinstance(value, bool) and percentage_read(value, text):
+        return None
+    return value
 
 
 # --- the readers' building blocks --------------------------------------------------------------
@@ -1015,7 +1123,15 @@ def _field_unit(name: str, description: str) -> str | None:
         units = _unit(word) if len(word) > 2 else None
         if units is not None and str(_registry().Quantity(1, units).dimensionality) == "[temperature]":
             return word
+    parts = [p for p in re.split(r"[_\W]+", name.lower()) if p]
+    # "weight_kg", "volume_ml", "distance_km": a unit's symbol ending the name (two letters or more)
+    if len(parts) >= 2 and len(parts[-1]) >= 2 and parts[-1] in _TAIL_UNIT_SYMBOLS and _unit(parts[-1]) is not None:
+        return parts[-1]
     return None
+
+
+# unit symbols a field's name may end in ("weight_kg"): mass, length, volume (never "in", "pt", "min")
+_TAIL_UNIT_SYMBOLS = frozenset({"kg", "mg", "lb", "lbs", "oz", "km", "cm", "mm", "ml", "cl", "dl", "ft"})
 
 
 _SAID_UNIT_RE = re.compile(r"\b(?:in|measured in|units?:)\s+(?:degrees?\s+)?([A-Za-z]{3,})\b", re.IGNORECASE)
@@ -1207,6 +1323,7 @@ def _quantities_in_figures(text: str) -> str:
     """``text`` with quantities written in words as figures ("ninety minutes" -> "90 minutes",
     "half an hour" -> "0.5 hour"); the text unchanged when it writes none."""
     from course_lib.sim.words.figure_forms import (
+        cjk_units_glossed,
         compound_parts_written,
         gas_marks_in_celsius,
         named_quantities,
@@ -1214,10 +1331,11 @@ def _quantities_in_figures(text: str) -> str:
     from course_lib.sim.words.quantities import with_all_digits
 
     text = named_quantities(text)  # "a half marathon": 21.0975 km
+    text = cjk_units_glossed(text)  # "2.5公斤": 2.5 kg
     text = gas_marks_in_celsius(text)  # "gas mark 6": 200 °C
     text = compound_parts_written(text)  # "11 stone 4": 11 stone 4 pound
     if not _FRACTION_CUE_RE.search(text):
-        return with_all_digits(text)
+        return compound_parts_written(with_all_digits(text))  # "five foot four": 5 foot 4 inch
     for pattern, figure in _FRACTIONS_IN_WORDS:  # before and after text2num: "two and a half hours"
         text = pattern.sub(figure, text)
     text = with_all_digits(text)
@@ -1861,6 +1979,26 @@ def time_spans(text: str) -> list[tuple[int, int, str]]:
 
 
 _WORD_TIME_CUE_RE = re.compile(r"\b(?:past|after|to|o'?clock|noon|midday|midnight|half)\b", re.IGNORECASE)
+
+
+_SPAN_JOIN_RE = re.compile(r"^\s*(?:to|until|till|through|[-–—])\s*$", re.IGNORECASE)
+
+
+def clock_span_minutes(text: str) -> int | None:
+    """The minutes between the text's two times of day written as one span ("2:15pm to 3:40pm":
+    85, "9:30-11:00": 90); ``None`` when it writes no such span, or more than one, or the end is
+    not after the start."""
+    spans = time_spans(text[:2000])
+    found = set()
+    for (_, end, start_at), (begin, _, end_at) in zip(spans, spans[1:], strict=False):
+        if not _SPAN_JOIN_RE.match(text[end:begin]):
+            continue
+        (h1, m1), (h2, m2) = map(int, start_at.split(":")), map(int, end_at.split(":"))
+        found.add((h2 * 60 + m2) - (h1 * 60 + m1))
+    if len(found) != 1:
+        return None
+    minutes = found.pop()
+    return minutes if minutes > 0 else None
 
 
 def time_values(text: str) -> list[str]:

@@ -8,6 +8,11 @@ data (``data/sim/flag_scope.yaml``).
 - ``thing_stems(name)``: the stems naming a yes/no field's thing ("extra_cheese": extra, chees).
 - ``flag_said(name, text)``: the value, or ``None`` when no clause naming the field's thing says a
   cue either way (other rules read it: a plain mention is a wish, ``tool_args.flag_named``).
+- ``presence_said(name, text)``: for a field asking whether a thing is there ("has_tv",
+  "wifi_included"), False where a clause says it is absent ("doesn't have a TV", "no parking"), True
+  where one says it is there ("there's free wifi", "sat nav is included"); ``None`` otherwise.
+- ``presence_unnamed(name, text)``: a presence field whose thing the text never names (an
+  ``Optional`` one is then left null, no reading missed).
 """
 
 from __future__ import annotations
@@ -84,3 +89,61 @@ def flag_said(name: str, text: str) -> bool | None:
             continue
         verdicts.add(wanted != inverted)
     return verdicts.pop() if len(verdicts) == 1 else None
+
+
+@lru_cache(maxsize=1)
+def _presence() -> tuple[frozenset[str], re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    d = phrase_lists(DATA, ("presence_name", "absent_before", "present_before", "present_after"))
+    absent = re.compile(rf"(?<![\w'])(?:{alternation(d['absent_before'])})(?![\w'])", re.IGNORECASE)
+    present = re.compile(rf"(?<![\w'])(?:{alternation(d['present_before'])})(?![\w'])", re.IGNORECASE)
+    present_after = re.compile(rf"^(?:{alternation(d['present_after'])})(?![\w'])", re.IGNORECASE)
+    return frozenset(d["presence_name"]), absent, present, present_after
+
+
+def _presence_thing(name: str) -> set[str]:
+    """The stems of a presence field's thing ("has_tv": tv), empty for a field that asks no presence."""
+    words = [w for w in re.split(r"[_\W]+", re.sub(r"([a-z])([A-Z])", r"\1_\2", name).lower()) if w]
+    names, _, _, _ = _presence()
+    if not any(w in names for w in words):
+        return set()
+    d = _data()
+    if any(w in d["invert"] for w in words):
+        return set()
+    return {stem(w) for w in words if w not in names and w not in d["generic"] and len(w) >= 2}
+
+
+def _mentions(clause: str, stems: set[str]) -> list[re.Match]:
+    return [m for m in re.finditer(r"[A-Za-z]+", clause) if stem(m.group(0).lower()) in stems]
+
+
+def presence_said(name: str, text: str) -> bool | None:
+    """Whether the text says the field's thing is there ("has_tv" of "the room doesn't have a TV":
+    False; "has_wifi" of "there's free wifi": True), read over the clause naming it; ``None`` when no
+    clause says either, clauses disagree, or the field asks no presence."""
+    stems = _presence_thing(name)
+    if not stems or not text:
+        return None
+    _, absent, present, present_after = _presence()
+    split = _patterns()[4]
+    verdicts: set[bool] = set()
+    for clause in split.split(text[:MAX_CHARS].replace("\u2019", "'"))[:MAX_CLAUSES]:
+        mentions = _mentions(clause or "", stems)
+        if not mentions:
+            continue
+        before = clause[: mentions[0].start()]
+        if absent.search(before):
+            verdicts.add(False)
+        elif present.search(before) or present_after.match(clause[mentions[-1].end():]):
+            verdicts.add(True)
+    return verdicts.pop() if len(verdicts) == 1 else None
+
+
+def presence_unnamed(name: str, text: str) -> bool:
+    """True for a presence field ("has_balcony") whose thing the text names nowhere."""
+    stems = _presence_thing(name)
+    if not stems:
+        return False
+    # a word that opens like the thing's names it in part ("air conditioning" for "aircon"): not unnamed
+    heads = {s[:3] for s in stems if len(s) >= 3}
+    return not any(stem(t.lower()) in stems or (len(t) >= 3 and t.lower()[:3] in heads)
+                   for t in re.findall(r"[A-Za-z]+", text[:MAX_CHARS * 4]))

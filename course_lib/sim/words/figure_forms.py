@@ -9,6 +9,7 @@ each of them (issue 26, item 2 and item 4):
   a point or a space groups only where the figure also has a decimal part or is written with a
   currency (a version "2.10.3", an IP address, a list "3 100 200" stay as they are); a decimal
   comma after such groups becomes a point;
+- thousands grouped the Indian way ("₹3,45,000", "12,50,000"): the commas left out;
 - a multiplier suffix or word ("52k", "3bn", "£1.2m", "40 grand", "2.5 million", "3 lakh"), and
   the Chinese 万 / 亿 ("两万", "1.5万"): the figure multiplied out. "m" multiplies only an amount
   written with a currency ("5m" alone is five metres); "10k run" is a distance.
@@ -100,6 +101,11 @@ def _grouped(m: re.Match) -> str:
     return m.group(0)
 
 
+# a figure grouped the Indian way: one or two digits, then pairs, then the last three ("3,45,000",
+# "12,50,000", "1,00,00,000"); a western grouping ("1,250,000") never fits it
+_INDIAN_GROUPED_RE = re.compile(r"(?<![\d,.])\d{1,2}(?:,\d\d)+,\d{3}(?![\d,]|\.\d{3})")
+
+
 def plain_figures(text: str) -> str:
     """``text`` with each grouped or multiplied number written as a plain figure (see the module's
     docstring): "CHF 1'250.00" -> "CHF 1250.00", "52k a year" -> "52000 a year", "两万" -> "20000";
@@ -108,6 +114,7 @@ def plain_figures(text: str) -> str:
         return slang_amounts(text)
     found = _patterns()
     data = _data()
+    text = _INDIAN_GROUPED_RE.sub(lambda m: m.group(0).replace(",", ""), text)  # "₹3,45,000": 345000
     text = found["grouped"].sub(_grouped, text)
     money_only = set(data["money_only_suffixes"])
     after = "|".join(sorted(map(re.escape, data["suffix_not_after"]), key=len, reverse=True))
@@ -319,3 +326,22 @@ def clock_durations(text: str) -> list[tuple[int, int, tuple[int, ...]]]:
             continue
         out.append((m.start(), m.end(), tuple(int(g) for g in m.groups() if g is not None)))
     return out
+
+
+def cjk_units_glossed(text: str) -> str:
+    """``text`` with each Chinese unit written after a figure glossed as the unit a converter reads
+    ("重量2.5公斤" -> "重量2.5 kg", "3斤" -> "1500 g"; ``cjk_units`` in the data); unchanged
+    when it writes none."""
+    if not re.search(r"\d\s*[\u4e00-\u9fff]", text):
+        return text
+    units = {str(k): str(v) for k, v in (_data().get("cjk_units") or {}).items()}
+    alt = "|".join(sorted(map(re.escape, units), key=len, reverse=True))
+
+    def gloss(m: re.Match) -> str:
+        unit = units[m.group("unit")]
+        if unit.startswith("* "):  # a multiple of another unit: "* 500 g"
+            factor, name = unit[2:].split()
+            return f"{_figure(float(m.group('n')) * float(factor))} {name}"
+        return f"{m.group('n')} {unit}"
+
+    return re.sub(rf"(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>{alt})", gloss, text)

@@ -1853,6 +1853,15 @@ History (first sight -> after):
   (``values/family_counts.counted_group`` / ``total_split``); a date asked of a week-relative line
   ("the Saturday of week 4") a stated limit (``unworked_answers.relative_date``): thirty-sixth
   12 / 62 / 9 / 5 -> 15 / 63 / 5 / 5; pin moved to it.
+- fix38c (the thirty-sixth's "Structured, limits on readable fields", each mechanism built on wordings
+  of my own, probes/fields_s first sight 8 / 18 / 6 / 1 -> 28 / 4 / 0 / 1): a percentage never fills a
+  money field (``changed_amounts.percentage_read`` / ``share_amount``), an end date worked from a span
+  (``validity.offset_field_date``) or never the start date copied, presence yes/no fields
+  (``flag_scope.presence_said``), quoted and headed titles, Indian digit grouping, the speaker's group
+  and trait counts (``family_counts.group_size`` / ``trait_count``), one-line Chinese forms
+  (``label_lines``) and Chinese units, headed lists less crossed-out items, preferred times kept as
+  written (``values/time_preferences``), clock spans as durations: thirty-sixth 19 / 64 / 0 / 6 ->
+  27 / 56 / 0 / 5, thirtieth 31 / 38 / 1 / 3 -> 32 / 37 / 1 / 3 (schema-height-feet); pins moved.
 - fix36d (conversations, probes/threads_r): a bare hour after "at" is a time and "half 11 not 10"
   corrects to "half 11": twentyninth thread-plumber-corrected limit -> right, 27 / 42 / 1 / 1 ->
   28 / 41 / 1 / 1; twentythird thread-lesson-at-5 limit -> right, 41 / 29 / 0 / 1 -> 42 / 28 / 0 / 1;
@@ -1934,6 +1943,8 @@ History (first sight -> after):
   -> 20 / 51 / 2 / 9; pin at min_right 20. Every other set and probe unchanged (``count_all``).
 - the merge of mine56 and fix38b (session 56): their changes add up, 28 / 55 / 0 / 7; pin at
   min_right 28.
+- the merge of mine56, fix38b and fix38c (session 56): their changes add up, 36 / 47 / 0 / 6; pin at
+  min_right 36, max_false_alarms 6.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1985,13 +1996,13 @@ PINS: dict[str, Pin] = {
     "twentyseventh_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=1),
     "twentyeighth_set": Pin(min_cases=65, max_wrong=1, min_right=25, max_false_alarms=3),
     "twentyninth_set": Pin(min_cases=65, max_wrong=1, min_right=28, max_false_alarms=1),
-    "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=31, max_false_alarms=4),
+    "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=32, max_false_alarms=4),
     "thirtyfirst_set": Pin(min_cases=65, max_wrong=1, min_right=35, max_false_alarms=4),
     "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=20, max_false_alarms=9),
     "thirtythird_set": Pin(min_cases=65, max_wrong=0, min_right=52, max_false_alarms=2),
     "thirtyfourth_set": Pin(min_cases=75, max_wrong=0, min_right=35, max_false_alarms=5),
     "thirtyfifth_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=5),
-    "thirtysixth_set": Pin(min_cases=83, max_wrong=0, min_right=28, max_false_alarms=7),
+    "thirtysixth_set": Pin(min_cases=83, max_wrong=0, min_right=36, max_false_alarms=6),
     "thirtyseventh_set": Pin(min_cases=80, max_wrong=15, min_right=20, max_false_alarms=2),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
