@@ -186,7 +186,8 @@ def rows_case(llm, name):
 
     def judge(label, ok_fn):
         c = log.calls[len(rows)]
-        rows.append((f"{name}: {label}", verdict(c["text"], ok_fn(c), c["limit"]), (str(c["tool_calls"]) or c["text"])[:200]))
+        rows.append((f"{name}: {label}", verdict(c["text"], ok_fn(c), c["limit"]),
+                     (str(c["tool_calls"]) if c["tool_calls"] else c["text"])[:200]))
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")

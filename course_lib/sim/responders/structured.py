@@ -243,6 +243,8 @@ _FIELD_TASK_RE = (
 # the tasks whose text reply is the grounded answer (``respond``'s "answer"): a structured answer
 # field on such a request takes that same answer
 _TEXT_ANSWER_TASKS = frozenset({"answer"})
+# the grades whose text reply is one of the reply values the prompt offers ("Yes" / "No")
+_OPTION_GRADES = frozenset({"grade_relevance", "grade_grounded", "grade_useful", "need_retrieval", "sufficiency"})
 
 
 def _verdict_task(ctx: _Context, label: str) -> str:
@@ -1118,6 +1120,11 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: 
     ):
         return _task_text(ctx)  # "key_points": the key sentences of the documents
     if _ANSWER_RE.search(name) and task in ("rewrite", "decompose", "route", "classify"):
+        return _task_text(ctx)
+    if (_ANSWER_RE.search(name) or is_answer_field(name, description)) and task in _OPTION_GRADES \
+            and len(ctx.recognised.options) >= 2:
+        # "answer: str" on a prompt that says "Respond with only 'Yes' or 'No'" (the field's own
+        # title, which named the options, is dropped from the tool schema): the text reply's value
         return _task_text(ctx)
     if _MISSING_RE.search(name) and not _QUERY_RE.search(name):
         if ctx.enough or _said_enough(so_far):
