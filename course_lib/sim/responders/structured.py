@@ -31,7 +31,7 @@ from typing import Any
 
 from course_lib.sim.grounded import chains, evidence, reference_ranges
 from course_lib.sim.reports import explain, limits
-from course_lib.sim.request import planning
+from course_lib.sim.request import coordinated_names, planning
 from course_lib.sim.request.reading import Request
 from course_lib.sim.responders import (
     choosing,
@@ -1026,7 +1026,10 @@ def _fill_field(
             commands = _listed_commands(req.question)
             if commands:
                 return commands
-            return search_queries.self_contained(planning.decompose(req.question), req.question, label)
+            parts = planning.decompose(req.question)
+            if len(parts) == 1 and (per_name := coordinated_names.split(req.question)):
+                parts = per_name  # "where did Harrison and ankush Work": one query per name
+            return search_queries.self_contained(parts, req.question, label)
         if _CUE.statement_items.search(label):
             # "propositions", "claims", "facts": statements to write, never the text's capitalised words
             return _unread_list(name)
