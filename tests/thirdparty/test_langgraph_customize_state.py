@@ -27,6 +27,12 @@ Oracles (written before the first run), per model call:
 - or a stated limit (then the run may end early).
 The state checks (no model call): after the review ``name`` / ``birthday`` are the reviewed values;
 after ``update_state`` the name is "LangGraph (library)".
+
+First sight (1f03f9ba): 2 calls, 0 right / 0 stated a limit / **2** silently wrong: the first reply
+asked the user for the birthday ("To use human_assistance I need the birthday ...") instead of
+looking it up. After (ports26, ``tools/lookup_first.py``): 4 calls, 2 / 2 / 0: the search with the
+look-up's words ("LangGraph released"), then a stated limit (it does not read the date out of the
+results into ``human_assistance``), so the review never runs.
 """
 
 import re

@@ -1,3 +1,4 @@
+# ruff: noqa: UP006, UP015, UP035
 """Port: NirDiamant/RAG_Techniques "RAG System with Feedback Loop": a RetrievalQA answer is stored
 as user feedback (query, response, relevance, quality) in a JSON-lines file; then, for every
 retrieved document and every stored feedback, the model is asked whether that feedback is
@@ -32,6 +33,13 @@ Oracles (written before the first run), per model call:
   a feedback whose query is the current query when the document holds that query's answer (the
   "carbonic acid" chunk for the first query; the "Mallow Bay" chunk with the Mallow Bay feedback
   for the second); either value elsewhere; or a stated limit.
+
+First sight (1f03f9ba): 23 calls, 1 right / 0 stated a limit / **22** silently wrong: every
+relevance check's ``answer`` was an answer to the feedback's question ("I don't know." or a quoted
+sentence), never "Yes" / "No" (the field's title that names the options is dropped from the tool
+schema, so only the prompt names them), and the acidification answer quoted the report's heading
+lines glued to the next line. After (ports26, ``structured._OPTION_GRADES``): 22 / 0 / 1; the
+glued-heading answer is left, held as a strict xfail (``KNOWN_CALLS``).
 """
 
 from __future__ import annotations
@@ -304,13 +312,28 @@ def scenarios(model):
 
 
 KNOWN: dict[str, str] = {}
+# one model call known to be silently wrong, held out of the scenario test and asserted by the
+# strict xfail below (the scenario's other 22 calls stay checked)
+KNOWN_CALLS = {
+    "qa_chain: What is ocean acidification?": (
+        "the stand-in report's heading lines ('Understanding Ocean Acidification', 'Chapter 1: ...') are "
+        "read as one sentence with the next line, and that glued 'sentence' (it holds the question's "
+        "words) is quoted as the answer; the carbonic-acid sentence is not (ports26, not fixed)"),
+}
 
 
 @pytest.mark.parametrize("name", [
     pytest.param(n, marks=pytest.mark.xfail(strict=True, reason=KNOWN[n])) if n in KNOWN else n for n in SCENARIOS
 ])
 def test_each_call_is_right_or_states_a_limit(name):
-    wrong = [(label, text) for label, v, text in SCENARIOS[name](sim_llm) if v == "wrong"]
+    wrong = [(label, text) for label, v, text in SCENARIOS[name](sim_llm)
+             if v == "wrong" and label not in KNOWN_CALLS]
+    assert not wrong, wrong
+
+
+@pytest.mark.xfail(strict=True, reason=" ".join(KNOWN_CALLS.values()))
+def test_known_calls_are_right_or_state_a_limit():
+    wrong = [(label, text) for label, v, text in rows_feedback_loop(sim_llm) if v == "wrong" and label in KNOWN_CALLS]
     assert not wrong, wrong
 
 

@@ -13,6 +13,8 @@ the results into the named tool's arguments, which no rule of the simulator does
 
 from __future__ import annotations
 
+import re
+
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.request.reading import Request
 from course_lib.sim.words.cues import patterns
@@ -30,7 +32,7 @@ def _search_tool(request: Request, chosen: str) -> tuple[str, str] | None:
         params = spec.parameters or {}
         if not takes_free_text(params):
             continue
-        required = list(params.get("required") or list((params.get("properties") or {})))
+        required = list(params.get("required") or list(params.get("properties") or {}))
         if required:
             return spec.name, required[0]
     return None
@@ -55,8 +57,6 @@ def first_search(request: Request, chosen: str, query: str) -> tuple[str, dict] 
 
 def _looked_up(question: str) -> str:
     """The words of the sentence that asks the look-up, the cue itself left out ("LangGraph released")."""
-    import re
-
     for sentence in re.split(r"(?<=[.?!])\s+", question):
         if _CUE.look_up.search(sentence):
             return " ".join(content_words(_CUE.look_up.sub(" ", sentence)))
