@@ -73,3 +73,15 @@ def test_guard_a_value_given_needs_no_search():
         warnings.simplefilter("ignore")
         reply = _model().invoke([HumanMessage("Save with record_fact that the Øresund Bridge opened in 2000.")])
     assert [c["name"] for c in reply.tool_calls] != ["search_web"], reply
+
+
+@pytest.mark.parametrize(("question", "words"), [
+    ("Can you look up when the Øresund Bridge opened? Then save it.", "Øresund Bridge opened"),
+    ("Please find out who runs the Tallis Poetry Prize, and once you know, tell the editor.",
+     "runs Tallis Poetry Prize"),
+    ("Save this fact for me.", ""),
+])
+def test_looked_up_table(question, words):
+    from course_lib.sim.tools import lookup_first
+
+    assert lookup_first.looked_up(question) == words

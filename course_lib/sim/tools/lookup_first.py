@@ -52,13 +52,16 @@ def first_search(request: Request, chosen: str, query: str) -> tuple[str, dict] 
         return None
     explain.rule("a look-up asked before another tool whose value the message does not give: search first",
                  tool=found[0], then=chosen)
-    return found[0], {found[1]: _looked_up(request.question) or query}
+    return found[0], {found[1]: looked_up(request.question) or query}
 
 
-def _looked_up(question: str) -> str:
+def looked_up(question: str) -> str:
     """The words of the sentence that asks the look-up, the cue itself left out ("LangGraph released")."""
     for sentence in re.split(r"(?<=[.?!])\s+", question):
-        if _CUE.look_up.search(sentence):
+        looked = _CUE.look_up.search(sentence)
+        if looked:
+            handed = _CUE.hand_on.search(sentence, looked.end())  # "..., and once you know, tell the editor"
+            sentence = sentence[:handed.start()] if handed else sentence
             return " ".join(content_words(_CUE.look_up.sub(" ", sentence)))
     return ""
 
