@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import Any
 
 from course_lib.sim.dialogue import other_one, relayed_limit, repeated_answers, reply_language
-from course_lib.sim.grounded import evidence
+from course_lib.sim.grounded import document_titles, evidence
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.request import answer_format, conversation, planning, reply_shape
 from course_lib.sim.request.labelled_parts import items_to_rework
@@ -268,6 +268,9 @@ def answer(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Mat
         if writing:  # "Use this source to write your section: ...": no question to answer
             explain.rule("the request asks for a piece to be written from the documents, not an answer")
             return writing
+        titled = document_titles.reply(request.question or request.instructions, [d.text for d in request.documents])
+        if titled is not None:  # "What is the title of the following document?": its heading line
+            return titled
         # "Then, give a score to the answer between 0 and 5": the score the prompt asks for beside it
         # a glued follow-up whose answer only repeats the previous answer: asked on its own words
         grounded = repeated_answers.answered_anew(grounded_answer(request, matcher, knowledge), request,

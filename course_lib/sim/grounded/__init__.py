@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (109):
+Modules (110):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -29,6 +29,7 @@ Modules (109):
 - ``counting``: Counting questions over line-per-record documents
 - ``discounts``: A price after a stated percentage discount, worked out from the lines an ...
 - ``doubted_absence``: The absent answer doubted
+- ``document_titles``: A document's title, asked for: its opening heading line, else a stated limit
 - ``either_or``: A comparison between two named items
 - ``end_times``: One thing's end time from the clock time and the one length the documents ...
 - ``evidence``: Extractive answering and multi-hop reasoning over documents

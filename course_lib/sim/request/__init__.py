@@ -8,11 +8,12 @@ tests/sim/test_layout.py).
 (summaries; a follow-up's pronoun read from the earlier turns) are here by their imports:
 ``reading`` resolves follow-ups with them.
 
-Modules (27):
+Modules (28):
 
 - ``answer_format``: An instruction on the answer's form after a grounded question
 - ``asker_turns``: The question of a prompt written as a transcript's last turn
 - ``conversation``: Summarising a conversation
+- ``coordinated_names``: A question about two named subjects at once, split into one query per name
 - ``corrections``: A user's correction of what they said before
 - ``cued_swaps``: A correction written as "X not Y" inside a turn a correction cue opens
 - ``earlier_material``: Tool results the assistant asked for, read as the conversation's ...

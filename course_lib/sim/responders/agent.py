@@ -50,6 +50,7 @@ from course_lib.sim.tools import (
     function_tools,
     handoffs,
     keyed_search,
+    lookup_first,
     lookup_pages,
     memory_tools,
     named_tools,
@@ -254,6 +255,16 @@ def _call(
             return Step(text=text)
         guessed = [g for g in guessed if g not in foreign]
         args.update({g: tool_args.safe_value(props.get(g) or {}) for g in foreign})
+    if _choice(request.tool_choice, [t.name for t in request.tools]) == "auto":
+        # "look up when X was released, then use human_assistance": the search comes first, and after
+        # it the value the results hold is no value it reads (its limit, not a question back)
+        searched = lookup_first.first_search(request, p.spec.name, query)
+        if searched is not None:
+            return Step(calls=[searched])
+        unread = lookup_first.unread_results(request, p.spec.name)
+        if unread is not None:
+            explain.evidence(declined_tool=p.spec.name)
+            return Step(text=unread)
     declined = _declined(p, request, query, guessed, props)
     if declined:
         return declined
@@ -1413,6 +1424,10 @@ def _other_tool(
     best = max(scores, key=lambda s: s.score, default=None)
     if best is None or best.score < 1.0:
         return None
+    unread = lookup_first.unread_results(request, best.profile.spec.name)
+    if unread is not None:  # "look up X, then use human_assistance(name, birthday)": values from the results
+        explain.evidence(declined_tool=best.profile.spec.name)
+        return Step(text=unread)
     query = " ".join(dict.fromkeys(w for w in content_words(text)))
     explain.rule(
         "the results answer part of the question; another tool fits the rest",

@@ -31,7 +31,7 @@ from typing import Any
 
 from course_lib.sim.grounded import chains, evidence, reference_ranges
 from course_lib.sim.reports import explain, limits
-from course_lib.sim.request import planning
+from course_lib.sim.request import coordinated_names, planning
 from course_lib.sim.request.reading import Request
 from course_lib.sim.responders import (
     choosing,
@@ -243,6 +243,8 @@ _FIELD_TASK_RE = (
 # the tasks whose text reply is the grounded answer (``respond``'s "answer"): a structured answer
 # field on such a request takes that same answer
 _TEXT_ANSWER_TASKS = frozenset({"answer"})
+# the grades whose text reply is one of the reply values the prompt offers ("Yes" / "No")
+_OPTION_GRADES = frozenset({"grade_relevance", "grade_grounded", "grade_useful", "need_retrieval", "sufficiency"})
 
 
 def _verdict_task(ctx: _Context, label: str) -> str:
@@ -1076,7 +1078,10 @@ def _fill_field(
             commands = _listed_commands(req.question)
             if commands:
                 return commands
-            return search_queries.self_contained(planning.decompose(req.question), req.question, label)
+            parts = planning.decompose(req.question)
+            if len(parts) == 1 and (per_name := coordinated_names.split(req.question)):
+                parts = per_name  # "where did Harrison and ankush Work": one query per name
+            return search_queries.self_contained(parts, req.question, label)
         if _CUE.statement_items.search(label):
             # "propositions", "claims", "facts": statements to write, never the text's capitalised words
             return _unread_list(name)
@@ -1170,6 +1175,11 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: 
     ):
         return _task_text(ctx)  # "key_points": the key sentences of the documents
     if _ANSWER_RE.search(name) and task in ("rewrite", "decompose", "route", "classify"):
+        return _task_text(ctx)
+    if (_ANSWER_RE.search(name) or is_answer_field(name, description)) and task in _OPTION_GRADES \
+            and len(ctx.recognised.options) >= 2:
+        # "answer: str" on a prompt that says "Respond with only 'Yes' or 'No'" (the field's own
+        # title, which named the options, is dropped from the tool schema): the text reply's value
         return _task_text(ctx)
     if _MISSING_RE.search(name) and not _QUERY_RE.search(name):
         if ctx.enough or _said_enough(so_far):

@@ -6,7 +6,7 @@ Layer 8 of 11 of ``course_lib.sim`` (bottom first): it may import only the layer
 
 The agent step itself (``agent``) is in ``responders``: it answers as well as calls.
 
-Modules (22):
+Modules (23):
 
 - ``action_tools``: Tools that act on one object in different ways
 - ``argument_asks``: Asking for a tool's arguments
@@ -20,6 +20,7 @@ Modules (22):
 - ``information_questions``: A question that asks for information is no request to act
 - ``keyed_search``: A search tool keyed by a name, not by a query
 - ``line_tools``: Tool calling by prompt alone, as label lines
+- ``lookup_first``: A request to look something up and then hand it to another tool: the search first
 - ``lookup_pages``: A lookup tool's result that is a page, read for the question
 - ``memory_tools``: A bound tool that saves what the user says about themselves
 - ``named_tools``: Tools the question names by their own names
