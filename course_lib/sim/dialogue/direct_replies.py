@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from course_lib.sim.dialogue import introductions, other_one, persona, smalltalk, stated_times
+from course_lib.sim.dialogue import introductions, other_one, persona, pronoun_ages, smalltalk, stated_times
 from course_lib.sim.dialogue.translation import translation
 from course_lib.sim.grounded import evidence
 from course_lib.sim.grounded.answer_forms import missing_answer_form, unanswered_form
@@ -136,6 +136,9 @@ def direct_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> st
             explain.rule("an end time worked from a start and a length the user stated earlier", start=ended.start,
                          length=ended.length, end=ended.end)
             return ended.answer()
+    aged = pronoun_ages.answer(q, [text for role, text in request.turns if role == "human"] + [q])
+    if aged is not None:  # "how old is he?" after "my daughter is 6 and my son is 2": the son's age
+        return aged
     remembered = conversation.recall(request.history, q) if request.history else None
     if remembered:
         explain.rule("a fact the user stated earlier in this conversation", facts=conversation.stated_facts(request.history))
@@ -207,6 +210,11 @@ def _told_earlier(request: Request, matcher: Matcher) -> str | None:
     kept = running_count(request.question, human) if human and len(request.question) <= _MAX_WORKED_QUESTION else None
     if kept is not None:  # "how many coffees is that?" after "I've had two coffees" and "another one"
         return kept
+    from course_lib.sim.dialogue import thread_rates
+
+    per = thread_rates.answer(request.question, human) if human and len(request.question) <= _MAX_WORKED_QUESTION else None
+    if per is not None:  # "how far do I walk in a week?" after "I walk 4 km every day": 28 km
+        return per
     if human and len(request.question) <= _MAX_WORKED_QUESTION and (said := thread_notes.statements(human)):
         done = worked_reply(request.question, said)  # "so how much is that a month": worked, never echoed
         if done is not None:
