@@ -326,6 +326,10 @@ def _cannot_answer(request: Request) -> str:
             "ask you for it or read it from the conversation",
             kind="arguments",
         )
+    elif _CUE.untold_past.search(q.strip()) and not request.documents:
+        # "what did I have for breakfast today?" and no turn says it: only the user could know
+        explain.rule("a question about what the user did that no turn of the conversation says")
+        return "我不知道:你还没有告诉我。" if request.language == "zh" else "I don't know: you haven't told me that."
     elif request.history and _CUE.first_person.search(q):
         limits.state(
             "answer from what you said earlier in this conversation",
