@@ -393,6 +393,13 @@ def choose_option(
                      "the catch-all option", option=rest)
         return rest
     if fam != "action" and len(values) > 1 and scores[best] <= 0:
+        from course_lib.sim.words import option_intents
+
+        meant = option_intents.choose(values, _labelled_text(labelled, values))
+        if meant is not None:  # "BILLING / TECH / SALES" for "I've been charged twice": billing's intent
+            explain.rule("no option scored; the text says the everyday intent of exactly one option's name",
+                         option=meant[0], cues=meant[1])
+            return meant[0]
         limits.state(
             f"choose between {', '.join(values[:6])}",
             (f"the request rules out {', '.join(sorted(ruled_out))} and nothing in it picks one of the others"
