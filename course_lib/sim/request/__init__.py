@@ -8,7 +8,7 @@ tests/sim/test_layout.py).
 (summaries; a follow-up's pronoun read from the earlier turns) are here by their imports:
 ``reading`` resolves follow-ups with them.
 
-Modules (27):
+Modules (28):
 
 - ``answer_format``: An instruction on the answer's form after a grounded question
 - ``asker_turns``: The question of a prompt written as a transcript's last turn
@@ -34,6 +34,7 @@ Modules (27):
 - ``reply_shape``: What a prompt asks its reply to be, as evidence of its task
 - ``retry_turns``: A turn that only asks to do the earlier request again
 - ``rule_fenced``: A block of material fenced by two rule lines inside another part of a prompt
+- ``same_sentences``: Two sentences a prompt asks to judge the same in meaning, read as the same only when equal after normalising
 - ``self_statements``: A statement the user makes about themselves
 - ``unlabelled_prompt``: The question and the notes of a prompt written without the labels ...
 - ``team_reports``: Other agents' reports in a conversation

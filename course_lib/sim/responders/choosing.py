@@ -152,6 +152,12 @@ def grade_value(values: list[str], request: Request, matcher: Matcher) -> str:
     grades = [grading.grade(matcher, request.question, d, mode) for d in docs]
     if not grades:
         level = "irrelevant"
+        from course_lib.sim.request.same_sentences import same_after_normalising
+
+        if "docs" not in request.labels and same_after_normalising(request.human or request.question):
+            # "Do the two sentences mean the same?" over one sentence written twice: yes, no judgement
+            explain.rule("the two sentences to compare are the same after normalising case, punctuation and spacing")
+            return _value_for("relevant", values)
         if "docs" not in request.labels:  # a judgement of the prompt's own text, not of documents
             limits.state(
                 f"answer the yes/no question \"{request.question[:80]}\"",
