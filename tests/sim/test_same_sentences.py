@@ -47,3 +47,17 @@ def test_untold_past(question):
 def test_a_cause_asked_is_no_untold_past():
     text, _ = reply_and_limit(SimulatedChatModel(), "Why did I get a parking ticket?")
     assert "haven't told" not in text
+
+
+def test_a_turn_that_speaks_of_it_keeps_the_limit():
+    """"Kebabs after the gig" may say what was eaten in a form not read: a limit, never "you haven't told me"."""
+    import warnings
+
+    from langchain_core.messages import AIMessage, HumanMessage
+
+    msgs = [HumanMessage("Kebabs after the gig, as usual."), AIMessage("Nice."),
+            HumanMessage("what did I eat after the gig?")]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().invoke(msgs)
+    assert out.response_metadata.get("simulator_limit") and "haven't told" not in out.content

@@ -304,6 +304,12 @@ def _one_coordinated_item(question: str, statement: str) -> str | None:
     return None
 
 
+def _spoken_of(request: Request) -> bool:
+    """An earlier user turn shares a content word with the question (it may state the answer)."""
+    asked = set(content_terms(request.question))
+    return any(asked & set(content_terms(text)) for role, text in request.turns if role == "human")
+
+
 def _cannot_answer(request: Request) -> str:
     """The reply when nothing the simulator has answers: the limit, said plainly. Which limit
     comes from the request: an earlier turn it cannot read back, instructions whose task scored
@@ -326,8 +332,9 @@ def _cannot_answer(request: Request) -> str:
             "ask you for it or read it from the conversation",
             kind="arguments",
         )
-    elif _CUE.untold_past.search(q.strip()) and not request.documents:
-        # "what did I have for breakfast today?" and no turn says it: only the user could know
+    elif _CUE.untold_past.search(q.strip()) and not request.documents and not _spoken_of(request):
+        # "what did I have for breakfast today?" and no turn speaks of it: only the user could know
+        # (a turn that shares a word with it, "Breakfast was porridge.", may say it in a form not read)
         explain.rule("a question about what the user did that no turn of the conversation says")
         return "我不知道:你还没有告诉我。" if request.language == "zh" else "I don't know: you haven't told me that."
     elif request.history and _CUE.first_person.search(q):
