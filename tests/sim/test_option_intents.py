@@ -16,6 +16,9 @@ from tests.sim._chat import reply_and_limit
     ("Mark the post as SAFE or ABUSIVE. Reply with the label only.\nPost: hi", ("SAFE", "ABUSIVE")),
     ("请判断客户的需求,只输出一个:物流、退货、账单。\n客户:你好", ("物流", "退货", "账单")),
     ("The UK and the EU or NATO met today.", ()),  # capitals in a text that asks for no label
+    ("PASS or FAIL: the reply cites only the notes.\nNotes: x\nReply: y", ()),  # a rubric's verdicts: the graders'
+    ("Is the reply TRUE, PARTLY TRUE or UNTRUE by the notes? Reply with the verdict only.\nNotes: x",
+     ()),  # part of a list of longer labels: never "TRUE or UNTRUE" alone
 ])
 def test_first_line_labels(prompt, options):
     assert output_options(prompt) == options

@@ -57,7 +57,13 @@ def test_a_turn_that_speaks_of_it_keeps_the_limit():
 
     msgs = [HumanMessage("Kebabs after the gig, as usual."), AIMessage("Nice."),
             HumanMessage("what did I eat after the gig?")]
+    msgs2 = [HumanMessage("I chained the bike by the library."), AIMessage("OK."), HumanMessage("Any film tips?"),
+             AIMessage("Try a comedy."), HumanMessage("where did I leave it?")]
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         out = SimulatedChatModel().invoke(msgs)
     assert out.response_metadata.get("simulator_limit") and "haven't told" not in out.content
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().invoke(msgs2)
+    assert "haven't told" not in out.content

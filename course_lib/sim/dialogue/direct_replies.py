@@ -305,9 +305,9 @@ def _one_coordinated_item(question: str, statement: str) -> str | None:
 
 
 def _spoken_of(request: Request) -> bool:
-    """An earlier user turn shares a content word with the question (it may state the answer)."""
-    asked = set(content_terms(request.question))
-    return any(asked & set(content_terms(text)) for role, text in request.turns if role == "human")
+    """The user said anything before the question (an earlier turn may state the answer: "where
+    did I leave it?" after "I left the car on level 4")."""
+    return any(role == "human" and text.strip() for role, text in request.turns)
 
 
 def _cannot_answer(request: Request) -> str:
@@ -333,8 +333,8 @@ def _cannot_answer(request: Request) -> str:
             kind="arguments",
         )
     elif _CUE.untold_past.search(q.strip()) and not request.documents and not _spoken_of(request):
-        # "what did I have for breakfast today?" and no turn speaks of it: only the user could know
-        # (a turn that shares a word with it, "Breakfast was porridge.", may say it in a form not read)
+        # "what did I have for breakfast today?" as the first message: only the user could know, and
+        # nothing was said (after earlier turns, one may say it in a form not read: the limit stands)
         explain.rule("a question about what the user did that no turn of the conversation says")
         return "我不知道:你还没有告诉我。" if request.language == "zh" else "I don't know: you haven't told me that."
     elif request.history and _CUE.first_person.search(q):

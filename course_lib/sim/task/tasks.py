@@ -386,6 +386,9 @@ def _first_line_labels(instructions: str) -> tuple[str, ...]:
         items = [*items[:-1], *_last_han_alternatives(items[-1])]
         return tuple(dict.fromkeys(i for i in items if i))
     caps = _CUE.capitals_alternatives.search(first)
+    if caps and (re.search(r"[A-Z]{2,}[\s,]*$", first[:caps.start()]) or re.match(r"\s*[:：]", first[caps.end():])):
+        return ()  # part of a list of longer labels ("SUPPORTED, PARTIALLY SUPPORTED or ..."), or a rubric's
+        # verdicts before its criterion ("PASS or FAIL: the answer uses only ..."): the graders' readers'
     if caps and (LABEL_ONLY_RE.search(instructions) or re.search(r"[?？]\s*", first[caps.end():caps.end() + 2])
                  or first.rstrip().endswith("?")):
         items = re.split(r"\s*,\s*(?:or\s+)?|\s+(?:or|OR)\s+", caps.group("list"))
