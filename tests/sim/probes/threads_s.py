@@ -17,7 +17,18 @@ Classes as in the fresh sets: ``right``, ``limit`` (a limit stated on the last t
 
 History (right / limit / silently wrong / false alarms):
 - 8c295e50 (main, before any change): 7 / 27 / 1 / 0 (wrong: ts-relation-mum,
-  "Your mum is 64 and my dad is 67.": both clauses echoed).
+  "Your mum is 64 and my dad is 67.": both clauses echoed). ts-age-in-years' oracle then read
+  ``_word("13")`` (it had also barred "3 ", which a worked reply's "(3 now + 10)" holds).
+- "my X is N and my Y is M" read as two facts; ``dialogue.pronoun_ages`` (the pronoun's gender or
+  a relation word over ``ages.people_ages``); ``dialogue.thread_rates`` (a per-day figure over a
+  week / fortnight / year): 19 / 16 / 0 / 0.
+- an acknowledgement ("Noted.") names nothing a pronoun stands for; "I don't know: you haven't
+  told me that." for what the user did, asked with nothing said: 23 / 12 / 0 / 0.
+- label options read on a prompt's first line (capitals, Chinese 只回答...:) and chosen by the
+  everyday intent their names mean (``words.option_intents``): 29 / 6 / 0 / 0; one sentence written
+  twice judged the same (``request.same_sentences``): 30 / 5 / 0 / 0.
+- "you haven't told me" only for a first message (after earlier turns the conversation limit
+  stands: ts-never-other-meal right -> limit): 29 / 6 / 0 / 0.
 """
 
 from __future__ import annotations
