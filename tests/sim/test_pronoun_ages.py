@@ -9,6 +9,7 @@ import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 
 from course_lib.sim import SimulatedChatModel
+from course_lib.sim.dialogue.pronoun_ages import answer
 from course_lib.sim.request.conversation import stated_facts
 from course_lib.sim.values.ages import people_ages
 
@@ -23,6 +24,14 @@ from course_lib.sim.values.ages import people_ages
 ])
 def test_people_ages(text, people):
     assert people_ages(text) == people
+
+
+def test_answer():
+    said = ["My stepson Joel is 14 and my stepdaughter Mia is 10."]
+    assert answer("how old is she now?", said) == "Your stepdaughter is 10."
+    assert answer("How old will he be in 4 years?", said) == "Your stepson will be 18 in 4 years (14 now + 4)."
+    assert answer("What does he like?", said) is None  # no age asked
+    assert answer("how old is she?", ["My bike is 3 years old."]) is None  # no person's age stated
 
 
 def test_two_my_clauses_are_two_facts():

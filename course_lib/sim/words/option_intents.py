@@ -5,7 +5,8 @@ never says "billing"; "判断用户意图,只回答其中一个词:退款、查�
 
 The intents are data (``data/sim/option_intents.yaml``): the option names that mean each and the
 phrases of a message that ask for it. :func:`choose` picks the one option whose intents' phrases
-the text says outside a negation (``negation.said_only_negated``) when no other option's are said;
+the text says outside a negation (``negation.said_only_negated``) when no other option's are said
+(a line listing two options or more, and a phrase that is an option's own name, say no intent);
 ``None`` otherwise (no option names a known intent, none is said, or several are: a guess).
 """
 
@@ -52,6 +53,9 @@ def choose(values: list[str] | tuple[str, ...], text: str) -> tuple[str, list[st
     """(the one option whose intent ``text`` says, the phrases said), or ``None``."""
     if len(values) < 2 or not text:
         return None
-    said = {v: said_cues(v, text) for v in values}
+    # the lines that list the options ("分到一类：物流、售后或账户") say their names, no intent
+    low = [v.lower() for v in values]
+    text = "\n".join(line for line in text.splitlines() if sum(v in line.lower() for v in low) < 2)
+    said = {v: [c for c in said_cues(v, text) if c not in low] for v in values}
     hit = [v for v in values if said[v]]
     return (hit[0], said[hit[0]]) if len(hit) == 1 else None
