@@ -7,7 +7,7 @@ Layer 9 of 11 of ``course_lib.sim`` (bottom first): it may import only the layer
 Above ``grounded`` and ``tools``: a direct reply may read the user's earlier statements as
 documents (``evidence``) or ask for a tool's arguments (``tools.argument_asks``).
 
-Modules (17):
+Modules (19):
 
 - ``coordination``: One clause of a statement that coordinates two items
 - ``direct_replies``: Direct replies
@@ -16,6 +16,7 @@ Modules (17):
 - ``persona``: The persona a system prompt gives the assistant: its name and, when said, its role
 - ``relayed_limit``: A conversation whose last message is the simulator's own stated limit
 - ``repeated_answers``: A follow-up answered with the previous answer again
+- ``pronoun_ages``: Someone's age the user stated earlier, asked back by a pronoun or a relation word
 - ``reply_language``: The language a system prompt asks the reply to be in, and what the ...
 - ``running_counts``: A count the user keeps across turns ("another one"), added up
 - ``smalltalk``: Small talk recognised by intent, not by a phrase list
@@ -23,6 +24,7 @@ Modules (17):
 - ``stated_times``: Clock and calendar arithmetic a question states in full
 - ``thread_fields``: A structured output filled over a whole conversation
 - ``thread_notes``: What the user told the assistant earlier in a chat, read back as notes
+- ``thread_rates``: An amount the user stated for one period, worked to the period a later question asks
 - ``thread_workings``: A value worked from what the user stated earlier in a chat
 - ``translation``: Translation asked in a message
 - ``turn_referents``: A follow-up's bare pronoun read as the assistant's previous turn

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from course_lib.sim.dialogue import introductions, other_one, persona, smalltalk, stated_times
+from course_lib.sim.dialogue import introductions, other_one, persona, pronoun_ages, smalltalk, stated_times
 from course_lib.sim.dialogue.translation import translation
 from course_lib.sim.grounded import evidence
 from course_lib.sim.grounded.answer_forms import missing_answer_form, unanswered_form
@@ -136,6 +136,9 @@ def direct_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> st
             explain.rule("an end time worked from a start and a length the user stated earlier", start=ended.start,
                          length=ended.length, end=ended.end)
             return ended.answer()
+    aged = pronoun_ages.answer(q, [text for role, text in request.turns if role == "human"] + [q])
+    if aged is not None:  # "how old is he?" after "my daughter is 6 and my son is 2": the son's age
+        return aged
     remembered = conversation.recall(request.history, q) if request.history else None
     if remembered:
         explain.rule("a fact the user stated earlier in this conversation", facts=conversation.stated_facts(request.history))
@@ -207,6 +210,11 @@ def _told_earlier(request: Request, matcher: Matcher) -> str | None:
     kept = running_count(request.question, human) if human and len(request.question) <= _MAX_WORKED_QUESTION else None
     if kept is not None:  # "how many coffees is that?" after "I've had two coffees" and "another one"
         return kept
+    from course_lib.sim.dialogue import thread_rates
+
+    per = thread_rates.answer(request.question, human) if human and len(request.question) <= _MAX_WORKED_QUESTION else None
+    if per is not None:  # "how far do I walk in a week?" after "I walk 4 km every day": 28 km
+        return per
     if human and len(request.question) <= _MAX_WORKED_QUESTION and (said := thread_notes.statements(human)):
         done = worked_reply(request.question, said)  # "so how much is that a month": worked, never echoed
         if done is not None:
@@ -296,6 +304,12 @@ def _one_coordinated_item(question: str, statement: str) -> str | None:
     return None
 
 
+def _spoken_of(request: Request) -> bool:
+    """The user said anything before the question (an earlier turn may state the answer: "where
+    did I leave it?" after "I left the car on level 4")."""
+    return any(role == "human" and text.strip() for role, text in request.turns)
+
+
 def _cannot_answer(request: Request) -> str:
     """The reply when nothing the simulator has answers: the limit, said plainly. Which limit
     comes from the request: an earlier turn it cannot read back, instructions whose task scored
@@ -318,6 +332,11 @@ def _cannot_answer(request: Request) -> str:
             "ask you for it or read it from the conversation",
             kind="arguments",
         )
+    elif _CUE.untold_past.search(q.strip()) and not request.documents and not _spoken_of(request):
+        # "what did I have for breakfast today?" as the first message: only the user could know, and
+        # nothing was said (after earlier turns, one may say it in a form not read: the limit stands)
+        explain.rule("a question about what the user did that no turn of the conversation says")
+        return "我不知道:你还没有告诉我。" if request.language == "zh" else "I don't know: you haven't told me that."
     elif request.history and _CUE.first_person.search(q):
         limits.state(
             "answer from what you said earlier in this conversation",

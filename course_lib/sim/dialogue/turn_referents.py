@@ -5,7 +5,8 @@ line the assistant's turn names ("[ ] A3 Ken - redirects for the old URLs, due 2
 to 4 Apr"), never the first line holding a date.
 
 - ``referents(question, turns, said)``: ``None`` when the question has no bare pronoun
-  ("that", "it", "this one") or the turn before it is not the assistant's; else the user's
+  ("that", "it", "this one"), the turn before it is not the assistant's or is small talk (an
+  acknowledgement: "Noted.", "Great."); else the user's
   statements that share the most words with that turn (empty when none does).
 - ``moved_inline(line)``: ``line`` with a date moved on the line itself written as the date in
   force: "due 28 Mar -> moved to 4 Apr" -> "due 4 Apr (moved from 28 Mar)"; ``line`` as it is
@@ -34,6 +35,11 @@ def referents(question: str, turns: tuple[tuple[str, str], ...], said: list[str]
     """The statements the question's bare pronoun stands for (see the module's docstring)."""
     if not turns or turns[-1][0] != "ai" or not _CUE.bare_pronoun.search(question):
         return None
+    from course_lib.sim.dialogue import smalltalk
+    from course_lib.sim.words.knowledge import Knowledge
+
+    if smalltalk.detect(turns[-1][1], Knowledge.load()) is not None:
+        return None  # "Noted.", "Great.": an acknowledgement names nothing the pronoun could stand for
     subject = _words(turns[-1][1]) - _words(question)
     if not subject:
         return None

@@ -35,6 +35,7 @@ Modules (28):
 - ``reply_shape``: What a prompt asks its reply to be, as evidence of its task
 - ``retry_turns``: A turn that only asks to do the earlier request again
 - ``rule_fenced``: A block of material fenced by two rule lines inside another part of a prompt
+- ``same_sentences``: Two sentences a prompt asks to judge the same in meaning, read as the same only when equal after normalising
 - ``self_statements``: A statement the user makes about themselves
 - ``unlabelled_prompt``: The question and the notes of a prompt written without the labels ...
 - ``team_reports``: Other agents' reports in a conversation

@@ -191,7 +191,10 @@ def summary_reply(text: str) -> str | None:
 
 _STATED_RES = (  # (pattern, what it names): the user's own statements about themselves
     (re.compile(r"\b(?i:I'm|I am|my name is|call me)\s+([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)"), "name"),
-    (re.compile(r"\bmy\s+((?:\w+\s+){0,2}?\w+)\s+is\s+((?:[^.,;!?\n]|(?<=\w)\.(?=[a-z]{2,}\b))+)", re.IGNORECASE), None),
+    # (the value ends where a second "my <x> is" clause of the same sentence opens: "my mum is 64
+    # and my dad is 67" states two facts, mum 64 and dad 67)
+    (re.compile(r"\bmy\s+((?:\w+\s+){0,2}?\w+)\s+is\s+((?:(?!\s+(?:and|while|whereas|but)\s+(?:my|his|her|our)\s)"
+                r"(?:[^.,;!?\n]|(?<=\w)\.(?=[a-z]{2,}\b)))+)", re.IGNORECASE), None),
     (re.compile(r"我叫([\u4e00-\u9fff]{1,4}?)(?:[。，！,.!]|$)"), "name"),
     (re.compile(r"我的([\u4e00-\u9fff]{1,6}?)是([^。，！,.!]+)"), None),
     # where the user lives: "I live in Porto", "I'm based in São Paulo", "我住在杭州"

@@ -152,6 +152,12 @@ def grade_value(values: list[str], request: Request, matcher: Matcher) -> str:
     grades = [grading.grade(matcher, request.question, d, mode) for d in docs]
     if not grades:
         level = "irrelevant"
+        from course_lib.sim.request.same_sentences import same_after_normalising
+
+        if "docs" not in request.labels and same_after_normalising(request.human or request.question):
+            # "Do the two sentences mean the same?" over one sentence written twice: yes, no judgement
+            explain.rule("the two sentences to compare are the same after normalising case, punctuation and spacing")
+            return _value_for("relevant", values)
         if "docs" not in request.labels:  # a judgement of the prompt's own text, not of documents
             limits.state(
                 f"answer the yes/no question \"{request.question[:80]}\"",
@@ -393,6 +399,13 @@ def choose_option(
                      "the catch-all option", option=rest)
         return rest
     if fam != "action" and len(values) > 1 and scores[best] <= 0:
+        from course_lib.sim.words import option_intents
+
+        meant = option_intents.choose(values, _labelled_text(labelled, values))
+        if meant is not None:  # "BILLING / TECH / SALES" for "I've been charged twice": billing's intent
+            explain.rule("no option scored; the text says the everyday intent of exactly one option's name",
+                         option=meant[0], cues=meant[1])
+            return meant[0]
         limits.state(
             f"choose between {', '.join(values[:6])}",
             (f"the request rules out {', '.join(sorted(ruled_out))} and nothing in it picks one of the others"

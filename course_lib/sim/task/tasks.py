@@ -371,7 +371,29 @@ def output_options(instructions: str) -> tuple[str, ...]:
         items = re.split(r"\s*,\s*(?:or\s+|and\s+)?|\s+or\s+|\s+and\s+|、", match.group("list"))
         items = [*items[:-1], *_last_han_alternatives(items[-1])] if "、" in match.group("list") else items
         return tuple(i.strip(" ,.") for i in items if i.strip(" ,."))
-    return tuple(enumerated_options(instructions))
+    enumerated = tuple(enumerated_options(instructions))
+    return enumerated or _first_line_labels(instructions)
+
+
+def _first_line_labels(instructions: str) -> tuple[str, ...]:
+    """Labels the prompt's first line offers in capitals ("... this ticket: BILLING, TECH or
+    SALES? One word.") when the prompt asks for one label only or the line is a question, or after
+    a Chinese "只回答...:" ("只回答其中一个词:退款、查询、投诉。"); ``()`` for none."""
+    first = next((line.strip() for line in instructions.splitlines() if line.strip()), "")
+    han = _CUE.han_answer_list.search(first)
+    if han:
+        items = re.split(r"\s*[、,，/]\s*", han.group("list"))
+        items = [*items[:-1], *_last_han_alternatives(items[-1])]
+        return tuple(dict.fromkeys(i for i in items if i))
+    caps = _CUE.capitals_alternatives.search(first)
+    if caps and (re.search(r"[A-Z]{2,}[\s,]*$", first[:caps.start()]) or re.match(r"\s*[:：]", first[caps.end():])):
+        return ()  # part of a list of longer labels ("SUPPORTED, PARTIALLY SUPPORTED or ..."), or a rubric's
+        # verdicts before its criterion ("PASS or FAIL: the answer uses only ..."): the graders' readers'
+    if caps and (LABEL_ONLY_RE.search(instructions) or re.search(r"[?？]\s*", first[caps.end():caps.end() + 2])
+                 or first.rstrip().endswith("?")):
+        items = re.split(r"\s*,\s*(?:or\s+)?|\s+(?:or|OR)\s+", caps.group("list"))
+        return tuple(dict.fromkeys(i.strip() for i in items if i.strip()))
+    return ()
 
 
 _HAN_OR_RE = re.compile(r"(?<=[\u4e00-\u9fff])(?:或者|或是|还是|或)(?=[\u4e00-\u9fff])")

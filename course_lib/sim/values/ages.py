@@ -117,6 +117,29 @@ def stated_age(question: str) -> int | None:
     return ages.pop() if len(ages) == 1 else None
 
 
+# "my son Teo is 2", "his wife Noor is 38", "my niece turned 11 last week", "my nephew is 15 years
+# old": a relation word, an optional name, and the figure, which ends its clause
+_RELATION_AGE_RE = re.compile(
+    r"\b(?i:my|his|her|our|their)\s+(?P<who>[a-z]+)(?:\s+[A-Z][\w'-]+)?\s*(?:is|['’]s|(?:has\s+)?(?:just\s+)?turned|turns)"
+    r"\s+(?:only\s+|just\s+|now\s+|nearly\s+|almost\s+)?(?P<n>\d{1,3})(?:\s+(?:years?|yrs?)(?:\s+old)?)?"
+    r"(?=\s*(?:$|[.,;!?)]|(?:and|but|while|whereas|last|this|next|now|today|in|on)\b))")
+
+
+def people_ages(text: str) -> list[tuple[str, int]]:
+    """(relation word, age) for each person ``text`` states an age of by a relation word in
+    ``lexicons.yaml`` age_people, male_people or female_people: "my son Teo is 2" -> ("son", 2),
+    "我女儿8岁,儿子5岁" -> ("女儿", 8), ("儿子", 5); in order."""
+    people = lexicon("age_people") | lexicon("male_people") | lexicon("female_people")
+    out = [(m.start(), m.group("who").lower(), int(m.group("n"))) for m in _RELATION_AGE_RE.finditer(text)
+           if m.group("who").lower() in people and int(m.group("n")) <= 120]
+    han = sorted((w for w in people if re.match(r"[\u4e00-\u9fff]", w)), key=len, reverse=True)
+    if han:
+        zh = re.compile(rf"(?P<who>{'|'.join(map(re.escape, han))})[\u4e00-\u9fff]{{0,3}}?(?:今年|已经|刚满|刚|才)?"
+                        r"(?P<n>\d{1,3})\s*周?岁(?!\s*(?:及|或|以下|以上))")
+        out += [(m.start(), m.group("who"), int(m.group("n"))) for m in zh.finditer(text) if int(m.group("n")) <= 120]
+    return [(who, n) for _, who, n in sorted(out)]
+
+
 def without_age(question: str) -> str:
     """``question`` without the age it states ("a ticket for my 10-year-old" -> "a ticket for my")."""
     return _ZH_STATED_RE.sub(" ", _PERSON_IS_RE.sub(" ", _STATED_AGE_RE.sub(" ", question)))

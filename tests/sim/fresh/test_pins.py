@@ -1945,6 +1945,20 @@ History (first sight -> after):
   min_right 28.
 - the merge of mine56, fix38b and fix38c (session 56): their changes add up, 36 / 47 / 0 / 6; pin at
   min_right 36, max_false_alarms 6.
+- fix38d (the thirty-sixth's conversations and labels, each mechanism built on wordings of my own,
+  ``tests/sim/probes/threads_s.py``): a stated age asked back by a pronoun's gender or a relation
+  word (``dialogue.pronoun_ages``), a per-day figure worked to the asked period
+  (``dialogue.thread_rates``), an acknowledgement ("Noted.") no referent of a pronoun
+  (``turn_referents``), "you haven't told me" for what the user did asked in a first message, label
+  options read on a prompt's first line (capitals; Chinese 只回答...:) and chosen by the everyday
+  intent their names mean (``words.option_intents``): thread-he-age, thread-zh-weekly-km,
+  thread-room-fixed, chat-breakfast-unknown, label-billing, label-zh-refund, label-clean limit ->
+  right: 19 / 64 / 0 / 6 -> 26 / 57 / 0 / 6; pin moved. Also right +1 in second (52), fourteenth
+  (40), sixteenth (37), twentieth (32), twenty-eighth (26), thirty-fourth (37; its false alarms 5 -> 4,
+  ceiling left at 5),
+  third +2 (30): floors moved. No set or probe more silently wrong (``count_all``).
+- the merge of mine56, fix38b, fix38c and fix38d (session 56): their changes add up, 43 / 40 / 0 / 6;
+  pin at min_right 43. The thirty-seventh, blind through all four, unchanged at 20 / 45 / 15 / 2.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -1968,8 +1982,8 @@ class Pin(NamedTuple):
 
 
 PINS: dict[str, Pin] = {
-    "second_set": Pin(min_cases=60, max_wrong=0, min_right=51, max_false_alarms=0),
-    "third_set": Pin(min_cases=45, max_wrong=0, min_right=28, max_false_alarms=1),
+    "second_set": Pin(min_cases=60, max_wrong=0, min_right=52, max_false_alarms=0),
+    "third_set": Pin(min_cases=45, max_wrong=0, min_right=30, max_false_alarms=1),
     "fourth_set": Pin(min_cases=50, max_wrong=0, min_right=42, max_false_alarms=2),
     "fifth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
@@ -1980,13 +1994,13 @@ PINS: dict[str, Pin] = {
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=44, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=4, min_right=36, max_false_alarms=3),
     "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=49, max_false_alarms=1),
-    "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=39, max_false_alarms=1),
+    "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=40, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=27, max_false_alarms=5),
-    "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=36, max_false_alarms=5),
+    "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=5),
     "seventeenth_set": Pin(min_cases=65, max_wrong=0, min_right=41, max_false_alarms=2),
     "eighteenth_set": Pin(min_cases=65, max_wrong=7, min_right=28, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=3, min_right=31, max_false_alarms=4),
-    "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=31, max_false_alarms=5),
+    "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=32, max_false_alarms=5),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=36, max_false_alarms=4),
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=42, max_false_alarms=3),
@@ -1994,15 +2008,15 @@ PINS: dict[str, Pin] = {
     "twentyfifth_set": Pin(min_cases=65, max_wrong=4, min_right=38, max_false_alarms=4),
     "twentysixth_set": Pin(min_cases=65, max_wrong=2, min_right=23, max_false_alarms=1),
     "twentyseventh_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=1),
-    "twentyeighth_set": Pin(min_cases=65, max_wrong=1, min_right=25, max_false_alarms=3),
+    "twentyeighth_set": Pin(min_cases=65, max_wrong=1, min_right=26, max_false_alarms=3),
     "twentyninth_set": Pin(min_cases=65, max_wrong=1, min_right=28, max_false_alarms=1),
     "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=32, max_false_alarms=4),
     "thirtyfirst_set": Pin(min_cases=65, max_wrong=1, min_right=35, max_false_alarms=4),
     "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=20, max_false_alarms=9),
     "thirtythird_set": Pin(min_cases=65, max_wrong=0, min_right=52, max_false_alarms=2),
-    "thirtyfourth_set": Pin(min_cases=75, max_wrong=0, min_right=35, max_false_alarms=5),
+    "thirtyfourth_set": Pin(min_cases=75, max_wrong=0, min_right=37, max_false_alarms=5),
     "thirtyfifth_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=5),
-    "thirtysixth_set": Pin(min_cases=83, max_wrong=0, min_right=36, max_false_alarms=6),
+    "thirtysixth_set": Pin(min_cases=83, max_wrong=0, min_right=43, max_false_alarms=6),
     "thirtyseventh_set": Pin(min_cases=80, max_wrong=15, min_right=20, max_false_alarms=2),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }

@@ -1,0 +1,61 @@
+"""A label option chosen by the everyday intent its name means (issue 26: a prompt listing allowed
+labels always gets exactly one of them, or a limit): "Which team should handle this ticket:
+BILLING, TECH or SALES?" for "I've been charged twice for March." is BILLING, though the message
+never says "billing"; "判断用户意图,只回答其中一个词:退款、查询、投诉。" for "想把钱退回来" is 退款.
+
+The intents are data (``data/sim/option_intents.yaml``): the option names that mean each and the
+phrases of a message that ask for it. :func:`choose` picks the one option whose intents' phrases
+the text says outside a negation (``negation.said_only_negated``) when no other option's are said
+(a line listing two options or more, and a phrase that is an option's own name, say no intent);
+``None`` otherwise (no option names a known intent, none is said, or several are: a guess).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from course_lib.sim.words.cues import read
+from course_lib.sim.words.negation import said_only_negated
+
+__all__ = ["choose", "said_cues"]
+
+DATA = "option_intents.yaml"
+_HAN_RE = re.compile(r"[\u4e00-\u9fff]")
+
+
+@lru_cache(maxsize=1)
+def _intents() -> tuple[tuple[frozenset[str], tuple[str, ...]], ...]:
+    groups = read(DATA).get("intents")
+    if not isinstance(groups, list) or not all(
+        isinstance(g, dict) and isinstance(g.get("names"), list) and isinstance(g.get("cues"), list) for g in groups
+    ):
+        raise ValueError(f"{DATA}: 'intents' must be a list of {{names: [...], cues: [...]}}")
+    return tuple((frozenset(str(n).lower() for n in g["names"]), tuple(str(c).lower() for c in g["cues"]))
+                 for g in groups)
+
+
+def _said(phrase: str, text: str) -> bool:
+    if _HAN_RE.search(phrase):
+        return phrase in text
+    found = re.search(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", text, re.IGNORECASE)
+    return bool(found) and not said_only_negated(phrase, text)
+
+
+def said_cues(option: str, text: str) -> list[str]:
+    """The phrases of the intents ``option`` names that ``text`` says (outside a negation)."""
+    name = " ".join(option.replace("_", " ").split()).lower()
+    text = text.replace("’", "'")
+    return [c for names, cues in _intents() if name in names for c in cues if _said(c, text)]
+
+
+def choose(values: list[str] | tuple[str, ...], text: str) -> tuple[str, list[str]] | None:
+    """(the one option whose intent ``text`` says, the phrases said), or ``None``."""
+    if len(values) < 2 or not text:
+        return None
+    # the lines that list the options ("分到一类：物流、售后或账户") say their names, no intent
+    low = [v.lower() for v in values]
+    text = "\n".join(line for line in text.splitlines() if sum(v in line.lower() for v in low) < 2)
+    said = {v: [c for c in said_cues(v, text) if c not in low] for v in values}
+    hit = [v for v in values if said[v]]
+    return (hit[0], said[hit[0]]) if len(hit) == 1 else None
