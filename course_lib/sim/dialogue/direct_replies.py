@@ -9,7 +9,14 @@ from __future__ import annotations
 
 import re
 
-from course_lib.sim.dialogue import introductions, other_one, persona, pronoun_ages, smalltalk, stated_times
+from course_lib.sim.dialogue import (
+    introductions,
+    other_one,
+    persona,
+    pronoun_ages,
+    smalltalk,
+    stated_times,
+)
 from course_lib.sim.dialogue.translation import translation
 from course_lib.sim.grounded import evidence
 from course_lib.sim.grounded.answer_forms import missing_answer_form, unanswered_form

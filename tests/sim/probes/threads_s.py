@@ -45,7 +45,6 @@ from tests.sim.fresh._oracles import (
     _both,
     _but_not,
     _corrected,
-    _either,
     _must_state,
     _none_of,
     _only,
