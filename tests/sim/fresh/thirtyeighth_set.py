@@ -58,7 +58,42 @@ material does not hold it: "I don't know" is right), ``_no_call`` (no tool fits,
 missing). Classes: ``right``, ``limit`` (a limit was stated, whatever the reply), ``wrong``
 (silently wrong); a ``limit`` on a reply that was right anyway is a false alarm, counted apart.
 
-FIRST SIGHT: not yet run.
+FIRST SIGHT on main at 8c295e50 (the branch point of ``held38``; the set and its oracles committed
+first in 43a30fb3, then one run with ``-v``), 77 cases: right 19, stated limit 44, silently wrong
+14, false alarms 3. No oracle was mended: none rejected a right reply and the harness did not
+crash. Before that commit the harness alone was tried on an echoing fake chat model of my own
+(every program shape ran and handed the model the document and the question; the NOTAM shape then
+fell back to the model's end event when a model sends no stream events, and ``InjectedState`` moved
+to a module import, as ``from __future__ import annotations`` left the tool's annotation
+unresolved), and the grounded oracles were tried on replies I wrote by hand, a right and a wrong
+one per case, and on each whole document pasted back (all rejected). The silently wrong: kml-leg
+("I don't know." with both stops' ``km_from_start`` values in the file), kml-lunch ("Yes:" and the
+route's title, as its "Sunday" met the question's day, with the café closed by the update),
+abc-key (the lament's ``T:`` line and "nothing about 'key'": the ``K:Em`` header not read),
+notam-closure, notam-reopen-local, notam-avgas ("I don't know." over NOTAM codes and ``B)`` / ``C)``
+times), fhir-flu ("I don't know.": "flu" not met by "Influenza"), ski-family ("12 (6 + 6)", worked
+from the question's own numbers), ski-feb ("I don't know." with the warning directive giving CHF 76
+from 1 February 2038), ski-senior-save (the warning line quoted for a senior's saving),
+tool-emails (``newsletter`` True for "stop sending me the newsletter"), schema-not-value
+(``positive`` for "Not exactly what I'd call good value"), grade-grounded-no (``binary_score``
+"yes" for a Saturday time the facts give for weekdays), thread-postcode-fixed (the first
+postcode, not the corrected one). The false alarms, none with an answer: abc-composer-absent (the
+limit sentence's "can't tell" meets the oracle's phrase), ski-under-six (the age-band limit
+quotes the footnote's "free") and tool-no-fit-capital (no call beside a knowledge limit, which is
+what a right reply is there). Lenient passes: es-cuota-absent is counted right on a reply that
+quotes three lines of the notice (the lift budget, its instalments, the pool item) before "I
+could not find anything about 'es', 'ordinaria' ... so I don't know that part"; fhir-nurse-absent
+on two JSON fragments before the same "I don't know that part".
+
+SECOND FIRST SIGHT at 745fa08b (main after the session's first round of fixes, the committed file
+copied unchanged into a detached worktree and run once): right 19, stated limit 41, silently wrong
+17, false alarms 5. Moved from 8c295e50: sds-price-absent limit -> right; fhir-mmr and fhir-count
+limit -> wrong ("I don't know." over the bundle); epc-payback limit -> wrong (a reply about the
+certificate's date, "I don't know today's date", for a payback time); fhir-nurse-absent right ->
+limit and epc-owner-absent limit, both counted false alarms (their limit sentences meet the
+oracles' "can't tell" / "could not find").
+Pinned at the 8c295e50 counts in ``test_pins.py``. Classes, code paths and proposed mechanisms:
+``THIRTYEIGHTH_CLASSES.md``.
 
 ``python -W ignore -m tests.sim.fresh.thirtyeighth_set`` prints the counts (``-v``: each case).
 """
