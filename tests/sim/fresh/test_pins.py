@@ -1959,6 +1959,18 @@ History (first sight -> after):
   third +2 (30): floors moved. No set or probe more silently wrong (``count_all``).
 - the merge of mine56, fix38b, fix38c and fix38d (session 56): their changes add up, 43 / 40 / 0 / 6;
   pin at min_right 43. The thirty-seventh, blind through all four, unchanged at 20 / 45 / 15 / 2.
+- thirty-eighth (77, held out: written on branch held38 from main at 8c295e50, no simulator change
+  made for its cases; a safety data sheet from a ``@wrap_model_call`` middleware, a KML route behind a
+  graph read with ``stream_mode="updates"``, an ABC tune book through ``abatch``, NOTAMs read with
+  ``astream_events``, a Spanish owners' meeting notice through ``with_retry``, a Korean apartment
+  notice put in a checkpointed thread with ``update_state``, a FHIR immunisation bundle from an
+  ``InjectedState`` tool run by a ``ToolNode``, an rST prices page in a graph pruning with
+  ``RemoveMessage``, an EPC from a ``@before_model`` middleware; learners' tools, schemas, graders,
+  label prompts and threads of my own): first sight 19 / 44 / 14 / 3 on main at 8c295e50 (oracles
+  committed first in 43a30fb3, no oracle mended; 19 / 41 / 17 / 5 at 745fa08b), pinned at the
+  8c295e50 counts (14 wrong; 3 false alarms: an oracle phrase, "can't tell" / "free", met inside a
+  limit sentence with no answer, and a no-call question with its knowledge limit). Its failure
+  classes, code paths and proposed mechanisms: ``THIRTYEIGHTH_CLASSES.md``.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2018,6 +2030,8 @@ PINS: dict[str, Pin] = {
     "thirtyfifth_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=5),
     "thirtysixth_set": Pin(min_cases=83, max_wrong=0, min_right=43, max_false_alarms=6),
     "thirtyseventh_set": Pin(min_cases=80, max_wrong=15, min_right=20, max_false_alarms=2),
+    "thirtysixth_set": Pin(min_cases=83, max_wrong=0, min_right=19, max_false_alarms=6),
+    "thirtyeighth_set": Pin(min_cases=77, max_wrong=14, min_right=19, max_false_alarms=3),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
