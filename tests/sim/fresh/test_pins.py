@@ -2030,8 +2030,7 @@ PINS: dict[str, Pin] = {
     "thirtyfifth_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=5),
     "thirtysixth_set": Pin(min_cases=83, max_wrong=0, min_right=43, max_false_alarms=6),
     "thirtyseventh_set": Pin(min_cases=80, max_wrong=15, min_right=20, max_false_alarms=2),
-    "thirtysixth_set": Pin(min_cases=83, max_wrong=0, min_right=19, max_false_alarms=6),
-    "thirtyeighth_set": Pin(min_cases=77, max_wrong=14, min_right=19, max_false_alarms=3),
+    "thirtyeighth_set": Pin(min_cases=77, max_wrong=17, min_right=19, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
