@@ -185,3 +185,40 @@ def test_another_measure_of_a_neighbouring_thing_is_no_restatement():
              "to each upstream call."]
     assert restated("How long do idle connections stay open?", "Keep-alive: idle connections close after 75 seconds.",
                     texts) is None
+
+
+DOSES = json.dumps({"resourceType": "Collection", "entry": [
+    {"resource": {"kind": "Dose", "status": "completed", "product": {"coding": [{"display": "Tetanus booster"}]},
+                  "given": "2031-09-14", "patient": {"ref": "p-7"}}},
+    {"resource": {"kind": "Dose", "status": "completed", "product": {"coding": [{"display": "Hepatitis A"}]},
+                  "given": "2034-04-02", "patient": {"ref": "p-7"}}},
+    {"resource": {"kind": "Person", "id": "p-7", "name": "Tom Hale"}}]}, indent=2)
+
+
+def test_a_json_records_list_of_objects_is_read_under_its_name():
+    from course_lib.sim.material.data_records import json_records
+
+    _, rows = json_records(DOSES)
+    assert ("resource.product.coding.display", "Tetanus booster") in rows[0]
+
+
+def test_a_question_over_a_json_export_answers_from_its_record_or_states_a_limit():
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        when = SimulatedChatModel().invoke([HumanMessage(f"Records:\n{DOSES}\n\nWhen was the tetanus booster given?")])
+        many = SimulatedChatModel().invoke([HumanMessage(f"Records:\n{DOSES}\n\nHow many doses has Tom had?")])
+    limits = [str(w.message) for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
+    assert "2031-09-14" in when.content, when.content
+    # the doses name Tom only by his reference: a count of the rows that name him is no answer
+    assert any("JSON export" in x for x in limits), many.content
+
+
+def test_a_span_counted_to_something_the_dated_line_does_not_name_is_a_limit():
+    from course_lib.sim.values.relative_days import clause_unmet
+
+    text = "Survey date: 4 June 2036\nSolar panels: cost 6,000 GBP, save 540 GBP a year"
+    assert clause_unmet("How many years until the panels pay for themselves?", text, "4 June 2036")
+    assert not clause_unmet("How many days until the survey?", text, "4 June 2036")
+    assert not clause_unmet("Is it still valid?", text, "4 June 2036")

@@ -171,6 +171,12 @@ def _question_words(question: str) -> list[tuple[str, str]]:
     return _keyed(question[_HOW_MANY_RE.search(question).end():])  # type: ignore[union-attr]
 
 
+def _json_export(body: str) -> bool:
+    from course_lib.sim.material.data_records import json_records
+
+    return body.lstrip()[:1] in "{[" and json_records(body) is not None
+
+
 def count(question: str, bodies: list[str]) -> Count | str | None:
     """The count a "how many" question asks of the documents' records, a reason (a ``str``) when
     the reading is ambiguous, or ``None`` when counting is not how the question is answered."""
@@ -185,6 +191,10 @@ def count(question: str, bodies: list[str]) -> Count | str | None:
         read = records(body)
         if read is None:
             continue
+        if _json_export(body):
+            return ("the document is a JSON export whose records may refer to one another by id (a patient's "
+                    "doses under the patient's reference, not the name), so counting the rows that name the "
+                    "question's subject may miss its records")
         # (a word naming the key column is the counted noun: "parks" over a "park" column)
         in_cells = [(w, k) for w, k in words
                     if k not in read.key_words and any(k in c for row in read.cells for c in row)]

@@ -18,6 +18,7 @@ stays.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from course_lib.sim.material.documents import GUARDED_SHAPE
@@ -31,8 +32,18 @@ if TYPE_CHECKING:
 
 
 def guarded(request: Request) -> bool:
-    """Some of the request's documents came from a lately learned shape."""
-    return any(getattr(d, "shape", "") == GUARDED_SHAPE for d in request.documents)
+    """Some of the request's documents came from a lately learned shape, or are a JSON export read
+    as one row per record (``data_records.json_records``, lately learned too: a FHIR bundle's nested
+    records read as rows lost the words a question asks them by, and "I don't know" was said over
+    records that hold the answer)."""
+    return any(getattr(d, "shape", "") == GUARDED_SHAPE or _json_export(d.body) for d in request.documents)
+
+
+@lru_cache(maxsize=256)
+def _json_export(body: str) -> bool:
+    from course_lib.sim.material.data_records import json_records
+
+    return json_records(body) is not None
 
 
 def partial_limit(request: Request) -> str | None:

@@ -57,6 +57,14 @@ def from_now(request: Request, found: evidence.Evidence) -> str | None:
     date = relative_days.date_near(" ".join(s for _, s in found.picks), request.search_question)
     if date is None:
         return None
+    picked = "\n".join(s for _, s in found.picks)
+    if relative_days.clause_unmet(request.search_question, picked, date):  # "until it pays for itself"
+        explain.rule("a span asked to something the dated line does not name", date=date)
+        return limits.state(
+            "work out this span",
+            f"the question counts to something the line that gives {date} does not name, so that date is not "
+            "the one it counts to, and it does not work the span out from the documents' other figures",
+            "work the span out from the figures the question's own words point to", kind="documents")
     other = relative_days.other_anchor(request.search_question, [d.body for d in request.documents], date)
     if other is not None:  # "how many days before moving day is ...": counted from another dated thing, not now
         explain.rule("a span asked between two things the documents date", anchor=other, date=date)

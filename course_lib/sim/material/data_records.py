@@ -297,7 +297,9 @@ def json_records(text: str) -> tuple[list[tuple[str, str]], list[list[tuple[str,
 
 
 def _json_cells(obj: dict, prefix: str, out: list[tuple[str, str]], depth: int) -> None:
-    """(key, value) for each scalar field of ``obj``, a nested object's keys joined with "."."""
+    """(key, value) for each scalar field of ``obj``, a nested object's keys joined with "."; the
+    objects of a list under the list's name, each key once with its values joined ("coding.display":
+    "MMR")."""
     for key, value in obj.items():
         name = f"{prefix}.{key}" if prefix else str(key)
         if isinstance(value, dict):
@@ -307,6 +309,12 @@ def _json_cells(obj: dict, prefix: str, out: list[tuple[str, str]], depth: int) 
             plain = [_cell(v) for v in value if not isinstance(v, dict | list)]
             if plain:
                 out.append((name, ", ".join(plain)))
+            inner: list[tuple[str, str]] = []  # objects in the list: their fields under the list's name
+            for item in value[:_MAX_LINES]:
+                if isinstance(item, dict) and depth < _JSON_MAX_DEPTH:
+                    _json_cells(item, name, inner, depth + 1)
+            for key in dict.fromkeys(k for k, _ in inner):
+                out.append((key, ", ".join(dict.fromkeys(v for k, v in inner if k == key))))
         else:
             out.append((name, _cell(value)))
 

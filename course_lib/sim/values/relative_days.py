@@ -214,6 +214,24 @@ _ANCHOR_RE = re.compile(r"\b(?:until|till|before|since|after)\s+(?:the\s+|my\s+|
                         r"(?!now\b|today\b|then\b|it\b|that\b|this\b)([A-Za-z][\w-]{2,})", re.IGNORECASE)
 
 
+def clause_unmet(question: str, text: str, date: str) -> bool:
+    """The words ``question`` counts to ("until it pays for itself": pays, itself) are none of them
+    on the line of ``text`` that gives ``date`` ("Date of assessment: 18 August 2035"): the date is
+    not the thing counted to. ``False`` when the question names nothing after its counting words
+    ("is it still valid?") or the date's line names one of them ("until the MOT runs out" and
+    "MOT expiry: 10/04/2027")."""
+    from course_lib.sim.words.text import content_words, stem
+
+    m = _CUE.relative_question.search(question)
+    if m is None:
+        return False
+    words = {stem(w.lower()) for w in content_words(question[m.end():])}
+    if not words:
+        return False
+    lines = [line for line in text[:20000].splitlines() if date in line]
+    return bool(lines) and not any(words & {stem(w.lower()) for w in content_words(line)} for line in lines)
+
+
 def other_anchor(question: str, bodies: list[str], date: str = "") -> str | None:
     """The line of ``bodies`` that dates the thing ``question`` counts from or to ("how many days
     before moving day ..." and "* Moving day <2036-09-27 Sat>"): the question is a span between two
