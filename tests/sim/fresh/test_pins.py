@@ -1971,6 +1971,9 @@ History (first sight -> after):
   8c295e50 counts (14 wrong; 3 false alarms: an oracle phrase, "can't tell" / "free", met inside a
   limit sentence with no answer, and a no-call question with its knowledge limit). Its failure
   classes, code paths and proposed mechanisms: ``THIRTYEIGHTH_CLASSES.md``.
+- thirty-eighth, after the merger's fix of the three blind regressions round 1 brought (a JSON export a
+  guarded shape, its lists of objects read, no row count over it, a span counted to an undated
+  thing a limit): 19 / 41 / 17 / 5 -> 19 / 44 / 14 / 5; pin at max_wrong 14.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2030,7 +2033,7 @@ PINS: dict[str, Pin] = {
     "thirtyfifth_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=5),
     "thirtysixth_set": Pin(min_cases=83, max_wrong=0, min_right=43, max_false_alarms=6),
     "thirtyseventh_set": Pin(min_cases=80, max_wrong=15, min_right=20, max_false_alarms=2),
-    "thirtyeighth_set": Pin(min_cases=77, max_wrong=17, min_right=19, max_false_alarms=5),
+    "thirtyeighth_set": Pin(min_cases=77, max_wrong=14, min_right=19, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
