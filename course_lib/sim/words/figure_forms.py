@@ -155,7 +155,8 @@ def _worded_multiplied_re(_version: tuple) -> re.Pattern[str]:
     number = rf"{word}(?:[\s-]+(?:{word}|hundred|and))*"  # "two", "twenty-five", "two hundred and fifty"
     words = "|".join(sorted(map(re.escape, data["words"]), key=len, reverse=True))
     return re.compile(rf"\b(?P<number>{number})\s+(?P<word>{words})\b"
-                      rf"(?!\s+(?:{'|'.join(map(re.escape, data['words_not_before']))})\b)", re.IGNORECASE)
+                      rf"(?!\s+(?:{'|'.join(map(re.escape, data['words_not_before']))})\b)"
+                      rf"(?![\s,-]+(?:and\s+)?(?:{word}|hundred|thousand|grand)\b)", re.IGNORECASE)
 
 
 def worded_multiplied(text: str) -> str:

@@ -1959,6 +1959,20 @@ History (first sight -> after):
   third +2 (30): floors moved. No set or probe more silently wrong (``count_all``).
 - the merge of mine56, fix38b, fix38c and fix38d (session 56): their changes add up, 43 / 40 / 0 / 6;
   pin at min_right 43. The thirty-seventh, blind through all four, unchanged at 20 / 45 / 15 / 2.
+- fix39c (the thirty-seventh's silently wrong tool arguments and structured fields, each mechanism
+  built on wordings of my own): a number said in words before a multiplier word
+  (``figure_forms.worded_multiplied``: "three grand"; "a couple of grand" and "two or three grand"
+  stay unsized): tool-two-grand; a time "in <duration>" / "<duration> from now" counted from the time
+  the text states as now, no value with none (``relative_times``, cues ``now_before`` /
+  ``from_now_*``): tool-remind-ninety; "<correction word> not <name>" and "not <name>, <pronoun>'s
+  <absent phrase>" take a name off a list (``attendance.yaml`` taken_off_corrections):
+  schema-not-ben; "twin" / "triplet" before a plural people noun (``family_counts.yaml``
+  multiple_adjectives), a children / adults count from the one list of people, and never the
+  figure of the other group's noun (``family_counts.figure_kinds``): schema-twins; "<weekday> after
+  next", "<weekday> fortnight", and a weekday moved by words after it never the coming one
+  (``relative_days`` weekday_after_next, weekday_moved_after): schema-friday-after-next. All five
+  wrong -> right: 20 / 45 / 15 / 2 -> 25 / 45 / 10 / 2; pin moved (max_wrong 10, min_right 25).
+  Every other set and probe unchanged (``count_all``).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2017,7 +2031,7 @@ PINS: dict[str, Pin] = {
     "thirtyfourth_set": Pin(min_cases=75, max_wrong=0, min_right=37, max_false_alarms=5),
     "thirtyfifth_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=5),
     "thirtysixth_set": Pin(min_cases=83, max_wrong=0, min_right=43, max_false_alarms=6),
-    "thirtyseventh_set": Pin(min_cases=80, max_wrong=15, min_right=20, max_false_alarms=2),
+    "thirtyseventh_set": Pin(min_cases=80, max_wrong=10, min_right=25, max_false_alarms=2),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
