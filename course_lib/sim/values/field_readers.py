@@ -366,7 +366,7 @@ def coming_weekday(text: str) -> str | None:
     text names no weekday alone, or two, or a relative day ("next Friday": ``relative_days``)."""
     import datetime as dt
 
-    from course_lib.sim.values.relative_days import stated_today, without_stated_today
+    from course_lib.sim.values.relative_days import moved_weekday, stated_today, without_stated_today
     from course_lib.sim.words.day_names import WEEKDAYS
 
     rest = without_stated_today(text)
@@ -374,18 +374,10 @@ def coming_weekday(text: str) -> str | None:
     if len(days) != 1 or _relative_phrase(text) is not None:
         return None
     today = stated_today(text)
-    if today is None or any(_moved_weekday(rest[m.end():]) for m in _WEEKDAY_RE.finditer(rest)):
+    if today is None or any(moved_weekday(rest[m.end():]) for m in _WEEKDAY_RE.finditer(rest)):
         return ""  # "Friday after that": not the coming Friday, and not read: no date
     ahead = (WEEKDAYS.index(days.pop()) - today[0].weekday()) % 7
     return (today[0] + dt.timedelta(days=ahead)).isoformat() if ahead else ""
-
-
-def _moved_weekday(after: str) -> bool:
-    """Whether the words right after a weekday move it off the coming one ("after next", "week",
-    "before last": ``patterns.yaml`` relative_days ``weekday_moved_after``)."""
-    from course_lib.sim.words.cues import patterns
-
-    return bool(patterns("relative_days").weekday_moved_after.match(after))
 
 
 def _moved_from_only(f: Field, text: str) -> bool:

@@ -126,6 +126,13 @@ def _resolved(m: re.Match[str], anchor: _dt.date) -> RelativeDay:
     return RelativeDay(phrase, (anchor + _dt.timedelta(days=ahead)).isoformat())
 
 
+def moved_weekday(after: str) -> bool:
+    """Whether ``after``, the words right after a weekday, move it off the coming one ("after next",
+    "week", "before last", "after that": the cue ``weekday_moved_after``); such a weekday is never
+    read as the coming one."""
+    return bool(_CUE.weekday_moved_after.match(after))
+
+
 def _month_day(m: re.Match[str], anchor: _dt.date) -> RelativeDay:
     """ "the first of next month", "the 15th of this month", "the end of the month"."""
     phrase = " ".join(m.group(0).split())
