@@ -16,9 +16,7 @@ from pydantic import BaseModel, Field
     ("Rota: Hana, Igor and Jules. Igor is not keen but will do it.", ["Hana", "Igor", "Jules"]),  # no removal
 ])
 def test_taken_off_table(text, kept):
-    from course_lib.sim.values.attending_names import taken_off
-
-    from course_lib.sim.values.attending_names import listed_names
+    from course_lib.sim.values.attending_names import listed_names, taken_off
 
     assert taken_off(listed_names(text, starts=True), text) == kept
 

@@ -366,7 +366,11 @@ def coming_weekday(text: str) -> str | None:
     text names no weekday alone, or two, or a relative day ("next Friday": ``relative_days``)."""
     import datetime as dt
 
-    from course_lib.sim.values.relative_days import moved_weekday, stated_today, without_stated_today
+    from course_lib.sim.values.relative_days import (
+        moved_weekday,
+        stated_today,
+        without_stated_today,
+    )
     from course_lib.sim.words.day_names import WEEKDAYS
 
     rest = without_stated_today(text)
@@ -810,7 +814,13 @@ def _read_people(f: Field, text: str) -> Any:
 
 
 def _read_count(f: Field, text: str) -> Any:
-    from course_lib.sim.values.family_counts import age_field, by_age, figure_kinds, trait_count, trait_field
+    from course_lib.sim.values.family_counts import (
+        age_field,
+        by_age,
+        figure_kinds,
+        trait_count,
+        trait_field,
+    )
     from course_lib.sim.values.ordered_counts import has_group_word, with_group_counts
     from course_lib.sim.words.quantities import with_all_digits, with_digits
 

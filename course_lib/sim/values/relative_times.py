@@ -59,7 +59,6 @@ def asked_time(text: str, spans: list[tuple[int, int, str]]) -> Shifted | None:
     """The first of ``spans`` (the text's times of day, ``field_readers.time_spans``), shifted
     by the duration the rest of its sentence puts "before / after that" or "earlier / later";
     ``None`` where no shift is said (the caller takes the stated time)."""
-    from course_lib.sim.words.quantities import with_digits
 
     if not spans:
         return None
