@@ -6,8 +6,9 @@ Saturday: Lena, Marco and Yusuf; Harriet is away that week." is ['Lena', 'Marco'
   names (``day_names``: "Saturday" is no person) and (unless ``starts``) without a sentence's first
   word, except a name that opens an enumeration of names ("...: Lena, Marco and Yusuf").
 - ``taken_off(names, text)``: ``names`` without those a correction takes off the list ("Invite Ana,
-  Ben and Cai - actually, drop Cai", "leave Ben off", "not Ana after all": ``attendance.yaml``
-  ``taken_off_*``), whatever the list is for (issue 26, AA7).
+  Ben and Cai - actually, drop Cai", "leave Ben off", "not Ana after all", "wait, not Ana", "not
+  Ben, he's away": ``attendance.yaml`` ``taken_off_*``), whatever the list is for (issue 26, AA7;
+  the thirty-seventh set's FF9).
 - ``coming(names, text)``: ``names`` without those the text leaves out: a name in a clause that
   says it is not coming ("Harriet is away", "Oskar can't make it": ``attendance.yaml`` ``no`` and
   ``absent``) or after a leaving-out word ("everyone except Tom": ``left_out``).
@@ -106,13 +107,16 @@ def _without(text: str, names: list[str]) -> str:
 
 
 @lru_cache(maxsize=1)
-def _taken_off_cues() -> tuple[str, str, str]:
+def _taken_off_cues() -> tuple[str, str, str, str, str]:
     from course_lib.sim.values.attendance import DATA
     from course_lib.sim.words.cues import alternation, phrase_lists
 
-    d = phrase_lists(DATA, ("taken_off_before", "taken_off_verbs", "taken_off_after"))
+    d = phrase_lists(DATA, ("taken_off_before", "taken_off_verbs", "taken_off_after", "taken_off_corrections",
+                            "absent"))
+    # "he's away" / "she is off sick": an absent phrase after a pronoun, its "is" / "are" contracted or not
+    reasons = alternation([re.sub(r"^(?:is|are)\s+", "", p) for p in d["absent"]])
     return (alternation(d["taken_off_before"]), alternation(d["taken_off_verbs"]),
-            alternation(d["taken_off_after"]))
+            alternation(d["taken_off_after"]), alternation(d["taken_off_corrections"]), reasons)
 
 
 def taken_off(names: list[str], text: str) -> list[str]:
@@ -120,13 +124,15 @@ def taken_off(names: list[str], text: str) -> list[str]:
     off", "take Ana out", "not Tom after all", "scratch the bread" (at a place after the name or
     item is first listed)."""
     text = text[:MAX_CHARS].replace("\u2019", "'")
-    before, verbs, after = _taken_off_cues()
+    before, verbs, after, corrections, reasons = _taken_off_cues()
     out = []
     for n in names:
         name = re.escape(n)
         pattern = (rf"(?<![\w'])(?:(?:{before})\s+(?:the\s+|an?\s+|my\s+|our\s+)?{name}(?![\w'-])|"
                    rf"(?:{verbs})\s+(?:the\s+)?{name}\s+(?:{after})(?![\w'])|"
-                   rf"\bnot\s+{name}\s+after\s+all\b)")
+                   rf"\bnot\s+{name}\s+after\s+all\b|"
+                   rf"\b(?:{corrections})\b[\s,;:.!–—-]*(?:(?:make\s+that|I\s+mean)[\s,]*)?not\s+{name}(?![\w'-])|"
+                   rf"\bnot\s+{name}\s*[,;:–—-]+\s*(?:he|she|they)(?:'s|'re|\s+is|\s+are)?\s+(?:{reasons})(?![\w']))")
         first = _places(n, text)
         if not any(first and m.start() > first[0] for m in re.finditer(pattern, text, re.IGNORECASE)):
             out.append(n)

@@ -72,6 +72,11 @@ def _item(item: str) -> tuple[str, int | None] | None:
     count = int(n) if n and n.isdigit() else _SMALL.get(n or "", None)
     if who in d["multiples"]:
         return "child", int(d["multiples"][who]) * (count or 1)
+    adjective, _, noun = who.partition(" ")
+    if adjective in (d.get("multiple_adjectives") or {}) and noun.endswith("s") and count is None:
+        # "twin toddlers": 2 children; "triplet boys": 3 who may be grown-ups or children
+        kind = _noun_kind(noun)
+        return (kind, int(d["multiple_adjectives"][adjective])) if kind is not None else None
     if who in d.get("pairs", {}):  # "my parents": both of them
         return "adult", int(d["pairs"][who]) * (count or 1)
     for noun in dict.fromkeys((who, who.split()[-1])):  # "little boy": "boy"
@@ -79,6 +84,15 @@ def _item(item: str) -> tuple[str, int | None] | None:
         for kind, key in (("adult", "adults"), ("child", "children"), ("unsure", "unsure")):
             if noun in d[key] or (noun.endswith("s") and noun[:-1] in d[key]):
                 return kind, count if count is not None else (None if plural else 1)
+    return None
+
+
+def _noun_kind(noun: str) -> str | None:
+    """"adult", "child" or "unsure" for a people noun of the data (its plural too), else ``None``."""
+    d = _data()
+    for kind, key in (("adult", "adults"), ("child", "children"), ("unsure", "unsure")):
+        if noun in d[key] or (noun.endswith("s") and noun[:-1] in d[key]):
+            return kind
     return None
 
 
@@ -154,6 +168,22 @@ def age_field(name: str) -> str | None:
     return None
 
 
+def figure_kinds(text: str, figure: str) -> set[str]:
+    """The kinds ("adult", "child", "unsure") of the people nouns ``figure`` is written right before
+    in ``text`` ("3 adults": {"adult"}), its number words read as figures; empty where it counts
+    no people noun."""
+    from course_lib.sim.words.quantities import with_all_digits
+
+    said = with_all_digits(text[:4000])
+    kinds = set()
+    for m in re.finditer(rf"(?<![\w.,]){re.escape(figure)}\s+(?:(?:little|young|grown|small)\s+)?([a-z][a-z-]*)", said,
+                         re.IGNORECASE):
+        kind = _noun_kind(m.group(1).lower())
+        if kind is not None:
+            kinds.add(kind)
+    return kinds
+
+
 def _group_matches(text: str) -> list[tuple[int, int]]:
     """(how many groups, people in each) for each "<number> <group word>" of ``text`` (data:
     people_groups, and people_pair_words with people_pair_after after them)."""
@@ -201,7 +231,12 @@ def counts_people(name: str) -> bool:
 def multiple_children(text: str) -> tuple[int, str] | None:
     """(how many, the word) for the one word of ``text`` that counts the children it names ("how
     much for my twins?": (2, "twins"); data: ``multiples``), else ``None`` (none, or two)."""
-    found = [(n, w) for w, n in _data()["multiples"].items() if re.search(rf"\b{re.escape(w)}\b", text, re.IGNORECASE)]
+    d = _data()
+    found = [(n, w) for w, n in d["multiples"].items() if re.search(rf"\b{re.escape(w)}\b", text, re.IGNORECASE)]
+    for w, n in (d.get("multiple_adjectives") or {}).items():  # "my twin toddlers": 2
+        for m in re.finditer(rf"\b{re.escape(w)}\s+([a-z]+s)\b", text, re.IGNORECASE):
+            if _noun_kind(m.group(1).lower()) == "child":
+                found.append((int(n), m.group(0)))
     return found[0] if len(found) == 1 else None
 
 

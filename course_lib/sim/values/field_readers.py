@@ -366,7 +366,11 @@ def coming_weekday(text: str) -> str | None:
     text names no weekday alone, or two, or a relative day ("next Friday": ``relative_days``)."""
     import datetime as dt
 
-    from course_lib.sim.values.relative_days import stated_today, without_stated_today
+    from course_lib.sim.values.relative_days import (
+        moved_weekday,
+        stated_today,
+        without_stated_today,
+    )
     from course_lib.sim.words.day_names import WEEKDAYS
 
     rest = without_stated_today(text)
@@ -374,8 +378,8 @@ def coming_weekday(text: str) -> str | None:
     if len(days) != 1 or _relative_phrase(text) is not None:
         return None
     today = stated_today(text)
-    if today is None:
-        return ""
+    if today is None or any(moved_weekday(rest[m.end():]) for m in _WEEKDAY_RE.finditer(rest)):
+        return ""  # "Friday after that": not the coming Friday, and not read: no date
     ahead = (WEEKDAYS.index(days.pop()) - today[0].weekday()) % 7
     return (today[0] + dt.timedelta(days=ahead)).isoformat() if ahead else ""
 
@@ -810,13 +814,23 @@ def _read_people(f: Field, text: str) -> Any:
 
 
 def _read_count(f: Field, text: str) -> Any:
-    from course_lib.sim.values.family_counts import trait_count, trait_field
+    from course_lib.sim.values.family_counts import (
+        age_field,
+        by_age,
+        figure_kinds,
+        trait_count,
+        trait_field,
+    )
     from course_lib.sim.values.ordered_counts import has_group_word, with_group_counts
     from course_lib.sim.words.quantities import with_all_digits, with_digits
 
     if (trait := trait_field(f.name)) is not None:  # "vegetarians": "two of whom are vegetarian" 2, never 4
         counted = trait_count(trait, text)
         return _typed(str(counted), f.type) if counted is not None else None
+    if (ages := age_field(f.name)) is not None:  # "three adults and our twin toddlers": children 2
+        split = by_age(text)
+        if split is not None:
+            return _typed(str(split[0] if ages == "adults" else split[1]), f.type)
     text = _without_phone_numbers(_without_lettered_ids(text))
     if has_group_word(text):  # "three dozen scones": 36
         text = with_group_counts(with_digits(text))
@@ -835,6 +849,10 @@ def _read_count(f: Field, text: str) -> Any:
     if found is None and _counted().is_count_field(f.name):  # "saw 3 red kites": the one figure of things counted
         counted = _counted().count(text)
         found = str(counted) if counted is not None else None
+    if found is not None and ages is not None:  # "children" never takes the 3 of "three adults"
+        kinds = figure_kinds(text, found)
+        if kinds and not kinds & {"adult" if ages == "adults" else "child", "unsure"}:
+            return None
     return _typed(found, f.type)
 
 

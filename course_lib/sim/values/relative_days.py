@@ -1,5 +1,5 @@
-"""Days relative to now (issue 26): "this Friday", "next Tuesday", "tomorrow", "how many days
-until ...". The simulator has no clock: such a day is resolved only from a today the text
+"""Days relative to now (issue 26): "this Friday", "next Tuesday", "tomorrow", "Friday week",
+"the Friday after next", "how many days until ...". The simulator has no clock: such a day is resolved only from a today the text
 states ("Today is Wednesday 2 December 2026"), with stdlib ``datetime``; with none, the caller
 states a ``knowledge`` limit naming what is missing (today's date). The anchor date itself is
 never the day asked for. Cues are data (``data/sim/patterns.yaml``, section ``relative_days``).
@@ -90,6 +90,7 @@ def relative_day(text: str) -> RelativeDay | None:
                    + [(m, _span_on_weekday) for m in _CUE.span_on_weekday.finditer(rest)]
                    + [(m, _span_from_today) for m in _CUE.span_from_today.finditer(rest)]
                    + [(m, _weekday_week) for m in _CUE.weekday_week.finditer(rest)]
+                   + [(m, _weekday_after_next) for m in _CUE.weekday_after_next.finditer(rest)]
                    + [(m, _nth_weekday_of) for m in _CUE.nth_weekday_of.finditer(rest)]
                    + [(m, _zh_offset) for m in _CUE.zh_relative_day.finditer(rest)],
                    key=lambda pair: pair[0].start())
@@ -125,6 +126,13 @@ def _resolved(m: re.Match[str], anchor: _dt.date) -> RelativeDay:
     return RelativeDay(phrase, (anchor + _dt.timedelta(days=ahead)).isoformat())
 
 
+def moved_weekday(after: str) -> bool:
+    """Whether ``after``, the words right after a weekday, move it off the coming one ("after next",
+    "week", "before last", "after that": the cue ``weekday_moved_after``); such a weekday is never
+    read as the coming one."""
+    return bool(_CUE.weekday_moved_after.match(after))
+
+
 def _month_day(m: re.Match[str], anchor: _dt.date) -> RelativeDay:
     """ "the first of next month", "the 15th of this month", "the end of the month"."""
     phrase = " ".join(m.group(0).split())
@@ -153,10 +161,19 @@ def _weekday_week(m: re.Match[str], anchor: _dt.date) -> RelativeDay:
     Friday week" when the coming Friday is still this week: a week after it or after the next
     one, as "next Friday" is this week's or next week's (``_resolved``)."""
     phrase = " ".join(m.group(0).split())
+    span = 14 if m.group(3).lower() == "fortnight" else 7
     ahead = (WEEKDAYS.index(m.group(2).lower()) - anchor.weekday()) % 7
     if (m.group(1) or "").lower() == "next" and anchor.weekday() + ahead <= 6:
-        return RelativeDay(phrase, None, f"'{phrase}' may mean {_spoken(anchor + _dt.timedelta(days=ahead + 7))} "
-                                         f"or {_spoken(anchor + _dt.timedelta(days=ahead + 14))}")
+        return RelativeDay(phrase, None, f"'{phrase}' may mean {_spoken(anchor + _dt.timedelta(days=ahead + span))} "
+                                         f"or {_spoken(anchor + _dt.timedelta(days=ahead + span + 7))}")
+    return RelativeDay(phrase, (anchor + _dt.timedelta(days=ahead + span)).isoformat())
+
+
+def _weekday_after_next(m: re.Match[str], anchor: _dt.date) -> RelativeDay:
+    """ "the Friday after next": a week after the coming Friday (the coming one is a week on when
+    today is Friday)."""
+    phrase = " ".join(m.group(0).split())
+    ahead = (WEEKDAYS.index(m.group(1).lower()) - anchor.weekday()) % 7 or 7
     return RelativeDay(phrase, (anchor + _dt.timedelta(days=ahead + 7)).isoformat())
 
 

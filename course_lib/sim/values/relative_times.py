@@ -10,6 +10,11 @@ cannot read is no value (``Shifted.unread``: the caller states a limit), never t
 The prefix form too (the thirty-sixth set's EE5): "<duration> before / after / past / to <time>"
 ("half an hour after midnight" is 00:30, "40 minutes before 6am" 05:20); a length said there but
 not read ("a while before 8pm") is no value either.
+
+The from-now form too (the thirty-seventh set's FF8): "in <duration>" / "<duration> from now" is the
+time the text states as the present ("it's 14:50 now", "the time is 9:05") plus the duration; with
+no present stated, no value (the simulator has no clock), never another time the text states. A
+time stated as the present is never itself the time asked where the text states another one.
 """
 
 from __future__ import annotations
@@ -54,10 +59,24 @@ def asked_time(text: str, spans: list[tuple[int, int, str]]) -> Shifted | None:
     """The first of ``spans`` (the text's times of day, ``field_readers.time_spans``), shifted
     by the duration the rest of its sentence puts "before / after that" or "earlier / later";
     ``None`` where no shift is said (the caller takes the stated time)."""
-    from course_lib.sim.words.quantities import with_digits
 
     if not spans:
         return None
+    counted = _from_now(text, spans)
+    if counted is not None:
+        return counted
+    nows = [span for span in spans if _stated_now(text, span)]
+    if nows and len(nows) < len(spans):  # "it's 14:50 now ... at 16:30": the present is no time asked
+        later = [span for span in spans if span not in nows]
+        return _stated_shift(text, later) or Shifted(later[0][2])
+    return _stated_shift(text, spans)
+
+
+def _stated_shift(text: str, spans: list[tuple[int, int, str]]) -> Shifted | None:
+    """The first of ``spans`` shifted by what the text says before it or after it in its sentence;
+    ``None`` where no shift is said."""
+    from course_lib.sim.words.quantities import with_digits
+
     start, end, hhmm = spans[0]
     ahead = _prefix_shift(text[:start])
     if ahead is not None:
@@ -74,6 +93,30 @@ def asked_time(text: str, spans: list[tuple[int, int, str]]) -> Shifted | None:
     if length is None:  # "before that" with no length read: a limit; "before my meeting": no shift said
         return Shifted(None, unread=True) if cue.group("anchor") else None
     return _shift(hhmm, (cue.group("dir"), length))
+
+
+def _stated_now(text: str, span: tuple[int, int, str]) -> bool:
+    """Whether the time at ``span`` is stated as the present ("it's 14:50 now", "the time is 9:05")."""
+    head = re.split(r"[.!?\n;]", text[:span[0]])[-1]
+    return bool(_CUE.now_before.search(head) or _CUE.now_after.search(text[span[1]:]))
+
+
+def _from_now(text: str, spans: list[tuple[int, int, str]]) -> Shifted | None:
+    """The time a text counts from the present ("in an hour and a half", "40 minutes from now"):
+    the one time it states as now shifted by that length; ``Shifted(None, unread=True)`` where it
+    states no present (the simulator has no clock) or more than one, or says the length but not
+    so it can be read ("in a bit"); ``None`` where it counts nothing from now."""
+    from course_lib.sim.words.quantities import with_digits
+
+    said = with_digits(text)
+    lengths = [_minutes(m) for m in _CUE.duration.finditer(said)
+               if _CUE.from_now_before.search(said[:m.start()]) or _CUE.from_now_after.search(said[m.end():])]
+    if not lengths:
+        return Shifted(None, unread=True) if _CUE.from_now_vague.search(said) and spans else None
+    nows = [span for span in spans if _stated_now(text, span)]
+    if len(nows) != 1 or len(set(lengths)) != 1 or lengths[0] is None:
+        return Shifted(None, unread=True)
+    return _shift(nows[0][2], ("after", lengths[0]))
 
 
 def _shift(hhmm: str, how: tuple[str, float]) -> Shifted:

@@ -10,7 +10,8 @@ each of them (issue 26, item 2 and item 4):
   currency (a version "2.10.3", an IP address, a list "3 100 200" stay as they are); a decimal
   comma after such groups becomes a point;
 - thousands grouped the Indian way ("₹3,45,000", "12,50,000"): the commas left out;
-- a multiplier suffix or word ("52k", "3bn", "£1.2m", "40 grand", "2.5 million", "3 lakh"), and
+- a multiplier suffix or word ("52k", "3bn", "£1.2m", "40 grand", "2.5 million", "3 lakh"), the
+  number before a multiplier word said in words too ("two grand", "twenty-five lakh"), and
   the Chinese 万 / 亿 ("两万", "1.5万"): the figure multiplied out. "m" multiplies only an amount
   written with a currency ("5m" alone is five metres); "10k run" is a distance.
 
@@ -110,6 +111,7 @@ def plain_figures(text: str) -> str:
     """``text`` with each grouped or multiplied number written as a plain figure (see the module's
     docstring): "CHF 1'250.00" -> "CHF 1250.00", "52k a year" -> "52000 a year", "两万" -> "20000";
     the text unchanged when it writes none."""
+    text = worded_multiplied(text)  # "two grand" -> "2 grand": the figure the multiplier reads
     if not any(ch.isdigit() for ch in text) and not re.search("[万亿]", text):
         return slang_amounts(text)
     found = _patterns()
@@ -142,6 +144,45 @@ def plain_figures(text: str) -> str:
         return _figure(value * data["han_multipliers"][m.group("mult")])
 
     return found["han"].sub(han, text) if re.search("[万亿]", text) else text
+
+
+@lru_cache(maxsize=4)
+def _worded_multiplied_re(_version: tuple) -> re.Pattern[str]:
+    from course_lib.sim.words.number_words import alternation
+
+    data = _data()
+    word = rf"(?:{alternation(0, 90)})"
+    number = rf"{word}(?:[\s-]+(?:{word}|hundred|and))*"  # "two", "twenty-five", "two hundred and fifty"
+    words = "|".join(sorted(map(re.escape, data["words"]), key=len, reverse=True))
+    return re.compile(rf"\b(?P<number>{number})\s+(?P<word>{words})\b"
+                      rf"(?!\s+(?:{'|'.join(map(re.escape, data['words_not_before']))})\b)"
+                      rf"(?![\s,-]+(?:and\s+)?(?:{word}|hundred|thousand|grand)\b)", re.IGNORECASE)
+
+
+def worded_multiplied(text: str) -> str:
+    """``text`` with a number said in words before a multiplier word of the data's ``words``
+    written as a figure ("two grand" -> "2 grand", "twenty-five lakh" -> "25 lakh"), which
+    :func:`plain_figures` then multiplies out. A number inside words that do not size it exactly
+    ("two or three grand": ``vague_amounts``) and a multiplier used as an adjective ("two grand
+    pianos": ``words_not_before``) stay as written."""
+    from course_lib.sim.words.cues import cue_file_version
+
+    found = _worded_multiplied_re(cue_file_version(DATA))
+    if not found.search(text):
+        return text
+    from course_lib.sim.words.quantities import with_all_digits
+
+    vague = vague_amount_spans(text)
+
+    def figure(m: re.Match) -> str:
+        if any(start < m.end() and m.start() < end for start, end in vague):
+            return m.group(0)
+        said = with_all_digits(m.group("number")).strip()
+        if not re.fullmatch(r"\d+", said):
+            return m.group(0)  # "two and three": no one number
+        return f"{said} {m.group('word')}"
+
+    return found.sub(figure, text)
 
 
 @lru_cache(maxsize=4)

@@ -1974,6 +1974,20 @@ History (first sight -> after):
 - thirty-eighth, after the merger's fix of the three blind regressions round 1 brought (a JSON export a
   guarded shape, its lists of objects read, no row count over it, a span counted to an undated
   thing a limit): 19 / 41 / 17 / 5 -> 19 / 44 / 14 / 5; pin at max_wrong 14.
+- fix39c (the thirty-seventh's silently wrong tool arguments and structured fields, each mechanism
+  built on wordings of my own): a number said in words before a multiplier word
+  (``figure_forms.worded_multiplied``: "three grand"; "a couple of grand" and "two or three grand"
+  stay unsized): tool-two-grand; a time "in <duration>" / "<duration> from now" counted from the time
+  the text states as now, no value with none (``relative_times``, cues ``now_before`` /
+  ``from_now_*``): tool-remind-ninety; "<correction word> not <name>" and "not <name>, <pronoun>'s
+  <absent phrase>" take a name off a list (``attendance.yaml`` taken_off_corrections):
+  schema-not-ben; "twin" / "triplet" before a plural people noun (``family_counts.yaml``
+  multiple_adjectives), a children / adults count from the one list of people, and never the
+  figure of the other group's noun (``family_counts.figure_kinds``): schema-twins; "<weekday> after
+  next", "<weekday> fortnight", and a weekday moved by words after it never the coming one
+  (``relative_days`` weekday_after_next, weekday_moved_after): schema-friday-after-next. All five
+  wrong -> right: 20 / 45 / 15 / 2 -> 25 / 45 / 10 / 2; pin moved (max_wrong 10, min_right 25).
+  Every other set and probe unchanged (``count_all``).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2032,7 +2046,7 @@ PINS: dict[str, Pin] = {
     "thirtyfourth_set": Pin(min_cases=75, max_wrong=0, min_right=37, max_false_alarms=5),
     "thirtyfifth_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=5),
     "thirtysixth_set": Pin(min_cases=83, max_wrong=0, min_right=43, max_false_alarms=6),
-    "thirtyseventh_set": Pin(min_cases=80, max_wrong=15, min_right=20, max_false_alarms=2),
+    "thirtyseventh_set": Pin(min_cases=80, max_wrong=10, min_right=25, max_false_alarms=2),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=14, min_right=19, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
