@@ -14,6 +14,7 @@ Modules (25):
 - ``chat_records``: A chat or log export read as records
 - ``chunk_tables``: A table of retrieved chunks written as a markdown table
 - ``data_records``: Documents written as data, read as records
+- ``diagrams``: Documents drawn in a diagram language (Mermaid, Graphviz, PlantUML): told by their first line, their node and arrow texts
 - ``documents``: Documents in a prompt or a tool result, in every common shape
 - ``firewall_rules``: A firewall's rule listing read as rules
 - ``footnotes``: Footnotes read with the sentence that carries their mark
