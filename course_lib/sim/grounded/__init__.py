@@ -12,6 +12,7 @@ Modules (110):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
+- ``allowances``: A charge worked from a free allowance then a rate, for the question's own count
 - ``alternatives``: A which-question that offers its own alternatives
 - ``answer_forms``: The form an answer must take, read from the question
 - ``banned_actions``: A permission question answered by a rule that bans the asked action in other words
