@@ -57,3 +57,11 @@ def test_a_date_for_another_event_is_no_answer_to_when():
 ])
 def test_a_dated_line_that_names_the_event_answers(picked):
     assert event_dates.other_event("when is the Puffin due into Craignure?", picked) is None
+
+
+@pytest.mark.parametrize("question, picked", [
+    ("When does the last bus leave the square?", ["Last service from the square at 23h10."]),
+    ("when does the spring term end", ["Spring term: Mon 6 Jan 2031 - Fri 28 Mar 2031"]),
+])
+def test_a_line_dating_an_event_in_other_words_is_left_to_answer(question, picked):
+    assert event_dates.other_event(question, picked) is None

@@ -5,7 +5,9 @@ its issue and an amendment: the lines picked share the place word, and the one t
 dates the amendment, not the arrival. A date answers a "when ... <event>" question only in a line
 that names that event (a word of its group in data/sim/event_dates.yaml: "due", "arrival", "ETA",
 "expected" for arriving). The dated lines themselves must name it ("Port of discharge: Genoa" names
-where it arrives, not when). ``other_event(question, picked)`` gives the picked lines that state a date
+where it arrives, not when), and each dated line's date must stamp the line itself ("AMENDMENT 05 MAR
+2036: ...", "Printed 1 April": ``stamp``), so a line that dates an event in words the group lacks
+("Last return from the island at 17h30" for "when does the last ferry leave") is left to answer. ``other_event(question, picked)`` gives the picked lines that state a date
 or time when none of them names the asked event (the caller states a documents limit), else
 ``None``: the question asks no "when ... <event>", the event's group is unknown, or a picked dated
 line names it.
@@ -50,4 +52,6 @@ def other_event(question: str, picked: list[str]) -> list[str] | None:
         return None
     if any(_groups()[group].search(s) for group in groups for s in dated):
         return None
+    if not all(_CUE.stamp.search(s) for s in dated):
+        return None  # a line dating an event in other words ("Last return ... at 17h30") may answer it
     return dated
