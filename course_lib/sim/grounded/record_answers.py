@@ -623,9 +623,7 @@ TABLE: tuple[Row, ...] = (
         text=totals.answer, english_only=False),
     # "5 hours - what will I pay?" over "the first 2 hours are free; after that GBP 1.50 per hour"
     Row("free allowance", allowances.charged, "a free allowance then a rate, worked for the question's count",
-        facts=lambda f: {"working": f.working, "total": f.total},
-        before="a rate after a free allowance is charged for the question's count less the allowance, not for "
-               "the allowance's own count ('rate product')"),
+        facts=lambda f: {"working": f.working, "total": f.total}),
     # "How much is the labour?" over "2 fitters for 4 days at EUR 280 per fitter per day"
     Row("rate product", rate_products.product, "a rate times the counts it is charged by",
         facts=lambda f: {"rate": f.rate, "counts": list(f.counts), "total": f.total}),
