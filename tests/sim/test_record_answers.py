@@ -346,6 +346,8 @@ CASES = [
     ('span', SPAN, 'How many engine hours between the first and the last entry?', []),
     ('total', TOTAL, 'How many seats are there altogether?', []),
     ('rate product', RATE_PRODUCT, 'How much is the garden work?', []),
+    ('free allowance', "Kayak hire\nThe first 30 minutes are free; then it costs GBP 0.20 per minute.\n"
+                       "Life jackets are included.", "I'll paddle for 90 minutes - what will I be charged?", []),
     ('worked end', WORKED_END, 'When does the season ticket expire?', []),
     ('end time', END_TIME, 'What time does the harbour tour end?', []),
     ('split share', GIG_COSTS, 'how much do i owe jo for the van hire', []),

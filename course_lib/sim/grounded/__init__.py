@@ -8,10 +8,12 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (110):
+Modules (113):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
+- ``allowances``: A charge worked from a free allowance then a rate, for the question's own count
+- ``amended_rows``: A row a later amendment line naming its key changes, read with the sentences that continue it
 - ``alternatives``: A which-question that offers its own alternatives
 - ``answer_forms``: The form an answer must take, read from the question
 - ``banned_actions``: A permission question answered by a rule that bans the asked action in other words
@@ -32,6 +34,7 @@ Modules (110):
 - ``document_titles``: A document's title, asked for: its opening heading line, else a stated limit
 - ``either_or``: A comparison between two named items
 - ``end_times``: One thing's end time from the clock time and the one length the documents ...
+- ``event_dates``: A date asked for one event, answered only by a dated line that names it
 - ``evidence``: Extractive answering and multi-hop reasoning over documents
 - ``fallback_phrase``: The reply a prompt prescribes for when its context does not answer
 - ``follow_up_answers``: Follow-ups read against the conversation before the documents are

@@ -8,7 +8,8 @@ options or asks no question; an abbreviation or a typo read as the documents' wo
 (``question_rereadings``); its own reading may have failed (``reading_doubts``); most of the
 question covered but a figure (``near_coverage``); everyday words said another way
 (``said_otherwise``); a statement, not a question (``self_statements``); a data file's key named
-(``keyed_questions``); a document in a notation (``notation``); a subject named by a pronoun only
+(``keyed_questions``); a document in a notation (``notation``); a diagram that may answer it
+(``diagrams``); a subject named by a pronoun only
 (``subjectless``); records read word by word (``absence.features``); a remainder to work out
 (``unworked_answers``); a table's row named (``absence.row_named``); the bound a superlative asks
 (``worked_answers.bound_answer``); a comparative that picks one of the things the documents name
@@ -46,14 +47,16 @@ from course_lib.sim.grounded import (
 from course_lib.sim.grounded.answer_forms import unanswered_form
 from course_lib.sim.grounded.citations import bodies as _bodies
 from course_lib.sim.grounded.citations import with_citations as _with_citations
+from course_lib.sim.grounded.keyed_cases import asked_noun
 from course_lib.sim.grounded.no_answer import no_question_limit
-from course_lib.sim.material import notation
+from course_lib.sim.material import diagrams, notation
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.request import self_statements
 from course_lib.sim.request.reading import Request
+from course_lib.sim.words import quantities
 from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.matching import Matcher
-from course_lib.sim.words.text import other_script
+from course_lib.sim.words.text import content_terms, other_script
 
 _CUE = patterns("doubted_absence")  # its cue patterns: data/sim/patterns.yaml
 
@@ -280,6 +283,34 @@ def _notation(request: Request, found: evidence.Evidence, matcher: Matcher) -> s
         f"{round(share * 100)} % of a document's terms are codes, figures with units or words it "
         "does not know (a notation, a coded report, a listing), and it matches words, not notations",
         "read the notation or say the documents do not hold the answer",
+        kind="documents",
+    )
+
+
+def _diagram(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """A flowchart in Mermaid or Graphviz: its facts are paths (a node, an arrow's label, the node it
+    leads to), which words matched over sentences do not follow. "I don't know" stays only for a
+    question the diagram plainly cannot answer: the noun it asks for ("the deadline") or the kind of
+    value it asks for (a date, an amount) written in none of its nodes or arrows."""
+    drawn = [texts for texts in (diagrams.texts(d.body) for d in request.documents if diagrams.is_diagram(d.body))
+             if texts]
+    if not drawn:
+        return None
+    question = request.search_question
+    written = " ".join(" ".join(texts) for texts in drawn)
+    noun = frozenset(content_terms(asked_noun(question)))
+    if noun and not noun & frozenset(content_terms(written)):
+        return None
+    asked = quantities.asked_type(question)
+    if asked and not quantities.states(written, asked[0]):
+        return None
+    explain.rule("no sentence answers, but a document is a diagram whose nodes and arrows may answer it",
+                 coverage=found.coverage)
+    return limits.state(
+        "tell whether the diagram in the documents answers this",
+        "a document is drawn in a diagram language (boxes joined by labelled arrows), and it reads "
+        "sentences, not the paths through a diagram",
+        "follow the diagram's arrows from the question's case and answer, or say it does not cover it",
         kind="documents",
     )
 
@@ -592,6 +623,6 @@ def _age_against_code(request: Request, found: evidence.Evidence, matcher: Match
 
 
 STEPS = (_held_quantity, _unread_line, _age_against_code, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
-         _said_otherwise, _not_a_question, _data_keys, _notation, _other_script, _subjectless, _records, _remainder,
+         _said_otherwise, _not_a_question, _data_keys, _notation, _diagram, _other_script, _subjectless, _records, _remainder,
          _row_named, _bound, _compared, _retrieved_in_other_words, _judged_now, _unadded_total, _keyed_cases, _timetable,
          story_problem, _operands, _subject_held)

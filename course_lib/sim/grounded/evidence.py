@@ -1074,6 +1074,11 @@ _CONTINUES_RE = re.compile(
 _CODE_SPAN_RE = re.compile(r"`([^`]+)`")
 
 
+def continues(sentence: str) -> bool:
+    """Whether ``sentence`` opens as a continuation of the one before it ("It now holds ...", "This ...")."""
+    return bool(_CONTINUES_RE.match(sentence))
+
+
 _OPEN_QUESTION_RE = re.compile(
     # "Who is Mira Osei?" asks about a person; "Who is bringing the tent?" (a progressive) asks
     # for one fact, the person: no open question

@@ -279,7 +279,45 @@ def _restated(request: Request, found: evidence.Evidence, matcher: Matcher) -> s
                         kind="documents")
 
 
-_BEFORE_QUOTING = (_per_period, _discounted, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _tied_rows, _spread_values,
+def _other_event_date(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"When is the ship due into Genoa?" answered by the port line and an amendment's date: the only
+    dated lines picked date something other than the event asked (``event_dates``)."""
+    from course_lib.sim.grounded.event_dates import other_event
+
+    dated = other_event(request.search_question, [s for _, s in found.picks])
+    if not dated:
+        return None
+    explain.rule("a when-question about one event, and the picked lines' dates are for something else",
+                 dated=dated, coverage=found.coverage)
+    return limits.state("tell whether the documents date what the question asks",
+                        f"the lines it found that hold a date ({dated[0].strip()[:80]!r}) do not name the event the "
+                        "question asks about, so the date may be for something else",
+                        "say when the event is if a line dates it, or that the documents do not say",
+                        kind="documents")
+
+
+def _amended_row(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """A row and an amendment of it picked: the amendment with the sentences that continue it, which
+    hold the value in force ("It now holds 265 cartons"), or a stated limit when they hold none
+    (``amended_rows``)."""
+    from course_lib.sim.grounded.amended_rows import amended
+
+    got = amended(request.search_question, list(found.picks))
+    if got is None:
+        return None
+    if not got.old:
+        explain.rule("a picked row and an amendment of it that states no new value of what is asked",
+                     amendment=got.stretch, coverage=found.coverage)
+        return limits.state("tell which value the amendment leaves in force",
+                            f"a line amends the row it found ({got.stretch[:80]!r}), and it does not read the "
+                            "amended value from it",
+                            "apply the amendment to the row and answer with the value in force", kind="documents")
+    explain.rule("a picked row and an amendment of it: the amendment's new value answers",
+                 amendment=got.stretch, old=got.old, coverage=found.coverage)
+    return _with_citations(f"{evidence.as_prose(got.stretch)} (This amends the earlier {got.old}.)", request)
+
+
+_BEFORE_QUOTING = (_per_period, _discounted, _other_event_date, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _tied_rows, _spread_values,
                    _alternatives_not_compared)
 
 

@@ -70,6 +70,7 @@ def product(question: str, bodies: list[str]) -> Product | None:
 
 
 def _product(question: str, bodies: list[str]) -> Product | None:
+    from course_lib.sim.grounded.allowances import is_allowance
     from course_lib.sim.material.prose import units
     from course_lib.sim.words.quantities import asks_money
 
@@ -91,6 +92,8 @@ def _product(question: str, bodies: list[str]) -> Product | None:
                 continue  # (no rate in it: the cheap test first)
             if not subject & (frozenset(content_terms(text)) | title):
                 continue  # (the sentence, or the title it stands under, names the question's subject)
+            if is_allowance(text):
+                continue  # (a free allowance then a rate: its count is the allowance, not what is charged)
             worked = _worked(text)
             if worked is not None:
                 found[worked.total] = worked

@@ -40,6 +40,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from course_lib.sim.grounded import (
+    allowances,
     banned_actions,
     bill_lines,
     checklists,
@@ -620,6 +621,9 @@ TABLE: tuple[Row, ...] = (
     Row("total", totals.totalled, "a total over a table's column: its cells added up",
         facts=lambda f: {"column": f.column, "rows": f.rows, "cells": list(f.cells)},
         text=totals.answer, english_only=False),
+    # "5 hours - what will I pay?" over "the first 2 hours are free; after that GBP 1.50 per hour"
+    Row("free allowance", allowances.charged, "a free allowance then a rate, worked for the question's count",
+        facts=lambda f: {"working": f.working, "total": f.total}),
     # "How much is the labour?" over "2 fitters for 4 days at EUR 280 per fitter per day"
     Row("rate product", rate_products.product, "a rate times the counts it is charged by",
         facts=lambda f: {"rate": f.rate, "counts": list(f.counts), "total": f.total}),

@@ -1988,6 +1988,17 @@ History (first sight -> after):
   (``relative_days`` weekday_after_next, weekday_moved_after): schema-friday-after-next. All five
   wrong -> right: 20 / 45 / 15 / 2 -> 25 / 45 / 10 / 2; pin moved (max_wrong 10, min_right 25).
   Every other set and probe unchanged (``count_all``).
+- fix39a (the thirty-seventh's FF1 / FF2 / FF3 / FF4, read after its first sight, each mechanism built
+  on wordings and documents of my own): a later amendment line naming a picked row's key, read with
+  the sentences that continue it ("It now holds ...": ``grounded.amended_rows``), bol-cartons wrong ->
+  right; a "when ... <event>" answered only by a dated line naming that event (``event_dates``),
+  bol-eta-absent wrong -> limit (counted a false alarm: the limit says "can't tell"); a free allowance
+  then a rate worked for the question's count (``allowances``), auction-storage wrong -> right; a
+  diagram in a diagram language doubts "I don't know" unless the asked noun or value kind is in none
+  of its nodes (``material.diagrams``), flow-lunch and flow-train wrong -> limit. 20 / 45 / 15 / 2 ->
+  22 / 48 / 10 / 3; pin at max_wrong 10, min_right 22, max_false_alarms 3.
+- the merge of fix39a and fix39c (session 56, both read the thirty-seventh): their changes add up,
+  27 / 48 / 5 / 3; pin at max_wrong 5, min_right 27 (false-alarm ceiling 3 for bol-eta-absent's limit).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2046,7 +2057,7 @@ PINS: dict[str, Pin] = {
     "thirtyfourth_set": Pin(min_cases=75, max_wrong=0, min_right=37, max_false_alarms=5),
     "thirtyfifth_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=5),
     "thirtysixth_set": Pin(min_cases=83, max_wrong=0, min_right=43, max_false_alarms=6),
-    "thirtyseventh_set": Pin(min_cases=80, max_wrong=10, min_right=25, max_false_alarms=2),
+    "thirtyseventh_set": Pin(min_cases=80, max_wrong=5, min_right=27, max_false_alarms=3),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=14, min_right=19, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }

@@ -1,0 +1,57 @@
+"""A date asked for one event, found beside another (issue 26; the thirty-seventh set's class FF2).
+
+"When is the ship due into Genoa?" over a bill of lading that names Genoa as the port and dates only
+its issue and an amendment: the lines picked share the place word, and the one that holds a date
+dates the amendment, not the arrival. A date answers a "when ... <event>" question only in a line
+that names that event (a word of its group in data/sim/event_dates.yaml: "due", "arrival", "ETA",
+"expected" for arriving). The dated lines themselves must name it ("Port of discharge: Genoa" names
+where it arrives, not when), and each dated line's date must stamp the line itself ("AMENDMENT 05 MAR
+2036: ...", "Printed 1 April": ``stamp``), so a line that dates an event in words the group lacks
+("Last return from the island at 17h30" for "when does the last ferry leave") is left to answer. ``other_event(question, picked)`` gives the picked lines that state a date
+or time when none of them names the asked event (the caller states a documents limit), else
+``None``: the question asks no "when ... <event>", the event's group is unknown, or a picked dated
+line names it.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from course_lib.sim.words.cues import alternation, patterns, read
+
+_CUE = patterns("event_dates")  # its cue patterns: data/sim/patterns.yaml
+DATA = "event_dates.yaml"
+
+
+@lru_cache(maxsize=1)
+def _groups() -> dict[str, re.Pattern[str]]:
+    groups = read(DATA).get("groups", {})
+    return {name: re.compile(rf"\b(?:{alternation(list(words))})", re.IGNORECASE) for name, words in groups.items()}
+
+
+def asked_event(question: str) -> tuple[str, ...]:
+    """The groups of the event a "when" question asks about (("arrive", "close") for "when is the ship
+    due"), or ``()``."""
+    m = _CUE.asked.search(question)
+    if m is None:
+        return ()
+    event = m.group("event")
+    return tuple(name for name, words in _groups().items() if words.match(event))
+
+
+def other_event(question: str, picked: list[str]) -> list[str] | None:
+    """The dated lines of ``picked`` when none names the asked event (see the module)."""
+    from course_lib.sim.words.quantities import states
+
+    groups = asked_event(question)
+    if not groups:
+        return None
+    dated = [s for s in picked if states(s, "date") or states(s, "time")]
+    if not dated:
+        return None
+    if any(_groups()[group].search(s) for group in groups for s in dated):
+        return None
+    if not all(_CUE.stamp.search(s) for s in dated):
+        return None  # a line dating an event in other words ("Last return ... at 17h30") may answer it
+    return dated
