@@ -20,7 +20,7 @@ from course_lib.sim.grounded import (
 )
 from course_lib.sim.grounded.answer_forms import asks_frequency
 from course_lib.sim.grounded.citations import with_citations as _with_citations
-from course_lib.sim.grounded.reading_doubts import earlier_item, other_words, word_for_word
+from course_lib.sim.grounded.reading_doubts import earlier_item, other_words
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.request.reading import Request
 from course_lib.sim.words.answer_types import asks_who
@@ -213,10 +213,6 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
             "documents do not hold it",
             kind="documents",
         )
-    if word_for_word(request):  # "nothing about 'kostet', 'ein'": words of a language it matches word for word
-        explain.rule("a partial answer to a question in a language matched word for word", coverage=found.coverage,
-                     missing=[c.word for c in found.uncovered][:3])
-        return other_words(request)
     explain.rule(
         "partial answer: the documents cover part of the question",
         coverage=found.coverage,

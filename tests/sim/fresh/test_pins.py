@@ -1959,6 +1959,16 @@ History (first sight -> after):
   third +2 (30): floors moved. No set or probe more silently wrong (``count_all``).
 - the merge of mine56, fix38b, fix38c and fix38d (session 56): their changes add up, 43 / 40 / 0 / 6;
   pin at min_right 43. The thirty-seventh, blind through all four, unchanged at 20 / 45 / 15 / 2.
+- fix39b (the thirty-seventh's notation, other languages, graders and corrections in threads, each
+  mechanism built on wordings and documents of my own): a level-numbered record file (GEDCOM) read as
+  the sentences it means (``material.level_records``): ged-thomas-age and ged-harold-parents wrong ->
+  right; a correction writing the new code whole and the old by its figure ("BA 278, not 287":
+  ``corrections.tailed_value``): thread-flight-fixed wrong -> right; a claim widening a noun the
+  source narrows ("every Sunday" / "the first Sunday of each month": ``words.quantifier_scope``):
+  grade-unsupported wrong -> right; Dutch and German question words no content words, and a partial
+  or loosely picked answer in a language matched word for word the language limit
+  (``reading_doubts.word_for_word``): vve-key wrong -> limit. 20 / 45 / 15 / 2 -> 24 / 46 / 10 / 2;
+  pin moved. No other set or probe moved (``count_all``).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2017,7 +2027,7 @@ PINS: dict[str, Pin] = {
     "thirtyfourth_set": Pin(min_cases=75, max_wrong=0, min_right=37, max_false_alarms=5),
     "thirtyfifth_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=5),
     "thirtysixth_set": Pin(min_cases=83, max_wrong=0, min_right=43, max_false_alarms=6),
-    "thirtyseventh_set": Pin(min_cases=80, max_wrong=15, min_right=20, max_false_alarms=2),
+    "thirtyseventh_set": Pin(min_cases=80, max_wrong=10, min_right=24, max_false_alarms=2),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
