@@ -57,3 +57,10 @@ def test_a_thread_recalls_the_corrected_code():
         warnings.simplefilter("ignore")
         reply = SimulatedChatModel().invoke(msgs).content
     assert "517" in reply and "571" not in reply, reply
+
+
+def test_thread_notes_put_the_code_in_once():
+    from course_lib.sim.dialogue import thread_notes
+
+    said = thread_notes.statements(["The ferry booking is DF 3310.", "sorry, it's DF 3301, not 3310"])
+    assert said == ["The ferry booking is DF 3301."], said

@@ -111,6 +111,22 @@ def tailed_value(phrase: str) -> tuple[str, str, str] | None:
     return None
 
 
+def put_in_place(text: str, meant: str, replaced: str) -> str | None:
+    """``text`` with its first ``replaced`` (a whole word) written as ``meant``; when ``meant`` is a
+    code written whole ("BA 278", ``tailed_value``) and ``text`` has its head, or another code's
+    capitals, right before the replaced figure ("BA 287", "QX 4410"), that head goes too, so the
+    code is not written twice ("BA BA 278"). ``None`` when ``text`` does not hold ``replaced``."""
+    found = re.search(rf"(?<!\w){re.escape(replaced)}(?!\w)", text, re.IGNORECASE)
+    if found is None:
+        return None
+    start, before, tailed = found.start(), text[:found.start()], tailed_value(meant)
+    if tailed and before.lower().endswith(tailed[1].lower() + " "):
+        start -= len(tailed[1]) + 1
+    elif tailed and tailed[1].isupper() and (code := re.search(r"(?<!\S)[A-Z]{1,4} $", before)):
+        start = code.start()  # "QX 4410", then "KL 4401, not 4410": the code's letters too
+    return text[:start] + meant + text[found.end():]
+
+
 def value_kind(value: str) -> str | None:
     """The one kind of a value that is nothing else ("7:45" -> time, "12" -> number, "4B" ->
     ``shape:9A``); ``None`` for a phrase, or several values."""
@@ -274,5 +290,5 @@ def corrected_question(question: str, previous: str) -> str | None:
     return f"{frame.group(1)} {meant}?"
 
 
-__all__ = ["ID_TOKEN_RE", "SWAP_RE", "correction", "tailed_value", "corrected_question", "cued_value", "in_form_of", "settled", "shape", "swapped", "value_kind", "values_by_kind",
+__all__ = ["ID_TOKEN_RE", "SWAP_RE", "correction", "put_in_place", "tailed_value", "corrected_question", "cued_value", "in_form_of", "settled", "shape", "swapped", "value_kind", "values_by_kind",
            "values_of_kind"]

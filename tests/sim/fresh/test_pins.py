@@ -1967,8 +1967,12 @@ History (first sight -> after):
   source narrows ("every Sunday" / "the first Sunday of each month": ``words.quantifier_scope``):
   grade-unsupported wrong -> right; Dutch and German question words no content words, and a partial
   or loosely picked answer in a language matched word for word the language limit
-  (``reading_doubts.word_for_word``): vve-key wrong -> limit. 20 / 45 / 15 / 2 -> 24 / 46 / 10 / 2;
-  pin moved. No other set or probe moved (``count_all``).
+  (``reading_doubts.loose_pick``: a sentence in another list item that shares only short words with
+  a question in a language matched word for word): vve-key wrong -> limit. 20 / 45 / 15 / 2 ->
+  24 / 46 / 10 / 2; pin moved. The Afrikaans / Dutch "wanneer" as a question word moved the
+  twenty-first's af-choir-when limit -> right (37 -> 38 right; pin moved) and the tenth's
+  cinema-last limit -> right (34 -> 35, a lenient partial answer: the film's row and "nothing about
+  'last'"; floor left at 33). No set or probe more silently wrong or less right (``count_all``).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2011,7 +2015,7 @@ PINS: dict[str, Pin] = {
     "eighteenth_set": Pin(min_cases=65, max_wrong=7, min_right=28, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=3, min_right=31, max_false_alarms=4),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=32, max_false_alarms=5),
-    "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
+    "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=1),
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=36, max_false_alarms=4),
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=42, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
