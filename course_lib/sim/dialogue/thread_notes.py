@@ -91,6 +91,7 @@ def _correct(held: list[str], turn: str) -> bool | None:
         SWAP_RE,
         correction,
         cued_value,
+        put_in_place,
         shape,
         value_kind,
     )
@@ -100,10 +101,10 @@ def _correct(held: list[str], turn: str) -> bool | None:
     if fixed:
         meant, replaced = fixed
         if replaced:
-            pattern = re.compile(rf"(?<!\w){re.escape(replaced)}(?!\w)", re.IGNORECASE)
             for i in range(len(held) - 1, -1, -1):
-                if pattern.search(held[i]):
-                    held[i] = pattern.sub(meant, held[i], count=1)
+                fixed_text = put_in_place(held[i], meant, replaced)  # "hall 41, not 14": "hall 41", once
+                if fixed_text is not None:
+                    held[i] = fixed_text
                     return True
             return False
         kind = value_kind(meant)

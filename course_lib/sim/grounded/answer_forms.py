@@ -68,13 +68,16 @@ def missing_answer_form(question: str, found: evidence.Evidence) -> str | None:
     question's subject, not its answer; 'value' when the only chosen line is a table's header row
     (``header_rows``: column names, no value of any kind); 'cause' for a "why" over log lines that
     state none (``_uncaused``). Record labels the question itself uses ("Level 1") and
-    figures it gives are no answer."""
+    figures it gives are no answer. ``None`` when the first chosen sentence says the documents do
+    not give it (``answer_unstated``: "does not say where ...", "not recorded")."""
     from course_lib.sim.material.header_rows import without_headers
 
     valued = without_headers(list(found.picks))
     if found.picks and not valued:
         return "value"  # only a table's header row: it names the columns, it holds no value of any kind
     text = " ".join(s for _, s in valued)  # a header row names columns, no value
+    if valued and _CUE.answer_unstated.search(valued[0][1]):
+        return None  # "The file does not say where X was buried.": the absence answers every form
     if _uncaused(question, [s for _, s in valued]):
         return "cause"
     dated = _without_dates_and_times(text)  # (before the labels: "Wednesday 3 March" is a date, no "Wednesday 3")

@@ -33,6 +33,7 @@ from course_lib.sim.grounded import (
     worked_answers,
 )
 from course_lib.sim.grounded.citations import with_citations as _with_citations
+from course_lib.sim.grounded.reading_doubts import loose_pick
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.request.reading import Request
 from course_lib.sim.words.matching import Matcher
@@ -542,7 +543,7 @@ def _tied_value(request: Request, found: evidence.Evidence, matcher: Matcher) ->
                         "read which of the lines is about what the question asks", kind="documents")
 
 
-_QUOTE_CHECKS = (_run_on, _kind_only, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _relative_date, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _unjudged, _negation_unapplied)
+_QUOTE_CHECKS = (loose_pick, _run_on, _kind_only, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _relative_date, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _unjudged, _negation_unapplied)
 
 
 def doubts(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:

@@ -31,6 +31,49 @@ def only_a_reference(question: str) -> bool:
     return m is not None and not content_words(question[: m.start()] + " " + question[m.end():])
 
 
+_BLOCK_RE = re.compile(r"\n[ \t]*\n|\n(?=[ \t]*(?:[-*+\u2022]|\d+[.)])\s)")  # paragraphs and list items
+_SHORT = 3  # letters of a word that may be a function word of a language its word lists do not cover
+
+
+def word_for_word(request: Request) -> str | None:
+    """The language code of a question that is in the documents' language, other than English and
+    Chinese (whose word lists it has): one it matches only word for word; ``None`` otherwise."""
+    from course_lib.sim.words.sentiment import language_code
+
+    q = request.question
+    if len(q.split()) < 3 or not request.documents:
+        return None
+    code = language_code(q)
+    bodies = " ".join(f"{d.title} {d.body}" for d in request.documents)
+    return code if code not in ("en", "zh") and language_code(bodies[:2000]) == code else None
+
+
+def loose_pick(request: Request, found, matcher) -> str | None:
+    """The language limit when a question in a language matched word for word (``word_for_word``)
+    is answered by several sentences and one of them shares only short words with it ("van", "de",
+    "ein": function words of that language, which its word lists do not know, so the sentence was
+    picked for them, not for the question's subject) and stands in another paragraph or list item
+    than the sentences picked for the question's own words; ``None`` otherwise."""
+    if len(found.picks) < 2 or word_for_word(request) is None:
+        return None
+    asked = {c.key: c.word for c in found.question.concepts}
+    loose, strong = [], []
+    for doc, sentence in found.picks:
+        shared = [asked[k] for k in matcher.analyse(sentence).forms if k in asked]
+        (loose if not shared or all(len(w) <= _SHORT for w in shared) else strong).append((doc, sentence))
+    for doc, sentence in loose:
+        blocks = [" ".join(b.split()) for b in _BLOCK_RE.split(doc.body)]  # (a hard-wrapped paragraph too)
+        if any(" ".join(sentence.split()) in b and " ".join(other.split()) in b
+               for b in blocks for d, other in strong if d is doc):
+            continue  # the next sentence of a paragraph the answer is in: read with it
+        from course_lib.sim.reports import explain
+
+        explain.rule("a sentence of the answer shares only short words with a question in a language "
+                     "matched word for word", sentence=sentence)
+        return other_words(request)
+    return None
+
+
 def other_words(request: Request) -> str | None:
     """A stated limit in place of "I don't know" when the simulator's own reading, not the
     documents, may be what failed: the question refers to an item of an earlier answer ("the

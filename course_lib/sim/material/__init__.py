@@ -7,7 +7,7 @@ Layer 3 of 11 of ``course_lib.sim`` (bottom first): it may import only the layer
 ``superlatives`` (a table's column read for a superlative) is here, beside the tables it reads,
 because ``values.ages`` reads age bands from tables with it.
 
-Modules (26):
+Modules (27):
 
 - ``asciidoc_tables``: AsciiDoc tables written as the markdown pipe tables they show
 - ``card_sections``: A page of cards
@@ -24,6 +24,7 @@ Modules (26):
 - ``injection``: Sentences addressed to the model inside a document
 - ``key_splits``: A configuration key written as run-together lower-case words, read as ...
 - ``legend_marks``: A grid of marks read through its key legend
+- ``level_records``: A file of level-numbered records written as the sentences it means
 - ``nested_records``: Nested JSON read as records that keep their parent
 - ``notation``: Documents written in a notation, not in words
 - ``path_rules``: Path rules files

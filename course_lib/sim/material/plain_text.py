@@ -45,6 +45,8 @@ simulator is written for the plain forms. So each message's text is made plain o
   ("|--|---|" under four headings) gets one cell per heading, so the table reads as a table;
 - an AsciiDoc table (a ``|===`` block, each cell opened by "|") is the markdown pipe table it
   shows (``asciidoc_tables``), so its rows read as a table's;
+- a file of level-numbered records ("0 @I1@ INDI", "1 NAME ...", "1 BIRT", "2 DATE ..."; a GEDCOM
+  family tree) is the sentences it means (``level_records``);
 - a block of tab-separated lines (cells pasted from a spreadsheet) is written as aligned columns,
   two spaces or more between cells, as the fixed-width table reader reads them; a lone line's
   tabs between words are two spaces. Leading tabs (indentation) stay.
@@ -59,6 +61,7 @@ from functools import lru_cache
 from course_lib.sim.material import footnotes
 from course_lib.sim.material.asciidoc_tables import pipe_tables
 from course_lib.sim.material.html_text import html_as_markdown, looks_like_html
+from course_lib.sim.material.level_records import level_records_as_text
 from course_lib.sim.words.cues import patterns
 
 _CURLY_APOSTROPHE_RE = re.compile(r"(?<=\w)[’‘](?=\w)")
@@ -92,6 +95,8 @@ def plain_text(text: str) -> str:
         text = html_as_markdown(text)
     if "===" in text:
         text = pipe_tables(text)
+    if "@" in text and "\n" in text:
+        text = level_records_as_text(text)
     if "\t" in text:
         text = _CUE.word_number.sub(_list_marker, text)
         text = _aligned_tabs(text)

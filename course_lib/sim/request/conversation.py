@@ -235,7 +235,7 @@ def stated_facts(turns: list[str]) -> dict[str, str]:
     was wrong ("sorry, I misread: it's 7:45") puts its one typed value in place of the value of
     that kind in the one fact that holds one, and with two such facts, keeps neither (which one
     it corrects is unknown: the question then gets a conversation limit, not a guess)."""
-    from course_lib.sim.request.corrections import correction, cued_value
+    from course_lib.sim.request.corrections import correction, cued_value, put_in_place
     from course_lib.sim.request.cued_swaps import cued_swap
 
     facts: dict[str, str] = {}
@@ -246,11 +246,9 @@ def stated_facts(turns: list[str]) -> dict[str, str]:
             what = next((k for k, v in reversed(facts.items()) if replaced and v.lower() == replaced.lower()),
                         None if replaced else next(reversed(facts)))
             if what is None and replaced:  # "500 euros", then "I meant 800, not 500": the figure inside it
-                inside = re.compile(rf"(?<!\w){re.escape(replaced)}(?!\w)", re.IGNORECASE)
-                what = next((k for k, v in reversed(facts.items()) if inside.search(v)), None)
+                what = next((k for k, v in reversed(facts.items()) if put_in_place(v, meant, replaced)), None)
                 if what is not None:
-                    found = inside.search(facts[what])
-                    meant = facts[what][:found.start()] + meant + facts[what][found.end():]
+                    meant = put_in_place(facts[what], meant, replaced) or meant
             if what is not None:
                 del facts[what]
                 facts[what] = meant

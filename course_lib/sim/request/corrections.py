@@ -18,7 +18,7 @@ import re
 
 from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.number_words import alternation
-from course_lib.sim.words.text import COMMON_HAN_RE
+from course_lib.sim.words.text import COMMON_HAN_RE, STOP_WORDS
 
 _CUE = patterns("corrections")  # its cue patterns: data/sim/patterns.yaml
 _MAX_WORDS = 5  # a meant value is a short phrase; "I meant to ask about pricing" is no correction
@@ -71,6 +71,8 @@ def swapped(turn: str) -> tuple[str, str] | None:
     if headed and headed[1] != new and kind_old == headed[0]:
         return headed[1], old
     kind_new = value_kind(new)
+    if kind_new is None and (tailed := tailed_value(new)) and tailed[0] == kind_old:
+        return new, old  # "BA 278, not 287": the whole code meant, the old one named by its figure
     return (new, old) if kind_new and kind_new == kind_old else None
 
 
@@ -89,6 +91,40 @@ def headed_value(phrase: str) -> tuple[str, str] | None:
             if kind is not None and not kind.startswith("shape:"):
                 return kind, head
     return None
+
+
+_CODE_HEAD_RE = re.compile(r"[A-Z][A-Z0-9-]{0,4}|[A-Za-z][a-z]{1,11}")  # "BA", "LH", "flat", "room", "gate"
+
+
+def tailed_value(phrase: str) -> tuple[str, str, str] | None:
+    """``(kind, head, tail)`` of a phrase that is one or two short code words and then one typed
+    value ("BA 278", "flat 14B", "Gate B 12"): ``tail`` is the value, of ``kind``, and ``head``
+    the words before it; ``None`` for anything else (a bare value, a longer phrase). A
+    correction "BA 278, not 287" names the old value by its figure alone."""
+    words = phrase.split()
+    for cut in (1, 2):
+        if len(words) == cut + 1 and all(_CODE_HEAD_RE.fullmatch(w) and w.lower() not in STOP_WORDS
+                                         for w in words[:cut]):
+            kind = value_kind(words[-1])
+            if kind is not None and value_kind(" ".join(words[:cut])) is None:
+                return kind, " ".join(words[:cut]), words[-1]
+    return None
+
+
+def put_in_place(text: str, meant: str, replaced: str) -> str | None:
+    """``text`` with its first ``replaced`` (a whole word) written as ``meant``; when ``meant`` is a
+    code written whole ("BA 278", ``tailed_value``) and ``text`` has its head, or another code's
+    capitals, right before the replaced figure ("BA 287", "QX 4410"), that head goes too, so the
+    code is not written twice ("BA BA 278"). ``None`` when ``text`` does not hold ``replaced``."""
+    found = re.search(rf"(?<!\w){re.escape(replaced)}(?!\w)", text, re.IGNORECASE)
+    if found is None:
+        return None
+    start, before, tailed = found.start(), text[:found.start()], tailed_value(meant)
+    if tailed and before.lower().endswith(tailed[1].lower() + " "):
+        start -= len(tailed[1]) + 1
+    elif tailed and tailed[1].isupper() and (code := re.search(r"(?<!\S)[A-Z]{1,4} $", before)):
+        start = code.start()  # "QX 4410", then "KL 4401, not 4410": the code's letters too
+    return text[:start] + meant + text[found.end():]
 
 
 def value_kind(value: str) -> str | None:
@@ -254,5 +290,5 @@ def corrected_question(question: str, previous: str) -> str | None:
     return f"{frame.group(1)} {meant}?"
 
 
-__all__ = ["ID_TOKEN_RE", "SWAP_RE", "correction", "corrected_question", "cued_value", "in_form_of", "settled", "shape", "swapped", "value_kind", "values_by_kind",
+__all__ = ["ID_TOKEN_RE", "SWAP_RE", "correction", "put_in_place", "tailed_value", "corrected_question", "cued_value", "in_form_of", "settled", "shape", "swapped", "value_kind", "values_by_kind",
            "values_of_kind"]

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from course_lib.sim.request.corrections import headed_value, value_kind
+from course_lib.sim.request.corrections import headed_value, tailed_value, value_kind
 from course_lib.sim.words.cues import patterns
 
 _CUE = patterns("cued_swaps")  # its forms: data/sim/patterns.yaml
@@ -46,4 +46,6 @@ def cued_swap(turn: str) -> tuple[str, str] | None:
             found.append((new, old))
         elif new and old and (headed := headed_value(new)) and headed[0] == value_kind(old):
             found.append((headed[1], old))  # "four kids, not three": the count, as the old one is written
+        elif new and old and (tailed := tailed_value(new)) and tailed[0] == value_kind(old):
+            found.append((new, old))  # "it's BA 278, not 287": the whole code meant, the old one by its figure
     return found[0] if len(found) == 1 else None

@@ -35,6 +35,7 @@ from __future__ import annotations
 from langchain_core.messages import AIMessage, BaseMessage, HumanMessage, ToolMessage
 
 from course_lib.sim.material.documents import Document, tool_documents
+from course_lib.sim.material.plain_text import plain_text
 from course_lib.sim.words.text import shares_a_word
 
 _MAX_TURNS_BACK = 4  # human turns between the result and the question at most
@@ -55,7 +56,7 @@ def _results_of_step(messages: list[BaseMessage], stop: int) -> tuple[int, list[
 def _docs(results: list[ToolMessage]) -> list[Document]:
     out: list[Document] = []
     for m in results:
-        text = m.content if isinstance(m.content, str) else ""
+        text = plain_text(m.content) if isinstance(m.content, str) else ""  # as message_text reads it
         out.extend(tool_documents(text, getattr(m, "artifact", None)))
     return out
 

@@ -27,6 +27,7 @@ from course_lib.sim.reports import explain
 from course_lib.sim.words.cues import lexicon, patterns
 from course_lib.sim.words.matching import Analysis, Matcher, subject
 from course_lib.sim.words.number_words import alternation, words
+from course_lib.sim.words.quantifier_scope import widened_scope
 from course_lib.sim.words.quantities import asked_type, figures, value_types, with_all_digits
 from course_lib.sim.words.text import STOP_WORDS, content_terms, stem
 from course_lib.sim.words.weights import word_weight
@@ -358,7 +359,8 @@ def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Documen
         clock = _clock_forms(claim) if numbers else set()
         if clock and clock <= stated | {"00"}:
             numbers = set()  # "until 9pm" where the documents say "21:00": the same time, another clock
-        clash = contradicting_value(claim, texts) or changed_calendar_name(claim, texts) or closed_day_claim(claim, texts)
+        clash = (contradicting_value(claim, texts) or changed_calendar_name(claim, texts)
+                 or closed_day_claim(claim, texts) or widened_scope(claim, texts))
         if clash:  # "the ground floor" where the documents say "the 4th floor": another value
             explain.rule("a value of the answer that the documents state otherwise", answer=clash[0], documents=clash[1])
             score = 0.0

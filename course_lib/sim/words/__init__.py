@@ -8,7 +8,7 @@ Values as texts write them live here too (numbers, dates, times, currencies, uni
 they read words, not documents. ``matching`` (how a question is compared with a text) is here
 because every layer above compares.
 
-Modules (36):
+Modules (37):
 
 - ``answer_types``: Words that name the kind of answer a question wants
 - ``arithmetic``: Turning arithmetic in words into a clean expression for a calculator tool
@@ -34,6 +34,7 @@ Modules (36):
 - ``number_words``: English number words
 - ``option_intents``: A label option chosen by the everyday intent its name means
 - ``option_parts``: An option named in a text by the words of its name
+- ``quantifier_scope``: A claim that widens a noun to every one of its kind where the documents narrow it
 - ``quantities``: Kinds of values a question asks for and a sentence states
 - ``question_form``: Whether a sentence asks something, typed with or without its "?"
 - ``quote_marks``: Quote marks

@@ -1999,6 +1999,22 @@ History (first sight -> after):
   22 / 48 / 10 / 3; pin at max_wrong 10, min_right 22, max_false_alarms 3.
 - the merge of fix39a and fix39c (session 56, both read the thirty-seventh): their changes add up,
   27 / 48 / 5 / 3; pin at max_wrong 5, min_right 27 (false-alarm ceiling 3 for bol-eta-absent's limit).
+- fix39b (the thirty-seventh's notation, other languages, graders and corrections in threads, each
+  mechanism built on wordings and documents of my own): a level-numbered record file (GEDCOM) read as
+  the sentences it means (``material.level_records``): ged-thomas-age and ged-harold-parents wrong ->
+  right; a correction writing the new code whole and the old by its figure ("BA 278, not 287":
+  ``corrections.tailed_value``): thread-flight-fixed wrong -> right; a claim widening a noun the
+  source narrows ("every Sunday" / "the first Sunday of each month": ``words.quantifier_scope``):
+  grade-unsupported wrong -> right; Dutch and German question words no content words, and a partial
+  or loosely picked answer in a language matched word for word the language limit
+  (``reading_doubts.loose_pick``: a sentence in another list item that shares only short words with
+  a question in a language matched word for word): vve-key wrong -> limit. 20 / 45 / 15 / 2 ->
+  24 / 46 / 10 / 2; pin moved. The Afrikaans / Dutch "wanneer" as a question word moved the
+  twenty-first's af-choir-when limit -> right (37 -> 38 right; pin moved) and the tenth's
+  cinema-last limit -> right (34 -> 35, a lenient partial answer: the film's row and "nothing about
+  'last'"; floor left at 33). No set or probe more silently wrong or less right (``count_all``).
+- the merge of fix39a, fix39b and fix39c (session 56, all three read the thirty-seventh): their changes
+  add up, 31 / 49 / 0 / 3; pin at max_wrong 0, min_right 31.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2041,7 +2057,7 @@ PINS: dict[str, Pin] = {
     "eighteenth_set": Pin(min_cases=65, max_wrong=7, min_right=28, max_false_alarms=6),
     "nineteenth_set": Pin(min_cases=65, max_wrong=3, min_right=31, max_false_alarms=4),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=32, max_false_alarms=5),
-    "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=1),
+    "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=1),
     "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=36, max_false_alarms=4),
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=42, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
@@ -2057,7 +2073,7 @@ PINS: dict[str, Pin] = {
     "thirtyfourth_set": Pin(min_cases=75, max_wrong=0, min_right=37, max_false_alarms=5),
     "thirtyfifth_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=5),
     "thirtysixth_set": Pin(min_cases=83, max_wrong=0, min_right=43, max_false_alarms=6),
-    "thirtyseventh_set": Pin(min_cases=80, max_wrong=5, min_right=27, max_false_alarms=3),
+    "thirtyseventh_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=3),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=14, min_right=19, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
