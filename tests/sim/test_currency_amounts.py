@@ -6,8 +6,13 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.values.field_readers import money_number
-from course_lib.sim.words.currencies import AMOUNT_RE, amount_currency, amount_number, amount_value
+from course_lib.sim.words.currencies import (
+    AMOUNT_RE,
+    amount_currency,
+    amount_number,
+    amount_value,
+    money_number,
+)
 
 
 @pytest.mark.parametrize(("text", "number", "value", "currency"), [

@@ -506,7 +506,7 @@ def _called_by_kinds(request: Request, knowledge: Knowledge, unread: list[str]) 
     for spec in request.tools:
         if spec.name not in unread:
             continue
-        args, unfilled = tool_args._fill_args(spec, question, query)
+        args, unfilled = tool_args.args_and_unfilled(spec, question, query)
         required = list((spec.parameters or {}).get("required") or [])
         if unfilled or not required:
             continue

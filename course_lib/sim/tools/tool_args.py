@@ -50,7 +50,6 @@ from course_lib.sim.values.field_readers import (
     is_time_field,
     labelled_id,
     lead_unit_quantity,
-    money_number,
     only_other_units,
     people_count,
     said_unit,
@@ -67,6 +66,7 @@ from course_lib.sim.values.field_readers import (
 )
 from course_lib.sim.words.calendar_dates import date_values
 from course_lib.sim.words.cues import patterns
+from course_lib.sim.words.currencies import money_number
 from course_lib.sim.words.negation import negated_options
 from course_lib.sim.words.net_addresses import without_addresses
 from course_lib.sim.words.number_words import words
@@ -110,10 +110,10 @@ def fill_args(
     spec: ToolSpec, question: str, query: str, expression: str | None = None
 ) -> dict[str, Any]:
     """Arguments for ``spec`` read from the question, following the tool's argument schema."""
-    return _fill_args(spec, question, query, expression)[0]
+    return args_and_unfilled(spec, question, query, expression)[0]
 
 
-def _fill_args(
+def args_and_unfilled(
     spec: ToolSpec, question: str, query: str, expression: str | None = None
 ) -> tuple[dict[str, Any], list[str]]:
     """(the arguments, the required fields the question gave no value for)."""
@@ -849,7 +849,7 @@ def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
     passes there too ("250 kg to lb"). Calling with a made-up id or a zero count is the confident
     wrong call to avoid."""
     props: dict[str, Any] = (spec.parameters or {}).get("properties") or {}
-    args, unfilled = _fill_args(spec, question, query)
+    args, unfilled = args_and_unfilled(spec, question, query)
     # Two or more short string fields nothing read would all get the question's words: one
     # text cannot be both a time and a time zone, so each is a guess.
     shared = len([n for n in unfilled if _type_of(props.get(n) or {}) == "string"
@@ -1152,7 +1152,7 @@ def safe_value(schema: dict) -> Any:
 
 def unfilled_required(spec: ToolSpec, question: str, query: str) -> list[str]:
     """Required fields the question gives no value for (a tool that cannot be called well)."""
-    return _fill_args(spec, question, query)[1]
+    return args_and_unfilled(spec, question, query)[1]
 
 
 def typed_fields_filled(spec: ToolSpec, question: str, query: str) -> int:

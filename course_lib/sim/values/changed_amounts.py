@@ -42,7 +42,7 @@ def changes(text: str) -> list[float]:
 def worked(text: str) -> float | None:
     """The changed amount: the text's one amount of money times its one change, rounded to pence;
     ``None`` when the text writes no change, two, or not exactly one amount."""
-    from course_lib.sim.values.field_readers import money_number
+    from course_lib.sim.words.currencies import money_number
 
     factors = changes(text)
     base = money_number(text)
@@ -78,7 +78,7 @@ def share_amount(words: list[str], text: str) -> float | object | None:
     deposit" on "€400": 120.0): the text's one amount times the share, rounded to pence;
     ``UNWORKED`` when the text ties a share to the word but writes no one amount to take it of;
     ``None`` when it ties none (or two different shares)."""
-    from course_lib.sim.values.field_readers import money_number
+    from course_lib.sim.words.currencies import money_number
 
     shares = set()
     for word in (w for w in words if len(w) > 2):

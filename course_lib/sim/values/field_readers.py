@@ -304,13 +304,6 @@ MONEY_FIELD_RE = re.compile(r"(?:^|_)(?:amount|price|cost|total|sum|fee|fares?|p
                             r"spending)(?:_|$)", re.IGNORECASE)
 
 
-def money_number(text: str) -> str | None:
-    """The number a text writes with a currency ("900 euros", "€900", "EUR 900"), as written;
-    ``None`` when it writes none, or two different ones."""
-    found = {amount_number(m).replace(",", "") for m in AMOUNT_RE.finditer(text[:4000])}
-    return found.pop() if len(found) == 1 else None
-
-
 def _read_amount(f: Field, text: str) -> Any:
     m = AMOUNT_RE.search(text)
     if m is None and _WORD_NUMBER_HINT_RE.search(text):  # "twelve pounds fifty": 12.50

@@ -161,6 +161,13 @@ def amount_number(m: re.Match) -> str:
     return m.group("n1") or m.group("n2") or m.group("n3")
 
 
+def money_number(text: str) -> str | None:
+    """The number a text writes with a currency ("900 euros", "€900", "EUR 900"), as written;
+    ``None`` when it writes none, or two different ones."""
+    found = {amount_number(m).replace(",", "") for m in AMOUNT_RE.finditer(text[:4000])}
+    return found.pop() if len(found) == 1 else None
+
+
 def amount_value(m: re.Match) -> float:
     """The value of an :data:`AMOUNT_RE` match: one comma with other than three digits after it
     is a decimal comma ("12,50" is 12.5, "4,500" is 4500)."""
