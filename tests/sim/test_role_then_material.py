@@ -222,3 +222,12 @@ def test_a_span_counted_to_something_the_dated_line_does_not_name_is_a_limit():
     assert clause_unmet("How many years until the panels pay for themselves?", text, "4 June 2036")
     assert not clause_unmet("How many days until the survey?", text, "4 June 2036")
     assert not clause_unmet("Is it still valid?", text, "4 June 2036")
+
+
+def test_a_settings_file_with_a_list_of_rules_is_no_export_of_records():
+    from course_lib.sim.material.data_records import records_dominate
+
+    settings = json.dumps({"timezone": "Europe/Oslo", "schedule": "weekends", "maxOpen": 3, "labels": ["deps"],
+                           "rules": [{"match": "eslint", "group": "lint"}]})
+    assert not records_dominate(settings)
+    assert records_dominate(DOSES)

@@ -172,9 +172,9 @@ def _question_words(question: str) -> list[tuple[str, str]]:
 
 
 def _json_export(body: str) -> bool:
-    from course_lib.sim.material.data_records import json_records
+    from course_lib.sim.material.data_records import records_dominate
 
-    return body.lstrip()[:1] in "{[" and json_records(body) is not None
+    return records_dominate(body)
 
 
 def count(question: str, bodies: list[str]) -> Count | str | None:

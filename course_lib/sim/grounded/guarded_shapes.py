@@ -41,9 +41,9 @@ def guarded(request: Request) -> bool:
 
 @lru_cache(maxsize=256)
 def _json_export(body: str) -> bool:
-    from course_lib.sim.material.data_records import json_records
+    from course_lib.sim.material.data_records import records_dominate
 
-    return json_records(body) is not None
+    return records_dominate(body)
 
 
 def partial_limit(request: Request) -> str | None:

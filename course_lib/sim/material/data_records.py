@@ -296,6 +296,17 @@ def json_records(text: str) -> tuple[list[tuple[str, str]], list[list[tuple[str,
     return (own, rows) if rows else None
 
 
+def records_dominate(text: str) -> bool:
+    """``text`` is a JSON export of records (``json_records``) whose records hold at least twice as
+    many fields as the document's own: an export (a FHIR bundle, a reading list), not a settings
+    file that holds a list of rules beside its settings (a ``renovate.json``)."""
+    found = json_records(text) if text.lstrip()[:1] in "{[" else None
+    if found is None:
+        return False
+    own, rows = found
+    return sum(len(r) for r in rows) >= 2 * len(own)
+
+
 def _json_cells(obj: dict, prefix: str, out: list[tuple[str, str]], depth: int) -> None:
     """(key, value) for each scalar field of ``obj``, a nested object's keys joined with "."; the
     objects of a list under the list's name, each key once with its values joined ("coding.display":
