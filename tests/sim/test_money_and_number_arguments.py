@@ -1,6 +1,6 @@
 """Tool arguments a look-alike field name used to miss (issue 26): a number written with a
 currency ("under 1,200 dollars", "£45") fills the money-like field ("max_rent", "budget",
-"max_fare", ``field_readers.MONEY_FIELD_RE`` / ``money_number``), never a count beside it that
+"max_fare", ``field_readers.MONEY_FIELD_RE`` / ``currencies.money_number``), never a count beside it that
 the question does not name; an id field named "<thing>_no" / "<thing>_nr" (``ID_FIELD_RE``)
 takes the id-shaped token ("PO-7713"), never a run of the question's words."""
 
@@ -79,7 +79,8 @@ def test_a_no_or_nr_field_takes_the_id(tool_, question, want):
 
 
 def test_the_readers():
-    from course_lib.sim.values.field_readers import MONEY_FIELD_RE, is_id_name, money_number
+    from course_lib.sim.values.field_readers import MONEY_FIELD_RE, is_id_name
+    from course_lib.sim.words.currencies import money_number
 
     assert money_number("a flat under 1,200 euros a month") == "1200"
     assert money_number("2 rooms, no more than €800") == "800"
