@@ -22,6 +22,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from course_lib.sim.material.data_records import records_dominate
 from course_lib.sim.material.prose import units
 from course_lib.sim.material.record_keys import header_words
 from course_lib.sim.words.cues import lexicon, patterns
@@ -171,12 +172,6 @@ def _question_words(question: str) -> list[tuple[str, str]]:
     return _keyed(question[_HOW_MANY_RE.search(question).end():])  # type: ignore[union-attr]
 
 
-def _json_export(body: str) -> bool:
-    from course_lib.sim.material.data_records import records_dominate
-
-    return records_dominate(body)
-
-
 def count(question: str, bodies: list[str]) -> Count | str | None:
     """The count a "how many" question asks of the documents' records, a reason (a ``str``) when
     the reading is ambiguous, or ``None`` when counting is not how the question is answered."""
@@ -191,7 +186,7 @@ def count(question: str, bodies: list[str]) -> Count | str | None:
         read = records(body)
         if read is None:
             continue
-        if _json_export(body):
+        if records_dominate(body):
             return ("the document is a JSON export whose records may refer to one another by id (a patient's "
                     "doses under the patient's reference, not the name), so counting the rows that name the "
                     "question's subject may miss its records")

@@ -18,9 +18,9 @@ stays.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
+from course_lib.sim.material.data_records import records_dominate
 from course_lib.sim.material.documents import GUARDED_SHAPE
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.words.thresholds import threshold
@@ -36,14 +36,7 @@ def guarded(request: Request) -> bool:
     as one row per record (``data_records.json_records``, lately learned too: a FHIR bundle's nested
     records read as rows lost the words a question asks them by, and "I don't know" was said over
     records that hold the answer)."""
-    return any(getattr(d, "shape", "") == GUARDED_SHAPE or _json_export(d.body) for d in request.documents)
-
-
-@lru_cache(maxsize=256)
-def _json_export(body: str) -> bool:
-    from course_lib.sim.material.data_records import records_dominate
-
-    return records_dominate(body)
+    return any(getattr(d, "shape", "") == GUARDED_SHAPE or records_dominate(d.body) for d in request.documents)
 
 
 def partial_limit(request: Request) -> str | None:

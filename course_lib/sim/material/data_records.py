@@ -30,6 +30,7 @@ from __future__ import annotations
 import json
 import re
 from dataclasses import dataclass
+from functools import lru_cache
 from itertools import pairwise
 
 # "  key: value  # comment", "- name: ledger-api", "key:" (a parent), "- item" (a list's value)
@@ -296,6 +297,7 @@ def json_records(text: str) -> tuple[list[tuple[str, str]], list[list[tuple[str,
     return (own, rows) if rows else None
 
 
+@lru_cache(maxsize=256)
 def records_dominate(text: str) -> bool:
     """``text`` is a JSON export of records (``json_records``) whose records hold at least twice as
     many fields as the document's own: an export (a FHIR bundle, a reading list), not a settings
