@@ -181,10 +181,16 @@ def test_an_answer_label_ending_in_the_material_it_names_introduces_material(lab
 def test_another_measure_of_a_neighbouring_thing_is_no_restatement():
     from course_lib.sim.grounded.moved_values import restated
 
-    texts = ["Keep-alive: idle connections close after 75 seconds. A request timeout of 30 seconds applies "
-             "to each upstream call."]
-    assert restated("How long do idle connections stay open?", "Keep-alive: idle connections close after 75 seconds.",
+    # the same unit and the same subject word, but another setting's figure: no restating word, and
+    # the picked figure not given again (before restate_marks this read as a correction)
+    texts = ["max-age=600 keeps a response fresh for 600 seconds. stale-if-error=120 lets a cache serve the "
+             "response for 120 seconds after an error."]
+    assert restated("How long is a response good for?", "max-age=600 keeps a response fresh for 600 seconds.",
                     texts) is None
+    corrected = ["max-age=600 keeps a response fresh for 600 seconds. Correction: the response now stays fresh "
+                 "for 300 seconds."]
+    assert restated("How long is a response good for?", "max-age=600 keeps a response fresh for 600 seconds.",
+                    corrected)
 
 
 DOSES = json.dumps({"resourceType": "Collection", "entry": [
