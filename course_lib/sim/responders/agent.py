@@ -72,6 +72,7 @@ from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.currencies import HAN_CURRENCY_WORDS, SYMBOL_CLASS, symbol_code
 from course_lib.sim.words.knowledge import Knowledge
 from course_lib.sim.words.matching import Matcher
+from course_lib.sim.words.quantities import asks_money
 from course_lib.sim.words.text import (
     content_terms,
     content_words,
@@ -1720,8 +1721,7 @@ _CUE_LISTING = re.compile(r"\bwhat(?:'s|\s+is|\s+are|\s+was|\s+were)\s+(?:in|on)
                           re.IGNORECASE)
 
 
-# a question about money, and a field that holds it (its key or a currency in its value)
-_MONEY_ASKED_RE = re.compile(r"\b(?:pay|paid|cost|costs|price|priced|charge[ds]?|spen[dt]|fee|fees|owe[ds]?)\b", re.IGNORECASE)
+# a field that holds money (its key or a currency in its value), for a question that asks money (quantities.asks_money)
 _MONEY_FIELD_RE = re.compile(r"price|cost|total|amount|fee|charge|paid|subtotal|[£$€¥]|\b(?:GBP|USD|EUR|CNY|JPY)\b",
                              re.IGNORECASE)
 
@@ -1752,7 +1752,7 @@ def _records_answer(request: Request, matcher: Matcher, r: ToolRound, records: l
     from course_lib.sim.values.field_readers import is_id_name
 
     given = request.question.lower()
-    money_asked = bool(_MONEY_ASKED_RE.search(request.question))
+    money_asked = asks_money(request.question)
     outer = [f"{key_words(f'{k}: x') or k.replace('_', ' ')} {v}" for k, v in _outer_fields(r.result).items()
              if asked & matcher.forms(f"{key_words(f'{k}: x') or k.replace('_', ' ')}: {v}")
              and not (money_asked and not _MONEY_FIELD_RE.search(f"{k} {v}"))
