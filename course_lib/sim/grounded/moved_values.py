@@ -25,6 +25,10 @@ force; an answer that quotes the field gives the moved value and names the old o
   bringing the cake now?"), a sentence after the picked one that names the same thing again (two or
   more of the question's terms the picked sentence shares: "can you grab the cake instead?"), else
   ``None``: the picked sentence may have been overtaken, which a reader cannot tell by rule.
+- ``later_change(question, picked, texts)``: whatever the question asks, the last sentence after the
+  picked one that names the same thing, says it changed (``change_marks``: "Change of plan - the dress
+  rehearsal is now Friday 20 March") and states another value of a kind the picked one states, else
+  ``None``: the picked line may be overtaken (its caller states a limit).
 - ``restated(question, picked, texts)``: a later stretch of the texts (a sentence and the one after
   it) that names again the thing the question and ``picked`` share ("butter") and gives an amount in
   a unit ``picked`` uses ("grams") with another figure, and either the picked figure again or a word
@@ -233,6 +237,40 @@ def later_mention(question: str, picked: str, texts: list[str]) -> str | None:
             if len(shared & set(content_terms(sentence))) >= min(MIN_SHARED, len(shared)):
                 return sentence
     return None
+
+
+def later_change(question: str, picked: str, texts: list[str]) -> str | None:
+    """The last sentence after ``picked`` (in its text, or a later text) that names again what the
+    question and ``picked`` share (``MIN_SHARED`` terms, or all of them when they share fewer), says
+    that something changed (a ``change_marks`` word: "Change of plan - ... the dress rehearsal is now
+    Friday 20 March", "Update: the pickup moved to 5pm") and states a value of a kind the question
+    asks that ``picked`` states too (a day, a figure, a name) which ``picked`` does not hold; else
+    ``None``. Whatever the question's wording, the picked line may have been overtaken: which value
+    holds is a reading a rule cannot settle, so its caller states a limit."""
+    from course_lib.sim.material.prose import sentences
+    from course_lib.sim.words.text import content_terms
+
+    shared = set(content_terms(question)) & set(content_terms(picked))
+    if not shared:
+        return None
+    need = min(MIN_SHARED, len(shared))
+    marks = re.compile(rf"\b(?:{alternation(phrase_lists(DATA, ('change_marks',))['change_marks'])})\b", re.IGNORECASE)
+    kinds = [k for k in _asked_kinds(question) if _states_kind(picked, k)]
+    if not kinds:
+        return None
+    picked_values = {v.lower() for v in re.findall(r"[\w:.'-]*\d[\w:.'-]*|[A-Z][\w'-]+", picked)}
+    seen, found = False, None
+    for text in texts:
+        for sentence in sentences(text[:MAX_CHARS]):
+            if not seen:
+                seen = sentence.strip() == picked.strip()
+                continue
+            if len(shared & set(content_terms(sentence))) < need or not marks.search(sentence):
+                continue
+            values = {v.lower() for v in re.findall(r"[\w:.'-]*\d[\w:.'-]*|[A-Z][\w'-]+", sentence)}
+            if any(_states_kind(sentence, k) for k in kinds) and values - picked_values:
+                found = sentence
+    return found
 
 
 _AMOUNT_RE = re.compile(r"(?<![\w.:,])(\d+(?:[.,]\d+)?)\s*(%|[A-Za-z]+)")

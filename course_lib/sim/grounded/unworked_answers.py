@@ -225,12 +225,14 @@ def unused_figure(request: Request, found: evidence.Evidence) -> str | None:
     picked_stems = {stem(w) for w in re.findall(r"[A-Za-z]+", picked.lower())}
     missed = []
     for c in found.uncovered:
-        digits = with_all_digits(c.word).strip()
-        if not re.fullmatch(r"\d+(?:[.,]\d+)?", digits) or digits in held:
+        # a figure, or a figure joined to its unit ("a 3-hour booking", "the 10-minute walk")
+        m = re.fullmatch(r"(\d+(?:[.,]\d+)?)(?:-([A-Za-z]+))?", with_all_digits(c.word).strip())
+        if not m or m.group(1) in held:
             continue
         # "two months ago" over "in the last 4 months": a figure compared with the line's own, in its unit
-        after = re.search(rf"\b{re.escape(c.word)}\s+([A-Za-z]+)", request.search_question, re.IGNORECASE)
-        if after and stem(after.group(1).lower()) in picked_stems:
+        after = m.group(2) or (re.search(rf"\b{re.escape(c.word)}\s+([A-Za-z]+)", request.search_question,
+                                         re.IGNORECASE) or [None, None])[1]
+        if after and stem(after.lower()) in picked_stems:
             continue
         missed.append(c.word)
     if not missed:

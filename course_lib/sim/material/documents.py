@@ -15,6 +15,8 @@ Shapes, most specific first:
 - numbered documents: ``[1] ...``, ``Document 2: ...``, ``Source [3]:``, ``Doc 3 (source: x):``, ``[片段 1]``,
   ``引用 2`` on a line of its own.
 
+``literal_value(text)`` is a structured tool result's value, JSON or a Python literal.
+
 ``tool_documents(text, artifact)`` reads a tool result: the documents above, the tool's
 artifact (LangChain ``Document`` objects, whose metadata is the truth), or else the whole
 text as one unnamed document (a retriever tool's plain chunks joined by blank lines).
@@ -263,6 +265,30 @@ def _doc_items(value: Any) -> list[dict]:
         items = [v for v in value if isinstance(v, dict)]
         return [v for v in items if any(isinstance(v.get(k), str) for k in _BODY_KEYS)]
     return []
+
+
+MAX_LITERAL_CHARS = 200_000  # a Python literal longer than this is not parsed (ast's cost grows with it)
+
+
+def literal_value(text: str) -> Any:
+    """A tool result's structured value: JSON, or the Python literal ``str(dict)`` / ``str(list)``
+    gives (single quotes, ``True``, ``None``: a learner's tool that returns ``str(record)``), for a
+    text that starts with ``{`` or ``[``; ``None`` for anything else. One home for every reader of
+    a structured result (records, listings, nested records)."""
+    stripped = text.strip()
+    if not stripped.startswith(("{", "[")):
+        return None
+    try:
+        return json.loads(stripped)
+    except ValueError:
+        pass
+    if len(stripped) > MAX_LITERAL_CHARS:
+        return None
+    try:
+        value = ast.literal_eval(stripped)
+    except (ValueError, SyntaxError, MemoryError, RecursionError, TypeError):
+        return None
+    return value if isinstance(value, dict | list) else None
 
 
 def _parse_literal(stripped: str) -> Any:

@@ -19,7 +19,6 @@ members: the flat readers' business). Pure; bounded by ``_MAX_GROUPS`` and ``_MA
 
 from __future__ import annotations
 
-import json
 import re
 from dataclasses import dataclass, field
 
@@ -128,12 +127,10 @@ def _object(obj: dict, collection: str, groups: list[Group], notes: list[str], d
 
 def read(text: str) -> Nested | None:
     """The groups, members and notes of a JSON text (see the module docstring), or ``None``."""
-    text = text.strip()
-    if not text.startswith(("{", "[")):
-        return None
-    try:
-        value = json.loads(text)
-    except ValueError:
+    from course_lib.sim.material.documents import literal_value
+
+    value = literal_value(text)
+    if value is None:
         return None
     groups: list[Group] = []
     notes: list[str] = []

@@ -84,7 +84,7 @@ _LABEL_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             # customer's own message ("用户消息", bare "消息") is the question
             r"^(?!用户|客户|顾客|访客)(?![^的]*[这那把将请])[\u4e00-\u9fff]{1,4}?的?消息$",
         ),
-        ("question", r"\bquestions?\b|\bquer(?:y|ies)\b|\bask(?:ed)?\b|\binput\b|\bproblem\b|\b(?:user|customer)?\s*(?:message|request|utterance)\b|问题|提问|查询|疑问|(?:用户|客户|顾客|访客)?的?消息"),
+        ("question", r"\bquestions?\b|\bquer(?:y|ies)\b|\bask(?:s|ed)?\b|\bwants?\s+to\s+know\b|\binput\b|\bproblem\b|\b(?:user|customer)?\s*(?:message|request|utterance)\b|问题|提问|查询|疑问|(?:用户|客户|顾客|访客)?的?消息"),
         (
             "generation",
             r"\bgeneration\b|\banswers?\b|\bresponses?\b|\breply\b|\bcompletion\b|\boutput\b|回答|答案|回复|生成",

@@ -30,6 +30,7 @@ from typing import Any
 from course_lib.sim.grounded import chains, doubted_absence, evidence, quoted_answer
 from course_lib.sim.grounded.follow_up_answers import subject_pronoun
 from course_lib.sim.grounded.no_answer import DONT_KNOW, DONT_KNOW_ZH
+from course_lib.sim.material.documents import literal_value
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.request import conversation, planning, reply_form
 from course_lib.sim.request.reading import Request, ToolRound, ToolSpec
@@ -1155,7 +1156,18 @@ def _after_results(
                 "use the figures with the results (or another tool) and answer every part",
                 kind="documents",  # about what the results answer, not the request's wording
             ))
-        return Step(text=_record_answer(request, rounds))
+        shown = _record_answer(request, rounds)
+        if _shown_whole(shown, rounds) and not lookup_pages.asks_for_whole(request.question):
+            # a long result shown as it came passes for the answer; nothing read it for the question
+            explain.rule("a long tool result no reader took apart: shown as it came, with a limit", tool=last.name)
+            said = limits.state(
+                "pick the answer out of what the tool returned",
+                f"no reader it has takes apart what {last.name} returned, so it is shown as it came",
+                "read the result for the part that answers the question",
+                kind="documents",
+            )
+            return Step(text=f"{said}\n\n{shown}")
+        return Step(text=shown)
     return _search_step(request, knowledge, matcher, profiles, max_tool_calls)
 
 
@@ -1267,7 +1279,14 @@ def _search_step(
             return Step(text=chain.answer_text())
     elif found.answered or covers_reasonably(found, question):
         from course_lib.sim.grounded import record_answers
+        from course_lib.sim.responders.replies import grounded_answer
 
+        # the results are read by the one grounded reader documents in a prompt get (its records,
+        # later changes, absences and limits); only its bare "I don't know" falls back to the quote
+        read = grounded_answer(replace(request, documents=list(all_docs), retrieved=True, rounds=[]), matcher, knowledge)
+        if read.strip() not in (DONT_KNOW, DONT_KNOW_ZH):
+            explain.evidence(read_as="documents")
+            return Step(text=read)
         worked = record_answers.worked_answer(replace(request, documents=list(all_docs), rounds=[]))
         if worked is not None:  # a value worked from the results' figures (a start plus a runtime), or its limit
             return Step(text=worked)
@@ -1667,10 +1686,7 @@ def json_listing(result: str) -> list[str] | None:
     text = result.strip()
     if not (text.startswith("[") and text.endswith("]")) or len(text) > LISTING_MAX_ITEMS * (LISTING_MAX_ITEM + 4):
         return None
-    try:
-        data = json.loads(text)
-    except ValueError:
-        return None
+    data = literal_value(text)
     if not isinstance(data, list) or not data or len(data) > LISTING_MAX_ITEMS:
         return None
     if not all(isinstance(x, str) and 0 < len(x.strip()) <= LISTING_MAX_ITEM and "\n" not in x for x in data):
@@ -1679,14 +1695,11 @@ def json_listing(result: str) -> list[str] | None:
 
 
 def json_records(result: str) -> list[dict] | None:
-    """The records of a tool result that is JSON: a list of flat objects, one object, or an object
-    holding one such list (``{"results": [...]}``); ``None`` for anything else (text, passages)."""
-    text = result.strip()
-    if not text.startswith(("[", "{")):
-        return None
-    try:
-        value = json.loads(text)
-    except ValueError:
+    """The records of a tool result that is JSON (or the Python literal of a dict or list,
+    ``literal_value``): a list of flat objects, one object, or an object holding one such list
+    (``{"results": [...]}``); ``None`` for anything else (text, passages)."""
+    value = literal_value(result)
+    if value is None:
         return None
     if isinstance(value, dict):
         lists = [v for v in value.values() if isinstance(v, list)]
@@ -1729,10 +1742,7 @@ _MONEY_FIELD_RE = re.compile(r"price|cost|total|amount|fee|charge|paid|subtotal|
 def _outer_fields(result: str) -> dict[str, object]:
     """The scalar fields of a JSON object result beside the list of records it holds ({"status":
     "shipped", "carrier": "DPD", "items": [...]}); {} for any other result."""
-    try:
-        value = json.loads(result.strip())
-    except ValueError:
-        return {}
+    value = literal_value(result)
     if not isinstance(value, dict):
         return {}
     return {k: v for k, v in value.items() if not isinstance(v, dict | list) and v not in (None, "")}
@@ -1774,6 +1784,9 @@ def _records_answer(request: Request, matcher: Matcher, r: ToolRound, records: l
         if label or said:
             lines.append(f"{label}{' (' if label and said else ''}{', '.join(said)}{')' if label and said else ''}")
     if not matched and outer:  # "Has order 5521 shipped?" over {"status": "shipped", "items": [...]}
+        unworked = _unworked_fields(request, r, outer)
+        if unworked:
+            return unworked
         explain.rule("a JSON result's own fields that meet the question, beside its list of records", tool=r.name)
         return "; ".join(outer) + "."
     labels_met = any(asked & matcher.forms(str(v)) for rec in records for k, v in rec.items()
@@ -1787,11 +1800,32 @@ def _records_answer(request: Request, matcher: Matcher, r: ToolRound, records: l
             "read the records and answer from the fields that fit the question",
             kind="documents",
         )
+    unworked = _unworked_fields(request, r, lines) if len(records) == 1 else None
+    if unworked:
+        return unworked
     explain.rule("JSON records: each by its name, with the fields that meet the question", fields=sorted(matched))
     more = f" (and {len(records) - MAX_RECORDS} more)" if len(records) > MAX_RECORDS else ""
     if len(lines) == 1:
         return f"{lines[0]}."
     return f"I found {len(records)}{more}:\n" + "\n".join(f"- {line}" for line in lines)
+
+
+def _unworked_fields(request: Request, r: ToolRound, said: list[str]) -> str | None:
+    """A stated limit when the question asks a worked value (a difference, a total, a share:
+    ``workings.operation``) and the fields a record answer would say hold two figures or more: they are
+    the operands ("total 411, paid 100" for "how much is left to pay?"), not the answer; else ``None``."""
+    from course_lib.sim.grounded.workings import operation
+
+    asked = operation(request.question)
+    figures = re.findall(r"(?<![\w.])\d+(?:[.,]\d+)?", " ".join(said))
+    if asked is None or len(figures) < 2:
+        return None
+    explain.rule("the question asks a worked value; the record's fields that meet it are its operands",
+                 operation=asked, tool=r.name)
+    return limits.state(f"work out the {asked} the question asks from the record '{r.name}' returned",
+                        f"the fields that meet the question hold the figures {', '.join(figures[:4])}, which are "
+                        "what the answer is worked from, not the answer",
+                        "work the value out from those fields and answer with it", kind="documents")
 
 
 def _record_answer(request: Request, rounds: list[ToolRound]) -> str:
@@ -1820,6 +1854,12 @@ def _record_answer(request: Request, rounds: list[ToolRound]) -> str:
     if request.language == "zh":
         return f"查询结果：{text}" + ("" if text.endswith(("。", "...")) else "。")
     return f"Here is what I found:\n{text}"
+
+
+def _shown_whole(shown: str, rounds: list[ToolRound]) -> bool:
+    """``shown`` (``_record_answer``'s reply) is a long result as it came, not a short one said."""
+    return shown.startswith(("Here is what I found:", "查询结果：")) and not all(
+        _short(r.result.strip()) for r in rounds[-1:])
 
 
 def _short(text: str) -> bool:
