@@ -258,7 +258,6 @@ def later_change(question: str, picked: str, texts: list[str]) -> str | None:
     kinds = [k for k in _asked_kinds(question) if _states_kind(picked, k)]
     if not kinds:
         return None
-    picked_values = {v.lower() for v in re.findall(r"[\w:.'-]*\d[\w:.'-]*|[A-Z][\w'-]+", picked)}
     seen, found = False, None
     for text in texts:
         for sentence in sentences(text[:MAX_CHARS]):
@@ -267,10 +266,20 @@ def later_change(question: str, picked: str, texts: list[str]) -> str | None:
                 continue
             if len(shared & set(content_terms(sentence))) < need or not marks.search(sentence):
                 continue
-            values = {v.lower() for v in re.findall(r"[\w:.'-]*\d[\w:.'-]*|[A-Z][\w'-]+", sentence)}
-            if any(_states_kind(sentence, k) for k in kinds) and values - picked_values:
+            if any(_kind_values(sentence, k) - _kind_values(picked, k) for k in kinds):
                 found = sentence
     return found
+
+
+def _kind_values(sentence: str, kind: str) -> set[str]:
+    """The values of one kind a sentence states: weekdays, figures (a token with a digit), or names (a
+    capitalised word past the sentence's first)."""
+    words = re.findall(r"[\w:.'-]*\w", sentence)
+    if kind == "day":
+        return {w.lower().rstrip("s") for w in words if w.lower().rstrip("s") in _WEEKDAYS}
+    if kind == "figure":
+        return {w.lower() for w in words if any(c.isdigit() for c in w)}
+    return {w.lower() for w in words[1:] if w[:1].isupper() and w.lower().rstrip("s") not in _WEEKDAYS}
 
 
 _AMOUNT_RE = re.compile(r"(?<![\w.:,])(\d+(?:[.,]\d+)?)\s*(%|[A-Za-z]+)")

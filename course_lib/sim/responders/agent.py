@@ -1812,13 +1812,19 @@ def _records_answer(request: Request, matcher: Matcher, r: ToolRound, records: l
 
 def _unworked_fields(request: Request, r: ToolRound, said: list[str]) -> str | None:
     """A stated limit when the question asks a worked value (a difference, a total, a share:
-    ``workings.operation``) and the fields a record answer would say hold two figures or more: they are
-    the operands ("total 411, paid 100" for "how much is left to pay?"), not the answer; else ``None``."""
+    ``workings.operation``) and the fields a record answer would say hold two figures or more, or one
+    beside a figure of the question's own: they are the operands ("total 411, paid 100" for "how much
+    is left to pay?", "fee 24.5" for "for two months altogether?"), not the answer; else ``None``."""
     from course_lib.sim.grounded.workings import operation
+    from course_lib.sim.words.number_words import alternation as number_word_alternation
 
     asked = operation(request.question)
     figures = re.findall(r"(?<![\w.])\d+(?:[.,]\d+)?", " ".join(said))
-    if asked is None or len(figures) < 2:
+    # the question's own figure to work with ("for two months", "3 of them"), not an id it names
+    looked_up = " ".join(str(v) for v in r.args.values()).lower()
+    own = [m.group() for m in re.finditer(rf"(?<![\w-])(?:\d+(?:[.,]\d+)?|{number_word_alternation(2, 12)})(?![\w-])",
+                                          request.question, re.IGNORECASE) if m.group().lower() not in looked_up]
+    if asked is None or not figures or (len(figures) < 2 and not own):
         return None
     explain.rule("the question asks a worked value; the record's fields that meet it are its operands",
                  operation=asked, tool=r.name)
