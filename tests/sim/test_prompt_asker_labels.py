@@ -55,3 +55,24 @@ def test_the_question_after_an_asker_label_is_answered_from_the_material(label, 
 def test_a_figure_joined_to_its_unit_that_no_line_holds_is_no_partial_answer():
     text, stated = _ask(f"Price list:\n{RINK}\n\nQuestion: What would a 3-session pass cost for an adult?")
     assert stated or "22.5" in text
+
+
+NODE_IMAGE = """FROM node:20-alpine
+WORKDIR /home/node/site
+COPY package*.json ./
+RUN npm ci --omit=dev
+COPY . .
+USER node
+EXPOSE 3000
+CMD ["node", "server.js"]"""
+
+
+def test_a_directive_in_capitals_is_no_word_to_the_model():
+    """"USER node" in a Dockerfile under a one-line task is material, not a prompt naming "the user"."""
+    from langchain_core.messages import SystemMessage
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().invoke([SystemMessage(f"Help me understand this image build.\n\n{NODE_IMAGE}"),
+                                           HumanMessage("Which port does the container expose?")])
+    assert "3000" in out.content or out.response_metadata.get("simulator_limit_kind") == "documents"

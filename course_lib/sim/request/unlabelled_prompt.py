@@ -437,8 +437,15 @@ def _notes_run(lines: list[str]) -> bool:
 
 def names_model_task(text: str) -> bool:
     """``text`` is written to the model: it names the model's task (``model_words``: "answer", "the
-    user", "context") or asks its reader something ("What would you like to know?")."""
-    if _CUE.model_words.search(text):
+    user", "context"; not a keyword in capitals heading its line, "USER nobody" in a Dockerfile, nor
+    part of a file name or key, "package.json", "user_id") or
+    asks its reader something ("What would you like to know?")."""
+    for m in _CUE.model_words.finditer(text):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        if m.group().isupper() and len(m.group()) > 2 and not text[line_start:m.start()].strip():
+            continue  # "USER nobody" (a Dockerfile), "OUTPUT ..." : a directive keyword heading its line, not prose
+        if text[m.start() - 1:m.start()] in ("." , "/", "_", "-") or text[m.end():m.end() + 1] in ("/", "_", "."):
+            continue  # "package.json", "src/prompt/", "user_id": a name in a file or a key, not prose
         return True
     return any(line.rstrip().endswith(("?", "？")) and re.search(r"\byou\b|你|您", line, re.I)
                for line in text.splitlines())
