@@ -44,6 +44,10 @@ def test_a_later_line_that_says_the_thing_changed_is_found(question, picked, doc
     # the change line comes first: the picked line is the later one
     ("What time is the boiler service?", "The boiler service is at 09:30 on Wednesday.",
      ["Update: the boiler service moved to 14:00. The boiler service is at 09:30 on Wednesday."]),
+    # a chat: the later message moves the place, keeps the time ("still"), and its own stamp is no value
+    ("What time is the quiz night?", "[18:02] Dom: quiz night is at 8pm on Friday in the Crown.",
+     ["[18:02] Dom: quiz night is at 8pm on Friday in the Crown.\n[19:40] Dom: update - quiz night moved to the "
+      "Anchor, still 8pm"]),
     # the later line restates the same value
     ("What time is the boiler service?", "The boiler service is at 09:30 on Wednesday.",
      ["The boiler service is at 09:30 on Wednesday. Update: the boiler service is still at 09:30 on Wednesday."]),

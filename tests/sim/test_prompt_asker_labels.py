@@ -37,7 +37,7 @@ def test_an_asker_label_is_a_question_label(label):
 
 @pytest.mark.parametrize(("label", "material"), [
     ("Price list", True), ("Fees", True), ("Tariff", True), ("Agenda", True), ("Our rates", True),
-    ("Please answer briefly", False), ("Be polite", False),
+    ("Please answer briefly", False), ("Be polite", False), ("Packing list", False), ("Shopping list", False),
 ])
 def test_labels_naming_prices_and_schedules_head_material(label, material):
     assert material_label(label) is material

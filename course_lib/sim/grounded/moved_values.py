@@ -267,13 +267,19 @@ def later_change(question: str, picked: str, texts: list[str]) -> str | None:
             if len(shared & set(content_terms(sentence))) < need or not marks.search(sentence):
                 continue
             if any(_kind_values(sentence, k) - _kind_values(picked, k) for k in kinds):
-                found = sentence
+                found = sentence  # (a value after "still" is the old one: "moved to the Atrium, still 3pm")
     return found
+
+
+_STAMP_RE = re.compile(r"^\s*(?:\[[^\]\n]{1,40}\]\s*)?(?:[A-Z][\w .'-]{0,30}:\s+)?")
+_STILL_RE = re.compile(r"\b(?:still|same|as before|unchanged)\s+(?:at\s+|on\s+|in\s+)?\S+", re.IGNORECASE)
 
 
 def _kind_values(sentence: str, kind: str) -> set[str]:
     """The values of one kind a sentence states: weekdays, figures (a token with a digit), or names (a
     capitalised word past the sentence's first)."""
+    sentence = _STAMP_RE.sub("", sentence, count=1)  # "[10:21] Priya:": the message's stamp, no value it states
+    sentence = _STILL_RE.sub(" ", sentence)
     words = re.findall(r"[\w:.'-]*\w", sentence)
     if kind == "day":
         return {w.lower().rstrip("s") for w in words if w.lower().rstrip("s") in _WEEKDAYS}

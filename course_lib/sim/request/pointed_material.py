@@ -206,6 +206,8 @@ def material_label(label: str) -> bool:
     if not label[:1].isalnum():
         return False
     last = label.split()[-1]
+    if _CUE.material_noun.fullmatch(" ".join(label.split()[-2:]).lower()):
+        return True  # "Price list" (not a bare "Packing list:", which heads the text to extract from)
     return bool(_CUE.material_noun.fullmatch(last) or _CUE.material_noun.search(label[-6:]) and not last.isascii())
 
 
