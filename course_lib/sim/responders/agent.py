@@ -1279,14 +1279,7 @@ def _search_step(
             return Step(text=chain.answer_text())
     elif found.answered or covers_reasonably(found, question):
         from course_lib.sim.grounded import record_answers
-        from course_lib.sim.responders.replies import grounded_answer
 
-        # the results are read by the one grounded reader documents in a prompt get (its records,
-        # later changes, absences and limits); only its bare "I don't know" falls back to the quote
-        read = grounded_answer(replace(request, documents=list(all_docs), retrieved=True, rounds=[]), matcher, knowledge)
-        if read.strip() not in (DONT_KNOW, DONT_KNOW_ZH):
-            explain.evidence(read_as="documents")
-            return Step(text=read)
         worked = record_answers.worked_answer(replace(request, documents=list(all_docs), rounds=[]))
         if worked is not None:  # a value worked from the results' figures (a start plus a runtime), or its limit
             return Step(text=worked)
