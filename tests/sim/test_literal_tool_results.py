@@ -1,8 +1,7 @@
 """A learner's tool that returns ``str(record)`` (a Python literal: single quotes, ``True``, ``None``)
 is read as JSON is (``documents.literal_value``, used by ``agent.json_records`` and the nested
 reader); a question that asks a worked value over a record's fields is a stated limit, never the
-operands said as the answer (``agent._unworked_fields``); and a long result no reader takes apart is
-shown with a stated limit, never as if it were the answer (``agent._shown_whole``)."""
+operands said as the answer (``agent._unworked_fields``)."""
 from __future__ import annotations
 
 import warnings
@@ -84,16 +83,4 @@ def test_a_worked_value_over_the_fields_is_a_limit_not_the_operands(question):
 def test_a_worked_value_with_the_looked_up_id_only_is_answered():
     text, stated = _after_call(get_member, {"member_no": "G-2290"}, MEMBER, "What's the monthly fee for member 2290?")
     assert not stated and "24.5" in text
-
-
-def test_a_long_result_no_reader_takes_apart_is_shown_with_a_limit():
-    status = "; ".join(f"sensor{i}=ok(last {i * 3} min, batt {90 - i}%)" for i in range(1, 30))
-
-    @tool
-    def get_status(site: str) -> str:
-        """Get the status record of a site by its code."""
-        return status
-
-    text, stated = _after_call(get_status, {"site": "K7"}, status, "Is the battery of sensor 12 low at site K7?")
-    assert stated and "sensor1=" in text
 

@@ -25,10 +25,6 @@ force; an answer that quotes the field gives the moved value and names the old o
   bringing the cake now?"), a sentence after the picked one that names the same thing again (two or
   more of the question's terms the picked sentence shares: "can you grab the cake instead?"), else
   ``None``: the picked sentence may have been overtaken, which a reader cannot tell by rule.
-- ``later_change(question, picked, texts)``: whatever the question asks, the last sentence after the
-  picked one that names the same thing, says it changed (``change_marks``: "Change of plan - the dress
-  rehearsal is now Friday 20 March") and states another value of a kind the picked one states, else
-  ``None``: the picked line may be overtaken (its caller states a limit).
 - ``restated(question, picked, texts)``: a later stretch of the texts (a sentence and the one after
   it) that names again the thing the question and ``picked`` share ("butter") and gives an amount in
   a unit ``picked`` uses ("grams") with another figure, and either the picked figure again or a word
@@ -237,55 +233,6 @@ def later_mention(question: str, picked: str, texts: list[str]) -> str | None:
             if len(shared & set(content_terms(sentence))) >= min(MIN_SHARED, len(shared)):
                 return sentence
     return None
-
-
-def later_change(question: str, picked: str, texts: list[str]) -> str | None:
-    """The last sentence after ``picked`` (in its text, or a later text) that names again what the
-    question and ``picked`` share (``MIN_SHARED`` terms, or all of them when they share fewer), says
-    that something changed (a ``change_marks`` word: "Change of plan - ... the dress rehearsal is now
-    Friday 20 March", "Update: the pickup moved to 5pm") and states a value of a kind the question
-    asks that ``picked`` states too (a day, a figure, a name) which ``picked`` does not hold; else
-    ``None``. Whatever the question's wording, the picked line may have been overtaken: which value
-    holds is a reading a rule cannot settle, so its caller states a limit."""
-    from course_lib.sim.material.prose import sentences
-    from course_lib.sim.words.text import content_terms
-
-    shared = set(content_terms(question)) & set(content_terms(picked))
-    if not shared:
-        return None
-    need = min(MIN_SHARED, len(shared))
-    marks = re.compile(rf"\b(?:{alternation(phrase_lists(DATA, ('change_marks',))['change_marks'])})\b", re.IGNORECASE)
-    kinds = [k for k in _asked_kinds(question) if _states_kind(picked, k)]
-    if not kinds:
-        return None
-    seen, found = False, None
-    for text in texts:
-        for sentence in sentences(text[:MAX_CHARS]):
-            if not seen:
-                seen = sentence.strip() == picked.strip()
-                continue
-            if len(shared & set(content_terms(sentence))) < need or not marks.search(sentence):
-                continue
-            if any(_kind_values(sentence, k) - _kind_values(picked, k) for k in kinds):
-                found = sentence  # (a value after "still" is the old one: "moved to the Atrium, still 3pm")
-    return found
-
-
-_STAMP_RE = re.compile(r"^\s*(?:\[[^\]\n]{1,40}\]\s*)?(?:[A-Z][\w .'-]{0,30}:\s+)?")
-_STILL_RE = re.compile(r"\b(?:still|same|as before|unchanged)\s+(?:at\s+|on\s+|in\s+)?\S+", re.IGNORECASE)
-
-
-def _kind_values(sentence: str, kind: str) -> set[str]:
-    """The values of one kind a sentence states: weekdays, figures (a token with a digit), or names (a
-    capitalised word past the sentence's first)."""
-    sentence = _STAMP_RE.sub("", sentence, count=1)  # "[10:21] Priya:": the message's stamp, no value it states
-    sentence = _STILL_RE.sub(" ", sentence)
-    words = re.findall(r"[\w:.'-]*\w", sentence)
-    if kind == "day":
-        return {w.lower().rstrip("s") for w in words if w.lower().rstrip("s") in _WEEKDAYS}
-    if kind == "figure":
-        return {w.lower() for w in words if any(c.isdigit() for c in w)}
-    return {w.lower() for w in words[1:] if w[:1].isupper() and w.lower().rstrip("s") not in _WEEKDAYS}
 
 
 _AMOUNT_RE = re.compile(r"(?<![\w.:,])(\d+(?:[.,]\d+)?)\s*(%|[A-Za-z]+)")

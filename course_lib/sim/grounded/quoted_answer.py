@@ -244,25 +244,16 @@ def _newer_message(request: Request, found: evidence.Evidence, matcher: Matcher)
 def _overtaken(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"Who's bringing the cake now?" answered by "I'll bring the cake" while a later line of the chat
     says "can you grab the cake instead?": the later line may change the answer; a stated limit."""
-    from course_lib.sim.grounded.moved_values import later_change, later_mention
+    from course_lib.sim.grounded.moved_values import later_mention
 
     if len(found.picks) != 1:
         return None
     texts = _pick_first_texts(request, found)
     later = later_mention(request.search_question, found.picks[0][1], texts)
-    if later:
-        explain.rule("the question asks how things stand now; a later sentence names the same thing",
-                     picked=found.picks[0][1], later=later)
-    else:
-        later = later_change(request.search_question, found.picks[0][1], texts)
-        if not later:
-            return None
-        explain.rule("a later sentence names the chosen sentence's thing again and says it changed",
-                     picked=found.picks[0][1], later=later)
-        return limits.state("tell whether the line it found still holds",
-                            f"a later line ({later.strip()[:80]!r}) speaks of the same thing and says it changed",
-                            "read whether the later line changes the answer and give the value in force",
-                            kind="documents")
+    if not later:
+        return None
+    explain.rule("the question asks how things stand now; a later sentence names the same thing",
+                 picked=found.picks[0][1], later=later)
     return limits.state("tell whether the line it found still holds",
                         f"the question asks how things stand now, and a later line ({later.strip()[:80]!r}) "
                         "speaks of the same thing again",

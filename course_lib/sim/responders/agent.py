@@ -1156,18 +1156,7 @@ def _after_results(
                 "use the figures with the results (or another tool) and answer every part",
                 kind="documents",  # about what the results answer, not the request's wording
             ))
-        shown = _record_answer(request, rounds)
-        if _shown_whole(shown, rounds) and not lookup_pages.asks_for_whole(request.question):
-            # a long result shown as it came passes for the answer; nothing read it for the question
-            explain.rule("a long tool result no reader took apart: shown as it came, with a limit", tool=last.name)
-            said = limits.state(
-                "pick the answer out of what the tool returned",
-                f"no reader it has takes apart what {last.name} returned, so it is shown as it came",
-                "read the result for the part that answers the question",
-                kind="documents",
-            )
-            return Step(text=f"{said}\n\n{shown}")
-        return Step(text=shown)
+        return Step(text=_record_answer(request, rounds))
     return _search_step(request, knowledge, matcher, profiles, max_tool_calls)
 
 
@@ -1853,12 +1842,6 @@ def _record_answer(request: Request, rounds: list[ToolRound]) -> str:
     if request.language == "zh":
         return f"查询结果：{text}" + ("" if text.endswith(("。", "...")) else "。")
     return f"Here is what I found:\n{text}"
-
-
-def _shown_whole(shown: str, rounds: list[ToolRound]) -> bool:
-    """``shown`` (``_record_answer``'s reply) is a long result as it came, not a short one said."""
-    return shown.startswith(("Here is what I found:", "查询结果：")) and not all(
-        _short(r.result.strip()) for r in rounds[-1:])
 
 
 def _short(text: str) -> bool:
