@@ -8,7 +8,8 @@ EDIFACT message, an iCalendar's ``DTSTART`` lines, a scorecard whose column head
 ``6s``, a tune's ``K:`` header) holds its answers in codes the question's words never meet, so not
 finding them says nothing. ``limit`` turns such an absence into the documents limit when the share
 of a document's units read as no words (``notation.unread_share``) reaches ``unread_material_whole``
-(the document is nearly all codes: a METAR, a NOTAM), or reaches ``unread_material_share`` and a
+(the document is nearly all codes: a METAR, a NOTAM; and no table whose rows the reader names by
+a first cell in words), or reaches ``unread_material_share`` and a
 word of the question that no document holds may be written as one of its codes (``abbreviated``:
 "key" as ``K``, "runs" as ``R``, "closed" as ``CLSD``); thresholds in data/sim/thresholds.yaml.
 Over prose and the formats it reads, "I don't know" stands; so does an absence over a half-coded
@@ -21,7 +22,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING
 
-from course_lib.sim.material.notation import codes, unread_share
+from course_lib.sim.material.notation import codes, named_rows, unread_share
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.words.text import content_terms
 from course_lib.sim.words.thresholds import threshold
@@ -64,13 +65,15 @@ def limit(request: Request) -> str | None:
     the documents were read, or a limit was stated for the reply already)."""
     if not request.documents or limits.stated_text():
         return None
-    share = most_unread(request)
-    if share < threshold("unread_material_share"):
+    least = threshold("unread_material_share")
+    unread = [(unread_share(d.body), d.body) for d in request.documents[:20]]
+    unread = [(share, body) for share, body in unread if share >= least]
+    if not unread:
         return None
-    if share < threshold("unread_material_whole"):
-        bodies = [d.body for d in request.documents[:20] if unread_share(d.body) >= threshold("unread_material_share")]
-        if abbreviated(request.search_question, bodies) is None:
-            return None
+    share = max(share for share, _ in unread)
+    whole = any(share >= threshold("unread_material_whole") and not named_rows(body) for share, body in unread)
+    if not whole and abbreviated(request.search_question, [body for _, body in unread]) is None:
+        return None
     explain.rule("no answer found, but most of a document is in a notation or codes it does not read as words: "
                  "the absence is not trusted", unread=share)
     return limits.state(

@@ -134,7 +134,7 @@ def unit_unread(text: str, header: tuple[str, ...] = (), native=None, spelled: f
     known = 0
     coded = 0.0
     for term in _SPLIT_TERM_RE.findall(" ".join(header) if header else text):
-        coded_term = None if term in spelled else _coded_term(term, native)
+        coded_term = None if term in spelled else _coded_term(term, native, head=bool(header))
         if coded_term is None:
             known += 1
         elif coded_term:
@@ -143,26 +143,42 @@ def unit_unread(text: str, header: tuple[str, ...] = (), native=None, spelled: f
     return total > 0 and coded / total >= UNREAD_UNIT_SHARE
 
 
-def _coded_term(term: str, native=None) -> float | None:
+def _coded_term(term: str, native=None, head: bool = False) -> float | None:
     """How much of a code one term is: 1.0 for a code (letters mixed with figures, "24012KT",
     "FEW025"; capitals no word list holds, "DTSTART", "CLSD"), 0.5 for a single letter other than
     "a" / "I" (a field's key, "K", "R"), 0.0 for what is neither word nor code (a plain figure, a
     value; a lower-case name no word list holds, "acme", an identifier), ``None`` for a word (one
-    a word list of English or the text's language holds, or a capitalised name)."""
+    a word list of English or the text's language holds, or a capitalised name). A column's name
+    (``head``) of one letter, or of two or three capitalised letters no word list holds ("Wd",
+    "Rtg"), is a code whole: columns are named by words, not by people's initials."""
     from course_lib.sim.words.weights import zipf
 
     if term.isdigit():
         return 0.0
     if len(term) == 1:
-        return None if term in _KNOWN_LETTERS or not term.isalpha() else 0.5
+        return None if term in _KNOWN_LETTERS or not term.isalpha() else (1.0 if head else 0.5)
     if not term.isalpha():
         return 1.0
-    if term.istitle():
-        return None  # a name ("Okafor") or a capitalised word
     low = term.lower()
     if zipf(low) > 0.0 or (native is not None and native(low) > 0.0):
         return None
+    if term.istitle():  # a name ("Okafor"), or a column's short code ("Wd")
+        return 1.0 if head and len(term) <= 3 else None
     return 1.0 if term.isupper() else 0.0
+
+
+def named_rows(body: str) -> bool:
+    """Whether the reader took most of a document's lines as table rows of named cells whose first
+    column is named by a word ("Bowler", "Team"): each row is then named in words, even when its
+    other columns are codes."""
+    from course_lib.sim.material.prose import units
+
+    parts = [u for u in units(body)[:200] if not u.heading]
+    named = 0
+    for u in parts:
+        terms = _SPLIT_TERM_RE.findall(u.cells[0][0]) if u.cells else []
+        named += bool(terms) and all(_coded_term(t, head=True) is None for t in terms)
+    return bool(parts) and named * 2 >= len(parts)
 
 
 def _column_heads(text: str, native) -> bool:
