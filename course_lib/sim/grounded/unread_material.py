@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from course_lib.sim.material.notation import codes, named_rows, unread_share
 from course_lib.sim.reports import explain, limits
+from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.text import content_terms
 from course_lib.sim.words.thresholds import threshold
 
@@ -39,20 +40,27 @@ def most_unread(request: Request) -> float:
 def abbreviated(question: str, bodies: list[str]) -> tuple[str, str] | None:
     """(a word of the question that none of ``bodies`` holds, a code of theirs that may write it):
     the code's letters are the word's first letter and then letters of the word in order ("K" for
-    "key", "CLSD" for "closed", "6s" for "sixes"); ``None`` when no missing word has such a code."""
+    "key", "CLSD" for "closed", "6s" for "sixes"); a code of one letter writes only the noun the
+    question asks for ("how many wickets": ``W``), never any word of that initial. ``None`` when no
+    missing word has such a code."""
     text = " ".join(bodies).lower()
     held = set(_WORD_RE.findall(text))
     letters = {code: "".join(c for c in code.lower() if c.isalpha()) for b in bodies for code in codes(b)}
+    asked = _CUE.asked_noun.search(question)
+    asked_terms = set(content_terms(asked.group("noun"))) if asked else set()
     for term in content_terms(question):
         if not term.isalpha() or len(term) < 3 or term in held or any(w.startswith(term) for w in held):
             continue
         for code, abbr in letters.items():
+            if len(abbr) == 1 and term not in asked_terms:
+                continue  # a letter may write only the noun asked for, not any word of its initial
             if abbr and abbr[0] == term[0] and _subsequence(abbr, term):
                 return term, code
     return None
 
 
 _WORD_RE = re.compile(r"[a-z]+")
+_CUE = patterns("unread_material")  # its cue patterns: data/sim/patterns.yaml
 
 
 def _subsequence(short: str, word: str) -> bool:
