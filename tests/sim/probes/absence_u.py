@@ -21,8 +21,8 @@ History:
   limit), tenants-gym and classes-cost (limits over notes that truly do not say). Limits on readable
   answers: G-code, PGN tags, EDIFACT, MT940 (the notation limit), MARC, props-timeout.
 - after branch ``fix40a`` (an absence trusted only over material that was read:
-  ``material.notation.unread_share`` / ``grounded.unread_material``; synonyms before absence in
-  ``data/sim/aliases.yaml``; each tested in tests/sim on material of my own, never these cases):
+  ``material.notation.unread_share`` / ``grounded.unread_material``, tested in
+  tests/sim/test_unread_material.py on material of my own, never these cases):
   **12 / 22 / 1 / 3**. metar-* and score-* wrong -> the documents limit (the METAR all codes; the
   scorecard's column heads ``R`` / ``6s`` codes that may write "runs" / "sixes"). Left: ical-long
   ("How long does the meeting last?": DTSTART / DTEND are codes, but no missing word of the
