@@ -37,6 +37,7 @@ from course_lib.sim.grounded import (
     quote_choice,
     quoted_answer,
     reading_doubts,
+    unread_material,
     worked_answers,
 )
 from course_lib.sim.grounded.answer_forms import unanswered_form
@@ -76,8 +77,8 @@ def answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = Non
     headed = _headed_section(request)
     if headed:
         return headed
-    doubted = guarded_shapes.absence_limit(request, found)
-    if doubted:  # material in a lately learned prompt shape: no trusted "I don't know" over its lines
+    doubted = guarded_shapes.absence_limit(request, found) or unread_material.limit(request)
+    if doubted:  # a lately learned prompt shape, or a notation: no trusted "I don't know" over its lines
         return doubted
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
@@ -122,6 +123,9 @@ def _absent_name(request: Request, found: evidence.Evidence, matcher: Matcher, k
     story = doubted_absence.story_problem(request, found, matcher)
     if story:  # "How much cargo is left, in crates?" after the story's own amounts: worked, not looked up
         return story
+    unread = unread_material.limit(request)
+    if unread:  # the name may be written in the document's codes
+        return unread
     explain.rule("the question names a thing no document holds", name=absent, coverage=found.coverage)
     return dont_know(request)
 
@@ -211,7 +215,9 @@ def _worked(request: Request, found: evidence.Evidence, matcher: Matcher, knowle
 
 def _partial(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
     reply = partial_answers.reply(request, found, matcher)
-    return (guarded_shapes.partial_limit(request) or reply) if reply is not None else None
+    if reply is None:
+        return None
+    return guarded_shapes.partial_limit(request) or unread_material.limit(request) or reply
 
 
 def _doubted_absence(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:

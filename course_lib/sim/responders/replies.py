@@ -163,6 +163,11 @@ def _fitted(request: Request, reply: str) -> str:
                             "read the dose or amount lines and work the amount out", kind="documents")
     unrecorded = unrecorded_count(request.search_question, reply)
     if unrecorded:  # the row quoted is no part of a count the notes do not hold
+        from course_lib.sim.grounded import unread_material
+
+        unread = unread_material.limit(request)
+        if unread:  # the count may be in a column the reader does not name
+            return unread
         explain.rule("a count of a thing no document names: the notes do not record it", missing=unrecorded)
         return f"The documents do not record how many {unrecorded}: I could not find anything about '{unrecorded}' in them, so I don't know."
     unfit = unfit_reply(request.search_question, reply)

@@ -2015,6 +2015,21 @@ History (first sight -> after):
   'last'"; floor left at 33). No set or probe more silently wrong or less right (``count_all``).
 - the merge of fix39a, fix39b and fix39c (session 56, all three read the thirty-seventh): their changes
   add up, 31 / 49 / 0 / 3; pin at max_wrong 0, min_right 31.
+- fix40a (the thirty-eighth's GG1 / GG10 area, an absence over material not read; built on an
+  invented probe first, ``tests/sim/probes/absence_u.py``, first sight 12 / 17 / 6 / 3 -> 12 / 22 / 1 / 3):
+  an "I don't know" or a partial answer is trusted only over material that was read. The share of a
+  document's units read as no words (``material.notation.unread_share``: terms split at punctuation,
+  codes such as "24012KT" / "CLSD" / a column head "R", markup left as tags, a fixed-width table's
+  coded head line counting for its rows, a legend's own codes words, JSON / TOML left to the data
+  readers) turns such an absence into the documents limit (``grounded.unread_material``) when the
+  document is nearly all codes (``unread_material_whole``) or when it is half codes
+  (``unread_material_share``) and a word of the question no document holds may be written as one of
+  its codes ("key" as ``K:``, "runway" as ``RWY``; a single letter only for the noun asked). Used by
+  every absence path: the last "I don't know", the absent name, the partial answer, the unrecorded
+  count. thirty-eighth abc-key, notam-closure, notam-reopen-local, notam-avgas wrong -> limit:
+  19 / 44 / 14 / 5 -> 19 / 48 / 10 / 5; pin at max_wrong 10. The sets' and probes' "I don't know"
+  and partial replies over documents half coded or more that were right (a crosstable's "time
+  control", a legend-keyed allergen chart, package.json) stay as they were.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2074,8 +2089,8 @@ PINS: dict[str, Pin] = {
     "thirtyfifth_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=5),
     "thirtysixth_set": Pin(min_cases=83, max_wrong=0, min_right=43, max_false_alarms=6),
     "thirtyseventh_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=3),
-    "thirtyeighth_set": Pin(min_cases=77, max_wrong=14, min_right=19, max_false_alarms=5),
     "thirtyninth_set": Pin(min_cases=80, max_wrong=14, min_right=20, max_false_alarms=5),
+    "thirtyeighth_set": Pin(min_cases=77, max_wrong=10, min_right=19, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
