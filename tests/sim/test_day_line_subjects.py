@@ -37,6 +37,11 @@ Tuesday: 9:00-17:00
 Printing is charged at 10p a page.
 """
 
+LEAGUE = """Saturday league: kick-off 14:00 at Moor Park
+Sunday juniors: 10:00-12:00
+Changing rooms: bring a padlock for the lockers.
+"""
+
 NO_CASES = [
     (BOWLS, "Can we get a drink at the clubhouse bar on Saturday?", "shut"),
     (HALL, "Is the car park open on Thursday?", "out of use"),
@@ -51,6 +56,7 @@ def test_a_notice_that_the_subject_is_out_of_service_answers_no(body, question, 
 
 @pytest.mark.parametrize("body,question", [
     (LIBRARY, "Can I use the printer on Sunday?"),
+    (LEAGUE, "Can we use the lockers on Saturday?"),  # the first line shares only the day
 ])
 def test_a_line_sharing_only_the_day_gives_no_yes(body, question):
     found = schedules.answer(question, (body,))

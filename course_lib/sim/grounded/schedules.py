@@ -186,10 +186,22 @@ def read(body: str) -> Reading:
     if not entries and not cells:
         return Reading((), (), frozenset(), frozenset())
     titles = _words("\n".join(x for x in lines if not weekdays.phrases(x)))
-    notices = tuple(x.strip(" -*#\t") for x in lines if _CUE.out_of_service.search(x) and not weekdays.phrases(x))
+    # (a line naming a day it is closed on is that day's entry: "Pool: closed Sundays")
+    notices = tuple(_wrapped(lines, n).strip(" -*#\t") for n, x in enumerate(lines)
+                    if _CUE.out_of_service.search(x) and not any(p.closed for p in weekdays.phrases(x)))
     firsts = [x for x in lines if x.strip()][:1]
     heads = _words("\n".join(firsts + [x for x in lines if _HEADING_RE.match(x)]))
     return Reading(tuple(entries), tuple(cells), _words(body), titles, prose, notices[:_MAX_QUOTED], heads)
+
+
+def _wrapped(lines: list[str], n: int) -> str:
+    """Line ``n`` with the line it runs on into (a hard-wrapped sentence: no stop at its end, the
+    next line goes on in lower case)."""
+    line = lines[n].rstrip()
+    nxt = lines[n + 1].strip() if n + 1 < len(lines) else ""
+    if line and not line.endswith((".", "!", "?", ":")) and nxt[:1].islower():
+        return f"{line} {nxt}"
+    return line
 
 
 def _day_parts(line: str) -> bool:
@@ -454,7 +466,7 @@ def _subject_elsewhere(unmet: frozenset[str], quoted: str, notices: tuple[str, .
     for notice in notices:
         if _words(notice) & unmet:
             return Scheduled(f"No: {notice.rstrip('.')}.", "a notice about the question's subject says it is out of service")
-    if heads is None or unmet & heads or not _words(quoted) - heads:
+    if heads is None or unmet & heads:
         return None  # (``heads`` None: no yes would be given, the lines are quoted as they are)
     said = ", ".join(repr(w) for w in sorted(unmet)[:3])
     return Scheduled("", "the line for the question's day does not name the question's subject", (
