@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (113):
+Modules (114):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -118,6 +118,7 @@ Modules (113):
 - ``zh_weekdays``: The one weekday a Chinese grounded reply quotes, for a "星期几" question
 - ``workings``: Arithmetic the question asks, worked from the lines or rows that state its ...
 - ``checklists``: A task list's boxes read as a status
+- ``dated_changes``: A value changed from a date on
 - ``day_line_forms``: Whether a day's quoted line answers the form a schedule question asks
 - ``nested_answers``: Questions over nested JSON records answered by the group and its members
 - ``next_times``: The next departure after a time the question states
