@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (115):
+Modules (116):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -25,6 +25,7 @@ Modules (115):
 - ``chains``: Multi-hop
 - ``citations``: What every grounded answer shares
 - ``column_rules``: A rule over a table's column, applied
+- ``combined_amounts``: One amount of money asked, made of several
 - ``composed_quotes``: Composing the quote
 - ``config_files``: Configuration files read as configuration
 - ``counted_prices``: The price of a count of things the question asks, from a line that ...
