@@ -124,7 +124,8 @@ def _unpriced(question: str, done: Worked | Unworked | None) -> Unworked | None:
     a difference needs every operand in money, a product one of them."""
     from course_lib.sim.words.quantities import asks_money, states
 
-    if not isinstance(done, Worked) or done.operation == "percentage" or not asks_money(question):
+    if (not isinstance(done, Worked) or done.operation == "percentage" or not asks_money(question)
+            or not _CUE.priced_ask.search(question)):  # ("by how much was Tom ahead": no money asked)
         return None
     priced = [states(o.written, "money") or o.form.startswith(("£", "$", "€", "¥")) for o in done.operands]
     if (all(priced) if done.operation in ("total", "difference") else any(priced)):
