@@ -20,6 +20,22 @@ sum or a discount; a bicycle's fares for three days summed from three different 
 know." for how long the installation takes; four grader verdicts: three answers pairing a value
 with the other condition graded "yes", and a right answer ("Children under 12 get in free")
 graded "no".
+History on branch fix40b (right / limit / wrong / false alarms; each mechanism tested in tests/sim on
+wordings of its own, never these cases):
+- a grounding grader reads which condition a value belongs to (``words.condition_pairs``): 14 / 14 / 7
+  / 1 with the next;
+- a day's line must meet the question's subject; a notice saying the subject is out of service
+  answers "No" (``grounded.schedules``): the sauna;
+- a dated change decides which value holds on the question's date (``grounded.dated_changes``): the
+  May rate a limit; 14 / 15 / 6 / 1;
+- years until a cost pays for itself (``grounded.paybacks``): both solar paybacks right: 16 / 13 / 6 / 1;
+- one amount of money asked, combined from several, is no quote of several amounts
+  (``grounded.combined_amounts``): two fee sheet quotes limits: 16 / 15 / 4 / 1.
+Left wrong: the sibling discount quoted for a worked price (a percentage off, not read); three
+bicycle fares summed from three items' prices (a total's operands of other items than the asked
+one); "I don't know." for how long the installation takes ("installed in two days" not met by
+"installation take"); a right answer naming "children under 12" graded "no" (the grader's word
+match, not its value-condition check).
 """
 
 from __future__ import annotations
