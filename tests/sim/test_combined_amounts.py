@@ -27,6 +27,7 @@ ANSWERS = [
     ("When is the kennel open with the late slot?", "8:00-18:00; £5 extra."),  # no money asked
     ("How much is a full groom with nail clipping?", "£53 together: £45 for the groom and £8 for the nails."),
     ("How much is a full groom with nail clipping?", "That's £53: the groom is £45 and clipping £8."),
+    ("How much is a lesson with the sibling rate?", "Lesson: $30, $40 for two; siblings 10% off."),  # a discount rule
 ]
 
 

@@ -39,6 +39,7 @@ PAIRED = [
     ("dentist", "Pensioners have their check-up free."),
     ("gallery", "Members pay £12 a ticket."),
     ("gallery", "The gallery opens at 10:00."),  # a value the facts pair with nothing
+    ("choir", "The choir meets 19:30 on Tuesdays and 18:45 on Thursdays."),  # the sentence restated whole
 ]
 
 

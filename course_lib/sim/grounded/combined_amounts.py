@@ -36,6 +36,8 @@ def unworked(question: str, reply: str) -> str | None:
         return None
     if not _CUE.combining.search(with_digits(question)):
         return None
+    if _CUE.discounted.search(reply):
+        return None  # ("concessions half price": a rule that changes a price, not another amount to add)
     amounts = _amounts(reply)
     if _WORKING_RE.search(reply) or _CUE.worked_words.search(reply) or len(amounts) < 2:
         return None

@@ -87,8 +87,8 @@ def mispaired(claim: str, sentences: list[str]) -> tuple[str, str] | None:
     words = _words(claim)
     for sentence in sentences[:_MAX_SENTENCES]:
         split = parts(sentence)
-        if not split:
-            continue
+        if not split or sum(bool(p.values & said) for p in split) > 1:
+            continue  # ("open 10 till 4" over "opens at 10 and closes at 4": the sentence restated whole)
         for value in said:
             own = [p for p in split if value in p.values]
             if not own or any(p.condition & words for p in own):
