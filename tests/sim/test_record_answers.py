@@ -306,7 +306,13 @@ CHORES = """Move-out chores
 - [ ] return the keys, due 5 Jun
 """
 
+HEAT_PUMP = """Heat pump quote
+Installed cost after the grant: £4,800.
+Expected saving on your heating bills: £400 a year.
+"""
+
 CASES = [
+    ('payback', HEAT_PUMP, 'how many years before the heat pump pays for itself?', []),
     ('checklist', CHORES, 'how many chores are still open?', []),
     ('receipt', RECEIPT, 'what did one sandpaper pack cost', []),
     ('chat span', CHAT_SPAN, 'How long did it take Ines to pack the books?', []),

@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (114):
+Modules (117):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -25,6 +25,7 @@ Modules (114):
 - ``chains``: Multi-hop
 - ``citations``: What every grounded answer shares
 - ``column_rules``: A rule over a table's column, applied
+- ``combined_amounts``: One amount of money asked, made of several
 - ``composed_quotes``: Composing the quote
 - ``config_files``: Configuration files read as configuration
 - ``counted_prices``: The price of a count of things the question asks, from a line that ...
@@ -69,6 +70,7 @@ Modules (114):
 - ``other_period``: Notes about another period than the one the question names
 - ``partial_answers``: The partial answer
 - ``partial_trust``: When a partial answer rests on what the simulator read
+- ``paybacks``: Years until a cost pays for itself
 - ``party_prices``: A party's price from prices per kind of person
 - ``question_rereadings``: The question read another way when no sentence answers it as written
 - ``quote_choice``: Choosing the units to quote, once ``evidence.gather`` has picked them
@@ -119,6 +121,7 @@ Modules (114):
 - ``zh_weekdays``: The one weekday a Chinese grounded reply quotes, for a "星期几" question
 - ``workings``: Arithmetic the question asks, worked from the lines or rows that state its ...
 - ``checklists``: A task list's boxes read as a status
+- ``dated_changes``: A value changed from a date on
 - ``day_line_forms``: Whether a day's quoted line answers the form a schedule question asks
 - ``nested_answers``: Questions over nested JSON records answered by the group and its members
 - ``next_times``: The next departure after a time the question states

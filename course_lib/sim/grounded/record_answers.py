@@ -61,6 +61,7 @@ from course_lib.sim.grounded import (
     offset_times,
     only_rules,
     party_prices,
+    paybacks,
     rank_positions,
     ranks,
     rate_products,
@@ -692,6 +693,13 @@ TABLE: tuple[Row, ...] = (
     Row("group", group_rates.priced, "a group's size times the per-person price of the group rule it reaches",
         facts=lambda f: {"size": f.size, "each": f.each, "rule": f.rule}, asks=group_rates.asks_price,
         question="asked"),
+    # "How many years until the panels pay for themselves?": the cost over the yearly saving
+    Row("payback", paybacks.paid_back, "years until a cost pays for itself: the cost divided by the yearly saving",
+        facts=lambda f: {"cost": f.cost, "saving": f.saving, "years": round(f.years, 2)},
+        limit=Limit(_is(paybacks.Unpaid), "a payback asked whose cost and yearly saving do not pair",
+                    "work out how long it takes to pay for itself", lambda f: f.reason,
+                    "pick the cost and the yearly saving of the thing asked and divide the one by the other",
+                    facts=lambda f: {"why": f.reason})),
     # "How much of the rent is still owed now the deposit is paid?": the operation the question asks,
     # worked from the lines or rows that state its operands (after every reader of a shape of its own)
     Row("worked", workings.worked, "the operation the question asks, worked from the lines or rows stating its operands",

@@ -31,6 +31,7 @@ from functools import lru_cache
 from course_lib.sim.grounded import day_line_forms
 from course_lib.sim.material.superlatives import tables
 from course_lib.sim.words import holidays, times_of_day, weekdays
+from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.text import STOP_WORDS, stem
 
 _MAX_LINES = 400  # a cap on the lines of a document read for days
@@ -42,6 +43,8 @@ _YES_NO_RE = re.compile(r"^\W*(?:is|are|am|was|were|can|could|do|does|did|will|w
                         r"has|have)\b", re.IGNORECASE)
 _CLOSED_CELL_RE = re.compile(r"^\W*(?:closed|shut|off|none|no|nothing|free|holiday|-|—|–|n/a|x)\W*$", re.IGNORECASE)
 _SEPARATOR_RE = re.compile(r"^[\s|:+\-=]*$")
+_HEADING_RE = re.compile(r"^\s*#{1,6}\s|^[^\n:]{1,60}:\s*$")  # "## Pool", "Pool hours:"
+_CUE = patterns("schedules")
 # words every schedule question may use without naming a row, a column or a subject
 _GENERIC = frozenset(
     "open opening close closing closed hour hours time times when what which who whats day days week on at in "
@@ -92,6 +95,9 @@ class Reading:
     words: frozenset[str]  # the document's words (stemmed, no stop words)
     titles: frozenset[str]  # the words of its lines that name no day (its title, its notes)
     prose_days: bool = False  # a line names a day but is read as no entry ("Sofie will ... by Friday")
+    # its lines that name no day and say a thing is out of service ("The sauna is closed for repairs")
+    notices: tuple[str, ...] = ()
+    heads: frozenset[str] = frozenset()  # the words of its heading lines (its first line, "# ...", "...:")
 
 
 @dataclass(frozen=True)
@@ -180,7 +186,22 @@ def read(body: str) -> Reading:
     if not entries and not cells:
         return Reading((), (), frozenset(), frozenset())
     titles = _words("\n".join(x for x in lines if not weekdays.phrases(x)))
-    return Reading(tuple(entries), tuple(cells), _words(body), titles, prose)
+    # (a line naming a day it is closed on is that day's entry: "Pool: closed Sundays")
+    notices = tuple(_wrapped(lines, n).strip(" -*#\t") for n, x in enumerate(lines)
+                    if _CUE.out_of_service.search(x) and not any(p.closed for p in weekdays.phrases(x)))
+    firsts = [x for x in lines if x.strip()][:1]
+    heads = _words("\n".join(firsts + [x for x in lines if _HEADING_RE.match(x)]))
+    return Reading(tuple(entries), tuple(cells), _words(body), titles, prose, notices[:_MAX_QUOTED], heads)
+
+
+def _wrapped(lines: list[str], n: int) -> str:
+    """Line ``n`` with the line it runs on into (a hard-wrapped sentence: no stop at its end, the
+    next line goes on in lower case)."""
+    line = lines[n].rstrip()
+    nxt = lines[n + 1].strip() if n + 1 < len(lines) else ""
+    if line and not line.endswith((".", "!", "?", ":")) and nxt[:1].islower():
+        return f"{line} {nxt}"
+    return line
 
 
 def _day_parts(line: str) -> bool:
@@ -360,7 +381,8 @@ _TIME_WORDS = frozenset(stem(w) for w in
 
 
 def _entry_answer(question: str, day: int, entries: list[Entry], doc_words: frozenset[str],
-                  titles: frozenset[str], prose_days: bool = False) -> Scheduled | None:
+                  titles: frozenset[str], prose_days: bool = False, notices: tuple[str, ...] = (),
+                  heads: frozenset[str] = frozenset()) -> Scheduled | None:
     asked = _words(question)
     generic = {stem(w) for w in _GENERIC}
     labelled = [e for e in entries if _words(e.label) - generic]
@@ -401,6 +423,9 @@ def _entry_answer(question: str, day: int, entries: list[Entry], doc_words: froz
         return Scheduled(f"No: {quoted}." if yes_no else f"{quoted}.",
                          "the line for the question's day says closed")
     quoted = "; ".join(e.text for e in open_[:_MAX_QUOTED])
+    unmet = _unmet_subject(question, quoted, generic) if _YES_NO_RE.match(question) else frozenset()
+    if unmet and (elsewhere := _subject_elsewhere(unmet, quoted, notices, heads if yes_no else None)):
+        return elsewhere
     if not yes_no:
         return Scheduled(f"{quoted}.", _DAY_LINES)
     if when is None:
@@ -422,6 +447,32 @@ def _entry_answer(question: str, day: int, entries: list[Entry], doc_words: froz
     if verdict == "none":
         return Scheduled(f"No: {quoted}.", "the asked time falls outside the day's hours")
     return Scheduled(f"On {day_said}: {quoted}.", "the asked time (vague) overlaps the day's hours in part: no yes or no")
+
+
+def _unmet_subject(question: str, quoted: str, generic: set[str]) -> frozenset[str]:
+    """The question's subject words (beyond its day, its time and its verb of going) that the day's
+    lines do not hold: "the sauna" against "Saturday Splash session" (a line that shares only the day)."""
+    asked = _words(question) - generic - _day_words(question) - _TIME_WORDS - _VISIT
+    asked = frozenset(w for w in asked if not any(ch.isdigit() for ch in w))
+    return asked - _words(quoted)
+
+
+def _subject_elsewhere(unmet: frozenset[str], quoted: str, notices: tuple[str, ...],
+                       heads: frozenset[str] | None) -> Scheduled | None:
+    """A yes / no question whose subject the day's lines do not name: a notice of the documents that
+    names it and says it is out of service answers "No"; a subject none of the documents' headings name
+    either gets no "Yes" from a line that shares only the day (a limit); else ``None`` (the subject
+    is the document's own: "Pool hours" over "Sat: 9-17", the usual reading)."""
+    for notice in notices:
+        if _words(notice) & unmet:
+            return Scheduled(f"No: {notice.rstrip('.')}.", "a notice about the question's subject says it is out of service")
+    if heads is None or unmet & heads:
+        return None  # (``heads`` None: no yes would be given, the lines are quoted as they are)
+    said = ", ".join(repr(w) for w in sorted(unmet)[:3])
+    return Scheduled("", "the line for the question's day does not name the question's subject", (
+        "tell whether the documents answer this",
+        f"the line for the day the question names ({quoted!r}) shares its day but not its subject ({said})",
+        "read whether that line is about the asked subject"))
 
 
 def _fits(entry: Entry, when: times_of_day.Span) -> str | None:
@@ -455,7 +506,9 @@ def answer(question: str, bodies: tuple[str, ...]) -> Scheduled | None:
                    if e.hours or e.closed or e.starts or weekdays.cell_days(e.text) is None]
         if not entries or (len(entries) == 1 and not (entries[0].hours or entries[0].closed)):
             return None  # one line naming a day and no hours: a sentence, not opening hours
-        found = _entry_answer(question, day, entries, doc_words, titles, any(r.prose_days for r in readings))
+        found = _entry_answer(question, day, entries, doc_words, titles, any(r.prose_days for r in readings),
+                              tuple(n for r in readings for n in r.notices),
+                              frozenset().union(*(r.heads for r in readings)))
     if found is not None and found.rule == _DAY_LINES:  # the day's line quoted: does it answer the form asked?
         form = day_line_forms.worked(question, weekdays.day_name(day), found.text.rstrip("."), bodies[:_MAX_DOCS])
         if form is not None:

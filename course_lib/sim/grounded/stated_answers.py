@@ -24,11 +24,14 @@ def _age_answer(request: Request) -> str | None:
     """The clause of the documents whose age bound the question's stated age meets (``ages``), on a
     line that states an amount of money for a money question ("How much is a ticket ...") or shares
     another word of the question; ``None`` otherwise."""
+    from course_lib.sim.grounded.workings import operation
     from course_lib.sim.words import quantities
 
     question = request.search_question
     if not request.documents or ages.stated_age(question) is None:
         return None
+    if operation(question) in ("difference", "total", "percentage"):
+        return None  # "I'm 70: how much less do I pay than an adult?": one clause's line is no difference
     money = quantities.asks_money(question)
     words = set(content_terms(ages.without_age(question))) - set(content_terms(_MONEY_WORDS))
 

@@ -103,6 +103,9 @@ def worked(question: str, bodies: list[str]) -> Worked | Unworked | None:
     operands caps below it ("£2.50 per hour, capped at £15 a day" for 8 hours) is ``Unworked``
     (``caps``)."""
     done = _worked(question, bodies)
+    unpriced = _unpriced(question, done)
+    if unpriced is not None:
+        return unpriced
     if isinstance(done, Worked) and done.operation == "product":
         from course_lib.sim.grounded.caps import exceeded
 
@@ -112,6 +115,24 @@ def worked(question: str, bodies: list[str]) -> Worked | Unworked | None:
             return Unworked("product", f"the product is {done.result} ({done.working}), but the line "
                                        f"{capped[:80]!r} caps the amount, and it does not apply the cap")
     return done
+
+
+def _unpriced(question: str, done: Worked | Unworked | None) -> Unworked | None:
+    """A working whose operands are not of the kind the question asks: a question asking an amount
+    of money ("what do the passes cost us altogether?") worked from counts of days or people ("6 +
+    6"): ``Unworked`` (the documents limit), never the counts' sum passed off as a price. A total or
+    a difference needs every operand in money, a product one of them."""
+    from course_lib.sim.words.quantities import asks_money, states
+
+    if (not isinstance(done, Worked) or done.operation == "percentage" or not asks_money(question)
+            or not _CUE.priced_ask.search(question)):  # ("by how much was Tom ahead": no money asked)
+        return None
+    priced = [states(o.written, "money") or o.form.startswith(("£", "$", "€", "¥")) for o in done.operands]
+    if (all(priced) if done.operation in ("total", "difference") else any(priced)):
+        return None
+    unpriced = ", ".join(repr(o.written) for o, p in zip(done.operands, priced, strict=True) if not p)
+    return Unworked(done.operation, f"the question asks an amount of money, and the figures it would work it from "
+                                    f"({unpriced}) are no amounts of money")
 
 
 def _result_value(result: str) -> float | None:

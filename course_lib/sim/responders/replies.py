@@ -87,12 +87,44 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
 
         reply = applied(reply, [d.body for d in request.documents] + [request.instructions], same_document=True)
     # "what's the charge, leaving out the standing charge" answered from the standing charge's line
-    reply = _fitted(request, left_out.guarded(request, reply))
+    reply = _in_force(request, _fitted(request, left_out.guarded(request, reply)))
     if explain.stated_limit():
         return reply
     from course_lib.sim.grounded.citations import numbered_cites
 
     return numbered_cites(reply, request)  # "cite them like [1]": the block it came from
+
+
+def _in_force(request: Request, reply: str) -> str:
+    """A reply whose value a dated change of the documents does not let hold at the question's date
+    (the new value for a date before the change, the old one for a date after it): a stated limit
+    (``dated_changes``)."""
+    from course_lib.sim.grounded import dated_changes
+    from course_lib.sim.reports import limits
+
+    if explain.stated_limit() or reply.startswith((DONT_KNOW, DONT_KNOW_ZH)):
+        return reply
+    why = dated_changes.unsettled(request.search_question, reply, [d.body for d in request.documents])
+    if why is None:
+        return _combined(request, reply)
+    explain.rule("a dated change of the documents: the reply's value is not the one in force at the question's date")
+    return limits.state("tell which value holds on the question's date", why,
+                        "compare the question's date with the change's date and give the value in force then",
+                        kind="documents")
+
+
+def _combined(request: Request, reply: str) -> str:
+    """A reply quoting several amounts of money for a question asking one amount combined from them
+    ("two full days a week: the weekly fee?"): a stated limit (``combined_amounts``)."""
+    from course_lib.sim.grounded import combined_amounts
+    from course_lib.sim.reports import limits
+
+    why = combined_amounts.unworked(request.search_question, reply)
+    if why is None:
+        return reply
+    explain.rule("one amount of money asked, combined from several: the reply quotes the amounts, not the result")
+    return limits.state("work out the amount this question asks", why,
+                        "multiply or add the prices the question's count and extras point to", kind="documents")
 
 
 def _settings_quote(request: Request, reply: str) -> str:

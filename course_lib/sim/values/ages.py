@@ -42,7 +42,9 @@ _BOUND_RE = re.compile(
     r"\b(?:over|older than|above)(?:\s+|(?<=(?<![\w-])over)-)(?P<over>\d{1,3})(?:['’]?s)?\b|"
     r"\b(?:under|younger than|below)(?:\s+|(?<=(?<![\w-])under)-)(?P<under>\d{1,3})(?:['’]?s)?\b|"
     r"\b(?:aged?|ages)\s+(?P<lo>\d{1,3})\s*(?:-|–|to)\s*(?P<hi>\d{1,3})\b|"
-    r"\b(?:from|aged)\s+(?P<from>\d{1,3})\b(?!\s*(?:[-–:.]|to\b|until\b|till\b|[ap]\.?m\b))",
+    r"\b(?:from|aged)\s+(?P<from>\d{1,3})\b(?!\s*(?:[-–:.]|to\b|until\b|till\b|[ap]\.?m\b))"
+    # ("from 1 February": a date from which a value holds, no age)
+    r"(?!(?:st|nd|rd|th)?\s*(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b)",
     re.IGNORECASE,
 )
 # Chinese bounds: "未满16岁" / "不满16周岁" (under), "16岁及以下" (at most), "年满18岁" / "18岁及以上" (at

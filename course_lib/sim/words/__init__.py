@@ -8,12 +8,13 @@ Values as texts write them live here too (numbers, dates, times, currencies, uni
 they read words, not documents. ``matching`` (how a question is compared with a text) is here
 because every layer above compares.
 
-Modules (37):
+Modules (38):
 
 - ``answer_types``: Words that name the kind of answer a question wants
 - ``arithmetic``: Turning arithmetic in words into a clean expression for a calculator tool
 - ``calendar_dates``: Calendar dates as texts write them
 - ``class_words``: Class words
+- ``condition_pairs``: Values paired with their conditions
 - ``conversion``: Unit conversions asked in plain words, answered with pint
 - ``cues``: Cues and word lists of the simulator's rules, as data
 - ``currencies``: The one table of currency signs and unit words -> ISO 4217 codes the ...

@@ -1,0 +1,75 @@
+"""A value paired with another part's condition is no support (issue 26, the thirty-eighth set's
+GG8): ``words.condition_pairs`` splits a fact sentence that gives a predicate two values under two
+conditions into (values, condition) parts, and a claim stating one part's value under another
+part's condition is mispaired; ``responders.grading.grounded`` then grades the answer unsupported.
+Wordings invented here (a library's loans, a car park's tariff, a choir's rehearsals, a dentist's
+fees, a gallery's tickets), none from a set or a probe."""
+
+from __future__ import annotations
+
+import pytest
+
+from course_lib.sim.material.documents import Document
+from course_lib.sim.responders.grading import grounded
+from course_lib.sim.words.condition_pairs import mispaired, parts
+from course_lib.sim.words.knowledge import Knowledge
+from course_lib.sim.words.matching import Matcher
+
+FACTS = {
+    "library": "Adults may borrow 8 books at a time and children may borrow 4 books.",
+    "parking": "Parking costs £3 an hour in the daytime and £1.50 an hour overnight.",
+    "choir": "The choir rehearses at 19:30 on Tuesdays; on Thursdays it meets at 18:45.",
+    "dentist": "A check-up is free for pensioners but costs £27 for working adults.",
+    "gallery": "Tickets are £12 for members, £18 for visitors.",
+}
+
+MISPAIRED = [
+    ("library", "Children may borrow 8 books."),
+    ("parking", "Overnight parking costs £3 an hour."),
+    ("choir", "On Thursdays the choir rehearses at 19:30."),
+    ("dentist", "Working adults get their check-up free."),
+    ("gallery", "Visitors pay £12."),
+]
+
+PAIRED = [
+    ("library", "Children may borrow 4 books."),
+    ("library", "Adults may borrow 8 books at a time and children 4."),
+    ("parking", "In the daytime parking costs £3 an hour."),
+    ("choir", "The Tuesday rehearsal starts at 19:30."),
+    ("dentist", "Pensioners have their check-up free."),
+    ("gallery", "Members pay £12 a ticket."),
+    ("gallery", "The gallery opens at 10:00."),  # a value the facts pair with nothing
+    ("choir", "The choir meets 19:30 on Tuesdays and 18:45 on Thursdays."),  # the sentence restated whole
+]
+
+
+@pytest.mark.parametrize("key,claim", MISPAIRED)
+def test_a_value_under_another_parts_condition_is_mispaired(key, claim):
+    assert parts(FACTS[key]), FACTS[key]
+    assert mispaired(claim, [FACTS[key]]) is not None
+
+
+@pytest.mark.parametrize("key,claim", PAIRED)
+def test_a_value_under_its_own_condition_is_not(key, claim):
+    assert mispaired(claim, [FACTS[key]]) is None
+
+
+@pytest.mark.parametrize("sentence", [
+    "The museum opens at 10:00 every day.",                  # one value
+    "Doors open at 19:00 and the show starts at 19:30.",    # two values, no shared condition words
+    "Buses run every 20 minutes and every 20 minutes on Sundays.",  # one value twice
+])
+def test_a_sentence_without_two_paired_values_has_no_parts(sentence):
+    assert parts(sentence) == () or len({p.values for p in parts(sentence)}) == len(parts(sentence))
+
+
+@pytest.mark.parametrize("key,claim", MISPAIRED)
+def test_the_grounding_grader_finds_the_mispaired_answer_unsupported(key, claim):
+    verdict = grounded(Matcher(Knowledge.load()), claim, [Document(None, "", FACTS[key], 1)])
+    assert verdict.level != "relevant", verdict
+
+
+@pytest.mark.parametrize("key,claim", [p for p in PAIRED if p[0] != "gallery" or "Members" in p[1]])
+def test_the_grounding_grader_keeps_a_rightly_paired_answer(key, claim):
+    verdict = grounded(Matcher(Knowledge.load()), claim, [Document(None, "", FACTS[key], 1)])
+    assert verdict.level == "relevant", verdict
