@@ -18,6 +18,16 @@ none from a fresh set. Cases whose right reply is no call: an undecided request.
 Classes as in the fresh sets (``tests/sim/fresh/_oracles``): ``right``, ``limit`` (a limit
 stated), ``wrong`` (silently), ``false alarm`` (a limit on a reply whose oracle is met).
 ``python -W ignore -m tests.sim.probes.requests_u [-v]`` prints the counts.
+
+First sight on 18e1aee0 (main), 34 cases: right 16 / limit 8 / wrong 10 / false alarms 3.
+Wrong: "cancel the milk", "turn off push", "opt out of the offers", "unsubscribe me from the offers"
+filled True (negating verbs not read); "far from the best", "could have been better", "wouldn't call
+... friendly" read positive, 算不上好 and 一点也不差 neutral; 不是CA1832，是CA1823 kept CA1832.
+False alarms: the undecided request (no call, but the knowledge limit), "not exactly thrilled" and
+"hardly somewhere I'd recommend" (False, right, with the yes/no field limit).
+Limits: the Chinese gift / SMS requests (card False with a limit; the description not read),
+"hardly a relaxing weekend" (positive with a limit), "I'd recommend it to anyone" (False with a
+limit), "make that 8pm rather than 7pm" (the knowledge limit).
 """
 
 from __future__ import annotations
