@@ -204,6 +204,25 @@ def zh_tone(text: str) -> Tone | None:
     return Tone("positive", strength, 0.0, strength) if plus else Tone("negative", -strength, strength, 0.0)
 
 
+def verdict_flag(name: str, description: str, text: str) -> bool | None:
+    """A yes/no field asking the writer's verdict ("satisfied", "would_recommend", "is_complaint":
+    ``verdict_flag_positive`` / ``verdict_flag_negative`` in data/sim/lexicons.yaml) read from the
+    text's tone when it is clear (``_CLEAR`` from 0, not mixed); ``None`` for any other field or a
+    tone not clear (the field's stated limit stands)."""
+    from course_lib.sim.words.cues import lexicon
+
+    words = set(re.split(r"[_\W]+", f"{name} {description}".lower()))
+    negative_side = bool(words & lexicon("verdict_flag_negative"))
+    if not negative_side and not words & lexicon("verdict_flag_positive"):
+        return None
+    if not text.strip() or is_mixed(text):
+        return None
+    t = tone(text)
+    if abs(t.compound) < _CLEAR or t.label == "neutral":
+        return None
+    return (t.label == "negative") == negative_side
+
+
 def degree(text: str, quality: str) -> float:
     """How much a text shows a quality named in a field ("How aggressive the text is"), 0 .. 1:
     negative qualities by the text's negativity, positive ones by its positivity, else 0.5."""
