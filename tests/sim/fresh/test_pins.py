@@ -2015,6 +2015,18 @@ History (first sight -> after):
   'last'"; floor left at 33). No set or probe more silently wrong or less right (``count_all``).
 - the merge of fix39a, fix39b and fix39c (session 56, all three read the thirty-seventh): their changes
   add up, 31 / 49 / 0 / 3; pin at max_wrong 0, min_right 31.
+- fix40c (the thirty-eighth's learners' tools, schemas and conversations read against the meaning of
+  their words, each mechanism built on an invented probe first, ``tests/sim/probes/requests_u.py``,
+  first sight 16 / 8 / 10 / 3 on 18e1aee0, after 30 / 4 / 0 / 1): negating verbs and keeping
+  phrases read per clause for yes/no arguments and fields (``flag_scope.yaml`` refuse_before /
+  keep_before: "stop sending", "cancel", "turn off", "opt out of"; "but keep", "still want", "don't
+  cancel"): tool-emails; hedged and litotic negation, faint criticism and Chinese tone words with their
+  negators (``words.sentiment``, ``patterns.yaml`` sentiment.hedge / faint_criticism): schema-not-value;
+  a stated value put aside whatever opens the turn, read whole however many tokens it has
+  (``cued_swaps.stated_swap``): thread-postcode-fixed; a yes/no field asking the writer's verdict read
+  from a clear tone (``sentiment.verdict_flag``). All three wrong -> right: 19 / 44 / 14 / 5 ->
+  22 / 44 / 11 / 5; pin moved (max_wrong 11, min_right 22). Every other set and probe unchanged
+  (``count_all``).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2074,7 +2086,7 @@ PINS: dict[str, Pin] = {
     "thirtyfifth_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=5),
     "thirtysixth_set": Pin(min_cases=83, max_wrong=0, min_right=43, max_false_alarms=6),
     "thirtyseventh_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=3),
-    "thirtyeighth_set": Pin(min_cases=77, max_wrong=14, min_right=19, max_false_alarms=5),
+    "thirtyeighth_set": Pin(min_cases=77, max_wrong=11, min_right=22, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 

@@ -28,6 +28,19 @@ False alarms: the undecided request (no call, but the knowledge limit), "not exa
 Limits: the Chinese gift / SMS requests (card False with a limit; the description not read),
 "hardly a relaxing weekend" (positive with a limit), "I'd recommend it to anyone" (False with a
 limit), "make that 8pm rather than 7pm" (the knowledge limit).
+History on branch fix40c (right / limit / wrong / false alarms; each mechanism tested in tests/sim on
+wordings of its own, never these cases):
+- negating verbs and keeping phrases per clause for yes/no arguments and fields
+  (``flag_scope.yaml`` refuse_before / keep_before): 20 / 8 / 6 / 3;
+- hedged and litotic negation, faint criticism, Chinese tone words with their negators
+  (``words.sentiment``): 26 / 7 / 1 / 3;
+- a stated value put aside whatever opens the turn (``cued_swaps.stated_swap``): 27 / 7 / 0 / 3;
+- a yes/no field asking the writer's verdict read from a clear tone (``sentiment.verdict_flag``):
+  30 / 4 / 0 / 1.
+Left: the Chinese gift-wrap / SMS requests (limits: a bool argument's Chinese gloss in the tool
+description is not read), "make that 8pm rather than 7pm" (the party's time is no stated fact the
+conversation memory reads), and the undecided request's knowledge limit (a false alarm: no call is
+right, the limit is not needed).
 """
 
 from __future__ import annotations
