@@ -236,11 +236,12 @@ def stated_facts(turns: list[str]) -> dict[str, str]:
     that kind in the one fact that holds one, and with two such facts, keeps neither (which one
     it corrects is unknown: the question then gets a conversation limit, not a guess)."""
     from course_lib.sim.request.corrections import correction, cued_value, put_in_place
-    from course_lib.sim.request.cued_swaps import cued_swap
+    from course_lib.sim.request.cued_swaps import cued_swap, stated_swap
 
     facts: dict[str, str] = {}
     for turn in turns:
-        fixed = (correction(turn) or cued_swap(turn)) if facts else None  # cued "X not Y" too
+        # a stated value put aside ("oops, it's LS6 2AD, not LS6 2AB") first: the stated value its evidence
+        fixed = (stated_swap(turn, list(facts.values())) or correction(turn) or cued_swap(turn)) if facts else None
         if fixed:  # "no, I meant Bruges, not Ghent": the meant value replaces the named one, else the last
             meant, replaced = fixed
             what = next((k for k, v in reversed(facts.items()) if replaced and v.lower() == replaced.lower()),

@@ -902,6 +902,10 @@ def _fill_field(
             if said is not None:  # "Sadly we can't make it": attending False; "skip the cheese": cheese False
                 explain.evidence(**{name: "the text says it" if said else "the text says it away"})
                 return said
+            verdict = sentiment.verdict_flag(name, description, ctx.passage)
+            if verdict is not None:  # "satisfied" of "Not exactly thrilled with the repair": the clear tone
+                explain.evidence(**{name: f"the text's tone is clearly {'' if verdict else 'not '}what it asks"})
+                return verdict
             from course_lib.sim.values.flag_scope import presence_unnamed
 
             if optional and presence_unnamed(name, ctx.passage):  # "has_balcony" of a text naming no balcony

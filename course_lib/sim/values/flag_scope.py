@@ -31,7 +31,8 @@ MAX_CLAUSES = 30
 @lru_cache(maxsize=1)
 def _data() -> dict:
     return phrase_lists(
-        DATA, ("refuse_before", "allow_after", "refuse_after", "refuse_right_after", "invert", "generic", "clause_end"),
+        DATA, ("refuse_before", "keep_before", "allow_after", "refuse_after", "refuse_right_after", "invert", "generic",
+               "clause_end"),
     )
 
 
@@ -44,6 +45,11 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.P
     refused_right = re.compile(rf"^(?:{alternation(d['refuse_right_after'])})(?![\w'])", re.IGNORECASE)
     split = re.compile(rf"[,;.!?\n]|\s[-–—]\s|\b(?:{alternation(d['clause_end'])})\b", re.IGNORECASE)
     return refuse, allow, refuse_after, refused_right, split
+
+
+@lru_cache(maxsize=1)
+def _keep() -> re.Pattern[str]:
+    return re.compile(rf"(?<![\w'])(?:{alternation(_data()['keep_before'])})(?![\w'])", re.IGNORECASE)
 
 
 def _thing(name: str) -> tuple[set[str], bool]:
@@ -62,9 +68,10 @@ def thing_stems(name: str) -> set[str]:
 
 def flag_said(name: str, text: str) -> bool | None:
     """The yes/no value ``text`` says for the field ``name`` by a cue in a clause naming its thing:
-    a refusing phrase before the thing's word ("skip the", "no need for", "not bothered about") or
+    a refusing phrase or verb before the thing's word ("skip the", "no need for", "cancel", "turn off") or
     right after it ("cot not needed", "breakfast isn't required"), or an allowing one right after
-    it ("'s fine", "are ok"; "fine without" refuses); ``None`` when no clause naming the thing
+    it ("'s fine", "are ok"; "fine without" refuses), a keeping one before it ("keep", "still want",
+    "don't cancel") True; ``None`` when no clause naming the thing
     holds such a cue, or clauses disagree."""
     if not name or not text:
         return None
@@ -74,21 +81,32 @@ def flag_said(name: str, text: str) -> bool | None:
     refuse, allow, refuse_after, refused_right, split = _patterns()
     text = text[:MAX_CHARS].replace("\u2019", "'")
     verdicts: set[bool] = set()
-    for clause in split.split(text)[:MAX_CLAUSES]:
-        if not clause:
-            continue
+    clauses = [c for c in split.split(text)[:MAX_CLAUSES] if c]
+    named = [c for c in clauses if stems <= {stem(w.lower()) for w in re.findall(r"[A-Za-z]+", c)}]
+    for clause in named if len(stems) > 1 and named else clauses:
+        # a clause naming the whole thing ("pollen alerts") is the one about it, not one naming a
+        # word it shares with another ("rain alerts")
         mentions = [m for m in re.finditer(r"[A-Za-z]+", clause) if stem(m.group(0).lower()) in stems]
         if not mentions:
             continue
         first, last = mentions[0], mentions[-1]
         if (a := allow.match(clause[last.end():])) is not None:
             wanted = not refuse_after.match(clause[last.end() + a.end():])
+        elif (kept := _last_end(_keep(), clause[: first.start()])) >= 0 and kept >= _last_end(
+                refuse, clause[: first.start()]) and not refused_right.match(clause[last.end():]):
+            wanted = True  # "but keep the papers", "don't cancel the milk": the cue nearest the thing
         elif refused_right.match(clause[last.end():]) or refuse.search(clause[: first.start()]):
             wanted = False
         else:
             continue
         verdicts.add(wanted != inverted)
     return verdicts.pop() if len(verdicts) == 1 else None
+
+
+def _last_end(pattern: re.Pattern[str], text: str) -> int:
+    """Where the last match of ``pattern`` in ``text`` ends; -1 for none."""
+    ends = [m.end() for m in pattern.finditer(text)]
+    return ends[-1] if ends else -1
 
 
 @lru_cache(maxsize=1)

@@ -62,9 +62,18 @@ def tone(text: str) -> Tone:
     as praise, and a request for help is not praise (``_CUE.help_request``). A refusal idiom
     ("wouldn't go back", "never again": ``_CUE.refusal``) makes a text VADER reads as not negative
     negative (``refusal_tone`` in data/sim/thresholds.yaml), unless the text turns clearly positive
-    after it."""
+    after it. A hedged or litotic negation VADER's window does not reach ("far from the best", "I
+    wouldn't call it clean": ``_CUE.hedge``) turns the side of the words it hedges, and faint
+    criticism ("could have been better": ``_CUE.faint_criticism``) is negative, unless the rest of
+    the text is clearly of the other side (``_hedged_tone``). A Chinese text VADER reads as nothing
+    is read by its own tone words and their negators (``zh_tone``)."""
     scores = _analyser().polarity_scores(_CUE.help_request.sub(" ", text))
     compound = scores["compound"]
+    hedged = _hedged_tone(text, scores)
+    if hedged is not None:  # "far from the best", "could have been better": praise hedged into criticism
+        return hedged
+    if abs(compound) < 0.05 and _has_cjk(text) and (zh := zh_tone(text)) is not None:
+        return zh  # VADER reads English only: "算不上好", "一点也不差" by Chinese tone words and negators
     label = "positive" if compound >= 0.05 else "negative" if compound <= -0.05 else "neutral"
     refused = list(_CUE.refusal.finditer(text)) if label != "negative" else []
     after = text[refused[-1].end():] if refused else ""
@@ -78,6 +87,140 @@ def tone(text: str) -> Tone:
         weight = threshold("refusal_tone")
         return Tone("negative", -max(weight, abs(compound)), max(weight, scores["neg"]), scores["pos"])
     return Tone(label, compound, scores["neg"], scores["pos"])
+
+
+def _hedged_tone(text: str, scores: dict) -> Tone | None:
+    """The tone of a text holding a hedged negation or faint criticism, or ``None`` (VADER's
+    reading stands): each hedge scores the words in its scope on their own and counts them for the
+    other side ("far from the best" negative, "far from dull" positive); faint criticism counts
+    ``faint_criticism_tone`` (data/sim/thresholds.yaml) for the negative side. The rest of the text,
+    the hedged parts blanked, adds its own score; clearly of the other side, the text is mixed and
+    VADER's reading stands."""
+    hedges = [m for m in _CUE.hedge.finditer(text)]
+    faint = [m for m in _CUE.faint_criticism.finditer(text)]
+    if not hedges and not faint:
+        return None
+    from course_lib.sim.words.thresholds import threshold
+
+    side, spans = 0.0, []
+    for m in hedges:
+        inner = _analyser().polarity_scores(_plain_superlatives(m.group(1)))["compound"]
+        if abs(inner) >= 0.05:
+            side -= inner
+            spans.append(m.span())
+    for m in faint:
+        side -= threshold("faint_criticism_tone")
+        spans.append(m.span())
+    if abs(side) < 0.05:
+        return None
+    rest = text
+    for start, end in spans:
+        rest = rest[:start] + " " * (end - start) + rest[end:]
+    rest_compound = _analyser().polarity_scores(_CUE.help_request.sub(" ", rest))["compound"] if rest.strip() else 0.0
+    if rest_compound * side < 0 and abs(rest_compound) >= _CLEAR:
+        return None  # "far from cheap, but worth every penny": the rest clearly says the other side
+    compound = max(-1.0, min(1.0, side + (rest_compound if rest_compound * side > 0 else 0.0)))
+    if abs(compound) < 0.05:
+        return None
+    label = "negative" if compound < 0 else "positive"
+    share = max(abs(compound), scores["pos"] if compound < 0 else scores["neg"])
+    return Tone(label, round(compound, 4), share if compound < 0 else 0.0, share if compound > 0 else 0.0)
+
+
+def _plain_superlatives(text: str) -> str:
+    """``text`` with a superlative VADER's word list lacks put as its plain word when the list has
+    that ("the cleanest" -> "the clean", "friendliest" -> "friendly"; "best" is in the list)."""
+    words = _analyser().lexicon
+
+    def plain(m: re.Match) -> str:
+        word = m.group(0).lower()
+        if word in words:
+            return m.group(0)
+        stem_ = word[:-3]
+        for base in (stem_, stem_ + "e", stem_[:-1] + "y" if stem_.endswith("i") else "", stem_[:-1]
+                     if len(stem_) > 2 and stem_[-1] == stem_[-2] else ""):
+            if base and base in words:
+                return base
+        return m.group(0)
+
+    return re.sub(r"\b[A-Za-z]{3,}est\b", plain, text)
+
+
+def _has_cjk(text: str) -> bool:
+    from course_lib.sim.words.text import has_cjk
+
+    return has_cjk(text)
+
+
+@lru_cache(maxsize=1)
+def _zh_words() -> tuple[tuple[str, str], ...]:
+    """The Chinese tone words, negators and degree words, longest first, each with its kind."""
+    from course_lib.sim.words.cues import lexicon
+
+    kinds = {
+        "neg": lexicon("tone_negators_zh"), "deg": lexicon("tone_degree_zh"),
+        "+": lexicon("tone_words_zh_positive") | lexicon("tone_plain_zh_positive"),
+        "-": lexicon("tone_words_zh_negative") | lexicon("tone_plain_zh_negative"),
+        "g+": lexicon("tone_graded_zh_positive"), "g-": lexicon("tone_graded_zh_negative"),
+    }
+    words = {}
+    for kind in ("neg", "deg", "g+", "g-", "+", "-"):  # a plain tone word outranks a graded one of its spelling
+        for w in kinds[kind]:
+            words[w] = kind
+    return tuple(sorted(words.items(), key=lambda kv: -len(kv[0])))
+
+
+def zh_sides(text: str) -> tuple[int, int]:
+    """(positive, negative) tone words of a Chinese text, a word right after a negator counted for
+    the other side ("算不上好": negative; "一点也不差": positive) and a graded word ("好", "差") only
+    after a negator or a degree word ("很好", "太差"; not "好的")."""
+    words = _zh_words()
+    plus = minus = 0
+    i, before = 0, ""
+    while i < len(text):
+        hit = next(((w, k) for w, k in words if text.startswith(w, i)), None)
+        if hit is None:
+            i, before = i + 1, ""
+            continue
+        word, kind = hit
+        if kind in ("neg", "deg"):
+            before = "neg" if kind == "neg" or before == "neg" else "deg"
+        else:
+            if kind in ("+", "-") or before:
+                good = kind.endswith("+") != (before == "neg")
+                plus, minus = plus + good, minus + (not good)
+            before = ""
+        i += len(word)
+    return plus, minus
+
+
+def zh_tone(text: str) -> Tone | None:
+    """The tone of a Chinese text by its tone words (``zh_sides``): words of one side only; ``None``
+    when it has none, or words of both sides."""
+    plus, minus = zh_sides(text)
+    if bool(plus) == bool(minus):
+        return None
+    strength = min(0.9, 0.3 + 0.2 * max(plus, minus))
+    return Tone("positive", strength, 0.0, strength) if plus else Tone("negative", -strength, strength, 0.0)
+
+
+def verdict_flag(name: str, description: str, text: str) -> bool | None:
+    """A yes/no field asking the writer's verdict ("satisfied", "would_recommend", "is_complaint":
+    ``verdict_flag_positive`` / ``verdict_flag_negative`` in data/sim/lexicons.yaml) read from the
+    text's tone when it is clear (``_CLEAR`` from 0, not mixed); ``None`` for any other field or a
+    tone not clear (the field's stated limit stands)."""
+    from course_lib.sim.words.cues import lexicon
+
+    words = set(re.split(r"[_\W]+", f"{name} {description}".lower()))
+    negative_side = bool(words & lexicon("verdict_flag_negative"))
+    if not negative_side and not words & lexicon("verdict_flag_positive"):
+        return None
+    if not text.strip() or is_mixed(text):
+        return None
+    t = tone(text)
+    if abs(t.compound) < _CLEAR or t.label == "neutral":
+        return None
+    return (t.label == "negative") == negative_side
 
 
 def degree(text: str, quality: str) -> float:
@@ -188,8 +331,7 @@ def tone_side_label(values: list[str], text: str) -> str | None:
         return None  # nothing of its own, or it asks something: what it asks decides
     text = " ".join(own)
     if has_cjk(text):
-        plus = sum(w in text for w in lexicon("tone_words_zh_positive"))
-        minus = sum(w in text for w in lexicon("tone_words_zh_negative"))
+        plus, minus = zh_sides(text)  # the one reading of Chinese tone, its negators read
         side = "positive" if plus and not minus else "negative" if minus and not plus else None
     else:
         t = tone(text)

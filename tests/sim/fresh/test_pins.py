@@ -2043,6 +2043,18 @@ History (first sight -> after):
   (``grounded.dated_changes``) and one combined amount is no quote of several
   (``grounded.combined_amounts``): limits, none in this set. 19 / 44 / 14 / 5 -> 23 / 44 / 10 / 4;
   pin moved (max_wrong 10, min_right 23, max_false_alarms 4).
+- fix40c (the thirty-eighth's learners' tools, schemas and conversations read against the meaning of
+  their words, each mechanism built on an invented probe first, ``tests/sim/probes/requests_u.py``,
+  first sight 16 / 8 / 10 / 3 on 18e1aee0, after 30 / 4 / 0 / 1): negating verbs and keeping
+  phrases read per clause for yes/no arguments and fields (``flag_scope.yaml`` refuse_before /
+  keep_before: "stop sending", "cancel", "turn off", "opt out of"; "but keep", "still want", "don't
+  cancel"): tool-emails; hedged and litotic negation, faint criticism and Chinese tone words with their
+  negators (``words.sentiment``, ``patterns.yaml`` sentiment.hedge / faint_criticism): schema-not-value;
+  a stated value put aside whatever opens the turn, read whole however many tokens it has
+  (``cued_swaps.stated_swap``): thread-postcode-fixed; a yes/no field asking the writer's verdict read
+  from a clear tone (``sentiment.verdict_flag``). All three wrong -> right: 19 / 44 / 14 / 5 ->
+  22 / 44 / 11 / 5; pin moved (max_wrong 11, min_right 22). Every other set and probe unchanged
+  (``count_all``).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
