@@ -52,8 +52,9 @@ def abbreviated(question: str, bodies: list[str]) -> tuple[str, str] | None:
         if not term.isalpha() or len(term) < 3 or term in held or any(w.startswith(term) for w in held):
             continue
         for code, abbr in letters.items():
-            if len(abbr) == 1 and term not in asked_terms:
-                continue  # a letter may write only the noun asked for, not any word of its initial
+            if len(abbr) == 1 and (term not in asked_terms or not _heads(code, bodies)):
+                continue  # a letter may write only the noun asked for, not any word of its initial,
+                # and only as a key or a column head ("K:Em", "R  W  6s"), not a letter in running text ("5 m")
             if abbr and abbr[0] == term[0] and _subsequence(abbr, term):
                 return term, code
     return None
@@ -61,6 +62,23 @@ def abbreviated(question: str, bodies: list[str]) -> tuple[str, str] | None:
 
 _WORD_RE = re.compile(r"[a-z]+")
 _CUE = patterns("unread_material")  # its cue patterns: data/sim/patterns.yaml
+
+
+def _heads(code: str, bodies: list[str]) -> bool:
+    """``code`` stands as a key ("K:Em", "B) 3705120600") or in a head line of codes ("Bowler  O  M  R  W")."""
+    key = re.compile(rf"^\s*{re.escape(code)}\s*[:=)]", re.MULTILINE)
+    for body in bodies:
+        if key.search(body):
+            return True
+        for line in body.splitlines()[:_HEAD_LINES]:
+            tokens = line.split()
+            if code in tokens and sum(t in codes(line) for t in tokens) >= _HEAD_CODES:
+                return True
+    return False
+
+
+_HEAD_LINES = 40  # lines of a document looked at for a head line of codes
+_HEAD_CODES = 3  # codes a line holds to be a head line
 
 
 def _subsequence(short: str, word: str) -> bool:

@@ -2114,8 +2114,8 @@ PINS: dict[str, Pin] = {
     "thirtyfifth_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=5),
     "thirtysixth_set": Pin(min_cases=83, max_wrong=0, min_right=43, max_false_alarms=6),
     "thirtyseventh_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=3),
-    "thirtyninth_set": Pin(min_cases=80, max_wrong=14, min_right=20, max_false_alarms=5),
-    "thirtyeighth_set": Pin(min_cases=77, max_wrong=10, min_right=23, max_false_alarms=4),
+    "thirtyninth_set": Pin(min_cases=80, max_wrong=13, min_right=20, max_false_alarms=5),
+    "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=26, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
