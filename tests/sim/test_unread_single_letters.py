@@ -16,6 +16,13 @@ CARD = """Bowler      O   M   R   W
 A. Khan     10  2   41  3
 J. Price    8   0   52  1"""
 
+CODE = """Named groups read by name:
+
+```python
+m = re.search(r"(?P<y>\\d{4})", s)
+n = len(m.group("y"))
+```"""
+
 TUNE = """X:1
 T:Morning Dew
 M:6/8
@@ -25,6 +32,7 @@ K:D"""
 @pytest.mark.parametrize(("question", "bodies", "found"), [
     ("At what moment does the cable run out?", [NOTE], None),
     ("What height does the widget use?", [NOTE], None),
+    ("At what moment is the group read?", [CODE], None),
     ("How many wickets did Khan take?", [CARD], ("wickets", "W")),
     ("What key is Morning Dew in?", [TUNE], ("key", "K")),
 ])

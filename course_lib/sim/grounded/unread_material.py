@@ -66,7 +66,7 @@ _CUE = patterns("unread_material")  # its cue patterns: data/sim/patterns.yaml
 
 def _heads(code: str, bodies: list[str]) -> bool:
     """``code`` stands as a key ("K:Em", "B) 3705120600") or in a head line of codes ("Bowler  O  M  R  W")."""
-    key = re.compile(rf"^\s*{re.escape(code)}\s*[:=)]", re.MULTILINE)
+    key = re.compile(rf"^\s*{re.escape(code)}\s*[:)]", re.MULTILINE)  # not "m = re.search(...)": code
     for body in bodies:
         if key.search(body):
             return True
