@@ -84,13 +84,15 @@ _LABEL_KINDS: tuple[tuple[str, re.Pattern[str]], ...] = tuple(
             # customer's own message ("用户消息", bare "消息") is the question
             r"^(?!用户|客户|顾客|访客)(?![^的]*[这那把将请])[\u4e00-\u9fff]{1,4}?的?消息$",
         ),
-        ("question", r"\bquestions?\b|\bquer(?:y|ies)\b|\bask(?:s|ed)?\b|\bwants?\s+to\s+know\b|\binput\b|\bproblem\b|\b(?:user|customer)?\s*(?:message|request|utterance)\b|问题|提问|查询|疑问|(?:用户|客户|顾客|访客)?的?消息"),
+        ("question", r"\bquestions?\b|\bquer(?:y|ies)\b|\bask(?:ed)?\b|\binput\b|\bproblem\b|\b(?:user|customer)?\s*(?:message|request|utterance)\b|问题|提问|查询|疑问|(?:用户|客户|顾客|访客)?的?消息"),
         (
             "generation",
             r"\bgeneration\b|\banswers?\b|\bresponses?\b|\breply\b|\bcompletion\b|\boutput\b|回答|答案|回复|生成",
         ),
     )
 )
+_ASKER_LABEL_RE = re.compile(r"(?:the\s+|a\s+|our\s+)?[\w'’-]+(?:\s+[\w'’-]+)?\s+(?:asks|wants\s+to\s+know)",
+                             re.IGNORECASE)
 _ASIDE_RE = re.compile(r"[（(][^（）()]{0,40}[）)]")
 _MAX_HAN_AFTER_KIND = 3  # Chinese characters a label may go on with after its kind word ("问题描述", "上下文信息")
 _RULES_LABEL_RE = re.compile(
@@ -390,6 +392,8 @@ def label_kind(label: str) -> str | None:
 
     if question_line(label + ":"):  # "how many units failed output below:": a question, then its paste
         return None
+    if _ASKER_LABEL_RE.fullmatch(label.strip()):
+        return "question"  # "Member asks:", "The tenant wants to know:" (a short label, the asker named)
     words = label.split()
     if not label or len(words) > 12 or (not words[0][:1].isalnum() and not HAN_RE.match(label)):
         return None

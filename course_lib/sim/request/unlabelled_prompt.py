@@ -444,7 +444,8 @@ def names_model_task(text: str) -> bool:
         line_start = text.rfind("\n", 0, m.start()) + 1
         if m.group().isupper() and len(m.group()) > 2 and not text[line_start:m.start()].strip():
             continue  # "USER nobody" (a Dockerfile), "OUTPUT ..." : a directive keyword heading its line, not prose
-        if text[m.start() - 1:m.start()] in ("." , "/", "_", "-") or text[m.end():m.end() + 1] in ("/", "_", "."):
+        if text[m.start() - 1:m.start()] in (".", "/", "_") or text[m.end():m.end() + 1] in ("/", "_") or (
+                text[m.end():m.end() + 1] == "." and text[m.end() + 1:m.end() + 2].isalnum()):
             continue  # "package.json", "src/prompt/", "user_id": a name in a file or a key, not prose
         return True
     return any(line.rstrip().endswith(("?", "？")) and re.search(r"\byou\b|你|您", line, re.I)
