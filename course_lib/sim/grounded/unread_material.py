@@ -72,8 +72,10 @@ def _heads(code: str, bodies: list[str]) -> bool:
             return True
         for line in body.splitlines()[:_HEAD_LINES]:
             tokens = line.split()
-            if code in tokens and sum(t in codes(line) for t in tokens) >= _HEAD_CODES:
-                return True
+            if code in tokens:
+                coded = codes(line)  # once a line, not once a token
+                if sum(t in coded for t in tokens) >= _HEAD_CODES:
+                    return True
     return False
 
 

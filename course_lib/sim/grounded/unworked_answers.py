@@ -230,9 +230,11 @@ def unused_figure(request: Request, found: evidence.Evidence) -> str | None:
         if not m or m.group(1) in held:
             continue
         # "two months ago" over "in the last 4 months": a figure compared with the line's own, in its unit
-        after = m.group(2) or (re.search(rf"\b{re.escape(c.word)}\s+([A-Za-z]+)", request.search_question,
-                                         re.IGNORECASE) or [None, None])[1]
-        if after and stem(after.lower()) in picked_stems:
+        unit = m.group(2)
+        if unit is None:
+            nxt = re.search(rf"\b{re.escape(c.word)}\s+([A-Za-z]+)", request.search_question, re.IGNORECASE)
+            unit = nxt.group(1) if nxt else None
+        if unit and stem(unit.lower()) in picked_stems:
             continue
         missed.append(c.word)
     if not missed:

@@ -28,26 +28,8 @@ from typing import TypedDict
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, ToolMessage
 from langchain_core.tools import tool
 
-from tests.sim.fresh._oracles import (
-    Case,
-    _any,
-    _but_not,
-    _either,
-    _has,
-    _honest,
-    _under_half,
-    _val,
-    _word,
-    report,
-)
-
-
-def _absent(*_topic: str):
-    """Not in the material: an honest "I don't know" or a reply saying it is not there."""
-    return _either(_honest, _any("doesn't say", "does not say", "not listed", "isn't listed", "no mention",
-                                 "doesn't mention", "does not mention", "doesn't include", "does not include",
-                                 "not included", "not in the", "没有提到", "未提及", "ne précise pas"))
-
+from tests.sim.fresh._oracles import Case, _any, _but_not, _has, _under_half, _val, _word, report
+from tests.sim.probes.grounded_t import _absent  # the same "not in the material" oracle
 
 CHAT = """[02/03/2037, 19:04] Dana: Hi all! Spring concert is Saturday 21 March at St Aidan's, doors 7pm.
 [02/03/2037, 19:06] Dana: Dress rehearsal Thursday 19 March, 6:30pm in the church.
