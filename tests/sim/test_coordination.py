@@ -94,3 +94,36 @@ def test_a_thread_whose_question_tells_no_clause_states_a_limit():
     text, stated = _ask("Lena plays cello on Wednesdays and Omar plays drums on Wednesdays too.", "Fun.",
                         "Which of them plays on Wednesdays?")
     assert stated or ("Lena" in text and "Omar" in text), text
+
+
+@pytest.mark.parametrize("question, statement, clause", [
+    # the verb is in both clauses: the pronoun's gender tells which subject is meant
+    ("What does she sell?", "My nephew sells bikes and my niece sells candles.", "my niece sells candles"),
+    ("what does he study?", "My daughter Ines studies maths while my son Rui studies history.",
+     "my son Rui studies history"),
+    ("When does he swim?", "My wife swims on Tuesdays and my father swims on Sundays.", "my father swims on Sundays"),
+    # a verb in -es / -ies met by its plain form ("watches" for "watch", "carries" for "carry")
+    ("What does my aunt watch?", "My uncle reads thrillers and my aunt watches westerns.",
+     "my aunt watches westerns"),
+    ("What does she carry?", "My brother drives the van and my sister carries the tools.",
+     "my sister carries the tools"),
+])
+def test_a_pronoun_or_a_verb_form_tells_the_clause(question, statement, clause):
+    assert meant_clause(question, statement) == clause
+
+
+@pytest.mark.parametrize("question, statement", [
+    ("what does she sell?", "My nephew sells bikes and my uncle sells lamps."),  # no woman named
+    ("what does he play?", "My son plays chess and my brother plays darts."),  # two men
+])
+def test_a_pronoun_that_fits_no_one_clause_is_undecided(question, statement):
+    assert meant_clause(question, statement) is None
+    assert undecided(question, statement)
+
+
+def test_a_thread_asked_by_pronoun_quotes_one_clause_or_states_a_limit():
+    text, stated = _ask("My grandson repairs phones and my granddaughter repairs bikes.", "Handy family!",
+                        "what does she repair?")
+    assert "bikes" in text and "phones" not in text and not stated, text
+    text, stated = _ask("My son plays chess and my brother plays darts.", "Fun.", "what does he play?")
+    assert stated and "chess" not in text and "darts" not in text, text

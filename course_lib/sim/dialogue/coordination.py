@@ -14,7 +14,10 @@ park") are the shared frame.
 :func:`meant_clause` picks the one clause that holds a word of the question the other clauses do
 not hold (frame words left out); :func:`undecided` tells when the question asks for one item
 ("which one", "which of them") and no clause, or more than one, holds such a word: which item is
-meant is then unknown and the caller states a conversation limit.
+meant is then unknown and the caller states a conversation limit. A question that asks by a
+personal pronoun ("what does she study?" after "my son Leo studies law and my daughter Mia studies
+medicine") picks the clause whose subject is a relation word of the pronoun's gender
+(``lexicons.yaml`` male_people / female_people); none or several such clauses is undecided too.
 """
 
 from __future__ import annotations
@@ -25,6 +28,9 @@ MAX_CLAUSES = 4  # a statement of more coordinated clauses is a list, read whole
 MIN_CLAUSE_WORDS = 3  # a clause has a subject, a verb and what it says ("Omar plays drums")
 _WORD_RE = re.compile(r"[\w'-]+")
 _NUMBER_RE = re.compile(r"^\d+(?:[.,]\d+)?$")
+_SUBJECT_WORDS = 3  # a clause's subject is among its first words ("my son Leo ...")
+_HE_RE = re.compile(r"\b(?:he|him|his)\b|他", re.IGNORECASE)
+_SHE_RE = re.compile(r"\b(?:she|her|hers)\b|她", re.IGNORECASE)
 _ASKS_ONE_RE = re.compile(r"\bwhich\s+(?:one|of\s+(?:them|the\s+two|those|these))\b", re.IGNORECASE)
 
 
@@ -86,8 +92,19 @@ def _stems(text: str) -> set[str]:
     no "live")."""
     from course_lib.sim.words.text import content_words
 
-    words = (w.lower() for w in content_words(text))
-    return {w[:-1] if len(w) > 3 and w.endswith("s") and not w.endswith("ss") else w for w in words}
+    return {_singular(w.lower()) for w in content_words(text)}
+
+
+def _singular(word: str) -> str:
+    """A plural or third-person ending dropped: "Fridays" -> "friday", "teaches" -> "teach",
+    "studies" -> "study"; "glass" and "bus" kept."""
+    if len(word) <= 3 or not word.endswith("s") or word.endswith(("ss", "us", "is")):
+        return word
+    if word.endswith("ies") and len(word) > 4:
+        return word[:-3] + "y"
+    if word.endswith(("ches", "shes", "sses", "xes", "zes")):
+        return word[:-2]
+    return word[:-1]
 
 
 def _telling(question: str, parts: list[str], frame: str) -> list[set[str]]:
@@ -105,13 +122,30 @@ def meant_clause(question: str, statement: str) -> str | None:
         return None
     telling = _telling(question, parts, frame)
     hits = [p for p, t in zip(parts, telling, strict=True) if t]
+    gendered = _of_pronoun(question, parts)
+    if gendered is not None:  # "what does she study?": the clause whose subject is a woman
+        hits = [p for p in (hits or parts) if p in gendered]
     return hits[0] if len(hits) == 1 else None
+
+
+def _of_pronoun(question: str, parts: list[str]) -> list[str] | None:
+    """The clauses whose subject (a relation word among its first words: "my son Leo", "my mum")
+    is of the gender of the question's one personal pronoun ("he", "her", 他, 她); ``None`` when
+    the question holds no such pronoun or pronouns of both genders."""
+    from course_lib.sim.words.cues import lexicon
+
+    he, she = bool(_HE_RE.search(question)), bool(_SHE_RE.search(question))
+    if he == she:
+        return None
+    people = lexicon("male_people") if he else lexicon("female_people")
+    return [p for p in parts if any(w.lower() in people for w in _WORD_RE.findall(p)[:_SUBJECT_WORDS])]
 
 
 def undecided(question: str, statement: str) -> bool:
     """The question asks for one item ("which one", "which of them") of a coordinating
-    ``statement`` and no single clause holds a word that tells which."""
-    if not _ASKS_ONE_RE.search(question):
+    ``statement``, or asks by a personal pronoun ("what does he study?"), and no single clause
+    holds a word that tells which (or a subject of the pronoun's gender)."""
+    if not _ASKS_ONE_RE.search(question) and _of_pronoun(question, [statement]) is None:
         return False
     parts, _ = clauses(statement)
     return len(parts) >= 2 and meant_clause(question, statement) is None
