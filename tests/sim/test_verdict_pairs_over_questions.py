@@ -44,3 +44,26 @@ def test_an_off_subject_snippet_is_judged():
     assert _reply("Does this passage stay on the subject of the question? ON-SUBJECT or OFF-SUBJECT.\n"
                   "Question: when is the boiler being serviced\n"
                   "Passage: The cat needs worming tablets from the vet.") == "OFF-SUBJECT"
+
+
+@pytest.mark.parametrize("text, pair", [
+    # one letter each, read by the letters' lexicon (option_letter_positive / _negative)
+    ("Is the clip worth keeping for this query? Reply N or Y.", ("Y", "N")),
+    ("Could a reader answer the query from this text? Answer T/F.", ("T", "F")),
+    # guards: letters that stand for no verdict
+    ("Which option fits best? Answer A or B.", None),
+    ("Pick the size: reply S or M.", None),
+])
+def test_a_verdict_pair_of_letters(text, pair):
+    assert verdict_pair(text) == pair
+
+
+@pytest.mark.parametrize("passage, want", [
+    ("A cabin bag can be as heavy as 10 kg and must fit the sizer at the gate.", "Y"),
+    ("The airport chapel is open for quiet prayer from dawn until dusk.", "N"),
+])
+def test_a_labelled_passage_under_a_letter_pair_is_graded(passage, want):
+    # "useful for" is no grading cue: the pair of verdict letters and the labelled text make it one
+    assert _reply("Would this snippet be of any use here? Reply with Y or N only.\n"
+                  "Query: how heavy can my cabin bag be\n"
+                  f"Snippet: {passage}") == want

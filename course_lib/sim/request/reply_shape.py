@@ -152,8 +152,8 @@ def subject(text: str, values: list[str] | tuple[str, ...]) -> str:
 _CAPS = r"[A-Z][A-Z_-]{1,20}(?:[ \t]+[A-Z][A-Z_-]{1,20}\b(?![ \t]+[A-Z]))?"
 _PAIR_RE = re.compile(
     r"\b(?i:answer|reply|respond|output|return|say|write)\s+(?i:with\s+)?(?i:only\s+)?(?i:either\s+)?"
-    rf"(?P<a>{_CAPS})\s*(?:\bor\b|/)\s*(?P<b>{_CAPS})\b"
-)
+    rf"(?P<a>{_CAPS}|[A-Z](?![\w-]))\s*(?:\bor\b|/)\s*(?P<b>{_CAPS}|[A-Z](?![\w-]))\b"
+)  # (one letter each: "Reply Y or N", read as a verdict only by the letters' lexicon: "A or B" is none)
 # "Is the answer grounded? GROUNDED or NOT GROUNDED.": the pair alone, after a question or at
 # the start of a line, and ending its line (no verb before it)
 _BARE_PAIR_RE = re.compile(
@@ -248,6 +248,9 @@ _ASKED_YES_NO_RE = re.compile(r"(?<=\?)[ \t]*(?P<a>(?i:yes|no))[ \t]*(?:\b(?i:or
 
 def _polarity(word: str, other: str) -> str:
     low = word.lower()
+    if len(low) == 1 and low.isascii() and low.isalpha():  # "Y or N", "T or F": a letter that stands for a verdict
+        return ("positive" if low in lexicon("option_letter_positive") else
+                "negative" if low in lexicon("option_letter_negative") else "unknown")
     parts = set(re.split(r"[\s_-]+", low))
     if parts & lexicon("option_negative"):
         return "negative"

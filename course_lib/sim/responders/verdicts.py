@@ -68,6 +68,10 @@ def verdict(task: str, request: Request, matcher: Matcher, knowledge: Knowledge)
 
 def option_polarity(option: str) -> str:
     """'positive', 'middle' or 'negative': what an offered value means ("No support": negative)."""
+    low = option.strip().lower()
+    if len(low) == 1 and low.isascii() and low.isalpha():  # "Y" / "N", "T" / "F": a letter that stands for a verdict
+        return ("positive" if low in lexicon("option_letter_positive") else
+                "negative" if low in lexicon("option_letter_negative") else "unknown")
     words = set(re.findall(r"[^\W\d_]+", option.lower()))  # words in any script: "sí", "não", "是"
     if words & lexicon("option_negative") or option.strip().lower().startswith(("no ", "not ")):
         return "negative"

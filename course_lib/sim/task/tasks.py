@@ -156,7 +156,9 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
         scores["route" if scores["route"] >= scores["classify"] else "classify"] += 1.0
     if request.sub_questions:
         scores["plan"] += 1.0
-    pair = None if options else reply_shape.verdict_pair(request.instructions or request.human)
+    pair = reply_shape.verdict_pair(request.instructions or request.human)
+    if options and (not pair or set(pair) != set(options)):
+        pair = None  # offered labels that are no verdict pair ("Y or N" is one: a verdict's letters)
     # a scale over a passage for a question (not over an answer: its usefulness on a scale is
     # read too coarsely to be given without a cue)
     scaled = (_scale(request.instructions) or _glossed_range(request)) if not options and not generation else None
