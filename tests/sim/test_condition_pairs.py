@@ -73,3 +73,49 @@ def test_the_grounding_grader_finds_the_mispaired_answer_unsupported(key, claim)
 def test_the_grounding_grader_keeps_a_rightly_paired_answer(key, claim):
     verdict = grounded(Matcher(Knowledge.load()), claim, [Document(None, "", FACTS[key], 1)])
     assert verdict.level == "relevant", verdict
+
+
+# --- values paired with conditions across sentences (mispaired_across) ---------------------------------
+
+ACROSS = {
+    "ferry": "Cars cross for 40 euros. Foot passengers pay 6 euros each way.",
+    "gym": "The gym opens at 6:00 on weekdays. At weekends the doors open at 8:00.",
+    "bakery": "Sourdough is sold out by 11. Rye bread is baked fresh at 14:00.",
+    "clinic": "Flu jabs are free for over-65s. Other adults pay 15 pounds.",
+    "pool": "The pool opens at 7. The gym opens at 6 and the pool closes at 21.",
+}
+
+ACROSS_MISPAIRED = [
+    ("ferry", "Foot passengers pay 40 euros each way."),
+    ("gym", "At weekends the gym opens at 6:00."),
+    ("bakery", "Rye bread is sold out by 11."),
+    ("clinic", "Over-65s pay 15 pounds for a flu jab."),
+]
+
+ACROSS_PAIRED = [
+    ("ferry", "A car crosses for 40 euros."),
+    ("ferry", "Foot passengers pay 6 euros each way."),
+    ("gym", "On weekdays the gym opens at 6:00."),
+    ("bakery", "Rye bread is baked at 14:00."),
+    ("clinic", "Flu jabs are free for over-65s."),
+    ("pool", "The pool opens at 7 and closes at 21."),  # two values, each with its own sentence's words
+    ("ferry", "The crossing is quick."),  # no value
+]
+
+
+@pytest.mark.parametrize("key,claim", ACROSS_MISPAIRED)
+def test_a_value_with_another_sentences_condition_is_mispaired(key, claim):
+    from course_lib.sim.material.prose import sentences
+    from course_lib.sim.words.condition_pairs import mispaired_across
+
+    assert mispaired_across(claim, list(sentences(ACROSS[key]))) is not None
+    verdict = grounded(Matcher(Knowledge.load()), claim, [Document(None, "", ACROSS[key], 1)])
+    assert verdict.level != "relevant", verdict
+
+
+@pytest.mark.parametrize("key,claim", ACROSS_PAIRED)
+def test_a_value_with_its_own_sentences_words_is_not(key, claim):
+    from course_lib.sim.material.prose import sentences
+    from course_lib.sim.words.condition_pairs import mispaired_across
+
+    assert mispaired_across(claim, list(sentences(ACROSS[key]))) is None

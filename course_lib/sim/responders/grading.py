@@ -24,7 +24,7 @@ from functools import lru_cache
 from course_lib.sim.material.documents import Document
 from course_lib.sim.material.prose import sentences
 from course_lib.sim.reports import explain
-from course_lib.sim.words.condition_pairs import mispaired
+from course_lib.sim.words.condition_pairs import mispaired, mispaired_across
 from course_lib.sim.words.cues import lexicon, patterns
 from course_lib.sim.words.matching import Analysis, Matcher, subject
 from course_lib.sim.words.number_words import alternation, words
@@ -363,7 +363,7 @@ def grounded(matcher: Matcher, answer: str, docs: list[Document] | tuple[Documen
             numbers = set()  # "until 9pm" where the documents say "21:00": the same time, another clock
         clash = (contradicting_value(claim, texts) or changed_calendar_name(claim, texts)
                  or closed_day_claim(claim, texts) or widened_scope(claim, texts)
-                 or mispaired(claim, fact_sentences))
+                 or mispaired(claim, fact_sentences) or mispaired_across(claim, fact_sentences))
         if clash:  # "the ground floor" where the documents say "the 4th floor": another value
             explain.rule("a value of the answer that the documents state otherwise", answer=clash[0], documents=clash[1])
             score = 0.0

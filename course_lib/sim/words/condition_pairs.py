@@ -97,3 +97,47 @@ def mispaired(claim: str, sentences: list[str]) -> tuple[str, str] | None:
             if other:
                 return claim.strip(), own[0].text
     return None
+
+
+def mispaired_across(claim: str, sentences: list[str]) -> tuple[str, str] | None:
+    """(the claim, the sentence its condition belongs to) when every sentence that states the
+    claim's value lacks words of the claim that another sentence holds beside another value
+    ("Guests may borrow up to 8 books." over "Members borrow up to 8 books. Guests may borrow 2
+    books.": "guests" goes with 2, not 8); ``None`` otherwise. The other sentence's part that
+    holds those words (its clause, when it pairs values with conditions itself) must give a value
+    the claim does not state (a figure of its condition, "under 5", may be the claim's too): "the pool opens at 7 and closes at 21" over "The pool opens at 7.
+    The gym opens at 6 and the pool closes at 21." is no mispairing."""
+    said = values(claim)
+    if not said:
+        return None
+    words = _words(claim)
+    kept = sentences[:_MAX_SENTENCES]
+    for value in said:
+        own = [t for t in kept if value in values(t)]
+        if not own:
+            continue
+        blame = None
+        for t in own:
+            left = words - _words(t)
+            if not left:
+                blame = None
+                break  # one sentence states the value with every word of the claim
+            other = _other_pairing(left, said, [u for u in kept if value not in values(u)])
+            if other is None:
+                blame = None
+                break
+            blame = blame or other
+        if blame is not None:
+            return claim.strip(), blame
+    return None
+
+
+def _other_pairing(left: frozenset[str], said: frozenset[str], others: list[str]) -> str | None:
+    """The first of ``others`` whose part holding a word of ``left`` gives a value not in ``said``
+    ("Children under 5 travel free." for "Children under 5 pay 3 euros": "free")."""
+    for sentence in others:
+        pieces = [p.text for p in parts(sentence)] or [sentence]
+        for piece in pieces:
+            if _words(piece) & left and values(piece) - said:
+                return sentence
+    return None
