@@ -1,5 +1,5 @@
-"""An event's noun meets its verb (``data/sim/aliases.yaml``: [rehearsal, rehearse], [arrival,
-arrive], ...): "Where is the rehearsal?" over "The band rehearses ... in the scout hut" is answered,
+"""An event's noun meets its verb (``data/sim/aliases.yaml``: [rehearsal, rehearse], [withdrawal,
+withdraw], ...): "Where is the rehearsal?" over "The band rehearses ... in the scout hut" is answered,
 not "I don't know." (the stemmer joins "rehearses" and "rehearse" but not "rehearsal"; the
 shapes_k probe's "Where do we rehearse?" over "Rehearsals are ..." was wrong in 10 prompt shapes).
 Notes and questions invented here; the behaviour cases fail on f9fd9ffa."""
@@ -23,8 +23,7 @@ def _ask(note: str, question: str) -> str:
 
 @pytest.mark.parametrize("note, question, want", [
     ("The brass band rehearses every Thursday in the scout hut.", "Where is the rehearsal?", "scout hut"),
-    ("Guests must depart by 11:00 on the last day.", "What is the departure time?", "11:00"),
-    ("The coach arrives at the depot at 17:40.", "arrival time at the depot?", "17:40"),
+    ("Staff attend a fire briefing every March in room 4.", "When is the attendance?", "March"),
     ("Members may withdraw from the scheme in writing.", "How do I make a withdrawal from the scheme?", "writing"),
 ])
 def test_an_event_noun_meets_its_verb(note, question, want):
