@@ -66,7 +66,30 @@ with a fake that calls it, the ``answer`` is read), and every grounded, grader a
 oracle was tried on a right reply written by hand for each case (all passed). The simulator was not
 run on the set before that commit.
 
-FIRST SIGHT: (filled in after the first run)
+FIRST SIGHT on main at f9fd9ffa (the branch point of ``held40``; the set and its oracles committed
+first in fbe1541b, then one run with ``-v``), 81 cases: right 25, stated limit 45, silently wrong
+11, false alarms 9. No oracle was mended: none rejected a reply that was plainly right and the
+harness did not crash. The silently wrong: sail-second (the Solo's row, second by position, for
+"who came second in the end?": the protest decision that disqualified it not read), bill-owe ("I
+don't know." for "do I owe them anything?" over a "Balance to pay ... GBP 28.15" line),
+bill-tariff-end-absent (the account and tariff lines, no end date and no "not given"),
+bowls-max-points (the league points rule quoted, no 8), bowls-fees (the match fee line quoted, no
+GBP 15 for six matches), bowls-captain-absent (the match fee line "paid to the captain" for "what's
+the captain's name?"), hall-yoga ("Mon-Fri daytime; Mon-Fri evenings." for a discounted hourly
+rate), hall-one-hour (the kitchen line and the committee decision for "can I book ... for just one
+hour?"), zh-water-back (the 下午6:00 line, moved to 晚上9:00 by the 更正), zh-water-litres ("我不知道。"
+for two barrels of 18.9 litres), it-lift-end (the 21 novembre line with "I could not find anything
+about 'Fino', 'resta'", moved to 28 November by the "Rettifica"). The false alarms, none with an
+answer but one: golf-tee-time-absent, tree-june, tree-insured-absent, hall-wifi-absent,
+zh-water-lift-absent, nl-glass-absent, it-garage-absent (each limit sentence's "can't tell" meets
+``_NOT_GIVEN``, or tree-june's ``_denies`` "can't"), tool-invoice-missing (no call beside an argument
+limit, which is what a right reply is there) and schema-not-free (``available=False`` parsed, right,
+beside a reading limit: a real false alarm). Lenient passes: sail-mirror on the Mirror's row ("DNF")
+with "I could not find anything about 'finish'"; sail-mirror-points on the row and the points rule
+quoted ("DNF scores 7", no sum of its own); nl-kingsday on the GFT line and the "Wijziging" quoted;
+zh-water-block7 on the scope line and "所以这部分我不知道"; thread-room on 'Earlier you said: "The team
+meeting is in room 21."' (the user said 12, then corrected it). Pinned at these counts in
+``test_pins.py``. Classes, code paths and proposed mechanisms: ``FORTIETH_CLASSES.md``.
 
 ``python -W ignore -m tests.sim.fresh.fortieth_set`` prints the counts (``-v``: each case).
 """
