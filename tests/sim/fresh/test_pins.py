@@ -2055,6 +2055,18 @@ History (first sight -> after):
   from a clear tone (``sentiment.verdict_flag``). All three wrong -> right: 19 / 44 / 14 / 5 ->
   22 / 44 / 11 / 5; pin moved (max_wrong 11, min_right 22). Every other set and probe unchanged
   (``count_all``).
+- fortieth (81, held out: written on branch held40 from main at f9fd9ffa, no simulator change made for
+  its cases; a golf scorecard through a ``Send`` fan-out, sailing results through ``RunnableParallel``,
+  an electricity bill through ``with_structured_output(..., include_raw=True)`` of a reply schema, a
+  tree surgeon's quote with a ``MessagesPlaceholder``, bowls fixtures put in a checkpointed thread with
+  ``update_state``, village hall charges through ``create_agent(response_format=...)``, a Chinese
+  water-cut notice through ``RunnableLambda``, a Dutch waste calendar from an ``InMemoryStore``, an
+  Italian notice to flat owners behind a conditional edge; learners' tools, schemas, graders, label
+  prompts and threads of my own): first sight 25 / 45 / 11 / 9 on main at f9fd9ffa (oracles committed
+  first in fbe1541b, no oracle mended), pinned there (11 wrong; 9 false alarms: seven limit sentences
+  with no answer meeting an oracle phrase, "can't tell" / "can't", a no-call question with its
+  argument limit, and one parsed yes/no field right beside a reading limit). Its failure classes,
+  code paths and proposed mechanisms: ``FORTIETH_CLASSES.md``.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2115,6 +2127,7 @@ PINS: dict[str, Pin] = {
     "thirtysixth_set": Pin(min_cases=83, max_wrong=0, min_right=43, max_false_alarms=6),
     "thirtyseventh_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=3),
     "thirtyninth_set": Pin(min_cases=80, max_wrong=13, min_right=20, max_false_alarms=5),
+    "fortieth_set": Pin(min_cases=81, max_wrong=11, min_right=25, max_false_alarms=9),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=26, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
