@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (117):
+Modules (118):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -61,6 +61,7 @@ Modules (117):
 - ``moved_values``: A later source that moves a field's value
 - ``near_coverage``: The closest sentences cover most of the question and miss only a figure ...
 - ``near_miss``: A yes/no whose values are spread over different rows, none holding them all
+- ``other_instances``: Another instance of the asked thing named by the chosen line
 - ``no_answer``: The replies when there is no answer to give
 - ``numbered_items``: A question about one numbered item answered by a line that lists other items of ...
 - ``offset_dates``: A date the documents state as an offset from another date, worked out

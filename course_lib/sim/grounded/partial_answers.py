@@ -53,6 +53,11 @@ def unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher) 
     uncounted = unworked_answers.uncounted(request, found)
     if uncounted:
         return uncounted
+    from course_lib.sim.grounded import other_instances
+
+    other = other_instances.reason(request, found)  # "the key to the chandlery" over "the fuel dock key"
+    if other:
+        return other
     unsummed = (unworked_answers.unsummed(request, found) or unworked_answers.unused_figure(request, found)
                 or unworked_answers.several_in_line(request, found))
     if unsummed:

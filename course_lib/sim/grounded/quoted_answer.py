@@ -489,6 +489,20 @@ def _negation_unapplied(request: Request, found: evidence.Evidence, matcher: Mat
                         "list the items the documents do not say it of", kind="documents")
 
 
+def _other_instance(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"What is the rent for a quarter plot?" answered by the line of the full and half plots
+    (``other_instances``): the line names another instance of the asked thing."""
+    from course_lib.sim.grounded import other_instances
+
+    why = other_instances.reason(request, found)
+    if not why:
+        return None
+    explain.rule("the chosen lines name another instance of the asked thing", coverage=found.coverage)
+    return limits.state("tell whether the documents answer this", why,
+                        "say whether the documents mean the same thing by another name, or that they do not "
+                        "cover it", kind="documents")
+
+
 def _figure_unused(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"What's the fare for zone 4?" answered by the line of zones 1 to 3: a figure of the question in
     none of the chosen sentences."""
@@ -543,7 +557,7 @@ def _tied_value(request: Request, found: evidence.Evidence, matcher: Matcher) ->
                         "read which of the lines is about what the question asks", kind="documents")
 
 
-_QUOTE_CHECKS = (loose_pick, _run_on, _kind_only, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _relative_date, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _unjudged, _negation_unapplied)
+_QUOTE_CHECKS = (loose_pick, _other_instance, _run_on, _kind_only, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _relative_date, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _unjudged, _negation_unapplied)
 
 
 def doubts(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:

@@ -44,8 +44,10 @@ def uncounted(request: Request, found: evidence.Evidence) -> str | None:
     from course_lib.sim.grounded.counting import counted_phrase
 
     counted = counted_phrase(request.search_question)
-    missed = {c.word.lower() for c in found.uncovered}
-    left = [w for w in counted if w.lower() in missed]
+    from course_lib.sim.words.text import stem
+
+    missed = {stem(c.word) for c in found.uncovered}  # (a synonym's concept is its preferred term's)
+    left = [w for w in counted if stem(w) in missed]
     if not left:
         return None
     given = set(_FIGURE_RE.findall(request.search_question))

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from course_lib.sim.material.record_keys import header_words
 from course_lib.sim.material.superlatives import column_cells, figure, key_column, tables
+from course_lib.sim.words import number_words
 from course_lib.sim.words.cues import lexicon, patterns
 from course_lib.sim.words.quantities import with_digits
 from course_lib.sim.words.text import content_terms
@@ -103,7 +104,7 @@ def worked(question: str, bodies: list[str]) -> Worked | Unworked | None:
     operands caps below it ("£2.50 per hour, capped at £15 a day" for 8 hours) is ``Unworked``
     (``caps``)."""
     done = _worked(question, bodies)
-    unpriced = _unpriced(question, done)
+    unpriced = _unpriced(question, done) or _counts_unused(question, done)
     if unpriced is not None:
         return unpriced
     if isinstance(done, Worked) and done.operation == "product":
@@ -133,6 +134,41 @@ def _unpriced(question: str, done: Worked | Unworked | None) -> Unworked | None:
     unpriced = ", ".join(repr(o.written) for o, p in zip(done.operands, priced, strict=True) if not p)
     return Unworked(done.operation, f"the question asks an amount of money, and the figures it would work it from "
                                     f"({unpriced}) are no amounts of money")
+
+
+# a count: a figure or a number word before the word it counts ("3 years", "two full plots"); a
+# figure with no word after it is a label's ("zone 4"), one before a month or a clock word a date's
+_COUNT_RE = re.compile(r"(?:(?<![\w.,:/£$€-])(\d+(?:\.\d+)?)|\b(" + "|".join(
+    sorted(number_words.values(2, 20), key=len, reverse=True)) + r"))[ \t]+(?P<next>[A-Za-z]+)", re.IGNORECASE)
+
+
+_NOT_COUNTED = frozenset({"am", "pm", "o", "percent", "per", "of", "or", "and", "to", "x"})
+
+
+def _counts_unused(question: str, done: Worked | Unworked | None) -> Unworked | None:
+    """A product or total that leaves a count of the question out ("two full plots and one half plot
+    for three years" worked as "3 x 45"): ``Unworked``, never a result that drops part of what was
+    asked. A count is a figure or a number word from two up, not a year (four digits) and not one
+    the working used (as an operand, or as the count it multiplied by)."""
+    if not isinstance(done, Worked) or done.operation not in ("product", "total"):
+        return None
+    spelled = number_words.values(2, 20)
+    counts = []
+    for m in _COUNT_RE.finditer(question):
+        if m.group("next").lower() in lexicon("calendar_names") or m.group("next").lower() in _NOT_COUNTED:
+            continue  # "14 May", "7 pm"
+        value = float(m.group(1)) if m.group(1) else float(spelled[m.group(2).lower()])
+        if value >= 2 and not (m.group(1) and len(m.group(1)) == 4):
+            counts.append((m.group(1) or m.group(2), value))
+    used = {o.value for o in done.operands} | {float(v.replace(",", "")) for v in re.findall(
+        r"\d[\d,]*(?:\.\d+)?", done.working)}
+    if done.operation == "total":
+        used.add(float(len(done.operands)))  # "what do the two quotes come to?": the count of its operands
+    left = [written for written, value in counts if value not in used]
+    if not left:
+        return None
+    return Unworked(done.operation, f"the question gives {', '.join(repr(w) for w in left)}, which its working "
+                                    f"({done.working}) does not use")
 
 
 def _result_value(result: str) -> float | None:

@@ -1221,9 +1221,10 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: 
                         ctx.chain is None or not ctx.chain.complete):
                     from course_lib.sim.grounded import quoted_answer
 
-                    # the text reply's doubt about a quote that holds the operands of a sum passed
-                    # off as its result: its stated limit, never the operands' line as the answer
-                    doubted = quoted_answer.uncomputed(req, ctx.evidence, ctx.matcher)
+                    # the text reply's doubts about its quote (the operands of a sum passed off as
+                    # its result, another instance of the asked thing, a figure of the question
+                    # unused ...): its stated limit, never the doubted line as the answer
+                    doubted = quoted_answer.doubts(req, ctx.evidence, ctx.matcher)
                     if doubted:
                         return doubted
                     # a later line that moves the quoted value ("补充:集合时间改为7:40"): the value in

@@ -1,0 +1,87 @@
+"""Another instance of the asked thing: the question names its thing with a word no document holds
+("the rent for a quarter plot", "the key to the gate"), and the chosen line names the same head noun
+with a word of its own ("45 pounds for a full plot and 25 pounds for a half plot", "the shed
+key"). The line is about another plot, another key: quoting it answers a question nobody asked, as
+if it were this one (issue 26: an extractive answer that covered most of the question's words).
+
+:func:`other_instance` finds the question's word and head noun and the line's other word for the
+same head; the caller states a documents limit (the documents may call the asked thing by another
+name, so "I don't know" would be a guess too).
+
+The asked word stands right before its head ("quarter plot") or after it behind a linking word
+("key to the gate", "rent of the hall"). A word the documents hold anywhere is no other instance
+(the answer may be in another line), nor is a word that qualifies rather than names: a number, a
+superlative or comparative ("cheapest", "earlier"), or a word of the lexicon
+``instance_words_not_naming`` (``next``, ``last``, ``usual``: data/sim/lexicons.yaml).
+"""
+
+from __future__ import annotations
+
+import re
+
+from course_lib.sim.words.cues import lexicon
+from course_lib.sim.words.text import STOP_WORDS, stem
+
+_WORD_RE = re.compile(r"[A-Za-z][A-Za-z'-]*|\d[\w.,:]*")
+_LINKS = frozenset({"to", "of", "for", "on", "at", "in"})  # "the key to the gate"
+_DETERMINERS = frozenset({"the", "a", "an", "my", "our", "your", "his", "her", "their", "this", "that"})
+_MIN_WORD = 3
+
+
+def _words(text: str) -> list[str]:
+    return [w.lower() for w in _WORD_RE.findall(text)]
+
+
+def _naming(word: str) -> bool:
+    """A word that can name one instance of a thing ("quarter", "gate", "shed"), not one that
+    qualifies it (a number, "cheapest", "next") or a function word."""
+    return (len(word) >= _MIN_WORD and word.isalpha() and word not in STOP_WORDS
+            and not word.endswith(("est", "ier")) and word not in lexicon("instance_words_not_naming"))
+
+
+def _heads(words: list[str], i: int) -> list[tuple[str, str]]:
+    """(head noun, the question's phrase) for each head the word at ``i`` may name an instance of."""
+    out = []
+    if i + 1 < len(words) and _naming(words[i + 1]):
+        out.append((words[i + 1], f"{words[i]} {words[i + 1]}"))  # "a quarter plot"
+    j = i - 1
+    while j >= 0 and words[j] in _DETERMINERS:
+        j -= 1
+    if j >= 1 and words[j] in _LINKS and _naming(words[j - 1]):
+        out.append((words[j - 1], " ".join(words[j - 1:i + 1])))  # "the key to the gate"
+    return out
+
+
+def other_instance(question: str, chosen: str, documents: str) -> tuple[str, str] | None:
+    """(the asked instance, the chosen line's instance of the same head): ("quarter plot", "full
+    plot") for "What is the rent for a quarter plot?" over "... for a full plot ..."; ``None``
+    when the question's words are all in the documents, or the line names its head no other way."""
+    if not question.isascii():
+        return None
+    held = {stem(w) for w in _words(documents)}
+    asked = _words(question)
+    line = _words(chosen)
+    for i, word in enumerate(asked):
+        if not _naming(word) or stem(word) in held:
+            continue
+        for head, phrase in _heads(asked, i):
+            others = [line[k - 1] for k in range(1, len(line))
+                      if stem(line[k]) == stem(head) and _naming(line[k - 1]) and stem(line[k - 1]) != stem(head)]
+            if others:
+                return phrase, f"{others[0]} {line[line.index(others[0]) + 1]}"
+    return None
+
+
+def reason(request, found) -> str | None:
+    """Why the chosen lines (``found.picks``) are no answer to ``request``'s question: the reason
+    of the stated limit, or ``None`` (the text reply's quote check and the partial answer's)."""
+    held = "\n".join(f"{d.title}\n{d.body}" for d in request.documents)
+    other = other_instance(request.search_question, " ".join(s for _, s in found.picks), held)
+    if not other:
+        return None
+    asked, named = other
+    return (f"the question asks about the {asked}, which no document names, and the lines it found are "
+            f"about the {named}")
+
+
+__all__ = ["other_instance", "reason"]

@@ -1,0 +1,76 @@
+"""Another instance of the asked thing (``grounded.other_instances``; issue 26, my own fresh
+allotment notes): "What is the rent for a quarter plot?" over a line of the full and half plots, or
+"Who keeps the key to the gate?" over "The shed key is kept by ...", quoted the line as the answer,
+silently. Now the text reply and a structured answer field both state a documents limit (the
+structured field asks the text reply's quote checks: ``quoted_answer.doubts``). Notes and questions
+invented here; the behaviour cases fail on f9fd9ffa."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+from langchain_core.messages import HumanMessage, SystemMessage
+from pydantic import BaseModel, Field
+
+from course_lib.sim.grounded.other_instances import other_instance
+
+NOTES = ("Harbour marina - berth notes\n"
+         "A summer berth costs 900 euros and a winter berth costs 400 euros.\n"
+         "The fuel dock key is held by the harbourmaster, Ines Vaz.\n"
+         "The Lisbon office manager is Rui Costa.\n"
+         "Showers are open from 6 am to 10 pm.")
+
+
+@pytest.mark.parametrize("question, line, found", [
+    ("What does a spring berth cost?", "A summer berth costs 900 euros and a winter berth costs 400 euros.",
+     ("spring berth", "summer berth")),
+    ("Who holds the key to the chandlery?", "The fuel dock key is held by the harbourmaster, Ines Vaz.",
+     ("key to the chandlery", "dock key")),
+    ("Who is the Porto office manager?", "The Lisbon office manager is Rui Costa.", ("porto office", "lisbon office")),
+])
+def test_another_instance_of_the_head_noun(question, line, found):
+    assert other_instance(question, line, NOTES) == found
+
+
+@pytest.mark.parametrize("question, line", [
+    ("What does a winter berth cost?", "A summer berth costs 900 euros and a winter berth costs 400 euros."),
+    ("What does the cheapest berth cost?", "A summer berth costs 900 euros and a winter berth costs 400 euros."),
+    ("What is the usual berth price?", "A summer berth costs 900 euros and a winter berth costs 400 euros."),
+    ("Who holds the fuel dock key?", "The fuel dock key is held by the harbourmaster, Ines Vaz."),
+    ("When do the showers open?", "Showers are open from 6 am to 10 pm."),
+])
+def test_the_asked_instance_or_a_qualifying_word_is_none(question, line):
+    assert other_instance(question, line, NOTES) is None
+
+
+class Reply(BaseModel):
+    answer: str = Field(description="the answer to the user's question")
+
+
+def _both(question: str):
+    from course_lib.sim import SimulatedChatModel
+
+    msgs = [SystemMessage(f"Answer from the notes.\n\n{NOTES}"), HumanMessage(question)]
+    out = []
+    for structured in (False, True):
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always")
+            llm = SimulatedChatModel()
+            reply = llm.with_structured_output(Reply).invoke(msgs).answer if structured else llm.invoke(msgs).content
+        out.append((reply, [w for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]))
+    return out
+
+
+@pytest.mark.parametrize("question, wrong", [
+    ("What does a spring berth cost?", "900"),
+    ("Who holds the key to the chandlery?", "Ines"),
+])
+def test_the_other_instance_is_a_stated_limit_in_text_and_in_a_field(question, wrong):
+    for reply, stated in _both(question):
+        assert stated and wrong not in reply, reply
+
+
+def test_the_asked_instance_is_still_answered():
+    for reply, stated in _both("What does a winter berth cost?"):
+        assert "400" in reply and not stated, reply
