@@ -23,7 +23,7 @@ from course_lib.sim.words.cues import lexicon
 from course_lib.sim.words.text import STOP_WORDS, stem
 
 _WORD_RE = re.compile(r"[A-Za-z][A-Za-z'-]*|\d[\w.,:]*")
-_LINKS = frozenset({"to", "of", "for", "on", "at", "in"})  # "the key to the gate"
+_LINKS = frozenset({"to", "for"})  # "the key to the gate", "a pass for the east car park" ("a bottle of juice" holds juice: no instance)
 _DETERMINERS = frozenset({"the", "a", "an", "my", "our", "your", "his", "her", "their", "this", "that"})
 _MIN_WORD = 3
 
