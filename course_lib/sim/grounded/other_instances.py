@@ -9,7 +9,8 @@ same head; the caller states a documents limit (the documents may call the asked
 name, so "I don't know" would be a guess too).
 
 The asked word stands right before its head ("quarter plot") or after it behind a linking word
-("key to the gate", "rent of the hall"). A word the documents hold anywhere is no other instance
+("key to the gate", "a permit for the lower field"; "a bottle of juice" names what the bottle holds,
+not which bottle). A word the documents hold anywhere is no other instance
 (the answer may be in another line), nor is a word that qualifies rather than names: a number, a
 superlative or comparative ("cheapest", "earlier"), or a word of the lexicon
 ``instance_words_not_naming`` (``next``, ``last``, ``usual``: data/sim/lexicons.yaml).
