@@ -964,6 +964,15 @@ def _unclear_choice(
         explain.rule("near-tied tools with distinct descriptions: the best-scored one, a fair match, before "
                      "the most generic, a weak one", tool=ahead.profile.spec.name, generic=chosen.profile.spec.name)
         return _call(ahead.profile, request, knowledge)
+    met = [s for s in near if s.score > 0 and not s.vetoed]
+    if (chosen.score <= 0 and len(met) == 1 and not met[0].profile.vague and not tool_choice.look_alike(near)
+            and met[0].score - chosen.score >= tool_choice.FAIR_LEAD):
+        # the most generic tool meets nothing of the question ("put 2 litres on the back lawn" for
+        # set_reminder(text, minutes)), one distinct tool meets some of it (water_plants' "litres",
+        # its zone "back"): that one, never a call that reads "2 litres" as minutes
+        explain.rule("near-tied tools: the one the question meets at all, before a generic one it meets in nothing",
+                     tool=met[0].profile.spec.name, generic=chosen.profile.spec.name)
+        return _call(met[0].profile, request, knowledge)
     if len(tied) < 2 or tool_choice.look_alike(tied) or worded or not by_name:
         # A tie on the question's words is the word-matching slip notebook 03 shows ("counter"
         # meets the orders tool as "threads" meets the notes); tools that take different kinds of

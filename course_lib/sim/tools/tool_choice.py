@@ -167,9 +167,9 @@ def _profile(matcher: Matcher, name: str, description: str, params: str) -> Tool
         kind = "lookup"
     schema = json.loads(params)
     field_text = " ".join(
-        f"{field.replace('_', ' ')} {(spec or {}).get('description', '')}"
+        f"{field.replace('_', ' ')} {(spec or {}).get('description', '')} {_options_text(spec or {})}"
         for field, spec in (schema.get("properties") or {}).items()
-    )
+    ).strip()
     schema_forms = (
         frozenset(f for f in matcher.analyse(field_text).forms if _tool_form(f, field_text)) - _TOOL_GENERIC
         if field_text
@@ -191,6 +191,13 @@ def _profile(matcher: Matcher, name: str, description: str, params: str) -> Tool
         memo.clear()
     memo[key] = result
     return result
+
+
+def _options_text(schema: dict) -> str:
+    """The closed options of an argument ("front", "back", "greenhouse" of a ``Literal``): words of
+    the tool's schema, as its name and description are ("give the greenhouse 3 litres" names one)."""
+    options = schema.get("enum") or next((o["enum"] for o in schema.get("anyOf") or [] if o.get("enum")), None) or []
+    return " ".join(str(o).replace("_", " ") for o in options if isinstance(o, str))
 
 
 @dataclass(frozen=True)
