@@ -362,9 +362,16 @@ def args_and_unfilled(
     if ident and ident in args:
         # One record by its id: other optional filters ("status") add nothing but a mismatch.
         for name in list(args):
-            if name != ident and name not in required and not _QUERY_NAMES.match(name):
+            if name != ident and name not in required and not _QUERY_NAMES.match(name) and not _chosen_option(
+                    props.get(name) or {}, args[name]):
                 del args[name]
     return args, unfilled
+
+
+def _chosen_option(schema: dict, value: Any) -> bool:
+    """A yes/no option of the action set against its default ("refund" False: store credit), not a
+    filter of the record looked up by its id."""
+    return _type_of(schema) == "boolean" and isinstance(value, bool) and "default" in schema and value != schema["default"]
 
 
 def _unfounded(name: str, schema: dict, value: Any, question: str, query: str) -> bool:
@@ -1380,7 +1387,12 @@ def _fill_one(
         from course_lib.sim.values.flag_scope import flag_said
 
         said = flag_said(name, question)  # "skip the extra cheese", "gluten's fine": the cue's scope
-        return said if said is not None else flag_named(name, question)
+        if said is not None:
+            return said
+        from course_lib.sim.values.described_flags import described_flag
+
+        described = described_flag(name, [spec.description, desc], question)  # "Set refund False to take store credit"
+        return described if described is not None else flag_named(name, question)
     if kind == "object":
         return None  # a nested record (an address, a line item): not read from a question's words
     if kind == "array":

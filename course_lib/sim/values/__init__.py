@@ -9,7 +9,7 @@ Above ``material`` because some readers read documents (``ages`` reads age bands
 The readers of a structured-output field's value from a passage (attendance, names, diets, a
 declined field, a scale) are here beside the table they share.
 
-Modules (30):
+Modules (31):
 
 - ``ages``: Ages
 - ``argument_phrases``: Free-text tool arguments filled by the phrase that names their ...
@@ -18,6 +18,7 @@ Modules (30):
 - ``comparisons``: The question's quantity against a threshold the notes state
 - ``counted_things``: What a short report counts
 - ``declined_fields``: A field the text declines in words
+- ``described_flags``: A yes/no argument set by what its own description says it is for
 - ``described_args``: Free-text tool arguments read from the request's own phrase for what ...
 - ``diets``: Dietary needs a message states
 - ``exception_clauses``: An option named only inside an exception clause is not the habit
