@@ -36,3 +36,18 @@ def test_day_over_month_is_a_limit():
         warnings.simplefilter("ignore")
         out = SimulatedChatModel().invoke(msgs)
     assert out.response_metadata.get("simulator_limit") and "360" not in out.content
+
+
+@pytest.mark.parametrize(("statement", "question", "want"), [
+    # a frequency with an amount each time: worked, never the statement quoted back
+    ("I swim 4 times a week, 1500 m each session.", "How far do I swim in a week?", "6,000 m"),
+    ("I cycle to the office twice a week, 14 km each trip.", "how many km is that in a year?", "1,456 km"),
+    ("I read 25 pages each session, three times a week.", "How many pages do I read in a week?", "75 pages"),
+])
+def test_a_frequency_times_an_amount_each_time(statement, question, want):
+    assert want in answer(question, [statement])
+
+
+def test_a_frequency_alone_is_no_amount():
+    # "3 times a week" counts the times: no amount of pages each time, nothing worked from it as pages
+    assert [(r.value, r.unit, r.period) for r in rates("I go 3 times a week.")] == [(3.0, "times", "week")]

@@ -1,6 +1,7 @@
 """An amount the user stated for one period, worked to the period a later question asks (issue 26:
 facts stated earlier in the same conversation, worked): "I walk 4 km every day." ... "How far do I
-walk in a week?" is 28 km (4 km x 7), "我每天早上跑5公里。" ... "那我一个星期一共跑多少公里?" is 35
+walk in a week?" is 28 km (4 km x 7); "I run three times a week, about 6 km each time." ... "How far do
+I run in a week?" is 18 km (3 x 6 km); "我每天早上跑5公里。" ... "那我一个星期一共跑多少公里?" is 35
 公里, never the stated figure echoed.
 
 The stated rates and the asked period are read by cues as data (``data/sim/patterns.yaml``
@@ -32,6 +33,7 @@ class Rate:
     unit: str  # "km", "pages", "公里", "£"
     period: str  # "day", "week", "month", "year"
     written: str  # as stated: "4 km every day"
+    times: int = 0  # a frequency's: "three times a week, 6 km each time" is 18 km a week (times 3)
 
 
 def _pairs(name: str) -> dict[str, str]:
@@ -63,7 +65,24 @@ def rates(text: str) -> list[Rate]:
         out.append(Rate(float(m.group("num")), unit, _period(m.group("period") or m.group("adj")), m.group(0).strip()))
     for m in _CUE.zh_rate.finditer(text):
         out.append(Rate(float(m.group("num")), m.group("unit"), _period(m.group("period")), m.group(0).strip()))
+    for cue in (_CUE.frequency, _CUE.frequency_first):
+        for m in cue.finditer(text):
+            times = _times(m.group("times"))
+            if times and not any(r.times and (r.written in m.group(0) or m.group(0) in r.written) for r in out):
+                out = [r for r in out if r.written not in m.group(0)]  # "3 times a week" alone is no amount
+                out.append(Rate(float(m.group("num")) * times, m.group("unit").lower(), _period(m.group("period")),
+                                m.group(0).strip(), times))
     return out
+
+
+def _times(word: str) -> int:
+    """"3", "three", "twice" as a count of times (0 for none it reads)."""
+    from course_lib.sim.words import number_words
+
+    low = word.lower()
+    if low.isdigit():
+        return int(low)
+    return {"once": 1, "twice": 2}.get(low) or number_words.values(2, 12).get(low, 0)
 
 
 def _num(value: float) -> str:
@@ -81,7 +100,7 @@ def answer(question: str, statements: list[str]) -> str | None:
     if asked is None:
         return None
     want = _period(asked.group("period") or asked.group("adj") or asked.group("zh"))
-    found = [r for s in statements for r in rates(s) if r.period != want]
+    found = [r for s in statements for r in rates(s) if r.period != want or r.times]
     if not found or rates(question):
         return None
     words = {w.lower().rstrip("s") for w in re.findall(r"[a-z]+", question, re.IGNORECASE)}
@@ -109,6 +128,10 @@ def answer(question: str, statements: list[str]) -> str | None:
     total = rate.value * factor
     explain.rule("an amount per period the user stated, worked to the asked period", rate=rate.written,
                  factor=factor, period=want)
+    if rate.times and not _HAN_RE.search(question):  # "three times a week, 6 km each time": 18 km a week
+        each_time = _num(rate.value / rate.times)
+        working = f"{rate.times} x {each_time} {rate.unit}" + (f" x {factor}" if factor != 1 else "")
+        return f"From what you said: {_num(total)} {rate.unit} a {want} ({working})."
     if _HAN_RE.search(question):
         return (f"按你说的,{_ZH_EACH[rate.period]}{_num(rate.value)}{rate.unit},"
                 f"{_ZH_OVER[want]}一共{_num(total)}{rate.unit}({_num(rate.value)} × {factor})。")
