@@ -35,3 +35,15 @@ def test_by_language_reads_only_language_name_options():
     assert _by_language(["Dutch", "German"], 'Which? "Dank je wel voor de hulp."') == "Dutch"
     assert _by_language(["Dutch", "German"], 'Which? "Merci beaucoup pour votre aide."') is None
     assert _by_language(["spam", "ham"], 'Which? "Dank je wel voor de hulp."') is None
+
+
+@pytest.mark.parametrize("question,want", [
+    # the text under a label of its own line, not quoted (the first line is the prompt's question)
+    ("Which language is this: English, French or German? Answer with the language name.\n"
+     "Text: Wo finde ich den Bahnsteig für den Zug nach Köln?", "German"),
+    ("Which language is this: English, Spanish or Dutch? One word.\nSentence: Waar is het station? Ik moet om acht uur weg.",
+     "Dutch"),
+])
+def test_a_labelled_text_under_the_prompt_is_the_one_judged(question, want):
+    out, limits = _ask(question)
+    assert out.content.strip().startswith(want) and not limits, (out.content, limits)

@@ -347,7 +347,8 @@ def choose_option(
         if scaled is not None:
             return scaled
     if fam != "action":
-        by_language = _by_language(values, request.question)
+        # (the text may stand under a label of its own: "... Answer with the language name.\nText: Wo ist ...")
+        by_language = _by_language(values, request.question) or _by_language(values, request.human)
         if by_language is not None:  # "Is this Romanian or Portuguese? 'Mulțumesc ...'"
             return by_language
     q_terms = set(content_terms(request.question))
