@@ -457,6 +457,32 @@ def _dash_options(instructions: str) -> list[str]:
     return re.findall(r"^\s*[-*•]\s*`?([A-Za-z_][\w-]*)`?\s*[:：]", instructions, re.MULTILINE)
 
 
+_QUOTED_TEXT_RE = re.compile(r"\"([^\"\n]*)\"|[“«„「]([^”»“」\n]*)[”»“」]")  # in pairs, in order
+_AFTER_COLON_RE = re.compile(r"(?:\n\s*\n|:\s*\n?)\s*(?P<text>\S[^\n]*(?:\n[^\n]+)*)\s*$")
+
+
+def _one_message_split(request: Request, keys: list[str]) -> Request:
+    """A one-message JSON prompt ('Return JSON with keys "name" and "age" for this person: "Tomasz
+    is 41 ..."') read from the text the keys are about (the quoted text, else what follows its last
+    colon or blank line), not from the whole message: the instruction's own words ("JSON") are no
+    values. The request unchanged when it has instructions of its own or no such text."""
+    if request.instructions.strip() or request.documents:
+        return request
+    whole = request.human
+    quoted = [a or b for a, b in _QUOTED_TEXT_RE.findall(whole)]
+    quoted = [q for q in quoted if q.strip() not in keys and len(q.split()) >= 3]
+    if len(quoted) == 1:
+        text = quoted[0]
+    else:
+        m = _AFTER_COLON_RE.search(whole)
+        if not m or len(m.group("text").split()) < 3:
+            return request
+        text = m.group("text")
+    from dataclasses import replace
+
+    return replace(request, human=text, question=text)
+
+
 def json_reply(
     rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher, schema: dict | None = None,
     by_example: bool = False,
@@ -478,6 +504,7 @@ def json_reply(
             )
         return obj
     keys = list(rec.json_keys) or [_default_key(rec.name)]
+    request = _one_message_split(request, keys)
     properties = {}
     offered = False
     for key in keys:

@@ -187,8 +187,13 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
         options = pair
     if name == "answer" and not docs:
         name = "chat"
-    wants_json = request.json_mode or asks_json(request.instructions)
-    keys = json_keys(request.instructions) if wants_json else ()
+    asking = request.instructions if request.instructions.strip() else request.human  # one message: its own words
+    wants_json = request.json_mode or asks_json(asking)
+    keys = json_keys(asking) if wants_json else ()
+    if keys and set(options) <= set(keys):
+        options = ()  # 'JSON with keys "city" and "days"': the keys to fill, no labels to choose from
+        if name in ("classify", "route") and scores[name] < MIN_SCORE + threshold("reply_shape_choosing"):
+            name = "answer" if docs else "chat"
     scale = _scale(request.instructions)
     rewrite_text = request.instructions
     question_form = name == "rewrite" and not _CUE.query_form.search(rewrite_text)
