@@ -70,3 +70,13 @@ def test_the_reply_works_the_product_out_with_its_working():
 def test_priced_beside_dates_and_for_multiples(doc, question, total):
     found = priced(question, [doc])
     assert (found.total() if found else None) == total
+
+
+def test_a_price_of_another_condition_is_no_price_of_the_asked_thing():
+    # "4 colour pages" over "10p a page in black and white, 50p in colour": the 10p is the black and
+    # white price; no product from it (my own fresh library notes)
+    from course_lib.sim.grounded.counted_prices import priced
+
+    body = "Copy shop\nCopies cost 8p a sheet on plain paper, 30p on card."
+    assert priced("What would 10 card sheets cost?", [body]) is None
+    assert priced("What would 10 sheets cost?", [body]) is not None  # the plain price, no other condition asked

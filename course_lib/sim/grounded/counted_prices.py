@@ -24,7 +24,7 @@ from functools import lru_cache
 
 from course_lib.sim.words.cues import lexicon, patterns
 from course_lib.sim.words.currencies import AMOUNT_RE, amount_currency, amount_value
-from course_lib.sim.words.text import stem
+from course_lib.sim.words.text import STOP_WORDS, stem
 
 _CUE = patterns("counted_prices")  # its cue patterns: data/sim/patterns.yaml
 _MAX_DOCS = 20  # a cap on the documents read
@@ -173,6 +173,8 @@ def priced(question: str, bodies: list[str]) -> CountedPrice | None:
                     continue
                 if head not in thing_words and verb_noun not in thing_words:
                     continue  # (the counted thing named, but not as what the price is of)
+                if _other_condition(question, clause, unit.text):
+                    continue  # "10p a page in black and white, 50p in colour" for "4 colour pages"
                 score = len(wanted & (set(thing_words) | low))
                 _, _, value, currency, _ = amounts[0]
                 fits.append((score, CountedPrice(n, counted, value, currency, rate, clause)))
@@ -181,6 +183,21 @@ def priced(question: str, bodies: list[str]) -> CountedPrice | None:
     best = max(s for s, _ in fits)
     top = {(f.amount, f.currency): f for s, f in fits if s == best}
     return next(iter(top.values())) if len(top) == 1 else None
+
+
+def _other_condition(question: str, clause: str, sentence: str) -> bool:
+    """Another clause of the sentence prices something under a word of the question this clause
+    lacks ("50p in colour" beside "10p a page in black and white", asked "4 colour pages"): the
+    clause's price is another condition's."""
+    asked = {_singular(w) for w in re.findall(r"[A-Za-z][A-Za-z'-]*", question.lower()) if w not in STOP_WORDS}
+    own = {_singular(w) for w in re.findall(r"[A-Za-z][A-Za-z'-]*", clause.lower())}
+    for other in _clauses(sentence):
+        if other == clause or not _amounts(other):
+            continue
+        words = {_singular(w) for w in re.findall(r"[A-Za-z][A-Za-z'-]*", other.lower())}
+        if (words - own) & asked:
+            return True
+    return False
 
 
 def _bundled(sentence: str) -> bool:
