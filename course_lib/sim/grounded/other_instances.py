@@ -35,9 +35,18 @@ def _words(text: str) -> list[str]:
 
 def _naming(word: str) -> bool:
     """A word that can name one instance of a thing ("quarter", "gate", "shed"), not one that
-    qualifies it (a number, "cheapest", "next") or a function word."""
+    qualifies it (a number, "cheapest", "next"), a function word, or a verb's form ("makes",
+    "watched": a word in -s or -ed is read as a verb or a plural, never as a name)."""
     return (len(word) >= _MIN_WORD and word.isalpha() and word not in STOP_WORDS
-            and not word.endswith(("est", "ier")) and word not in lexicon("instance_words_not_naming"))
+            and not word.endswith(("est", "ier", "ed", "s")) and word not in lexicon("instance_words_not_naming"))
+
+
+def _english(text: str) -> bool:
+    """Whether the question reads as English (the language identifier's reading): another
+    language's word order ("wann wird ...") names no instance this way."""
+    from course_lib.sim.words.sentiment import language_code
+
+    return language_code(text) == "en"
 
 
 def _heads(words: list[str], i: int) -> list[tuple[str, str]]:
@@ -57,7 +66,7 @@ def other_instance(question: str, chosen: str, documents: str) -> tuple[str, str
     """(the asked instance, the chosen line's instance of the same head): ("quarter plot", "full
     plot") for "What is the rent for a quarter plot?" over "... for a full plot ..."; ``None``
     when the question's words are all in the documents, or the line names its head no other way."""
-    if not question.isascii():
+    if not question.isascii() or not _english(question):
         return None
     held = {stem(w) for w in _words(documents)}
     asked = _words(question)
@@ -66,10 +75,10 @@ def other_instance(question: str, chosen: str, documents: str) -> tuple[str, str
         if not _naming(word) or stem(word) in held:
             continue
         for head, phrase in _heads(asked, i):
-            others = [line[k - 1] for k in range(1, len(line))
-                      if stem(line[k]) == stem(head) and _naming(line[k - 1]) and stem(line[k - 1]) != stem(head)]
+            others = [f"{line[k - 1]} {line[k]}" for k in range(1, len(line))
+                      if line[k] == head and _naming(line[k - 1]) and line[k - 1] != head]
             if others:
-                return phrase, f"{others[0]} {line[line.index(others[0]) + 1]}"
+                return phrase, others[0]
     return None
 
 
