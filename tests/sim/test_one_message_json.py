@@ -4,7 +4,7 @@ was read as a label prompt with the options "city" and "days" (a stated limit: n
 "Extract the trip as JSON with keys city and days.\\n\\nTrip: ..." as a question for knowledge the
 simulator lacks; with the same words in a system message both gave the JSON. ``tasks.recognise``
 now reads a one-message prompt's own words for JSON and its keys, and keys are no options; the keys
-are read from the quoted text (else the text after the last colon or blank line), so the
+are read from the quoted text, so the
 instruction's "JSON" is no name (``respond._one_message_split``). Prompts
 invented here; the three JSON cases fail on f9fd9ffa (the name was "JSON" there), the label case is a guard."""
 
@@ -44,3 +44,9 @@ def test_the_instructions_own_words_are_no_values():
 def test_a_label_prompt_in_one_message_still_chooses():
     assert _reply("Label the review POSITIVE or NEGATIVE. Output the label only.\nReview: Cold food, rude staff.") == \
         "NEGATIVE"
+
+
+def test_a_total_key_is_not_one_of_the_texts_figures():
+    # "total_minutes" over three figures: one of them is no total (the safe value and a limit)
+    out = json.loads(_reply("JSON with one key, total_hours, for: four shifts of 6 hours and a 2-hour handover."))
+    assert out["total_hours"] in (0, 26), out

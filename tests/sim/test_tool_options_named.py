@@ -74,3 +74,4 @@ def test_the_tool_the_question_names_is_called(question, args):
 def test_requests_that_name_their_tool_still_call_it(question, name, arg, value):
     calls = _calls(question)
     assert calls and calls[0][0] == name and calls[0][1][arg] == value, calls
+

@@ -458,26 +458,21 @@ def _dash_options(instructions: str) -> list[str]:
 
 
 _QUOTED_TEXT_RE = re.compile(r"\"([^\"\n]*)\"|[“«„「]([^”»“」\n]*)[”»“」]")  # in pairs, in order
-_AFTER_COLON_RE = re.compile(r"(?:\n\s*\n|:\s*\n?)\s*(?P<text>\S[^\n]*(?:\n[^\n]+)*)\s*$")
 
 
 def _one_message_split(request: Request, keys: list[str]) -> Request:
     """A one-message JSON prompt ('Return JSON with keys "name" and "age" for this person: "Tomasz
-    is 41 ..."') read from the text the keys are about (the quoted text, else what follows its last
-    colon or blank line), not from the whole message: the instruction's own words ("JSON") are no
-    values. The request unchanged when it has instructions of its own or no such text."""
+    is 41 ..."') read from the quoted text the keys are about, not from the whole message: the
+    instruction's own words ("JSON") are no values. The request unchanged when it has instructions of
+    its own or no one quoted text of three words or more."""
     if request.instructions.strip() or request.documents:
         return request
     whole = request.human
     quoted = [a or b for a, b in _QUOTED_TEXT_RE.findall(whole)]
     quoted = [q for q in quoted if q.strip() not in keys and len(q.split()) >= 3]
-    if len(quoted) == 1:
-        text = quoted[0]
-    else:
-        m = _AFTER_COLON_RE.search(whole)
-        if not m or len(m.group("text").split()) < 3:
-            return request
-        text = m.group("text")
+    if len(quoted) != 1:
+        return request  # (a text after a colon keeps the instruction's cues: "total_minutes, for: three sessions ...")
+    text = quoted[0]
     from dataclasses import replace
 
     return replace(request, human=text, question=text)

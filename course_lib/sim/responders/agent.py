@@ -966,10 +966,12 @@ def _unclear_choice(
         return _call(ahead.profile, request, knowledge)
     met = [s for s in near if s.score > 0 and not s.vetoed]
     if (chosen.score <= 0 and len(met) == 1 and not met[0].profile.vague and not tool_choice.look_alike(near)
-            and met[0].score - chosen.score >= tool_choice.FAIR_LEAD):
+            and met[0].score - chosen.score >= tool_choice.FAIR_LEAD
+            and tool_args.fills_typed_value(met[0].profile.spec, request.question, search_query(request, knowledge))):
         # the most generic tool meets nothing of the question ("put 2 litres on the back lawn" for
-        # set_reminder(text, minutes)), one distinct tool meets some of it (water_plants' "litres",
-        # its zone "back"): that one, never a call that reads "2 litres" as minutes
+        # set_reminder(text, minutes)), one distinct tool meets some of it and takes a typed value of
+        # it (water_plants' zone "back", litres 2): that one, never a call that reads "2 litres" as
+        # minutes (a tool met by a topic word alone, its text argument the question's words, is none)
         explain.rule("near-tied tools: the one the question meets at all, before a generic one it meets in nothing",
                      tool=met[0].profile.spec.name, generic=chosen.profile.spec.name)
         return _call(met[0].profile, request, knowledge)

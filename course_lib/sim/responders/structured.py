@@ -329,6 +329,7 @@ def _fill_object(schema: dict, ctx: _Context, defs: dict, doc_index: int | None)
     _same_records(out)
     _changed_amounts(out, props, defs, ctx)
     _unfounded_numbers(out, props, defs, ctx)
+    _operand_as_total(out, props, defs, ctx)
     _values_across_lines(out, props, defs, ctx)
     return {k: out[k] for k in props if k in out}
 
@@ -392,6 +393,37 @@ def _values_across_lines(out: dict[str, Any], props: dict, defs: dict, ctx: _Con
             kind="reading",
         )
         out[name] = None if _nullable(props.get(name) or {}, defs) else field.get("default", "")
+
+
+_TOTAL_FIELD_RE = re.compile(r"total|\bsum\b|_sum\b|sum_|overall|altogether|combined|in all|grand", re.IGNORECASE)
+
+
+def _operand_as_total(out: dict[str, Any], props: dict, defs: dict, ctx: _Context) -> None:
+    """A total field ("total_minutes") filled with one of several figures the text states ("three
+    sessions of 40 minutes and a 25-minute cool-down": 3): one operand, not the total; the safe value
+    with the stated limit. A text of one figure, or a value no figure of it is, stays (it may be the
+    total, worked or stated)."""
+    from course_lib.sim.words.quantities import figures, with_all_digits
+
+    stated = None
+    for name, value in list(out.items()):
+        field = _resolve(props.get(name) or {}, defs)
+        if (field.get("type") not in ("integer", "number") or isinstance(value, bool)
+                or not isinstance(value, int | float) or field.get("enum")
+                or not _TOTAL_FIELD_RE.search(f"{name.replace('_', ' ')} {field.get('description', '')}")):
+            continue
+        if stated is None:
+            stated = [float(f) for f in figures(with_all_digits(ctx.passage)) if re.fullmatch(r"\d+(?:\.\d+)?", f)]
+        if len(set(stated)) < 2 or float(value) not in stated or float(value) == sum(stated):
+            continue
+        explain.rule("a total field filled with one of the text's several figures", field=name, value=value)
+        limits.state(
+            f"fill the number field '{name}' (it read {value:g})",
+            "the field asks a total and the text states several figures, of which that is one, not their total",
+            "work the total from the text's figures",
+            kind="arguments",
+        )
+        out[name] = None if _nullable(props.get(name) or {}, defs) else field.get("default", 0)
 
 
 def _unfounded_numbers(out: dict[str, Any], props: dict, defs: dict, ctx: _Context) -> None:

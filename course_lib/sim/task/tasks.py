@@ -163,6 +163,10 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
     # read too coarsely to be given without a cue)
     scaled = (_scale(request.instructions) or _glossed_range(request)) if not options and not generation else None
     judged = _judged(request, generation, docs) if pair or scaled else None
+    if judged and options and judged != "grade_relevance":
+        # offered letters ("Answer Y or N") over an answer: the question may ask the negative ("does it
+        # contain anything NOT in the context?"), which the options' own reading weighs, not this one
+        pair, judged = None, None
     if judged:  # "Answer FITS or MISFIT" (or "rate it 0 to 2") over an answer, or a passage for a question
         options = pair or ()
         scores[judged] += threshold("reply_shape_grading")
@@ -190,7 +194,7 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
     asking = request.instructions if request.instructions.strip() else request.human  # one message: its own words
     wants_json = request.json_mode or asks_json(asking)
     keys = json_keys(asking) if wants_json else ()
-    if keys and set(options) <= set(keys):
+    if keys and options and set(options) <= set(keys):
         options = ()  # 'JSON with keys "city" and "days"': the keys to fill, no labels to choose from
         if name in ("classify", "route") and scores[name] < MIN_SCORE + threshold("reply_shape_choosing"):
             name = "answer" if docs else "chat"

@@ -849,6 +849,21 @@ def _percent_numbers(question: str) -> list[str]:
     return _PERCENT_RE.findall(question)
 
 
+def fills_typed_value(spec: ToolSpec, question: str, query: str) -> bool:
+    """Whether the question gives the tool a typed value: a number, a yes/no or one of an enum read
+    into one of its arguments (not only its words as a text argument)."""
+    props: dict[str, Any] = (spec.parameters or {}).get("properties") or {}
+    args, unfilled = args_and_unfilled(spec, question, query)
+    for name, value in args.items():
+        schema = props.get(name) or {}
+        if name in unfilled or isinstance(value, str) and not (schema.get("enum") or _enum_in_any_of(schema)):
+            continue
+        if (_type_of(schema) in ("integer", "number", "boolean") or schema.get("enum")
+                or _enum_in_any_of(schema)) and value not in (None, "", 0, False):
+            return True
+    return False
+
+
 def guessed_required(spec: ToolSpec, question: str, query: str) -> list[str]:
     """Required typed fields whose value would be a guess: an id, a number, a yes/no, one of an
     enum, a currency, a date (by name, format or pattern), and the question holds no value of
