@@ -80,3 +80,9 @@ def test_what_a_thing_holds_names_no_instance():
     # "a bottle of juice" is a bottle that holds juice: the line's "glass bottles" may be it
     assert other_instance("Can I bring a bottle of juice?", "No glass bottles on the coach.",
                           "No glass bottles on the coach.") is None
+
+
+def test_a_csv_cell_after_a_code_is_held():
+    # "T-022,Pressure washer": the word after the comma is the documents' word (not glued to the code)
+    csv = "item_id,item,borrower\nT-022,Pressure washer,Sian Hughes\nT-040,Carpet cleaner,Keiko Tan"
+    assert other_instance("Who borrowed the pressure washer?", "item_id: T-022; item: Pressure washer", csv) is None

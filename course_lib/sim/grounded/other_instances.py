@@ -23,7 +23,7 @@ import re
 from course_lib.sim.words.cues import lexicon
 from course_lib.sim.words.text import STOP_WORDS, stem
 
-_WORD_RE = re.compile(r"[A-Za-z][A-Za-z'-]*|\d[\w.,:]*")
+_WORD_RE = re.compile(r"[A-Za-z][A-Za-z'-]*|\d[\d.,:]*")
 _LINKS = frozenset({"to", "for"})  # "the key to the gate", "a pass for the east car park" ("a bottle of juice" holds juice: no instance)
 _DETERMINERS = frozenset({"the", "a", "an", "my", "our", "your", "his", "her", "their", "this", "that"})
 _MIN_WORD = 3
@@ -85,7 +85,8 @@ def other_instance(question: str, chosen: str, documents: str) -> tuple[str, str
 def reason(request, found) -> str | None:
     """Why the chosen lines (``found.picks``) are no answer to ``request``'s question: the reason
     of the stated limit, or ``None`` (the text reply's quote check and the partial answer's)."""
-    held = "\n".join(f"{d.title}\n{d.body}" for d in request.documents)
+    docs = {id(d): d for d in [*request.documents, *(d for d, _ in found.picks)]}  # (a search's results are picks' own)
+    held = "\n".join(f"{d.title}\n{d.body}" for d in docs.values())
     other = other_instance(request.search_question, " ".join(s for _, s in found.picks), held)
     if not other:
         return None
