@@ -18,7 +18,12 @@ Classes as in the fresh sets (``tests/sim/fresh/_oracles``): ``right``, ``limit`
 stated), ``wrong`` (silently), ``false alarm`` (a limit on a reply whose oracle is met).
 ``python -W ignore -m tests.sim.probes.grounded_v [-v]`` prints the counts.
 
-First sight on f9fd9ffa (base): (recorded after the first run).
+First sight on f9fd9ffa (base), 31 cases: right 23 / limit 3 / wrong 5 / false alarms 0.
+Wrong: "I don't know." for the day the choir rehearses now (an "Update 3 March: ... instead" line
+holds it); the tomato first planned quoted though the diary "changed my mind ... after all"; the
+recipe's oven line quoted though an "Erratum: ... should be" corrects it; "我不知道。" for four
+tickets at 25元 each (a worked amount); the candidate's line quoted with the assessor's for "who was
+the assessor?".
 """
 
 from __future__ import annotations
