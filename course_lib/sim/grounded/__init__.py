@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (117):
+Modules (118):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -51,6 +51,7 @@ Modules (117):
 - ``keyed_questions``: A question naming a record key of a data or configuration document
 - ``kind_only``: A question that names nothing but the kind of value it asks
 - ``label_titles``: A label's line picked only for the words of the label's title
+- ``later_corrections``: A later line marked as a correction that changes what a picked line states
 - ``labelled_amounts``: One amount of a sentence that lists several, each after its label
 - ``left_out``: A question that leaves something out
 - ``level_words``: A table column of level words compared and ranked

@@ -180,11 +180,32 @@ def _called_off(request: Request, found: evidence.Evidence, matcher: Matcher) ->
     return called_off_reply(request, found)
 
 
+def _corrected_later(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"What oven temperature?" answered by "Oven temperature: 200 C." while a later line says
+    "Erratum: the oven temperature should be 170 C": the marked correction is the answer; two that
+    differ, a stated limit (``later_corrections``)."""
+    from course_lib.sim.grounded.later_corrections import correcting
+
+    got = correcting(request.search_question, [s for _, s in found.picks], _pick_first_texts(request, found))
+    if got is None:
+        return None
+    if got.several:
+        explain.rule("several later lines marked as corrections speak of what the chosen lines state",
+                     picked=got.old, correction=got.line)
+        return limits.state("tell which value holds",
+                            f"more than one later line marked as a change ({got.line[:60]!r} and another) speaks "
+                            "of what the line it found states", "read which change is the latest and answer "
+                            "with the value in force", kind="documents")
+    explain.rule("a later line marked as a correction changes what the chosen line states", old=got.old,
+                 new=got.line)
+    return _with_citations(f"{got.line} (This corrects what an earlier line says.)", request)
+
+
 def worked_from_picks(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """The steps that answer from a pick whatever else the question asks, asked of a partial
     answer's picks too (``partial_answers.reply``): a day's amount from a dose and its frequency, the
     next time a recurring thing is due, a named thing called off by another sentence."""
-    for step in (_per_period_dose, _next_due, _called_off):
+    for step in (_per_period_dose, _next_due, _called_off, _corrected_later):
         out = step(request, found, matcher)
         if out:
             return out
@@ -318,7 +339,7 @@ def _amended_row(request: Request, found: evidence.Evidence, matcher: Matcher) -
     return _with_citations(f"{evidence.as_prose(got.stretch)} (This amends the earlier {got.old}.)", request)
 
 
-_BEFORE_QUOTING = (_per_period, _discounted, _other_event_date, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _tied_rows, _spread_values,
+_BEFORE_QUOTING = (_per_period, _discounted, _other_event_date, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _corrected_later, _tied_rows, _spread_values,
                    _alternatives_not_compared)
 
 
@@ -364,7 +385,7 @@ def in_force(request: Request, found: evidence.Evidence, matcher: Matcher) -> st
     """A later line that moves or corrects the value the chosen line states (a move, a Chinese
     correction, a struck-out value, a newer message), or its stated limit; ``None`` when none does
     (also asked of a structured answer field's quote: ``responders/structured``)."""
-    for step in (_moved_since, _zh_corrected, _struck_out, _newer_message):
+    for step in (_moved_since, _zh_corrected, _struck_out, _newer_message, _corrected_later):
         reply = step(request, found, matcher)
         if reply is not None:
             return reply
