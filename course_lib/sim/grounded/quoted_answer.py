@@ -180,6 +180,26 @@ def _called_off(request: Request, found: evidence.Evidence, matcher: Matcher) ->
     return called_off_reply(request, found)
 
 
+def _role_unmet(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"Who was the inspector?" answered by "FIRE SAFETY INSPECTION - Unit 4. Tenant: ..." : the role is
+    on no chosen line, only the action of its stem; no line names it: the absence; another line does:
+    a stated limit (``unfit_answers.role_unmet``)."""
+    unmet = unfit_answers.role_unmet(request, found)
+    if unmet is None:
+        return None
+    role, elsewhere = unmet
+    if elsewhere:
+        explain.rule("a who-question's role is on no chosen line, only a word of its stem; another line names it",
+                     role=role)
+        return limits.state("tell who this is", f"the lines it found hold {role!r} only as a word of the same stem "
+                            f"that names no one in the role, and another line names the {role}",
+                            f"read who the {role} is from the line that names the role", kind="documents")
+    explain.rule("a who-question's role is on no line of the documents, only a word of its stem", role=role)
+    if request.language == "zh":
+        return f"资料中没有找到关于'{role}'的信息，所以我不知道。"
+    return f"The documents do not name the {role}, so I don't know."
+
+
 def _corrected_later(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"What oven temperature?" answered by "Oven temperature: 200 C." while a later line says
     "Erratum: the oven temperature should be 170 C": the marked correction is the answer; two that
@@ -205,7 +225,7 @@ def worked_from_picks(request: Request, found: evidence.Evidence, matcher: Match
     """The steps that answer from a pick whatever else the question asks, asked of a partial
     answer's picks too (``partial_answers.reply``): a day's amount from a dose and its frequency, the
     next time a recurring thing is due, a named thing called off by another sentence."""
-    for step in (_per_period_dose, _next_due, _called_off, _corrected_later):
+    for step in (_role_unmet, _per_period_dose, _next_due, _called_off, _corrected_later):
         out = step(request, found, matcher)
         if out:
             return out
@@ -339,7 +359,7 @@ def _amended_row(request: Request, found: evidence.Evidence, matcher: Matcher) -
     return _with_citations(f"{evidence.as_prose(got.stretch)} (This amends the earlier {got.old}.)", request)
 
 
-_BEFORE_QUOTING = (_per_period, _discounted, _other_event_date, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _corrected_later, _tied_rows, _spread_values,
+_BEFORE_QUOTING = (_role_unmet, _per_period, _discounted, _other_event_date, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _corrected_later, _tied_rows, _spread_values,
                    _alternatives_not_compared)
 
 
