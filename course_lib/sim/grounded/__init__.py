@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (118):
+Modules (119):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -128,4 +128,5 @@ Modules (118):
 - ``next_times``: The next departure after a time the question states
 - ``span_lengths``: The length of the one span of clock times a Chinese grounded reply quotes, ...
 - ``unset_answers``: A when-question answered by a sentence saying the time has not been fixed yet
+- ``zh_rate_products``: A Chinese rate per unit times the count of that unit the question gives
 """
