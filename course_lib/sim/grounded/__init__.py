@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (119):
+Modules (120):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -19,6 +19,7 @@ Modules (119):
 - ``banned_actions``: A permission question answered by a rule that bans the asked action in other words
 - ``band_tables``: A price by bands of a quantity, read against the quantity a question states
 - ``bill_lines``: A bill's total less one of its lines
+- ``bound_amounts``: A bound of an amount of money asked, answered by lines that state no amount
 - ``bound_lines``: A superlative question answered by the line that states its bound
 - ``caps``: A cap on a worked amount
 - ``category_values``: A value keyed by a category, asked for an entity whose category another line states

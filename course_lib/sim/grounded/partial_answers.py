@@ -50,6 +50,11 @@ def unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher) 
     untied = unfit_answers.untied_value(found, matcher) or unfit_answers.tied_value(found, matcher)
     if untied:
         return untied
+    from course_lib.sim.grounded.bound_amounts import unstated
+
+    unbounded = unstated(request.search_question, [s for _, s in found.picks], [d.text for d in request.documents])
+    if unbounded:  # "the most the fee could be" over "the fee may rise by no more than 6%": no amount
+        return unbounded
     uncounted = unworked_answers.uncounted(request, found)
     if uncounted:
         return uncounted

@@ -424,6 +424,19 @@ def uncomputed(request: Request, found: evidence.Evidence, matcher: Matcher) -> 
                         "compute it from the figures the documents give", kind="documents")
 
 
+def _bound_unworked(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"What's the most the rent could be after the review?" answered by the review's notice clause: a
+    bound of an amount of money asked, no amount in the chosen lines (``bound_amounts``)."""
+    from course_lib.sim.grounded.bound_amounts import unstated
+
+    why = unstated(request.search_question, [s for _, s in found.picks], [d.text for d in request.documents])
+    if not why:
+        return None
+    explain.rule("a bound of an amount of money asked; the chosen lines state no amount", coverage=found.coverage)
+    return limits.state("work the answer out from the documents' figures", why,
+                        "work the bound out from the amount and the rule that limits it", kind="documents")
+
+
 def _relative_date(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"When exactly is the essay due?" answered by "the Friday of week 7": the operand of a date."""
     unworked = unworked_answers.relative_date(request, found)
@@ -584,7 +597,7 @@ def _tied_value(request: Request, found: evidence.Evidence, matcher: Matcher) ->
                         "read which of the lines is about what the question asks", kind="documents")
 
 
-_QUOTE_CHECKS = (loose_pick, _run_on, _kind_only, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _relative_date, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _unjudged, _negation_unapplied)
+_QUOTE_CHECKS = (loose_pick, _run_on, _kind_only, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _bound_unworked, _relative_date, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _unjudged, _negation_unapplied)
 
 
 def doubts(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
