@@ -1,6 +1,6 @@
-"""``partial_answers``: a partial answer whose only covered words run through the whole material (the
-product on every line of a manual, the street of a residents' letter: ``later_corrections.telling_terms``,
-thresholds ``common_term_share`` / ``common_term_lines``) carries no evidence: the reply is the
+"""``partial_answers``: a partial answer whose only covered words run through the whole material together (the
+product on every line of a manual, the street of a residents' letter: the lines that hold them all reach
+the thresholds ``common_term_share`` / ``common_term_lines``) carries no evidence: the reply is the
 absence alone, never a line that shares only that word (issue 26, the thirty-ninth set's HH4).
 Invented notes."""
 

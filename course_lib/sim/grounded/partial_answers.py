@@ -132,17 +132,6 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
     worked = worked_from_picks(request, found, matcher)  # ("next", "due": words a worked answer needs no line for)
     if worked:
         return worked
-    untelling = _only_common_words(found, matcher)
-    if untelling:
-        # "Does the Zephyr kettle have a keep-warm mode?" over a manual whose every line names the
-        # Zephyr kettle: the line shares only that with the question, so it is no part of an answer
-        missing = [c.word for c in found.uncovered if c.key_term and not c.answer_type][:3]
-        explain.rule("a partial answer whose covered words run through the whole material",
-                     coverage=found.coverage, covered=untelling, missing=missing)
-        listed = ", ".join(f"'{m}'" for m in missing)
-        if request.language == "zh":
-            return f"资料中没有找到关于{listed}的信息，所以我不知道。"
-        return f"I could not find anything about {listed} in the documents, so I don't know."
     other_days = day_excluded(request, found, matcher)  # the line found holds on other days than the asked one
     if other_days:
         return other_days
@@ -229,6 +218,17 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
             "documents do not hold it",
             kind="documents",
         )
+    untelling = _only_common_words(found, matcher)
+    if untelling:
+        # "Does the Zephyr kettle have a keep-warm mode?" over a manual whose every line names the
+        # Zephyr kettle: the line shares only that with the question, so it is no part of an answer
+        missing = [c.word for c in found.uncovered if c.key_term and not c.answer_type][:3]
+        explain.rule("a partial answer whose covered words run through the whole material",
+                     coverage=found.coverage, covered=untelling, missing=missing)
+        listed = ", ".join(f"'{m}'" for m in missing)
+        if request.language == "zh":
+            return f"资料中没有找到关于{listed}的信息，所以我不知道。"
+        return f"I could not find anything about {listed} in the documents, so I don't know."
     explain.rule(
         "partial answer: the documents cover part of the question",
         coverage=found.coverage,
@@ -239,23 +239,24 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
 
 
 def _only_common_words(found: evidence.Evidence, matcher: Matcher) -> list[str]:
-    """The question's words the picked sentences hold when every one of them runs through the picks' documents
-    (``later_corrections.telling_terms``: a street of a residents' letter, the product of a manual),
-    so the covered part tells nothing; else []."""
-    from course_lib.sim.grounded.later_corrections import telling_terms
+    """The question's words the picked sentences hold when together they run through the picks'
+    documents (the lines holding all of them are at least ``common_term_share`` of the lines and
+    ``common_term_lines`` of them: ``data/sim/thresholds.yaml``; a street of a residents' letter, the
+    product of a manual), so the covered part tells nothing; else [] ("Badgers" and "Hornets" each on
+    many lines of a results list, together on one, tell)."""
     from course_lib.sim.words.text import content_terms
+    from course_lib.sim.words.thresholds import threshold
 
     said = set().union(*(matcher.forms(pick) for _, pick in found.picks)) if found.picks else set()
     words = [c for c in found.covered if c.key_term and not c.answer_type and c.key in said]
-    if not words or not found.picks:
+    if not words:
         return []
-    telling: set[str] = set()
+    keys = [frozenset(content_terms(c.word)) or frozenset({c.key}) for c in words]
+    share, least = threshold("common_term_share"), threshold("common_term_lines")
     for document in {id(d): d for d, _ in found.picks}.values():
-        lines = [line for line in document.text.splitlines() if line.strip()]
-        telling |= telling_terms(document.text, lines)
-    for concept in words:
-        terms = set(content_terms(concept.word)) or {concept.key}
-        if terms & telling or concept.key in telling:
+        lines = [frozenset(content_terms(line)) for line in document.text.splitlines() if line.strip()]
+        holding = sum(all(k & line for k in keys) for line in lines)
+        if holding < least or holding < share * len(lines):
             return []
     return [c.word for c in words]
 
