@@ -24,6 +24,20 @@ holds it); the tomato first planned quoted though the diary "changed my mind ...
 recipe's oven line quoted though an "Erratum: ... should be" corrects it; "我不知道。" for four
 tickets at 25元 each (a worked amount); the candidate's line quoted with the assessor's for "who was
 the assessor?".
+History on branch fix41b (right / limit / wrong / false alarms; each mechanism tested in tests/sim on
+wordings of its own, never these cases):
+- a later line marked as a change on the picked line's subject answers (``grounded.later_corrections``):
+  the tomato and the oven right: 25 / 3 / 3 / 0;
+- a who-question's role noun meets only itself (``unfit_answers.role_unmet``), a partial answer on words
+  that run through the material gives the absence alone: no change here (the probe's role and common-word
+  cases were right at base);
+- a Chinese rate per unit times the question's count (``grounded.zh_rate_products``): four tickets right:
+  26 / 3 / 2 / 0;
+- a bound of an amount of money over lines with no amount is a limit (``grounded.bound_amounts``): no case
+  here.
+Left wrong: "I don't know." for the choir's day now ("rehearse" against "Rehearsals": the question's
+coverage too low to reach any line); the candidate's line composed with the assessor's (a record's head
+line joins the picked line).
 """
 
 from __future__ import annotations
