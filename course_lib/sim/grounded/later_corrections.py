@@ -78,6 +78,18 @@ def _lines(text: str) -> list[str]:
     return [line.strip() for line in text[:MAX_CHARS].splitlines() if line.strip()]
 
 
+@lru_cache(maxsize=64)
+def _marked_lines(text: str) -> tuple[str, ...]:
+    return tuple(line for line in _lines(text) if marked(line))
+
+
+@lru_cache(maxsize=64)
+def _line_terms(lines: tuple[str, ...]) -> tuple[frozenset[str], ...]:
+    from course_lib.sim.words.text import content_terms
+
+    return tuple(frozenset(content_terms(line)) for line in lines)
+
+
 def telling_terms(text: str, lines: list[str] | None = None) -> frozenset[str]:
     """The content terms of ``text`` save those that run through ``lines`` (the lines of the whole
     document it stands in): in at least ``common_term_share`` of them and ``common_term_lines``
@@ -89,7 +101,7 @@ def telling_terms(text: str, lines: list[str] | None = None) -> frozenset[str]:
     terms = frozenset(content_terms(text))
     if lines is None or len(lines) < _MIN_LINES:
         return terms
-    per_line = [frozenset(content_terms(line)) for line in lines]
+    per_line = _line_terms(tuple(lines))
     share, least = threshold("common_term_share"), threshold("common_term_lines")
 
     def common(term: str) -> bool:
@@ -171,6 +183,8 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
     question_terms = frozenset(content_terms(question))
     found: dict[str, str] = {}
     for text in texts:
+        if not _marked_lines(text):
+            continue  # (most documents hold no change notice: nothing more is read)
         lines = _lines(text)
         for picked in picks:
             at = _position(text, picked)
