@@ -136,11 +136,16 @@ def _values(text: str) -> set[str]:
     """The values a text states: figures, names within a sentence, day names."""
     from course_lib.sim.words.text import is_content
 
-    weekdays = _marks()[4]
     found = {f.replace(",", ".") for f in _FIGURE_RE.findall(text)}
     found |= {n.lower() for n in _NAME_RE.findall(text) if is_content(n.lower())}
-    found |= {w for w in re.findall(r"[a-zà-ÿ]+", text.lower()) if w.startswith(weekdays)}
+    found |= _days(text)
     return found
+
+
+def _days(text: str) -> set[str]:
+    """The day names a text states ("onsdagar", "Fridays")."""
+    weekdays = _marks()[4]
+    return {w for w in re.findall(r"[a-zà-ÿ]+", text.lower()) if w.startswith(weekdays)}
 
 
 def _items(text: str) -> dict[str, str]:
@@ -209,8 +214,9 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
                 struck = _struck(body)
                 if struck and not struck & old_values:
                     continue  # it strikes out a value the picked line does not state
-                if asked and asked[0] in value_types(picked) and asked[0] not in value_types(body) and value_types(body):
-                    continue  # it changes another kind of value than the one asked
+                if (asked and asked[0] in value_types(picked) and asked[0] not in value_types(body)
+                        and not (asked[0] in ("date", "when") and _days(body))):
+                    continue  # it changes another kind of value than the one asked ("moving it to the Red Lion")
                 found.setdefault(line, picked)
     if not found:
         return None

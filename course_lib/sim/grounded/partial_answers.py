@@ -244,6 +244,7 @@ def _only_common_words(found: evidence.Evidence, matcher: Matcher) -> list[str]:
     ``common_term_lines`` of them: ``data/sim/thresholds.yaml``; a street of a residents' letter, the
     product of a manual), so the covered part tells nothing; else [] ("Badgers" and "Hornets" each on
     many lines of a results list, together on one, tell)."""
+    from course_lib.sim.words.quantities import asked_type, value_types
     from course_lib.sim.words.text import content_terms
     from course_lib.sim.words.thresholds import threshold
 
@@ -251,6 +252,9 @@ def _only_common_words(found: evidence.Evidence, matcher: Matcher) -> list[str]:
     words = [c for c in found.covered if c.key_term and not c.answer_type and c.key in said]
     if not words:
         return []
+    asked = asked_type(found.question_text)
+    if asked and any(asked[0] in value_types(pick) for _, pick in found.picks):
+        return []  # "What day does the move happen?" over "The move happens on Friday 14 March": it may answer
     keys = [frozenset(content_terms(c.word)) or frozenset({c.key}) for c in words]
     share, least = threshold("common_term_share"), threshold("common_term_lines")
     for document in {id(d): d for d, _ in found.picks}.values():
