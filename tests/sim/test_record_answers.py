@@ -352,6 +352,7 @@ CASES = [
     ('span', SPAN, 'How many engine hours between the first and the last entry?', []),
     ('total', TOTAL, 'How many seats are there altogether?', []),
     ('rate product', RATE_PRODUCT, 'How much is the garden work?', []),
+    ('zh rate product', '自行车租赁\n普通自行车每小时15元，押金100元。', '租3个小时一共要付多少钱？', []),
     ('free allowance', "Kayak hire\nThe first 30 minutes are free; then it costs GBP 0.20 per minute.\n"
                        "Life jackets are included.", "I'll paddle for 90 minutes - what will I be charged?", []),
     ('worked end', WORKED_END, 'When does the season ticket expire?', []),

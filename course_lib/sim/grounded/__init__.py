@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (118):
+Modules (121):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -19,6 +19,7 @@ Modules (118):
 - ``banned_actions``: A permission question answered by a rule that bans the asked action in other words
 - ``band_tables``: A price by bands of a quantity, read against the quantity a question states
 - ``bill_lines``: A bill's total less one of its lines
+- ``bound_amounts``: A bound of an amount of money asked, answered by lines that state no amount
 - ``bound_lines``: A superlative question answered by the line that states its bound
 - ``caps``: A cap on a worked amount
 - ``category_values``: A value keyed by a category, asked for an entity whose category another line states
@@ -51,6 +52,7 @@ Modules (118):
 - ``keyed_questions``: A question naming a record key of a data or configuration document
 - ``kind_only``: A question that names nothing but the kind of value it asks
 - ``label_titles``: A label's line picked only for the words of the label's title
+- ``later_corrections``: A later line marked as a correction that changes what a picked line states
 - ``labelled_amounts``: One amount of a sentence that lists several, each after its label
 - ``left_out``: A question that leaves something out
 - ``level_words``: A table column of level words compared and ranked
@@ -128,4 +130,5 @@ Modules (118):
 - ``next_times``: The next departure after a time the question states
 - ``span_lengths``: The length of the one span of clock times a Chinese grounded reply quotes, ...
 - ``unset_answers``: A when-question answered by a sentence saying the time has not been fixed yet
+- ``zh_rate_products``: A Chinese rate per unit times the count of that unit the question gives
 """

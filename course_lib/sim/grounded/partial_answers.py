@@ -50,6 +50,11 @@ def unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher) 
     untied = unfit_answers.untied_value(found, matcher) or unfit_answers.tied_value(found, matcher)
     if untied:
         return untied
+    from course_lib.sim.grounded.bound_amounts import unstated
+
+    unbounded = unstated(request.search_question, [s for _, s in found.picks], [d.text for d in request.documents])
+    if unbounded:  # "the most the fee could be" over "the fee may rise by no more than 6%": no amount
+        return unbounded
     uncounted = unworked_answers.uncounted(request, found)
     if uncounted:
         return uncounted
@@ -218,6 +223,17 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
             "documents do not hold it",
             kind="documents",
         )
+    untelling = _only_common_words(found, matcher)
+    if untelling:
+        # "Does the Zephyr kettle have a keep-warm mode?" over a manual whose every line names the
+        # Zephyr kettle: the line shares only that with the question, so it is no part of an answer
+        missing = [c.word for c in found.uncovered if c.key_term and not c.answer_type][:3]
+        explain.rule("a partial answer whose covered words run through the whole material",
+                     coverage=found.coverage, covered=untelling, missing=missing)
+        listed = ", ".join(f"'{m}'" for m in missing)
+        if request.language == "zh":
+            return f"资料中没有找到关于{listed}的信息，所以我不知道。"
+        return f"I could not find anything about {listed} in the documents, so I don't know."
     explain.rule(
         "partial answer: the documents cover part of the question",
         coverage=found.coverage,
@@ -225,6 +241,33 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
         sentences=[s for _, s in found.picks],
     )
     return _with_citations(partial, request)
+
+
+def _only_common_words(found: evidence.Evidence, matcher: Matcher) -> list[str]:
+    """The question's words the picked sentences hold when together they run through the picks'
+    documents (the lines holding all of them are at least ``common_term_share`` of the lines and
+    ``common_term_lines`` of them: ``data/sim/thresholds.yaml``; a street of a residents' letter, the
+    product of a manual), so the covered part tells nothing; else [] ("Badgers" and "Hornets" each on
+    many lines of a results list, together on one, tell)."""
+    from course_lib.sim.words.quantities import asked_type, value_types
+    from course_lib.sim.words.text import content_terms
+    from course_lib.sim.words.thresholds import threshold
+
+    said = set().union(*(matcher.forms(pick) for _, pick in found.picks)) if found.picks else set()
+    words = [c for c in found.covered if c.key_term and not c.answer_type and c.key in said]
+    if not words:
+        return []
+    asked = asked_type(found.question_text)
+    if asked and any(asked[0] in value_types(pick) for _, pick in found.picks):
+        return []  # "What day does the move happen?" over "The move happens on Friday 14 March": it may answer
+    keys = [frozenset(content_terms(c.word)) or frozenset({c.key}) for c in words]
+    share, least = threshold("common_term_share"), threshold("common_term_lines")
+    for document in {id(d): d for d, _ in found.picks}.values():
+        lines = [frozenset(content_terms(line)) for line in document.text.splitlines() if line.strip()]
+        holding = sum(all(k & line for k in keys) for line in lines)
+        if holding < least or holding < share * len(lines):
+            return []
+    return [c.word for c in words]
 
 
 # a "keys: value" record line whose keys hold no figure (a key "3 June (Tue)" may be the answer itself)

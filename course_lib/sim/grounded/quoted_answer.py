@@ -180,11 +180,52 @@ def _called_off(request: Request, found: evidence.Evidence, matcher: Matcher) ->
     return called_off_reply(request, found)
 
 
+def _role_unmet(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"Who was the inspector?" answered by "FIRE SAFETY INSPECTION - Unit 4. Tenant: ..." : the role is
+    on no chosen line, only the action of its stem; no line names it: the absence; another line does:
+    a stated limit (``unfit_answers.role_unmet``)."""
+    unmet = unfit_answers.role_unmet(request, found)
+    if unmet is None:
+        return None
+    role, elsewhere = unmet
+    if elsewhere:
+        explain.rule("a who-question's role is on no chosen line, only a word of its stem; another line names it",
+                     role=role)
+        return limits.state("tell who this is", f"the lines it found hold {role!r} only as a word of the same stem "
+                            f"that names no one in the role, and another line names the {role}",
+                            f"read who the {role} is from the line that names the role", kind="documents")
+    explain.rule("a who-question's role is on no line of the documents, only a word of its stem", role=role)
+    if request.language == "zh":
+        return f"资料中没有找到关于'{role}'的信息，所以我不知道。"
+    return f"The documents do not name the {role}, so I don't know."
+
+
+def _corrected_later(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"What oven temperature?" answered by "Oven temperature: 200 C." while a later line says
+    "Erratum: the oven temperature should be 170 C": the marked correction is the answer; two that
+    differ, a stated limit (``later_corrections``)."""
+    from course_lib.sim.grounded.later_corrections import correcting
+
+    got = correcting(request.search_question, [s for _, s in found.picks], _pick_first_texts(request, found))
+    if got is None:
+        return None
+    if got.several:
+        explain.rule("several later lines marked as corrections speak of what the chosen lines state",
+                     picked=got.old, correction=got.line)
+        return limits.state("tell which value holds",
+                            f"more than one later line marked as a change ({got.line[:60]!r} and another) speaks "
+                            "of what the line it found states", "read which change is the latest and answer "
+                            "with the value in force", kind="documents")
+    explain.rule("a later line marked as a correction changes what the chosen line states", old=got.old,
+                 new=got.line)
+    return _with_citations(f"{got.line} (This corrects what an earlier line says.)", request)
+
+
 def worked_from_picks(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """The steps that answer from a pick whatever else the question asks, asked of a partial
     answer's picks too (``partial_answers.reply``): a day's amount from a dose and its frequency, the
     next time a recurring thing is due, a named thing called off by another sentence."""
-    for step in (_per_period_dose, _next_due, _called_off):
+    for step in (_role_unmet, _per_period_dose, _next_due, _called_off, _corrected_later):
         out = step(request, found, matcher)
         if out:
             return out
@@ -318,7 +359,7 @@ def _amended_row(request: Request, found: evidence.Evidence, matcher: Matcher) -
     return _with_citations(f"{evidence.as_prose(got.stretch)} (This amends the earlier {got.old}.)", request)
 
 
-_BEFORE_QUOTING = (_per_period, _discounted, _other_event_date, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _tied_rows, _spread_values,
+_BEFORE_QUOTING = (_per_period, _discounted, _role_unmet, _other_event_date, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _corrected_later, _tied_rows, _spread_values,
                    _alternatives_not_compared)
 
 
@@ -364,7 +405,7 @@ def in_force(request: Request, found: evidence.Evidence, matcher: Matcher) -> st
     """A later line that moves or corrects the value the chosen line states (a move, a Chinese
     correction, a struck-out value, a newer message), or its stated limit; ``None`` when none does
     (also asked of a structured answer field's quote: ``responders/structured``)."""
-    for step in (_moved_since, _zh_corrected, _struck_out, _newer_message):
+    for step in (_moved_since, _zh_corrected, _struck_out, _newer_message, _corrected_later):
         reply = step(request, found, matcher)
         if reply is not None:
             return reply
@@ -381,6 +422,19 @@ def uncomputed(request: Request, found: evidence.Evidence, matcher: Matcher) -> 
                  coverage=found.coverage)
     return limits.state("work the answer out from the documents' figures", uncomputed,
                         "compute it from the figures the documents give", kind="documents")
+
+
+def _bound_unworked(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"What's the most the rent could be after the review?" answered by the review's notice clause: a
+    bound of an amount of money asked, no amount in the chosen lines (``bound_amounts``)."""
+    from course_lib.sim.grounded.bound_amounts import unstated
+
+    why = unstated(request.search_question, [s for _, s in found.picks], [d.text for d in request.documents])
+    if not why:
+        return None
+    explain.rule("a bound of an amount of money asked; the chosen lines state no amount", coverage=found.coverage)
+    return limits.state("work the answer out from the documents' figures", why,
+                        "work the bound out from the amount and the rule that limits it", kind="documents")
 
 
 def _relative_date(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
@@ -557,7 +611,7 @@ def _tied_value(request: Request, found: evidence.Evidence, matcher: Matcher) ->
                         "read which of the lines is about what the question asks", kind="documents")
 
 
-_QUOTE_CHECKS = (loose_pick, _other_instance, _run_on, _kind_only, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _relative_date, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _unjudged, _negation_unapplied)
+_QUOTE_CHECKS = (loose_pick, _other_instance, _run_on, _kind_only, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _bound_unworked, _relative_date, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _unjudged, _negation_unapplied)
 
 
 def doubts(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:

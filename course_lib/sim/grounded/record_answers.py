@@ -83,6 +83,7 @@ from course_lib.sim.grounded import (
     validity,
     which_rows,
     workings,
+    zh_rate_products,
 )
 from course_lib.sim.grounded.citations import bodies as _bodies
 from course_lib.sim.grounded.citations import with_citations as _with_citations
@@ -628,6 +629,9 @@ TABLE: tuple[Row, ...] = (
     # "How much is the labour?" over "2 fitters for 4 days at EUR 280 per fitter per day"
     Row("rate product", rate_products.product, "a rate times the counts it is charged by",
         facts=lambda f: {"rate": f.rate, "counts": list(f.counts), "total": f.total}),
+    # "我们4个成人一共要付多少钱?" over "门票每人25元": the Chinese reading of the same
+    Row("zh rate product", zh_rate_products.product, "a Chinese rate per unit times the question's count of it",
+        facts=lambda f: {"rate": f.rate, "count": f.count, "total": f.total}, english_only=False),
     # "When does my pass run out?", "How long is the whole set?": a start plus a validity, durations added
     Row("worked end", _worked_end,
         "a date or a length worked out from the documents: a start plus a validity, or durations added",

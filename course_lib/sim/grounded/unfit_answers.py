@@ -153,6 +153,32 @@ _WHO_ROLE_RE = re.compile(r"^\W*who(?:'s|’s|\s+is|\s+was|\s+are|\s+were)\s+(?:
                           r"(?P<role>[a-z][a-z -]{2,30}?)\s*\??\s*$", re.IGNORECASE)
 
 
+def role_unmet(request: Request, found: evidence.Evidence) -> tuple[str, bool] | None:
+    """(the role, whether a line of the documents names it) for "who was the examiner?" answered by
+    lines that hold the role noun only as a word of its stem naming the action ("PIANO EXAMINATION",
+    "the organisation", "management"), never as itself or its plural (suffixes:
+    ``data/sim/role_nouns.yaml``); ``None`` when a picked line names the role, or the role noun's stem
+    is not what the lines matched."""
+    from course_lib.sim.words.cues import phrase_lists
+    from course_lib.sim.words.text import stem
+
+    m = _WHO_ROLE_RE.match(request.search_question.strip())
+    if m is None or not found.picks:
+        return None
+    role = m.group("role").lower().split()[-1]
+    suffixes = tuple(phrase_lists("role_nouns.yaml", ("suffixes",))["suffixes"])
+    if not role.endswith(suffixes) or len(role) < 5:
+        return None
+    itself = re.compile(rf"\b{re.escape(role)}(?:s|es)?\b", re.IGNORECASE)
+    picks = [s for _, s in found.picks]
+    if any(itself.search(s) for s in picks):
+        return None
+    root = stem(role)
+    if not any(stem(w) == root for s in picks for w in re.findall(r"[a-z]+", s.lower())):
+        return None  # the lines were matched on other words
+    return role, any(itself.search(d.text) for d in request.documents)
+
+
 def role_unnamed(request: Request, found: evidence.Evidence) -> str | None:
     """Why the chosen sentences are no answer to "who is the treasurer?" (``None`` when they may
     be): they name the role ("Rent is paid each April to the treasurer.") and no person, so quoting

@@ -2067,6 +2067,20 @@ History (first sight -> after):
   with no answer meeting an oracle phrase, "can't tell" / "can't", a no-call question with its
   argument limit, and one parsed yes/no field right beside a reading limit). Its failure classes,
   code paths and proposed mechanisms: ``FORTIETH_CLASSES.md``.
+- fix41b (the thirty-ninth's extractive and partial answers that quote the wrong line, HH1-HH4, each
+  mechanism built on the invented probe ``tests/sim/probes/grounded_v.py``, first sight 23 / 3 / 5 / 0
+  -> 26 / 3 / 2 / 0, and tested on wordings of my own): a later line marked as a change (a change
+  label opening it, "Erratum:", "Ändring 20 november:", "补充通知(...):"; a change phrase, "changed my
+  mind", "改为"; "should be <value>") on the picked line's subject (a telling word shared, or the
+  same numbered item) with another value answers instead of the superseded line; history ("earlier
+  versions ... instead") is none (``grounded.later_corrections``): brew-dry-hop, sv-ban-day, zh-back;
+  a who-question's role noun meets only itself, never the action noun of its stem; no line names the
+  role: the absence (``unfit_answers.role_unmet``): piano-examiner-absent; a partial answer whose
+  covered words run through the material together gives the absence alone
+  (``partial_answers._only_common_words``): sv-permit-absent; a Chinese rate per unit times the
+  question's count (``grounded.zh_rate_products``): zh-club-fee; a bound of an amount of money asked
+  over lines with no amount is a stated limit (``grounded.bound_amounts``): lease-cap. 20 / 47 / 13 /
+  5 -> 26 / 48 / 6 / 5; pin moved (max_wrong 6, min_right 26).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2126,7 +2140,7 @@ PINS: dict[str, Pin] = {
     "thirtyfifth_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=5),
     "thirtysixth_set": Pin(min_cases=83, max_wrong=0, min_right=43, max_false_alarms=6),
     "thirtyseventh_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=3),
-    "thirtyninth_set": Pin(min_cases=80, max_wrong=13, min_right=20, max_false_alarms=5),
+    "thirtyninth_set": Pin(min_cases=80, max_wrong=6, min_right=26, max_false_alarms=5),
     "fortieth_set": Pin(min_cases=81, max_wrong=11, min_right=25, max_false_alarms=9),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=26, max_false_alarms=4),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),

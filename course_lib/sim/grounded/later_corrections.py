@@ -1,0 +1,224 @@
+"""A later line marked as a correction that changes what a picked line states (issue 26, the
+thirty-ninth set's HH1): "Oven temperature: 200 C." and, further down the card, "Erratum: the oven
+temperature should be 170 C": the later line is the answer, never the superseded line alone.
+
+Evidence, not a phrase per case (the marks are data: ``data/sim/later_corrections.yaml``):
+
+- the later line is **marked** as a change: it opens with a change label ("Update 3 March:",
+  "Ändring 20 november 2037:", "补充通知(1月10日):"), or carries a change phrase ("changed my
+  mind", "改为"), or a "should be" / "is now" with a value after it; a line with a history mark
+  ("earlier versions", "used to", "以前") and no label tells what used to be, and is left alone
+  (a history line after the line that answers is no correction of it);
+- it comes **after** the picked line in the same document;
+- it names the **same subject**: the same numbered item ("round 2"), or a telling term (``telling_terms``: not one that runs through most
+  lines of the document, like a street or a product name) it shares with the picked line, where
+  the parts of a compound meet ("förbudet" in "parkeringsförbud"), and a term it shares with the
+  question;
+- it states a **value** the picked line does not (a figure, a name, a day), of the kind the question
+  asks when it asks one, and it names no other item of the picked line's kind ("route 15" is no
+  correction of "route 12"), nor strikes out a value the picked line does not state ("instead of
+  8:00" over a line of 7:40).
+
+- ``marked(line)``: whether ``line`` is marked as a change (and not history alone).
+- ``telling_terms(text, lines)``: the content terms of ``text`` save those that run through ``lines``.
+- ``correcting(question, picks, texts)``: the one later line that corrects a picked line, else
+  ``None`` (none, or two that disagree: ``Corrected.several``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from course_lib.sim.words.cues import alternation, phrase_lists
+
+DATA = "later_corrections.yaml"
+MAX_CHARS = 20000  # of a text read
+_MIN_LINES = 4  # a text of fewer lines has no terms that "run through" it
+_HEAD_WORDS = 6  # a label may be followed by a date or a few words before its ":"
+
+
+@dataclass(frozen=True)
+class Corrected:
+    """The line that corrects ``old`` (a picked sentence); ``several`` when more than one later line
+    corrects the picks with different lines (which holds is not settled by rule)."""
+
+    line: str
+    old: str
+    several: bool = False
+
+
+@lru_cache(maxsize=1)
+def _marks() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Pattern[str], tuple[str, ...]]:
+    d = phrase_lists(DATA, ("labels", "phrases", "before_value", "history", "weekdays"))
+    head = re.compile(rf"^\W*(?:{alternation(d['labels'])})(?![a-zà-ÿ])[^:：(（\n]{{0,40}}[:：(（]", re.IGNORECASE)
+    phrase = re.compile(rf"(?<![a-z])(?:{alternation(d['phrases'])})(?![a-z])", re.IGNORECASE)
+    before = re.compile(rf"(?<![a-z])(?:{alternation(d['before_value'])})\s+(?:\W\s*)?(?=\d|[A-ZÀ-Þ£$€])")
+    history = re.compile(rf"(?<![a-z])(?:{alternation(d['history'])})(?![a-z])|\b(?:before|until|prior to)\s+\d{{4}}\b",
+                         re.IGNORECASE)
+    return head, phrase, before, history, tuple(d["weekdays"])
+
+
+def _head(line: str) -> re.Match[str] | None:
+    m = _marks()[0].match(line)
+    return m if m and len(m.group(0).split()) <= _HEAD_WORDS else None
+
+
+def marked(line: str) -> bool:
+    """``line`` opens with a change label, or carries a change phrase or a "should be <value>", and
+    (without a label) no history mark."""
+    head, phrase, before, history, _ = _marks()
+    if _head(line):
+        return True
+    return bool(phrase.search(line) or before.search(line)) and not history.search(line)
+
+
+def _lines(text: str) -> list[str]:
+    return [line.strip() for line in text[:MAX_CHARS].splitlines() if line.strip()]
+
+
+@lru_cache(maxsize=64)
+def _marked_lines(text: str) -> tuple[str, ...]:
+    return tuple(line for line in _lines(text) if marked(line))
+
+
+@lru_cache(maxsize=64)
+def _line_terms(lines: tuple[str, ...]) -> tuple[frozenset[str], ...]:
+    from course_lib.sim.words.text import content_terms
+
+    return tuple(frozenset(content_terms(line)) for line in lines)
+
+
+def telling_terms(text: str, lines: list[str] | None = None) -> frozenset[str]:
+    """The content terms of ``text`` save those that run through ``lines`` (the lines of the whole
+    document it stands in): in at least ``common_term_share`` of them and ``common_term_lines``
+    (``data/sim/thresholds.yaml``), like a street of a residents' letter or the product of a manual,
+    which tell no line from another. All of them when ``lines`` is not given or short."""
+    from course_lib.sim.words.text import content_terms
+    from course_lib.sim.words.thresholds import threshold
+
+    terms = frozenset(content_terms(text))
+    if lines is None or len(lines) < _MIN_LINES:
+        return terms
+    per_line = _line_terms(tuple(lines))
+    share, least = threshold("common_term_share"), threshold("common_term_lines")
+
+    def common(term: str) -> bool:
+        n = sum(term in seen for seen in per_line)
+        return n >= least and n >= share * len(lines)
+
+    return frozenset(t for t in terms if not common(t))
+
+
+def _meet(a: str, b: str) -> bool:
+    """Two terms meet: equal, or one holds the other's stem of five letters or more at the start or the
+    end, as the parts of a compound do ("parkeringsförbud", "förbudet"; "开学时间", "开学")."""
+    if a == b:
+        return True
+    short, long_ = sorted((a, b), key=len)
+    if re.search(r"[\u3040-\u9fff]", short):
+        return len(short) >= 2 and short in long_
+    core = short[:max(5, len(short) - 2)]
+    return len(core) >= 5 and (long_.startswith(core) or long_.endswith(core) or core in long_[-len(core) - 2:])
+
+
+def _shares(terms: frozenset[str], others: frozenset[str]) -> set[str]:
+    return {t for t in terms if any(_meet(t, o) for o in others)}
+
+
+_FIGURE_RE = re.compile(r"\d+(?:[.,:]\d+)?")
+_NAME_RE = re.compile(r"(?<=[a-z0-9,;] )[A-ZÀ-Þ][\w'-]+")
+_ITEM_RE = re.compile(r"\b([A-Za-z]{3,})\s+(\d+[A-Za-z]?)\b")
+
+
+def _values(text: str) -> set[str]:
+    """The values a text states: figures, names within a sentence, day names."""
+    from course_lib.sim.words.text import is_content
+
+    found = {f.replace(",", ".") for f in _FIGURE_RE.findall(text)}
+    found |= {n.lower() for n in _NAME_RE.findall(text) if is_content(n.lower())}
+    found |= _days(text)
+    return found
+
+
+def _days(text: str) -> set[str]:
+    """The day names a text states ("onsdagar", "Fridays")."""
+    weekdays = _marks()[4]
+    return {w for w in re.findall(r"[a-zà-ÿ]+", text.lower()) if w.startswith(weekdays)}
+
+
+def _items(text: str) -> dict[str, str]:
+    """A named item's number ("route 12", "Room 4"): word -> number."""
+    return {w.lower(): n.lower() for w, n in _ITEM_RE.findall(text)}
+
+
+def _body(line: str) -> str:
+    """``line`` after its change label (with the label's date)."""
+    m = _head(line)
+    return line[m.end():] if m else line
+
+
+def _struck(body: str) -> set[str]:
+    """The values a line strikes out ("instead of 8:00", "not 12", "no longer on Tuesdays")."""
+    out: set[str] = set()
+    for m in re.finditer(r"\b(?:instead of|rather than|in place of|not|no longer)\s+((?:on\s+|at\s+|the\s+)*[\w:.,]+(?:\s+[A-Z][\w'-]*){0,2})", body,
+                         re.IGNORECASE):
+        out |= _values(" x " + m.group(1))
+    return out
+
+
+def _position(text: str, picked: str) -> int:
+    """Where ``picked`` starts in ``text`` (white space loosened), else -1."""
+    head = " ".join(picked.split())[:40]
+    if not head:
+        return -1
+    pattern = r"\s+".join(re.escape(w) for w in head.split())
+    m = re.search(pattern, text[:MAX_CHARS])
+    return m.start() if m else -1
+
+
+def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected | None:
+    """The later line of ``texts`` that corrects one of ``picks`` (see the module's evidence), else
+    ``None``."""
+    from course_lib.sim.words.quantities import asked_type, value_types
+    from course_lib.sim.words.text import content_terms
+
+    asked = asked_type(question)
+    question_terms = frozenset(content_terms(question))
+    found: dict[str, str] = {}
+    for text in texts:
+        if not _marked_lines(text):
+            continue  # (most documents hold no change notice: nothing more is read)
+        lines = _lines(text)
+        for picked in picks:
+            at = _position(text, picked)
+            if at < 0 or marked(picked):
+                continue
+            old_values = _values(picked)
+            old_items = _items(picked)
+            subject = telling_terms(picked, lines)
+            for line in _lines(text[at:])[1:]:  # (the picked line's own first line skipped)
+                if not marked(line) or " ".join(line.split()) in " ".join(picked.split()):
+                    continue
+                body = _body(line)
+                body_terms = telling_terms(body, lines)
+                same_item = any(old_items.get(w) == n for w, n in _items(body).items())  # "round 2" in both
+                if not (same_item or _shares(subject, body_terms)) or not _shares(frozenset(content_terms(body)),
+                                                                                   question_terms):
+                    continue
+                if not _values(body) - old_values - _values(question):
+                    continue
+                if any(old_items.get(w) not in (None, n) for w, n in _items(body).items()):
+                    continue  # "route 15" over "route 12": another item
+                struck = _struck(body)
+                if struck and not struck & old_values:
+                    continue  # it strikes out a value the picked line does not state
+                if (asked and asked[0] in value_types(picked) and asked[0] not in value_types(body)
+                        and not (asked[0] in ("date", "when") and _days(body))):
+                    continue  # it changes another kind of value than the one asked ("moving it to the Red Lion")
+                found.setdefault(line, picked)
+    if not found:
+        return None
+    line, old = next(iter(found.items()))
+    return Corrected(line, old, several=len(found) > 1)

@@ -1,0 +1,104 @@
+"""A Chinese rate per unit times the count of that unit the question gives (issue 26, the
+thirty-ninth set's HH2): "我们4个成人一共要付多少钱?" over "门票每人25元" is 100元 (4人 x 每人25元);
+"托管班报名10天一共要交多少钱?" over "每天收费60元" is 600元. The English reading is
+``rate_products``; this one reads a Chinese question and lines.
+
+``product(question, bodies)`` gives ``None`` unless the question asks an amount of money in all
+(``asks_total`` and ``asks_money`` of ``data/sim/zh_rate_products.yaml``), gives one count of a unit
+(``units``: "4个成人" counts 人), and the documents give exactly one amount per that unit ("每人25元",
+"每天收费60元", "25元/人"), in a line that shares a word with the question when several lines do.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from course_lib.sim.words.cues import phrase_lists, read
+
+DATA = "zh_rate_products.yaml"
+_MAX_CHARS = 20000
+_NUM = r"\d+(?:\.\d+)?|[一二两三四五六七八九十]+"
+
+
+@dataclass(frozen=True)
+class Product:
+    total: float
+    count: str  # "4个成人"
+    rate: str  # "每人25元"
+    line: str
+
+    def answer(self) -> str:
+        shown = f"{self.total:,.2f}".removesuffix(".00")
+        return f"{shown}元（{self.count} × {self.rate}）。{self.line}"
+
+
+@lru_cache(maxsize=1)
+def _data() -> tuple[tuple[str, ...], tuple[str, ...], dict[str, tuple[str, ...]]]:
+    d = phrase_lists(DATA, ("asks_total", "asks_money"))
+    units = read(DATA).get("units")
+    if not isinstance(units, dict) or not units:
+        raise ValueError(f"{DATA}: 'units' must map a unit to the words that count it")
+    return tuple(d["asks_total"]), tuple(d["asks_money"]), {u: tuple(ws) for u, ws in units.items()}
+
+
+def _value(number: str) -> float | None:
+    from course_lib.sim.words.number_words import CJK_VALUES
+
+    if re.fullmatch(r"\d+(?:\.\d+)?", number):
+        return float(number)
+    return float(CJK_VALUES[number]) if number in CJK_VALUES else None
+
+
+def _counts(question: str) -> list[tuple[str, float, str]]:
+    """(unit, count, as written) for each count of a unit in ``question``: "4个成人" -> (人, 4)."""
+    _, _, units = _data()
+    found = []
+    for m in re.finditer(_NUM, question):
+        value = _value(m.group(0))
+        if value is None or question[max(m.start() - 1, 0):m.start()] in ("月", "第", "周", "星期"):
+            continue  # "1月25日" is a date, "第3天" an ordinal, "周三" a weekday
+        rest = question[m.end():m.end() + 5].lstrip()
+        for unit, words in units.items():
+            hit = next(((rest.find(w), w) for w in sorted(words, key=len, reverse=True)
+                        if 0 <= rest.find(w) <= 3 and not re.search(r"\d|[，。,?？]", rest[:rest.find(w)])), None)
+            if hit:
+                found.append((unit, value, f"{m.group(0)}{rest[:hit[0] + len(hit[1])]}"))
+                break
+    return found
+
+
+def _rates(text: str, unit: str) -> list[tuple[float, str, str]]:
+    """(amount, as written, line) for each amount charged per ``unit`` in ``text``."""
+    _, _, units = _data()
+    words = "|".join(re.escape(w) for w in sorted({unit, *units[unit]}, key=len, reverse=True))
+    per = re.compile(rf"每(?:个|位|名)?(?:{words})[^，。,;；\n\d]{{0,6}}?(\d+(?:\.\d+)?)\s*元"
+                     rf"|(\d+(?:\.\d+)?)\s*元\s*[/／每]\s*(?:个|位|名)?(?:{words})")
+    found = []
+    for line in text[:_MAX_CHARS].splitlines():
+        for m in per.finditer(line):
+            amount = m.group(1) or m.group(2)
+            found.append((float(amount), m.group(0), line.strip()))
+    return found
+
+
+def product(question: str, bodies: list[str]) -> Product | None:
+    """The total of the question's count times the documents' one rate per its unit, else ``None``."""
+    from course_lib.sim.words.text import content_terms
+
+    asks_total, asks_money, _ = _data()
+    if not (any(w in question for w in asks_total) and any(w in question for w in asks_money)):
+        return None
+    counts = _counts(question)
+    if len(counts) != 1:
+        return None
+    unit, count, written = counts[0]
+    rates = [r for body in bodies for r in _rates(body, unit)]
+    if len({r[0] for r in rates}) > 1:
+        asked = set(content_terms(question))
+        rates = [r for r in rates if asked & set(content_terms(r[2]))]
+    if not rates or len({r[0] for r in rates}) != 1:
+        return None
+    amount, rate, line = rates[0]
+    return Product(count * amount, written, rate, line)

@@ -1,0 +1,126 @@
+"""``later_corrections``: a later line marked as a change ("Correction:", "Wijziging 4 mei:",
+"changed our minds", "变更为") that names the subject of the picked line and states another value is
+the answer, never the superseded line alone; history after the line that answers ("Older releases
+used ... instead", "以前 ...") is no correction, nor a change of another item or another kind of
+value (issue 26, the thirty-ninth set's HH1). Invented notes; the marks are data
+(``data/sim/later_corrections.yaml``)."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+
+from course_lib.sim.grounded.later_corrections import correcting, marked, telling_terms
+
+# --- the reader ---------------------------------------------------------------------------------------
+
+PAINT = """Hall repaint - notes
+Colour for the hall walls: Harbour Grey, two coats.
+Ceiling: brilliant white.
+Skirting boards: satin finish.
+We changed our minds on the walls and went for Pale Sage in the end."""
+
+QUIZ = """Quiz league - fixtures
+Round 1: The Swan, 12 September.
+Round 2: The Crown, 26 September.
+Correction: round 2 is at The Anchor, not The Crown."""
+
+SOFTWARE = """notes on the ledger app
+ledger writes its journal as CSV files.
+Older releases used a binary format instead, converted on upgrade.
+Back up the journal folder weekly."""
+
+DUTCH = """Buurtvereniging De Linde
+Het buurtfeest is op zaterdag 10 juni op het pleintje.
+Neem zelf een stoel mee.
+Wijziging 2 juni: het buurtfeest is verplaatst naar zondag 11 juni."""
+
+ZH_TRIP = """春游通知
+出发时间：4月12日早上7点半。
+请带好午餐和水。
+变更：出发时间变更为4月13日早上7点半。"""
+
+FERRIES = """Harbour ferries
+Ferry A leaves the quay at 9:15.
+Ferry B leaves the quay at 9:45.
+Update: Ferry B now leaves at 10:00."""
+
+HEATING = """Boiler service notes
+Thermostat setting: 19 C in the day.
+The engineer visits on 3 March.
+Change of plan: the engineer now comes on 5 March."""
+
+
+def _picked(text: str, start: str) -> str:
+    return next(line for line in text.splitlines() if line.startswith(start))
+
+
+@pytest.mark.parametrize(("text", "question", "start", "want"), [
+    (PAINT, "What colour did we paint the hall walls?", "Colour", "Pale Sage"),
+    (QUIZ, "Where is round 2?", "Round 2", "The Anchor"),
+    (DUTCH, "Wanneer is het buurtfeest?", "Het buurtfeest", "zondag 11 juni"),
+    (ZH_TRIP, "春游哪天出发？", "出发时间", "4月13日"),
+    (HEATING, "When does the engineer visit?", "The engineer", "5 March"),
+], ids=["changed-our-minds", "correction-not", "dutch-label", "zh-label", "change-of-plan"])
+def test_a_marked_later_line_corrects_the_picked_one(text, question, start, want):
+    got = correcting(question, [_picked(text, start)], [text])
+    assert got is not None and want in got.line and not got.several, got
+
+
+@pytest.mark.parametrize(("text", "question", "start"), [
+    # history after the line that answers
+    (SOFTWARE, "What format does ledger write its journal in?", "ledger writes"),
+    # the correction is about another round
+    (QUIZ, "Where is round 1?", "Round 1"),
+    # another item of the same kind: Ferry B's change is no change of Ferry A
+    (FERRIES, "When does ferry A leave?", "Ferry A"),
+    # another subject of the same note: the thermostat is not the engineer's visit
+    (HEATING, "What is the thermostat set to in the day?", "Thermostat"),
+    # the picked line is itself the correction
+    (QUIZ, "Where is round 2?", "Correction"),
+], ids=["history", "other-round", "other-item", "other-subject", "picked-correction"])
+def test_no_correction(text, question, start):
+    assert correcting(question, [_picked(text, start)], [text]) is None
+
+
+@pytest.mark.parametrize(("line", "want"), [
+    ("Erratum (p. 4): the dose should be 2 ml.", True),
+    ("Rättelse: mötet börjar kl. 18.", True),
+    ("Update 14 May: the stall is now at pitch 9.", True),
+    ("The batter should be smooth before it goes in.", False),  # "should be" with no value after it
+    ("Earlier versions used to say Friday instead.", False),  # history
+    ("Updates are installed at night.", False),  # a word, not a label before ":"
+    ("集合地点改为南门。", True),
+], ids=["erratum", "swedish", "update-now", "should-be-no-value", "history", "updates-word", "zh-phrase"])
+def test_marked(line, want):
+    assert marked(line) is want
+
+
+def test_a_word_on_most_lines_tells_nothing():
+    manual = "\n".join(f"The Zephyr kettle {part}." for part in (
+        "boils 1.7 litres", "has a limescale filter", "switches off when dry", "sits on a 360 degree base"))
+    assert "zephyr" not in telling_terms("The Zephyr kettle has a limescale filter.", manual.splitlines())
+    assert "limescal" in telling_terms("The Zephyr kettle has a limescale filter.", manual.splitlines())
+
+
+# --- the reply ---------------------------------------------------------------------------------------
+
+
+def _ask(notes: str, question: str) -> str:
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().invoke(f"Answer from the notes.\n\nNotes:\n{notes}\n\nQuestion: {question}")
+    return out.content
+
+
+@pytest.mark.parametrize(("notes", "question", "said", "not_said"), [
+    (PAINT, "What colour did we paint the hall walls?", "Pale Sage", "Harbour Grey"),
+    (HEATING, "When does the engineer visit?", "5 March", "3 March"),
+    (SOFTWARE, "What format does ledger write its journal in?", "CSV", "corrects"),
+], ids=["corrected", "corrected-date", "history-stays"])
+def test_the_reply_gives_the_value_in_force(notes, question, said, not_said):
+    text = _ask(notes, question)
+    assert said in text and not_said not in text, text

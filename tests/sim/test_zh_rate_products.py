@@ -1,0 +1,45 @@
+"""``zh_rate_products``: a Chinese rate per unit ("每晚380元", "30元/人", "每小时收费45元") times the
+question's count of that unit ("住三晚", "6个人", "2个小时") when it asks an amount in all (一共 / 总共 ...
+多少钱); no count, two counts, or a rate per another unit: no product (issue 26, the thirty-ninth set's
+HH2). Invented lines; the cues and units are data (``data/sim/zh_rate_products.yaml``)."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+
+from course_lib.sim.grounded.zh_rate_products import product
+
+HOTEL = "湖畔民宿价格表\n标准间每晚380元，含早餐。\n停车免费。"
+BOAT = "游船租赁\n双人脚踏船每小时收费45元。\n押金200元。"
+BUS = "旅游大巴\n车费30元/人，儿童半价。"
+
+
+@pytest.mark.parametrize(("question", "bodies", "total"), [
+    ("我们住三晚一共要付多少钱？", [HOTEL], 1140),
+    ("租2个小时总共多少钱？", [BOAT], 90),
+    ("我们6个人一共要交多少钱？", [BUS], 180),
+], ids=["nights-han-numeral", "hours", "slash-rate"])
+def test_rate_times_count(question, bodies, total):
+    got = product(question, bodies)
+    assert got is not None and got.total == total, got
+
+
+@pytest.mark.parametrize(("question", "bodies"), [
+    ("标准间一晚多少钱？", [HOTEL]),  # a rate asked, no total
+    ("我们6个人住三晚一共要付多少钱？", [HOTEL]),  # two counts
+    ("租2个小时一共要付多少钱？", [HOTEL]),  # no rate per hour
+    ("3月5日去一共多少钱？", [BUS]),  # a date, no count
+], ids=["rate-asked", "two-counts", "other-unit", "date"])
+def test_no_product(question, bodies):
+    assert product(question, bodies) is None
+
+
+def test_the_reply_gives_the_total():
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        text = SimulatedChatModel().invoke(f"根据资料回答问题。\n\n资料：\n{HOTEL}\n\n问题：我们住三晚一共要付多少钱？").content
+    assert "1140" in text.replace(",", ""), text
