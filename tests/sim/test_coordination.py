@@ -127,3 +127,8 @@ def test_a_thread_asked_by_pronoun_quotes_one_clause_or_states_a_limit():
     assert "bikes" in text and "phones" not in text and not stated, text
     text, stated = _ask("My son plays chess and my brother plays darts.", "Fun.", "what does he play?")
     assert stated and "chess" not in text and "darts" not in text, text
+
+
+def test_a_pronoun_over_one_person_is_no_choice():
+    # "my landlord ... and he lives downstairs": one person, no clause to tell apart by gender
+    assert not undecided("what's his name?", "My landlord is Mr Haddad and he lives downstairs.")

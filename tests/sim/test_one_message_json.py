@@ -50,3 +50,10 @@ def test_a_total_key_is_not_one_of_the_texts_figures():
     # "total_minutes" over three figures: one of them is no total (the safe value and a limit)
     out = json.loads(_reply("JSON with one key, total_hours, for: four shifts of 6 hours and a 2-hour handover."))
     assert out["total_hours"] in (0, 26), out
+
+
+def test_a_glossed_key_is_read_with_the_next():
+    # '"date" (ISO format) and "weekday"': both keys, the gloss skipped
+    from course_lib.sim.task.tasks import json_keys
+
+    assert json_keys('Give a JSON object with the keys "start" (HH:MM) and "room" for the talk.') == ("start", "room")

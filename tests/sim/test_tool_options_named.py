@@ -75,3 +75,10 @@ def test_requests_that_name_their_tool_still_call_it(question, name, arg, value)
     calls = _calls(question)
     assert calls and calls[0][0] == name and calls[0][1][arg] == value, calls
 
+
+
+def test_a_fraction_in_words_is_read_into_a_number_argument():
+    # "twenty and a half" is 20.5 in the one number reading (with_all_digits reads fractions too)
+    from course_lib.sim.words.quantities import with_all_digits
+
+    assert with_all_digits("set the bedroom to eighteen and a half") == "set the bedroom to 18.5"

@@ -137,6 +137,9 @@ def _of_pronoun(question: str, parts: list[str]) -> list[str] | None:
     he, she = bool(_HE_RE.search(question)), bool(_SHE_RE.search(question))
     if he == she:
         return None
+    both = lexicon("male_people") | lexicon("female_people")
+    if sum(any(w.lower() in both for w in _WORD_RE.findall(p)[:_SUBJECT_WORDS]) for p in parts) < 2:
+        return None  # fewer than two gendered subjects: nothing for the pronoun to tell apart ("my landlord ... and he ...")
     people = lexicon("male_people") if he else lexicon("female_people")
     return [p for p in parts if any(w.lower() in people for w in _WORD_RE.findall(p)[:_SUBJECT_WORDS])]
 
@@ -145,9 +148,10 @@ def undecided(question: str, statement: str) -> bool:
     """The question asks for one item ("which one", "which of them") of a coordinating
     ``statement``, or asks by a personal pronoun ("what does he study?"), and no single clause
     holds a word that tells which (or a subject of the pronoun's gender)."""
-    if not _ASKS_ONE_RE.search(question) and _of_pronoun(question, [statement]) is None:
-        return False
+    asks_one = bool(_ASKS_ONE_RE.search(question))
     parts, _ = clauses(statement)
+    if not asks_one and _of_pronoun(question, parts) is None:
+        return False  # no "which one", and no pronoun that two gendered subjects make a choice of
     return len(parts) >= 2 and meant_clause(question, statement) is None
 
 

@@ -8,7 +8,8 @@ if it were this one (issue 26: an extractive answer that covered most of the que
 same head; the caller states a documents limit (the documents may call the asked thing by another
 name, so "I don't know" would be a guess too).
 
-The asked word stands right before its head ("quarter plot") or after it behind a linking word
+The asked word stands after a determiner ("a", "the", "my", "which"), right before its head ("a quarter
+plot") or after it behind a linking word
 ("key to the gate", "a permit for the lower field"; "a bottle of juice" names what the bottle holds,
 not which bottle). A word the documents hold anywhere is no other instance
 (the answer may be in another line), nor is a word that qualifies rather than names: a number, a
@@ -25,8 +26,10 @@ from course_lib.sim.words.text import STOP_WORDS, stem
 
 _WORD_RE = re.compile(r"[A-Za-z][A-Za-z'-]*|\d[\d.,:]*")
 _LINKS = frozenset({"to", "for"})  # "the key to the gate", "a pass for the east car park" ("a bottle of juice" holds juice: no instance)
-_DETERMINERS = frozenset({"the", "a", "an", "my", "our", "your", "his", "her", "their", "this", "that"})
+_DETERMINERS = frozenset({"the", "a", "an", "my", "our", "your", "his", "her", "their", "this", "that", "which", "what",
+                          "whose"})
 _MIN_WORD = 3
+_SHORT_ED = 5  # "shed", "bed", "speed" end in -ed and name things; "watched", "booked" are verbs
 
 
 def _words(text: str) -> list[str]:
@@ -38,7 +41,8 @@ def _naming(word: str) -> bool:
     qualifies it (a number, "cheapest", "next"), a function word, or a verb's form ("makes",
     "watched": a word in -s or -ed is read as a verb or a plural, never as a name)."""
     return (len(word) >= _MIN_WORD and word.isalpha() and word not in STOP_WORDS
-            and not word.endswith(("est", "ier", "ed", "s")) and word not in lexicon("instance_words_not_naming"))
+            and not word.endswith(("est", "ier", "s")) and not (word.endswith("ed") and len(word) > _SHORT_ED)
+            and word not in lexicon("instance_words_not_naming"))
 
 
 def _english(text: str) -> bool:
@@ -52,6 +56,8 @@ def _english(text: str) -> bool:
 def _heads(words: list[str], i: int) -> list[tuple[str, str]]:
     """(head noun, the question's phrase) for each head the word at ``i`` may name an instance of."""
     out = []
+    if i == 0 or words[i - 1] not in _DETERMINERS:
+        return out  # a noun phrase's first word stands after its determiner ("run mypy" is a verb's)
     if i + 1 < len(words) and _naming(words[i + 1]):
         out.append((words[i + 1], f"{words[i]} {words[i + 1]}"))  # "a quarter plot"
     j = i - 1

@@ -395,6 +395,7 @@ def _values_across_lines(out: dict[str, Any], props: dict, defs: dict, ctx: _Con
         out[name] = None if _nullable(props.get(name) or {}, defs) else field.get("default", "")
 
 
+_TOTAL_STATED_RE = re.compile(r"\b(?:total|sum|altogether|in all|grand total|amount due|to pay)\b|合计|总计|共计|总额|一共", re.IGNORECASE)
 _TOTAL_FIELD_RE = re.compile(r"total|\bsum\b|_sum\b|sum_|overall|altogether|combined|in all|grand", re.IGNORECASE)
 
 
@@ -414,8 +415,9 @@ def _operand_as_total(out: dict[str, Any], props: dict, defs: dict, ctx: _Contex
             continue
         if stated is None:
             stated = [float(f) for f in figures(with_all_digits(ctx.passage)) if re.fullmatch(r"\d+(?:\.\d+)?", f)]
-        if len(set(stated)) < 2 or float(value) not in stated or float(value) == sum(stated):
-            continue
+        if (len(set(stated)) < 2 or float(value) not in stated or float(value) == sum(stated)
+                or _TOTAL_STATED_RE.search(ctx.passage)):
+            continue  # (a text that states its total, "Total: 56", "合计56元", is read for it)
         explain.rule("a total field filled with one of the text's several figures", field=name, value=value)
         limits.state(
             f"fill the number field '{name}' (it read {value:g})",

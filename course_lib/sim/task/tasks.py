@@ -594,9 +594,13 @@ def json_keys(instructions: str) -> tuple[str, ...]:
             if quoted or "_" in word or separated or taken:
                 keys.setdefault(word, None)
                 taken += 1
-                more = re.match(r"\s*(?:,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)[`'\"]?([A-Za-z_][\w-]*)", instructions[pos : pos + 40])
+                more = re.match(r"\s*(?:\([^)\n]{0,40}\)\s*)?(?:,\s*(?:and\s+|or\s+)?|\s*\b(?:and|or)\s+)[`'\"]?([A-Za-z_][\w-]*)",
+                                instructions[pos : pos + 80])  # ('"date" (ISO format) and "weekday"')
                 if not more or more.group(1).lower() in stop:
                     break
+                paren = re.match(r"\s*\([^)\n]{0,40}\)", instructions[pos:])
+                if paren:
+                    pos += paren.end()  # past the first key's gloss: '"date" (ISO format) and "weekday"'
             else:
                 break
     return tuple(k for k in keys if k.lower() not in skip and k.lower() not in ("json", "yes", "no"))

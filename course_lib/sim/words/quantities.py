@@ -273,6 +273,7 @@ def with_all_digits(text: str) -> str:
         return text
     from text_to_num import alpha2digit
 
+    text = with_fractions(text)  # "twenty and a half" -> "20.5", as ``with_digits`` reads it
     try:
         return join_minor_units(alpha2digit(text, "en", threshold=0))
     except (ValueError, RuntimeError):
