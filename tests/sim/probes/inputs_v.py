@@ -24,7 +24,16 @@ Classes as in the fresh sets (``tests/sim/fresh/_oracles``): ``right``, ``limit`
 a question back has ``_no_call_ask`` as its oracle: a limit is counted ``limit``, a question back
 with no call ``right``, any call ``wrong``.
 
-History: (first sight recorded below after the one run)
+History:
+- first sight on the branch point f9fd9ffa (oracles committed before the one run in the commit
+  "before first run"): 36 cases: **15 / 14 / 7 / 2** (right / stated limit / silently wrong / false
+  alarms). Wrong: card-who ("I don't know." with Dr Okafor on the card), meter-feb (the lead pasted
+  back with the Jan row), k-words ("one point five k" read 1.5), fan-up / volume-down / aircon-down
+  (the stated base or the change as the target), aircon-no-base (the change as the target). False
+  alarms: card-absent (a limit beside an honest "could not find"), k-decimal (2500 read, the fund
+  name unread). Limits on material a real model reads: the manifest, the recipe card (no documents),
+  the scorecard's top scorer, the bill's due date, the training log's total, the personas' "have I"
+  questions (the knowledge limit where "you haven't told me" is right).
 """
 
 from __future__ import annotations
