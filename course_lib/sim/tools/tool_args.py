@@ -354,6 +354,7 @@ def args_and_unfilled(
         if name in required:
             args[name] = _fallback(props.get(name) or {}, query)
             unfilled.append(name)
+    _stepped_target(spec, args, props, required, unfilled, question, query)
     _named_over_kind(args, props, question)
     _one_field_per_value(args, props, required, unfilled, question, query)
     _ids_not_taken(args, props, required, unfilled, question, query)
@@ -365,6 +366,40 @@ def args_and_unfilled(
             if name != ident and name not in required and not _QUERY_NAMES.match(name):
                 del args[name]
     return args, unfilled
+
+
+def _stepped_target(spec: ToolSpec, args: dict[str, Any], props: dict, required: list[str], unfilled: list[str],
+                    question: str, query: str) -> None:
+    """A setter's one numeric argument from a step said with a stated base ("it's on 3, knock it up
+    one": 4), never the step or the base; with no base, no value (``stepped_values``)."""
+    from course_lib.sim.values import stepped_values
+
+    filled = [n for n, sch in props.items() if n in args and n not in unfilled and not (sch or {}).get("enum")
+              and _type_of(sch or {}) in ("integer", "number") and isinstance(args[n], (int, float))]
+    if len(filled) != 1:
+        return
+    name = filled[0]
+    schema = props[name] or {}
+    said = f"{name} {schema.get('description') or ''} {docstring_arg(spec.description, name)}"
+    if stepped_values.change_argument(said):  # "delta": the step itself, signed when the tool says so
+        found = stepped_values.step(with_all_digits(question))
+        if found is not None:
+            sign, size, _ = found
+            size *= sign if re.search(r"\bnegative\b|\bminus\b", f"{said} {spec.description}", re.I) else 1
+            args[name] = int(size) if _type_of(schema) == "integer" and float(size).is_integer() else float(size)
+        return
+    if not stepped_values.sets_value(f"{spec.name} {spec.description}"):
+        return
+    worked = stepped_values.target(with_all_digits(question))
+    if worked is None:
+        return
+    if worked == stepped_values.UNSIZED:
+        args.pop(name)
+        if name in required:
+            args[name] = _fallback(schema, query)
+            unfilled.append(name)
+        return
+    args[name] = int(worked) if _type_of(schema) == "integer" and float(worked).is_integer() else float(worked)
 
 
 def _unfounded(name: str, schema: dict, value: Any, question: str, query: str) -> bool:
