@@ -23,6 +23,7 @@ from course_lib.sim.values.described_args import (
     described_value,
     is_purpose_field,
     nothing_left,
+    unspaced,
 )
 from course_lib.sim.values.field_readers import (
     DATE_FIELD_RE,
@@ -295,8 +296,9 @@ def args_and_unfilled(
         coded = coded_value(name, question)
         if coded and (name in unfilled or (isinstance(args.get(name), str) and args[name] != coded
                                            and coded.startswith(args[name]))):
-            # "postcode LS6 2QT": the code written right after the argument's noun (whole, not "LS6")
-            args[name] = coded
+            # "postcode LS6 2QT": the code written right after the argument's noun (whole, not "LS6");
+            # its group spaces left out when the tool asks for none ("tracking number (no spaces)")
+            args[name] = unspaced(coded, f"{(props.get(name) or {}).get('description') or ''} {spec.description}")
             if name in unfilled:
                 unfilled.remove(name)
     from course_lib.sim.values.argument_phrases import concept_phrases
