@@ -105,3 +105,17 @@ def test_a_count_over_a_column_of_figures_is_a_limit(question, limited):
 
     found = counting.count(question, [VISITS])
     assert isinstance(found, str) is limited, found
+
+
+@pytest.mark.parametrize(("system", "carries"), [
+    ("Museum guide. The visitor's ticket:\n\n" + TICKET, True),
+    # records under a lead of several sentences: not read as documents, still the user's records
+    ("Museum guide. Be friendly. Speak plainly. Here it is.\n\n" + TICKET, True),
+    ("Tea shop assistant.\n\n" + RULES, False),
+    ("You are a cheerful guide for the castle.", False),
+])
+def test_a_system_prompt_carrying_records(system, carries):
+    from course_lib.sim.request import pointed_material
+
+    assert pointed_material.carries_records(system) is carries
+

@@ -157,14 +157,27 @@ def under_caption(text: str) -> tuple[int, int] | None:
     if last == 0:
         return None
     start, end = blocks[1][0], blocks[last][1]
-    lines = [line.strip() for line in text[start:end].splitlines() if line.strip()]
+    return (start, end) if _records(text[start:end]) else None
+
+
+def carries_records(text: str) -> bool:
+    """A paragraph of ``text`` after its first is a block of records, not instructions (the
+    user's own card, log or bill, read or not): a question about what the user did may be
+    answered there, so "you haven't told me" is no reply."""
+    blocks = _blocks(text)
+    return any(_records(text[a:b]) for a, b in blocks[1:])
+
+
+def _records(body: str) -> bool:
+    """``body`` is records: enough lines, at least half of them records (a figure, a "label:
+    value", a column gap, a "key - value"), no rule line, under half imperatives or words to
+    "you"."""
+    lines = [line.strip() for line in body.splitlines() if line.strip()]
     if not material_leads.enough_lines(lines) or sum(bool(_RECORD_LINE_RE.search(x)) for x in lines) * 2 < len(lines):
-        return None
+        return False
     if any(_CUE.rule_item.match(x) for x in lines):
-        return None  # "Style:\n- Be brief.": rules, not records
-    if sum(bool(unlabelled_prompt.opens_imperative(x) or _ADDRESSED_RE.search(x)) for x in lines) * 2 >= len(lines):
-        return None
-    return start, end
+        return False  # "Style:\n- Be brief.": rules, not records
+    return sum(bool(unlabelled_prompt.opens_imperative(x) or _ADDRESSED_RE.search(x)) for x in lines) * 2 < len(lines)
 
 
 def _blocks(text: str) -> list[tuple[int, int]]:
