@@ -119,3 +119,10 @@ def test_a_system_prompt_carrying_records(system, carries):
 
     assert pointed_material.carries_records(system) is carries
 
+
+
+def test_a_labelled_value_first_is_no_caption():
+    from course_lib.sim.request import pointed_material
+
+    system = "Notes so far: the visitor asked about late entry.\n\nThe visitor's ticket:\n" + TICKET
+    assert pointed_material.under_caption(system) is None

@@ -230,10 +230,13 @@ _CELL_RE = re.compile(r"(?:^|;\s*)([^:;]+):\s*([^;]*)")
 
 
 def _figure_column(read: Records, term: str) -> bool:
-    """``term`` heads a column of ``read`` whose every cell is a figure ("Visitors" over 40, 52, 18):
-    "how many visitors" asks for those figures, not for the rows that write the word."""
+    """``term`` heads a column of ``read`` (not its first, which names each row) whose every cell is
+    a figure ("Visitors" over 40, 52, 18): "how many visitors" asks for those figures, not for the
+    rows that write the word."""
+    if term in read.key_words:
+        return False  # the counted noun names what each row is ("PORT" over "22/tcp"): its rows are counted
     cells = [c for row, hs in zip(read.cells, read.heads, strict=True)
-             for c, h in zip(row, hs, strict=True) if term in h]
+             for c, h in list(zip(row, hs, strict=True))[1:] if term in h]  # (a first column names its row)
     return bool(cells) and all(c and all(t.replace(".", "", 1).replace(",", "").isdigit() for t in c) for c in cells)
 
 

@@ -145,6 +145,8 @@ def under_caption(text: str) -> tuple[int, int] | None:
     lead = text[blocks[0][0]:blocks[0][1]].strip()
     if "\n" in lead or len(lead) > _MAX_CAPTION or not lead.endswith((":", "：", ".", "。")):
         return None
+    if re.search(r"[:：][ \t]*\S", lead):
+        return None  # "Summary so far: the user asks ...": a labelled value, material itself, no caption
     sentences = [x for x in re.split(r"(?<=[.!?。！？])\s*", lead) if x.strip()]
     if len(sentences) > threshold("caption_lead_sentences") or _CUE.instruction_lead.search(lead):
         return None
