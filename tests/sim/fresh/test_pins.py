@@ -2065,16 +2065,15 @@ History (first sight -> after):
   setter's value from a step beside a stated base, none without one (``values.stepped_values``):
   tool-two-up; one id in groups after one generic id noun, joined when the tool asks for no spaces
   (``described_args`` id_nouns, unspaced_cues): tool-parcel-id. Thirty-ninth 20 / 47 / 13 / 5 ->
-  23 / 49 / 8 / 6 (sv-ban-day, sv-permit-absent wrong -> limit: the Swedish letter under its lead now
-  read, answered by the documents limit; fire-people read too, kept a limit by the figure-column
-  guard); pin at max_wrong 8, min_right 23, and max_false_alarms 6: sv-permit-absent's limit
-  sentence ("can't tell whether the documents answer this") meets its oracle's absence phrase "can't
-  tell", the artifact noted for earlier sets, on a case that was silently wrong. Thirty-eighth 26 / 48
-  / 3 / 4 -> 26 / 48 / 3 / 5: the Korean notice under "입주민 문의에 아래 공지로 답하세요. Answer in the
-  resident's language." is now read, its four knowledge limits become the cross-language documents
-  limit, and ko-water-absent's ("can't tell ...") meets the same oracle phrase: ceiling 4 -> 5 for that
-  artifact alone (no reply there got less right). Also right +4 in probes/ages_r (13 -> 17). Every
-  other set and probe unchanged (``count_all``).
+  23 / 47 / 10 / 5 (fire-people read too, kept a limit by the figure-column guard; a prompt that
+  ``unlabelled_prompt.is_material`` reads whole is read whole as before, so the Swedish letter's
+  sv-* stay as they were); pin at max_wrong 10, min_right 23. Thirty-eighth 26 / 48 / 3 / 4 -> 26 /
+  48 / 3 / 5: the Korean notice under "입주민 문의에 아래 공지로 답하세요. Answer in the resident's
+  language." is now read, its four knowledge limits become the cross-language documents limit, and
+  ko-water-absent's limit sentence ("can't tell whether the documents answer this") meets its
+  oracle's absence phrase "can't tell" (the artifact noted for earlier sets): ceiling 4 -> 5 for that
+  artifact alone, flagged for the merger (no reply there got less right or silently wrong). Also
+  right +4 in probes/ages_r (13 -> 17). Every other set and probe unchanged (``count_all``).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2134,7 +2133,7 @@ PINS: dict[str, Pin] = {
     "thirtyfifth_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=5),
     "thirtysixth_set": Pin(min_cases=83, max_wrong=0, min_right=43, max_false_alarms=6),
     "thirtyseventh_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=3),
-    "thirtyninth_set": Pin(min_cases=80, max_wrong=8, min_right=23, max_false_alarms=6),
+    "thirtyninth_set": Pin(min_cases=80, max_wrong=10, min_right=23, max_false_alarms=5),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=26, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }

@@ -35,10 +35,11 @@ History:
   the scorecard's top scorer, the bill's due date, the training log's total, the personas' "have I"
   questions (the knowledge limit where "you haven't told me" is right).
 - after branch ``fix41a`` (each mechanism tested in tests/sim on wordings of its own, never these
-  cases): **19 / 15 / 2 / 2**. Records under a caption lead read (manifest-pans, manifest-weight,
-  recipe-oats now read; meter-feb wrong -> limit); "one point five k" (k-words); a step beside a
+  cases): **20 / 13 / 3 / 2**. Records under a caption lead read (manifest-pans, manifest-weight,
+  recipe-oats now read; the meter prompt, read whole as notes before, is read so still: meter-feb
+  stays wrong); "one point five k" (k-words); a step beside a
   stated base (fan-up, volume-down, aircon-down), none without one (aircon-no-base a limit). Left
-  wrong: card-who and recipe-oven ("I don't know." over a card whose "Dr Okafor" / "Bake at 180C"
+  wrong: meter-feb (the lead quoted with the Jan row), card-who and recipe-oven ("I don't know." over a card whose "Dr Okafor" / "Bake at 180C"
   line shares no word with the question: an absence read at zero coverage, not guarded). Left
   limits: the personas' "have I" questions (the knowledge limit, not "you haven't told me"),
   sums and totals over the records (meter-use, train-km), the scorecard's top scorer.
