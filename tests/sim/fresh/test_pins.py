@@ -2057,7 +2057,7 @@ History (first sight -> after):
   (``count_all``).
 - fix41a (the thirty-ninth's HH5 / HH6 / HH7, what the request carries, each mechanism built on an
   invented probe first, ``tests/sim/probes/inputs_v.py``, first sight 15 / 14 / 7 / 2 on f9fd9ffa,
-  after 19 / 15 / 2 / 2): records under a system prompt's caption lead read as the documents
+  after 20 / 13 / 3 / 2): records under a system prompt's caption lead read as the documents
   (``pointed_material.under_caption``), a "how many X" over a column of figures headed X a limit, no
   row count (``counting._figure_column``), no "you haven't told me" beside a system prompt carrying
   records (``pointed_material.carries_records``); a multiplier said as a word after a number and a
