@@ -22,7 +22,7 @@ from course_lib.sim.grounded import evidence
 from course_lib.sim.grounded.answer_forms import missing_answer_form, unanswered_form
 from course_lib.sim.grounded.no_answer import no_question_limit
 from course_lib.sim.reports import explain, limits
-from course_lib.sim.request import conversation
+from course_lib.sim.request import conversation, pointed_material
 from course_lib.sim.request.reading import Request
 from course_lib.sim.task.tasks import MIN_SCORE, recognise
 from course_lib.sim.tools.argument_asks import (
@@ -339,7 +339,9 @@ def _cannot_answer(request: Request) -> str:
             "ask you for it or read it from the conversation",
             kind="arguments",
         )
-    elif _CUE.untold_past.search(q.strip()) and not request.documents and not _spoken_of(request):
+    elif (_CUE.untold_past.search(q.strip()) and not request.documents and not _spoken_of(request)
+          and not pointed_material.carries_records(request.system)):
+        # (a system prompt carrying the user's own records, unread, may say it: no "you haven't told me")
         # "what did I have for breakfast today?" as the first message: only the user could know, and
         # nothing was said (after earlier turns, one may say it in a form not read: the limit stands)
         explain.rule("a question about what the user did that no turn of the conversation says")

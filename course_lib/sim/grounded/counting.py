@@ -204,6 +204,9 @@ def count(question: str, bodies: list[str]) -> Count | str | None:
             return None  # a question word the document writes elsewhere: a value it states, not a count
         if _stated(read, words[0][1]):
             return None  # "added 812 packages" for "How many packages ...": the document states the figure
+        if _figure_column(read, words[0][1]):
+            return (f"the documents have a column of figures headed '{words[0][0]}', so the question may ask for "
+                    "those figures worked together, not for the rows that hold the word counted")
         held.append((read, in_cells))
     if not held and len(whole) == 1 and not _NEGATED_RE.search(question):
         read = whole[0]
@@ -224,6 +227,17 @@ def count(question: str, bodies: list[str]) -> Count | str | None:
 
 
 _CELL_RE = re.compile(r"(?:^|;\s*)([^:;]+):\s*([^;]*)")
+
+
+def _figure_column(read: Records, term: str) -> bool:
+    """``term`` heads a column of ``read`` (not its first, which names each row) whose every cell is
+    a figure ("Visitors" over 40, 52, 18): "how many visitors" asks for those figures, not for the
+    rows that write the word."""
+    if term in read.key_words:
+        return False  # the counted noun names what each row is ("PORT" over "22/tcp"): its rows are counted
+    cells = [c for row, hs in zip(read.cells, read.heads, strict=True)
+             for c, h in list(zip(row, hs, strict=True))[1:] if term in h]  # (a first column names its row)
+    return bool(cells) and all(c and all(t.replace(".", "", 1).replace(",", "").isdigit() for t in c) for c in cells)
 
 
 def _cells_of(text: str) -> list[tuple[str, str]]:

@@ -39,6 +39,16 @@ paragraphs of it (a note's words to a person, ``unlabelled_prompt._sandwiched``'
 of material, not of a persona's manner: a fenced block, a figure, or at least two paragraphs or
 ``_MIN_TAIL_LINES`` lines. "You are a helpful assistant.\n\nKeep answers short. If you don't know,
 say so." has none: its second paragraph names the answer.
+
+Often too the lead is a caption, no role and no pointer: "Museum guide. The visitor's ticket:",
+"Allotment helper. Sum up the plot rents from the ledger and give the result.", "以下是账单。", then
+a block of the user's records. ``under_caption(text)``: the first paragraph is one line of at most
+``caption_lead_sentences`` short sentences (data/sim/thresholds.yaml) ending in ":" or "." (not
+a question, nor a lead into instructions: ``instruction_lead``, "Follow these steps:", "Style
+rules:"); the material is the run of paragraphs after it up to one written to the model, when it
+is record-shaped, whatever the lead's words: enough lines (``material_leads.enough_lines``), at
+least half of them records (a figure, a "label: value", a column gap, a "key - value"), and not
+instructions (no rule line, under half of its lines imperatives or words to "you").
 """
 
 from __future__ import annotations
@@ -46,9 +56,10 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from course_lib.sim.request import unlabelled_prompt
+from course_lib.sim.request import material_leads, unlabelled_prompt
 from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.text import HAN_RE as _HAN_RE
+from course_lib.sim.words.thresholds import threshold
 
 _CUE = patterns("pointed_material")
 _MAX_LABEL_WORDS = 5  # a material label's words, at most ("Rate card extracts", "Lab report")
@@ -59,9 +70,13 @@ MIN_CHARS = 80  # the material after the pointing paragraph, at least
 _PARAGRAPH_RE = re.compile(r"\n[ \t]*\n")
 _MAX_LEAD = 1_000  # the pointing paragraph, at most (a long first paragraph is material itself)
 _SENTENCE_END_RE = re.compile(r"(?<=[.!?。！？])\s+|\n")
+_MAX_CAPTION = 200  # a caption lead's characters, at most ("Library helper. The member's loan receipt:")
 _MIN_TAIL_LINES = 3  # a one-paragraph tail with no figure and no fence, at least (a persona's manner is shorter)
 _FENCE_RE = re.compile(r"^[ \t]*(`{3,}|~{3,})[^\n]*\n.*?^[ \t]*\1[ \t]*$", re.MULTILINE | re.DOTALL)
 _FIGURE_RE = re.compile(r"\d")
+_RECORD_LINE_RE = re.compile(r"\d|^[^:：\n]{1,40}[:：]\s*\S|\S(?: {2,}|\t| ?\| ?)\S|^\s*\S[^\n]{0,40}\s[-\u2013\u2014]\s\S")
+_KEY_RE = re.compile(r"^[ \t]*[^:：\n]{1,40}[:：]", re.MULTILINE)
+_ADDRESSED_RE = re.compile(r"\b(?:you|your)\b|你|您", re.IGNORECASE)
 _LABEL_LEAD_RE = re.compile(r"^(?:here\s+(?:is|are)|here's|use|read|see|below\s+(?:is|are))\s+", re.IGNORECASE)
 
 
@@ -118,6 +133,53 @@ def after_head(text: str) -> tuple[int, int] | None:
     if sum(bool(_CUE.rule_item.match(line)) for line in lines) * 2 > len(lines):
         return None  # "You are a tutor.\n\n1. Be patient.\n2. Use examples.": its rules, not material
     return start, end
+
+
+def under_caption(text: str) -> tuple[int, int] | None:
+    """(the material's start, its end) in a system prompt ``text`` whose first paragraph is a short
+    caption or instruction line and whose next paragraphs are records, not instructions; ``None``
+    otherwise (see the module)."""
+    blocks = _blocks(text)
+    if len(blocks) < 2:
+        return None
+    lead = text[blocks[0][0]:blocks[0][1]].strip()
+    if "\n" in lead or len(lead) > _MAX_CAPTION or not lead.endswith((":", "：", ".", "。")):
+        return None
+    if re.search(r"[:：][ \t]*\S", lead):
+        return None  # "Summary so far: the user asks ...": a labelled value, material itself, no caption
+    sentences = [x for x in re.split(r"(?<=[.!?。！？])\s*", lead) if x.strip()]
+    if len(sentences) > threshold("caption_lead_sentences") or _CUE.instruction_lead.search(lead):
+        return None
+    last = 0
+    for i, (a, b) in enumerate(blocks[1:], start=1):
+        kind = _block_kind(_KEY_RE.sub("", text[a:b]))  # a record's key ("User no:", "用户号：") is no word to the model
+        if kind in ("model", "imperative"):
+            break
+        last = i
+    if last == 0:
+        return None
+    start, end = blocks[1][0], blocks[last][1]
+    return (start, end) if _records(text[start:end]) else None
+
+
+def carries_records(text: str) -> bool:
+    """A paragraph of ``text`` after its first is a block of records, not instructions (the
+    user's own card, log or bill, read or not): a question about what the user did may be
+    answered there, so "you haven't told me" is no reply."""
+    blocks = _blocks(text)
+    return any(_records(text[a:b]) for a, b in blocks[1:])
+
+
+def _records(body: str) -> bool:
+    """``body`` is records: enough lines, at least half of them records (a figure, a "label:
+    value", a column gap, a "key - value"), no rule line, under half imperatives or words to
+    "you"."""
+    lines = [line.strip() for line in body.splitlines() if line.strip()]
+    if not material_leads.enough_lines(lines) or sum(bool(_RECORD_LINE_RE.search(x)) for x in lines) * 2 < len(lines):
+        return False
+    if any(_CUE.rule_item.match(x) for x in lines):
+        return False  # "Style:\n- Be brief.": rules, not records
+    return sum(bool(unlabelled_prompt.opens_imperative(x) or _ADDRESSED_RE.search(x)) for x in lines) * 2 < len(lines)
 
 
 def _blocks(text: str) -> list[tuple[int, int]]:

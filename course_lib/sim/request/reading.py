@@ -1469,6 +1469,10 @@ def _system_as_notes(system: Parsed | None, human: Parsed | None, question: str)
     labelled = pointed_material.after_pointer(system.text, labelled=True)
     if labelled is None:  # "You're the crew's helper tonight.\n\n{running order}": a role, then material
         labelled = pointed_material.after_head(system.text)
+    if labelled is None and not unlabelled_prompt.is_material(system.text):
+        # "Museum guide. The visitor's ticket:\n\n{ticket}": a caption, then records (a prompt that is
+        # notes whole is read whole below, as before)
+        labelled = pointed_material.under_caption(system.text)
     if labelled is not None:  # "You help tenants with the house rules. The rules:\n\n{rules}"
         start, end = labelled
         body = system.text[start:end]

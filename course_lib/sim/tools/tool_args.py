@@ -23,6 +23,7 @@ from course_lib.sim.values.described_args import (
     described_value,
     is_purpose_field,
     nothing_left,
+    unspaced,
 )
 from course_lib.sim.values.field_readers import (
     DATE_FIELD_RE,
@@ -295,8 +296,9 @@ def args_and_unfilled(
         coded = coded_value(name, question)
         if coded and (name in unfilled or (isinstance(args.get(name), str) and args[name] != coded
                                            and coded.startswith(args[name]))):
-            # "postcode LS6 2QT": the code written right after the argument's noun (whole, not "LS6")
-            args[name] = coded
+            # "postcode LS6 2QT": the code written right after the argument's noun (whole, not "LS6");
+            # its group spaces left out when the tool asks for none ("tracking number (no spaces)")
+            args[name] = unspaced(coded, f"{(props.get(name) or {}).get('description') or ''} {spec.description}")
             if name in unfilled:
                 unfilled.remove(name)
     from course_lib.sim.values.argument_phrases import concept_phrases
@@ -354,6 +356,7 @@ def args_and_unfilled(
         if name in required:
             args[name] = _fallback(props.get(name) or {}, query)
             unfilled.append(name)
+    _stepped_target(spec, args, props, required, unfilled, question, query)
     _named_over_kind(args, props, question)
     _one_field_per_value(args, props, required, unfilled, question, query)
     _ids_not_taken(args, props, required, unfilled, question, query)
@@ -372,6 +375,40 @@ def _chosen_option(schema: dict, value: Any) -> bool:
     """A yes/no option of the action set against its default ("refund" False: store credit), not a
     filter of the record looked up by its id."""
     return _type_of(schema) == "boolean" and isinstance(value, bool) and "default" in schema and value != schema["default"]
+
+
+def _stepped_target(spec: ToolSpec, args: dict[str, Any], props: dict, required: list[str], unfilled: list[str],
+                    question: str, query: str) -> None:
+    """A setter's one numeric argument from a step said with a stated base ("it's on 3, knock it up
+    one": 4), never the step or the base; with no base, no value (``stepped_values``)."""
+    from course_lib.sim.values import stepped_values
+
+    filled = [n for n, sch in props.items() if n in args and n not in unfilled and not (sch or {}).get("enum")
+              and _type_of(sch or {}) in ("integer", "number") and isinstance(args[n], (int, float))]
+    if len(filled) != 1:
+        return
+    name = filled[0]
+    schema = props[name] or {}
+    said = f"{name} {schema.get('description') or ''} {docstring_arg(spec.description, name)}"
+    if stepped_values.change_argument(said):  # "delta": the step itself, signed when the tool says so
+        found = stepped_values.step(with_all_digits(question))
+        if found is not None:
+            sign, size, _ = found
+            size *= sign if re.search(r"\bnegative\b|\bminus\b", f"{said} {spec.description}", re.I) else 1
+            args[name] = int(size) if _type_of(schema) == "integer" and float(size).is_integer() else float(size)
+        return
+    if not stepped_values.sets_value(f"{spec.name} {spec.description}"):
+        return
+    worked = stepped_values.target(with_all_digits(question))
+    if worked is None:
+        return
+    if worked == stepped_values.UNSIZED:
+        args.pop(name)
+        if name in required:
+            args[name] = _fallback(schema, query)
+            unfilled.append(name)
+        return
+    args[name] = int(worked) if _type_of(schema) == "integer" and float(worked).is_integer() else float(worked)
 
 
 def _unfounded(name: str, schema: dict, value: Any, question: str, query: str) -> bool:

@@ -9,7 +9,7 @@ Above ``material`` because some readers read documents (``ages`` reads age bands
 The readers of a structured-output field's value from a passage (attendance, names, diets, a
 declined field, a scale) are here beside the table they share.
 
-Modules (31):
+Modules (32):
 
 - ``ages``: Ages
 - ``argument_phrases``: Free-text tool arguments filled by the phrase that names their ...
@@ -39,6 +39,7 @@ Modules (31):
 - ``relative_days``: Days relative to now
 - ``relative_times``: A time of day a request gives relative to one it states
 - ``scale_glosses``: A number on a scale read from what a field's description says its ends mean
+- ``stepped_values``: A setting changed by a step from a value the request states
 - ``table_objects``: A list of objects filled from a table's rows, and a total worked from them
 - ``zh_values``: Tool arguments read from a Chinese request by their kind, for a tool described in English
 - ``time_preferences``: When someone would like something, kept as they write it

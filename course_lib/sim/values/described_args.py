@@ -174,13 +174,27 @@ _CODE_TOKEN = r"(?=[A-Za-z0-9-]*\d)[A-Za-z0-9-]{2,}|[A-Z]{2,}"  # "LS6", "2QT", 
 MAX_CODE_TOKENS = 5
 
 
+def unspaced(code: str, description: str) -> str:
+    """``code`` with its group spaces left out when the argument's description asks for none
+    (``unspaced_cues``: "no spaces", "digits only"); as written otherwise."""
+    cues = "|".join(re.escape(c) for c in _data()["unspaced_cues"])
+    return code.replace(" ", "") if re.search(rf"\b(?:{cues})\b", description, re.IGNORECASE) else code
+
+
 def coded_value(name: str, question: str) -> str | None:
     """A code written right after the argument's noun, or after a stating cue of the data's
     ``stated_cues`` ("postcode LS6 2QT", "tracking number JD0147332188", "the order no. is
     KB 2207 15X"); ``None`` when the noun is not followed by one. The code is up
     to ``MAX_CODE_TOKENS`` tokens, the first holding a digit, the rest a digit or capitals, unless
-    the id readers read it on in more groups (an IBAN, a card number): then the whole id."""
+    the id readers read it on in more groups (an IBAN, a card number): then the whole id. An id
+    argument (a name word of ``id_name_words``: "tracking_id") is named too by one id noun of
+    ``id_nouns`` the question writes once ("the number is JD0144 7720 19GB": one id in groups)."""
     nouns = _nouns(name)
+    if set(re.split(r"[_\W]+", name.lower())) & set(_data()["id_name_words"]):
+        # "tracking_id" for "the number is JD0144 ...": an id's own noun, said alone once, names it
+        said = [n for n in _data()["id_nouns"] if re.search(rf"\b{re.escape(n)}(?!\w)", question, re.IGNORECASE)]
+        if len(said) == 1 and len(re.findall(rf"\b{re.escape(said[0])}(?!\w)", question, re.IGNORECASE)) == 1:
+            nouns = [*nouns, said[0]]
     if not nouns:
         return None
     alt = "|".join(sorted((re.escape(n).replace(r"\ ", r"\s+") for n in nouns), key=len, reverse=True))

@@ -12,7 +12,9 @@ each of them (issue 26, item 2 and item 4):
 - thousands grouped the Indian way ("₹3,45,000", "12,50,000"): the commas left out;
 - a multiplier suffix or word ("52k", "3bn", "£1.2m", "40 grand", "2.5 million", "3 lakh"), the
   number before a multiplier word said in words too ("two grand", "twenty-five lakh"), and
-  the Chinese 万 / 亿 ("两万", "1.5万"): the figure multiplied out. "m" multiplies only an amount
+  the Chinese 万 / 亿 ("两万", "1.5万"): the figure multiplied out. A suffix people also say as a
+  word (``spoken_suffixes``: "2.5 k", "one point two k", "3 mil dollars") is read after one space
+  too, and a number in words may have a decimal part said with "point" ("two point five grand"). "m" multiplies only an amount
   written with a currency ("5m" alone is five metres); "10k run" is a distance.
 
 The marks, multipliers and exceptions are data (``data/sim/figure_forms.yaml``).
@@ -51,7 +53,8 @@ def _compiled(_version: tuple) -> dict:
             rf"(?<![\w.,'’])(?P<lead>{money_before})?(?P<int>\d{{1,3}}(?:(?P<mark>[{marks}.,])\d{{3}})"
             rf"(?:(?P=mark)\d{{3}})*)(?P<dec>[.,]\d{{1,2}}(?!\d))?(?![\w'’]|[.,]\d)(?P<tail>{money_after})?"),
         "suffixed": re.compile(
-            rf"(?<![\w.,])(?P<lead>{money_before})?(?P<n>\d+(?:\.\d+)?)(?P<suffix>{'|'.join(suffixes)})"
+            rf"(?<![\w.,])(?P<lead>{money_before})?(?P<n>\d+(?:\.\d+)?)"
+            rf"(?:(?P<suffix>{'|'.join(suffixes)})|[ \t](?P<spoken>{'|'.join(map(re.escape, data['spoken_suffixes']))}))"
             rf"(?![\w])(?!\s+(?:{'|'.join(map(re.escape, data['suffix_not_before']))})\b)"),
         "worded": re.compile(
             rf"(?<![\w.,])(?P<n>\d+(?:\.\d+)?)\s+(?P<word>{'|'.join(words)})\b"
@@ -122,7 +125,7 @@ def plain_figures(text: str) -> str:
     after = "|".join(sorted(map(re.escape, data["suffix_not_after"]), key=len, reverse=True))
 
     def suffixed(m: re.Match) -> str:
-        suffix = m.group("suffix")
+        suffix = m.group("suffix") or m.group("spoken")
         money = bool(m.group("lead")) or bool(found["money_after"].match(m.string[m.end():]))
         if suffix in money_only and not money:
             return m.group(0)
@@ -152,16 +155,19 @@ def _worded_multiplied_re(_version: tuple) -> re.Pattern[str]:
 
     data = _data()
     word = rf"(?:{alternation(0, 90)})"
-    number = rf"{word}(?:[\s-]+(?:{word}|hundred|and))*"  # "two", "twenty-five", "two hundred and fifty"
-    words = "|".join(sorted(map(re.escape, data["words"]), key=len, reverse=True))
-    return re.compile(rf"\b(?P<number>{number})\s+(?P<word>{words})\b"
+    digit = rf"(?:{alternation(0, 9)})"
+    # "two", "twenty-five", "two hundred and fifty", "one point two"
+    number = rf"{word}(?:[\s-]+(?:{word}|hundred|and))*(?:\s+point(?:\s+{digit})+)?"
+    words = "|".join(sorted(map(re.escape, [*data["words"], *data["spoken_suffixes"]]), key=len, reverse=True))
+    return re.compile(rf"(?<!\bpoint\s)\b(?P<number>{number})\s+(?P<word>{words})\b"
                       rf"(?!\s+(?:{'|'.join(map(re.escape, data['words_not_before']))})\b)"
                       rf"(?![\s,-]+(?:and\s+)?(?:{word}|hundred|thousand|grand)\b)", re.IGNORECASE)
 
 
 def worded_multiplied(text: str) -> str:
-    """``text`` with a number said in words before a multiplier word of the data's ``words``
-    written as a figure ("two grand" -> "2 grand", "twenty-five lakh" -> "25 lakh"), which
+    """``text`` with a number said in words before a multiplier word of the data's ``words`` or
+    ``spoken_suffixes`` written as a figure ("two grand" -> "2 grand", "twenty-five lakh" -> "25
+    lakh", "one point two k" -> "1.2 k"), which
     :func:`plain_figures` then multiplies out. A number inside words that do not size it exactly
     ("two or three grand": ``vague_amounts``) and a multiplier used as an adjective ("two grand
     pianos": ``words_not_before``) stay as written."""
@@ -178,7 +184,7 @@ def worded_multiplied(text: str) -> str:
         if any(start < m.end() and m.start() < end for start, end in vague):
             return m.group(0)
         said = with_all_digits(m.group("number")).strip()
-        if not re.fullmatch(r"\d+", said):
+        if not re.fullmatch(r"\d+(?:\.\d+)?", said):
             return m.group(0)  # "two and three": no one number
         return f"{said} {m.group('word')}"
 
