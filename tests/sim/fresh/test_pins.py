@@ -2100,6 +2100,12 @@ History (first sight -> after):
   oracle's absence phrase "can't tell" (the artifact noted for earlier sets): ceiling 4 -> 5 for that
   artifact alone, flagged for the merger (no reply there got less right or silently wrong). Also
   right +4 in probes/ages_r (13 -> 17). Every other set and probe unchanged (``count_all``).
+- session of 2026-12-05 merged (fix41a, fix41b and my own branch: pronouns over two people's clauses,
+  verdict letters, value-condition pairs across sentences, another instance of the asked thing, counts
+  a working drops, tool options as schema words, purposes that set a flag, frequency rates, one-message
+  JSON, a total field's operand): thirty-ninth 20 / 47 / 13 / 5 -> 32 / 48 / 0 / 5 (pinned max_wrong 0,
+  min_right 32); fortieth, still held out (no change made for its cases; I read only its author's
+  one-line class summary), 25 / 45 / 11 / 9 -> 27 / 45 / 9 / 9 (pinned max_wrong 9, min_right 27).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2159,8 +2165,8 @@ PINS: dict[str, Pin] = {
     "thirtyfifth_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=5),
     "thirtysixth_set": Pin(min_cases=83, max_wrong=0, min_right=43, max_false_alarms=6),
     "thirtyseventh_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=3),
-    "thirtyninth_set": Pin(min_cases=80, max_wrong=6, min_right=26, max_false_alarms=5),
-    "fortieth_set": Pin(min_cases=81, max_wrong=11, min_right=25, max_false_alarms=9),
+    "thirtyninth_set": Pin(min_cases=80, max_wrong=0, min_right=32, max_false_alarms=5),
+    "fortieth_set": Pin(min_cases=81, max_wrong=9, min_right=27, max_false_alarms=9),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=26, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
