@@ -86,3 +86,12 @@ def test_a_csv_cell_after_a_code_is_held():
     # "T-022,Pressure washer": the word after the comma is the documents' word (not glued to the code)
     csv = "item_id,item,borrower\nT-022,Pressure washer,Sian Hughes\nT-040,Carpet cleaner,Keiko Tan"
     assert other_instance("Who borrowed the pressure washer?", "item_id: T-022; item: Pressure washer", csv) is None
+
+
+def test_a_synonym_or_a_do_questions_verb_names_no_instance():
+    from course_lib.sim.words.knowledge import Knowledge
+
+    notes = "A lock lets one thread at a time into the file protect section."
+    # "mutex" is the notes' "lock" (aliases.yaml); "protect" ends a do-question: its verb, no head noun
+    assert other_instance("What does a mutex protect?", notes, notes, Knowledge.load()) is None
+    assert other_instance("What does a spring berth cost?", NOTES.splitlines()[1], NOTES) == ("spring berth", "summer berth")

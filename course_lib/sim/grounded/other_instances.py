@@ -68,19 +68,28 @@ def _heads(words: list[str], i: int) -> list[tuple[str, str]]:
     return out
 
 
-def other_instance(question: str, chosen: str, documents: str) -> tuple[str, str] | None:
+_AUXILIARY_RE = re.compile(r"\b(?:do|does|did|can|could|will|would|should|must|may|might)\b", re.IGNORECASE)
+
+
+def other_instance(question: str, chosen: str, documents: str, knowledge=None) -> tuple[str, str] | None:
     """(the asked instance, the chosen line's instance of the same head): ("quarter plot", "full
     plot") for "What is the rent for a quarter plot?" over "... for a full plot ..."; ``None``
     when the question's words are all in the documents, or the line names its head no other way."""
     if not question.isascii() or not _english(question):
         return None
     held = {stem(w) for w in _words(documents)}
+    if knowledge is not None:  # a synonym the documents write ("mutex" where they say "lock") is held
+        held |= {stem(w) for w in _words(knowledge.to_preferred(documents))}
     asked = _words(question)
     line = _words(chosen)
+    verb_last = bool(_AUXILIARY_RE.search(question))  # "What does a mutex protect?": its last word is the verb
     for i, word in enumerate(asked):
-        if not _naming(word) or stem(word) in held:
+        if not _naming(word) or stem(word) in held or (
+                knowledge is not None and stem(knowledge.to_preferred(word)) in held):
             continue
         for head, phrase in _heads(asked, i):
+            if verb_last and head == asked[-1]:
+                continue
             others = [f"{line[k - 1]} {line[k]}" for k in range(1, len(line))
                       if line[k] == head and _naming(line[k - 1]) and line[k - 1] != head]
             if others:
@@ -88,12 +97,12 @@ def other_instance(question: str, chosen: str, documents: str) -> tuple[str, str
     return None
 
 
-def reason(request, found) -> str | None:
+def reason(request, found, knowledge=None) -> str | None:
     """Why the chosen lines (``found.picks``) are no answer to ``request``'s question: the reason
     of the stated limit, or ``None`` (the text reply's quote check and the partial answer's)."""
     docs = {id(d): d for d in [*request.documents, *(d for d, _ in found.picks)]}  # (a search's results are picks' own)
     held = "\n".join(f"{d.title}\n{d.body}" for d in docs.values())
-    other = other_instance(request.search_question, " ".join(s for _, s in found.picks), held)
+    other = other_instance(request.search_question, " ".join(s for _, s in found.picks), held, knowledge)
     if not other:
         return None
     asked, named = other

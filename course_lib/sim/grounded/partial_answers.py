@@ -60,7 +60,7 @@ def unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher) 
         return uncounted
     from course_lib.sim.grounded import other_instances
 
-    other = other_instances.reason(request, found)  # "the key to the chandlery" over "the fuel dock key"
+    other = other_instances.reason(request, found, matcher.knowledge)  # "the key to the chandlery" over "the fuel dock key"
     if other:
         return other
     unsummed = (unworked_answers.unsummed(request, found) or unworked_answers.unused_figure(request, found)

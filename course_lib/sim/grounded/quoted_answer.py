@@ -548,7 +548,7 @@ def _other_instance(request: Request, found: evidence.Evidence, matcher: Matcher
     (``other_instances``): the line names another instance of the asked thing."""
     from course_lib.sim.grounded import other_instances
 
-    why = other_instances.reason(request, found)
+    why = other_instances.reason(request, found, matcher.knowledge)
     if not why:
         return None
     explain.rule("the chosen lines name another instance of the asked thing", coverage=found.coverage)
