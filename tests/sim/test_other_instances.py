@@ -95,3 +95,8 @@ def test_a_synonym_or_a_do_questions_verb_names_no_instance():
     # "mutex" is the notes' "lock" (aliases.yaml); "protect" ends a do-question: its verb, no head noun
     assert other_instance("What does a mutex protect?", notes, notes, Knowledge.load()) is None
     assert other_instance("What does a spring berth cost?", NOTES.splitlines()[1], NOTES) == ("spring berth", "summer berth")
+
+
+def test_a_verb_before_the_head_in_the_line_is_no_instance():
+    line = "Do not take ibuprofen; paracetamol up to 4 times a day if needed."
+    assert other_instance("Can he have ibuprofen for his knee?", line, line) is None

@@ -91,7 +91,8 @@ def other_instance(question: str, chosen: str, documents: str, knowledge=None) -
             if verb_last and head == asked[-1]:
                 continue
             others = [f"{line[k - 1]} {line[k]}" for k in range(1, len(line))
-                      if line[k] == head and _naming(line[k - 1]) and line[k - 1] != head]
+                      if line[k] == head and _naming(line[k - 1]) and line[k - 1] != head
+                      and (k < 2 or line[k - 2] in _DETERMINERS or _naming(line[k - 2]))]  # ("not take ibuprofen": a verb's)
             if others:
                 return phrase, others[0]
     return None
