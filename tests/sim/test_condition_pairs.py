@@ -128,3 +128,12 @@ def test_a_claim_that_adds_words_of_its_own_is_no_mispairing():
 
     facts = list(sentences("The kettle holds 1.7 litres. The jug has a limit of 2 litres."))
     assert mispaired_across("The kettle holds 1.7 litres, a limit its designer Ivo Brandt set in 1998.", facts) is None
+
+
+def test_another_sentences_value_of_another_kind_is_no_mispairing():
+    # "six hives" is no other value of "every 9 days"; ".5" of a weighted sum no other "12 turns"
+    from course_lib.sim.words.condition_pairs import mispaired_across
+
+    facts = ["Our club keeps six hives on the allotment during the season.",
+             "Inspection frequency: every 9 days in May and June."]
+    assert mispaired_across("Inspect every hive every 9 days in May and June, the swarming season.", facts) is None

@@ -80,3 +80,11 @@ def test_a_price_of_another_condition_is_no_price_of_the_asked_thing():
     body = "Copy shop\nCopies cost 8p a sheet on plain paper, 30p on card."
     assert priced("What would 10 card sheets cost?", [body]) is None
     assert priced("What would 10 sheets cost?", [body]) is not None  # the plain price, no other condition asked
+
+
+def test_a_price_word_is_no_condition():
+    # "pay" is in every priced clause: "pupils on free school meals pay £9" is no other condition of "£18 per child"
+    from course_lib.sim.grounded.counted_prices import priced
+
+    body = "The outing costs £12 per child; children with a season pass pay £6."
+    assert priced("How much do I pay for three children?", [body]) is not None

@@ -189,7 +189,8 @@ def _other_condition(question: str, clause: str, sentence: str) -> bool:
     """Another clause of the sentence prices something under a word of the question this clause
     lacks ("50p in colour" beside "10p a page in black and white", asked "4 colour pages"): the
     clause's price is another condition's."""
-    asked = {_singular(w) for w in re.findall(r"[A-Za-z][A-Za-z'-]*", question.lower()) if w not in STOP_WORDS}
+    asked = {_singular(w) for w in re.findall(r"[A-Za-z][A-Za-z'-]*", question.lower())
+             if w not in STOP_WORDS and w not in lexicon("price_words")}  # ("pay", "cost": every clause's)
     own = {_singular(w) for w in re.findall(r"[A-Za-z][A-Za-z'-]*", clause.lower())}
     for other in _clauses(sentence):
         if other == clause or not _amounts(other):

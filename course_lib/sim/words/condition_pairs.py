@@ -116,13 +116,14 @@ def mispaired_across(claim: str, sentences: list[str]) -> tuple[str, str] | None
         own = [t for t in kept if value in values(t)]
         if not own:
             continue
+        kind = _kind(value, claim)
         blame = None
         for t in own:
             left = words - _words(t)
             if not left:
                 blame = None
                 break  # one sentence states the value with every word of the claim
-            other = _other_pairing(left, said, [u for u in kept if value not in values(u)])
+            other = _other_pairing(left, said, [u for u in kept if value not in values(u)], kind)
             if other is None:
                 blame = None
                 break
@@ -132,7 +133,36 @@ def mispaired_across(claim: str, sentences: list[str]) -> tuple[str, str] | None
     return None
 
 
-def _other_pairing(left: frozenset[str], said: frozenset[str], others: list[str]) -> str | None:
+def _kind(value: str, text: str) -> str:
+    """What a value of ``text`` measures: "clock" (6:30), "any" (a value word: free, closed), the word
+    after its figure ("days", "book", "euro"), "money" after a currency sign, else "" (a bare figure)."""
+    if ":" in value:
+        return "clock"
+    if value.isalpha():
+        return "any"  # a value word: free, closed
+    m = re.search(rf"(?<![\d.])([£$€¥])?\s?{re.escape(value)}(?![\d.])\s*([A-Za-z]+)?", text)
+    if not m:
+        return ""
+    if m.group(1):
+        return "money"
+    unit = (m.group(2) or "").lower()
+    if unit in ("am", "pm"):
+        return "clock"
+    if unit in _CURRENCY_WORDS:
+        return "money"
+    return stem(unit) if unit and unit not in STOP_WORDS else ""
+
+
+_CURRENCY_WORDS = frozenset({"pound", "pounds", "euro", "euros", "dollar", "dollars", "gbp", "eur", "usd", "p",
+                             "pence", "yen", "francs", "chf"})
+
+
+def _compatible(a: str, b: str) -> bool:
+    """Two values' kinds that one predicate may give both (6:30 and 8:00; £3 and free; 8 books and 2 books)."""
+    return a == b or "any" in (a, b) or {a, b} <= {"", "clock"}
+
+
+def _other_pairing(left: frozenset[str], said: frozenset[str], others: list[str], kind: str = "") -> str | None:
     """The first of ``others`` whose part holds half of ``left`` or more and gives a value not in
     ``said`` ("Children under 5 travel free." for "Children under 5 pay 3 euros": "free"). A claim
     whose missing words are mostly nowhere ("chosen by its author Margit Olsen") is made up, not
@@ -140,6 +170,7 @@ def _other_pairing(left: frozenset[str], said: frozenset[str], others: list[str]
     for sentence in others:
         pieces = [p.text for p in parts(sentence)] or [sentence]
         for piece in pieces:
-            if 2 * len(_words(piece) & left) >= len(left) and values(piece) - said:
-                return sentence
+            if 2 * len(_words(piece) & left) >= len(left) and any(
+                    _compatible(kind, _kind(v, piece)) for v in values(piece) - said):
+                return sentence  # (another value of the claim's kind: "six hives" is no other "9 days")
     return None
