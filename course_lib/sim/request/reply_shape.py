@@ -246,11 +246,21 @@ _ASKED_YES_NO_RE = re.compile(r"(?<=\?)[ \t]*(?P<a>(?i:yes|no))[ \t]*(?:\b(?i:or
                               r"[ \t]*[.!?]?[ \t]*$", re.MULTILINE)
 
 
+def letter_polarity(option: str) -> str | None:
+    """What a one-letter option stands for ("Y" / "T": positive, "N" / "F": negative, "A": unknown;
+    lexicons option_letter_positive / _negative); ``None`` for an option that is no single letter."""
+    low = option.strip().lower()
+    if len(low) != 1 or not (low.isascii() and low.isalpha()):
+        return None
+    return ("positive" if low in lexicon("option_letter_positive") else
+            "negative" if low in lexicon("option_letter_negative") else "unknown")
+
+
 def _polarity(word: str, other: str) -> str:
     low = word.lower()
-    if len(low) == 1 and low.isascii() and low.isalpha():  # "Y or N", "T or F": a letter that stands for a verdict
-        return ("positive" if low in lexicon("option_letter_positive") else
-                "negative" if low in lexicon("option_letter_negative") else "unknown")
+    lettered = letter_polarity(low)
+    if lettered is not None:
+        return lettered
     parts = set(re.split(r"[\s_-]+", low))
     if parts & lexicon("option_negative"):
         return "negative"

@@ -11,6 +11,7 @@ from course_lib.sim.dialogue.direct_replies import direct_kind
 from course_lib.sim.grounded import evidence
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.request.reading import Request
+from course_lib.sim.request.reply_shape import letter_polarity
 from course_lib.sim.responders import grading, word_for_word
 from course_lib.sim.words.cues import lexicon, patterns
 from course_lib.sim.words.knowledge import Knowledge
@@ -68,10 +69,9 @@ def verdict(task: str, request: Request, matcher: Matcher, knowledge: Knowledge)
 
 def option_polarity(option: str) -> str:
     """'positive', 'middle' or 'negative': what an offered value means ("No support": negative)."""
-    low = option.strip().lower()
-    if len(low) == 1 and low.isascii() and low.isalpha():  # "Y" / "N", "T" / "F": a letter that stands for a verdict
-        return ("positive" if low in lexicon("option_letter_positive") else
-                "negative" if low in lexicon("option_letter_negative") else "unknown")
+    lettered = letter_polarity(option)  # "Y" / "N", "T" / "F": a letter that stands for a verdict
+    if lettered is not None:
+        return lettered
     words = set(re.findall(r"[^\W\d_]+", option.lower()))  # words in any script: "sí", "não", "是"
     if words & lexicon("option_negative") or option.strip().lower().startswith(("no ", "not ")):
         return "negative"
