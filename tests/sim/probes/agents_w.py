@@ -14,7 +14,8 @@ an operand instead of the worked figure is wrong; where the material does not ho
 know" (or saying it is not there) is right. ``python -W ignore -m tests.sim.probes.agents_w [-v]``.
 
 History (right / limit / silently wrong / false alarms), 30 cases: first sight on 334c89bb (main at
-the round's start): see below once run.
+the round's start): 9 / 12 / 9 / 0 (one oracle mended after that run: "2 h (19:00 to 21:00 = 2 h)" is
+a right length of a class).
 """
 
 from __future__ import annotations
@@ -156,7 +157,7 @@ CASES = [
     Case("course-spanish-start", _ask(course_search, "When does Spanish A1 start?"),
          _both(_any("13 January"), _none_of("from 6 January"))),
     Case("course-japanese-length", _ask(course_search, "How long is each Japanese class?"),
-         _any("2 hours", "two hours", "120 minutes")),
+         _any("2 hours", "two hours", "120 minutes", "2 h")),
     Case("course-japanese-total", _ask(course_search, "What's the Japanese course with the textbook in total?"),
          _val(235)),
     Case("course-spanish-student", _ask(course_search, "How much does Spanish A1 cost for a student?"),
