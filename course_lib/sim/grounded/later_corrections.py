@@ -17,7 +17,8 @@ Evidence, not a phrase per case (the marks are data: ``data/sim/later_correction
 - it states a **value** the picked line does not (a figure, a name, a day), of the kind the question
   asks when it asks one, and it names no other item of the picked line's kind ("route 15" is no
   correction of "route 12"), nor strikes out a value the picked line does not state ("instead of
-  8:00" over a line of 7:40).
+  8:00" over a line of 7:40), nor names only days other than the question's ("Saturday opening is
+  now 10-4" for "open on Sundays?").
 
 - ``marked(line)``: whether ``line`` is marked as a change (and not history alone).
 - ``telling_terms(text, lines)``: the content terms of ``text`` save those that run through ``lines``.
@@ -148,6 +149,12 @@ def _days(text: str) -> set[str]:
     return {w for w in re.findall(r"[a-zà-ÿ]+", text.lower()) if w.startswith(weekdays)}
 
 
+def _day_keys(text: str) -> set[str]:
+    """The days a text names, each as its day name ("Sundays" -> "sunday")."""
+    weekdays = _marks()[4]
+    return {next(d for d in weekdays if w.startswith(d)) for w in _days(text)}
+
+
 def _items(text: str) -> dict[str, str]:
     """A named item's number ("route 12", "Room 4"): word -> number."""
     return {w.lower(): n.lower() for w, n in _ITEM_RE.findall(text)}
@@ -211,6 +218,9 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
                     continue
                 if any(old_items.get(w) not in (None, n) for w, n in _items(body).items()):
                     continue  # "route 15" over "route 12": another item
+                asked_days, moved_days = _day_keys(question), _day_keys(body)
+                if asked_days and moved_days and not asked_days & moved_days:
+                    continue  # "Saturday opening is now 10-4" moves no Sunday the question asks of
                 struck = _struck(body)
                 if struck and not struck & old_values:
                     continue  # it strikes out a value the picked line does not state

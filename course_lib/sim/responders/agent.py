@@ -1279,6 +1279,13 @@ def _search_step(
             return Step(text=chain.answer_text())
     elif found.answered or covers_reasonably(found, question):
         from course_lib.sim.grounded import record_answers
+        from course_lib.sim.responders.replies import grounded_answer
+
+        if own is None:  # the results read as documents are, by the one grounded reader
+            read = grounded_answer(replace(request, documents=list(all_docs), retrieved=True, rounds=[]), matcher, knowledge)
+            if read.strip() not in (DONT_KNOW, DONT_KNOW_ZH):
+                explain.rule("the search results answer the question: read as documents by the grounded reader")
+                return Step(text=read)
 
         worked = record_answers.worked_answer(replace(request, documents=list(all_docs), rounds=[]))
         if worked is not None:  # a value worked from the results' figures (a start plus a runtime), or its limit

@@ -121,10 +121,25 @@ def _combined(request: Request, reply: str) -> str:
 
     why = combined_amounts.unworked(request.search_question, reply)
     if why is None:
-        return reply
+        return _adjusted(request, reply)
     explain.rule("one amount of money asked, combined from several: the reply quotes the amounts, not the result")
     return limits.state("work out the amount this question asks", why,
                         "multiply or add the prices the question's count and extras point to", kind="documents")
+
+
+def _adjusted(request: Request, reply: str) -> str:
+    """A reply giving a plain price where an adjustment of the documents meets the question's case
+    ("a puncture repair on an e-bike" over "E-bikes cost 20% more"): a stated limit
+    (``unapplied_adjustments``)."""
+    from course_lib.sim.grounded import unapplied_adjustments
+    from course_lib.sim.reports import limits
+
+    why = unapplied_adjustments.unapplied(request.search_question, reply, [d.body for d in request.documents])
+    if why is None:
+        return reply
+    explain.rule("an adjustment of the documents meets the question's case; the reply leaves it out")
+    return limits.state("work the documents' adjustment into the amount", why,
+                        "apply the adjustment the question's case meets to the price", kind="documents")
 
 
 def _settings_quote(request: Request, reply: str) -> str:

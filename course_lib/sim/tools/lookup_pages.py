@@ -6,7 +6,7 @@ sheet of text: a menu, a timetable, a policy page. A model reads it for the ques
 shown whole ("Here is what I found:" and the sheet) it answers nothing ("how many vegetarian dishes
 are there?" -> the menu). Here such a result is a page (``is_page``): several lines or sentences of
 text, not JSON, not a record of ``key: value | key: value`` fields nor a row of ``|`` columns (a
-record is said as it is). The agent reads a page as documents, as it reads a search tool's results;
+record is said as it is); a markdown table (a header over a ``|---|`` rule and two rows or more) is a page. The agent reads a page as documents, as it reads a search tool's results;
 the page is shown whole only when the question asks for the record itself (``asks_for_whole``:
 "show me the timetable", "what did the tool return", "list everything it found"). Cues:
 ``data/sim/patterns.yaml`` ``lookup_pages``.
@@ -18,6 +18,7 @@ from course_lib.sim.words.cues import patterns
 
 _CUE = patterns("lookup_pages")
 MIN_LINES = 3  # lines of text: fewer is a short answer or a record
+MIN_TABLE_LINES = 4  # a markdown table: its header, its rule and two rows at least
 MIN_SENTENCES = 3  # or sentences on one line
 MIN_CHARS = 120  # a page of lines, at least
 MIN_LINE_CHARS = 240  # a page on one line, at least (a shorter result is said as it is)
@@ -30,6 +31,8 @@ def is_page(text: str) -> bool:
     if len(body) < MIN_CHARS or body.startswith(("{", "[")):
         return False
     lines = [line for line in body.splitlines() if line.strip()]
+    if len(lines) >= MIN_TABLE_LINES and _CUE.table_rule.search(body):
+        return True  # a markdown table (a header, its rule, two rows or more): read for the question
     if sum(bool(_CUE.record_line.search(line)) for line in lines) * 2 >= len(lines):
         return False  # "order_id: ORD-1 | carrier: ...": a record, said as it is
     if len(lines) >= MIN_LINES:

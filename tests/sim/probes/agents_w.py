@@ -14,8 +14,8 @@ an operand instead of the worked figure is wrong; where the material does not ho
 know" (or saying it is not there) is right. ``python -W ignore -m tests.sim.probes.agents_w [-v]``.
 
 History (right / limit / silently wrong / false alarms), 30 cases: first sight on 334c89bb (main at
-the round's start): 9 / 12 / 9 / 0 (one oracle mended after that run: "2 h (19:00 to 21:00 = 2 h)" is
-a right length of a class).
+the round's start): 9 / 12 / 9 / 0 (two oracles mended after that run: "2 h (19:00 to 21:00 = 2 h)" is
+a right length of a class; "The laundry costs £3 a wash and £2 a dry." answers what one wash costs).
 """
 
 from __future__ import annotations
@@ -141,7 +141,7 @@ CASES = [
          _but_not(_any("11am", "11 am", "11:00"), "2pm")),
     Case("camp-fire", _ask(camp_lookup, "Can we light a campfire next to our tent?"),
          _denies("fire pits", "not on pitches", "never on pitches")),
-    Case("camp-wash", _ask(camp_lookup, "What does one wash cost in the laundry?"), _but_not(_val(3), "£2 a dry")),
+    Case("camp-wash", _ask(camp_lookup, "What does one wash cost in the laundry?"), _val(3)),
     Case("camp-pool", _ask(camp_lookup, "Is there a swimming pool at the campsite?"), _absent("doesn't say", "no mention")),
     Case("camp-dogs", _ask(camp_lookup, "We have two dogs. What will they cost for one night?"), _val(4)),
     Case("bike-full", _ask(workshop_prices, "What's the price of a full service?"), _but_not(_val(75), "£12", "£20")),
