@@ -128,9 +128,13 @@ def _alternatives_not_compared(request: Request, found: evidence.Evidence, match
 
 def _pick_first_texts(request: Request, found: evidence.Evidence) -> list[str]:
     """The picked sentences' documents first, then the request's other documents: the order a later
-    sentence is read in."""
+    sentence is read in. Of retrieved documents, only those of a picked sentence's source (a
+    search's results from several files are in no time order: another file's line is no later one)."""
     picked = list(dict.fromkeys(d.text for d, _ in found.picks))
-    return picked + [d.text for d in request.documents if d.text not in set(picked)]
+    sources = {d.source for d, _ in found.picks if d.source} if request.retrieved else set()
+    # (retrieved chunks of other sources are no later lines: search results are not in time order)
+    return picked + [d.text for d in request.documents
+                     if d.text not in set(picked) and (not sources or d.source in sources)]
 
 
 def _moved_since(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
