@@ -68,7 +68,38 @@ conversation oracle was tried on a right reply written by hand for each case (al
 phrase, "don't say", was added to ``_NOT_GIVEN``). The simulator was not run on the set before
 that commit.
 
-FIRST SIGHT: (filled in after the first run).
+FIRST SIGHT on main at 334c89bb (the branch point of ``held41``; the set and its oracles committed
+first in c1ded730, then one run with ``-v``), 86 cases: right 22, stated limit 46, silently wrong 18,
+false alarms 9. ONE ORACLE MENDED after that run (the harness did not crash): the beach hut cases
+rejected any reply holding either of two "dump" markers (clause 7's "Dogs are allowed", clause 8's
+"Sea Mist"); hut-bbq's reply was clause 5 ("Barbecues may be used on the promenade only, never
+inside the hut or on its decking.") followed by clause 7, which the search tool had handed back
+beside it: a right answer with a neighbouring clause, no whole-document quote. The hut's dump check
+is now ``_not_all`` (a dump holds both markers); no other case's class changed. Counts after the
+mend, pinned in ``test_pins.py``: right 23, stated limit 46, silently wrong 17, false alarms 9.
+
+The silently wrong (17): birds-biggest (the counting rule quoted, no species), birds-sunday-species
+("2. 2 rows of the document hold 'bird'": the word "bird" counted in the notes, not the species
+with a Sunday count), hut-fee and hut-months ("I don't know: I could not find the answer to that in
+the search results." with clause 2 and amendment A1 / clause 1 in them), hut-august-late ("The
+search_agreement tool could not help: No matching clauses.": the last of two searches reported, the
+first one's amendment A2 dropped), hut-guests (clause 6's "six", amendment A3's "eight" in the same
+search result not read), bikes-count (the ``amended:`` value "3 x hybrid, 1 x e-bike" quoted, no
+count of 4), bikes-child-seat ("Yes: child_seat is not booked."), scouts-due (the email header and
+"Payment two weeks ahead.", no date), prints-no-code (the order's header and the promo line in the
+JSON ``answer``, no 46.94), prints-finish ("I don't know." for the 7x5s' "matt"),
+prints-reprint-date-absent (the update line cut short, no absence), zh-c2-fee (the fee line holding
+both classes' fees), zh-retake (three lines quoted, no 700), tool-run (``minutes=60`` for "an hour
+and ten"), tool-tickets (asks for the number of children for "our twin girls"), schema-refund
+(``amount=75.0`` for "seventy-five euros twenty"). The false alarms (9): birds-goldfinch-more (a
+"can't work it out" limit naming "figures (7)"), bikes-phone-absent, zh-address-absent and
+de-caretaker-absent (limit sentences with no answer meeting the absence phrases "can't tell" and
+"could not find"; de-caretaker's limit reads the German verb "kostet" as a typo of "kosten"), marina-code-absent and marina-laundry-absent (right drafts;
+the limit is the learner's YES / NO self-check call, which the simulator does not read),
+tool-heating-f (a right call, ``away_mode=False``, beside an argument limit), tool-no-fit (no call,
+right, beside a knowledge limit) and schema-rsvp (``plus_one=False`` parsed, right, beside a reading
+limit). Every marina case's limit comes from that self-check call, whatever the draft. Classes, code
+paths and proposed mechanisms: ``FORTYFIRST_CLASSES.md``.
 
 ``python -W ignore -m tests.sim.fresh.fortyfirst_set`` prints the counts (``-v``: each case).
 """
@@ -116,6 +147,12 @@ from tests.sim.fresh._oracles import (
 def _re(pattern: str):
     """The reply matches ``pattern`` (case ignored)."""
     return lambda out: bool(re.search(pattern, _text(out), re.I))
+
+
+def _not_all(*markers: str):
+    """Not every one of ``markers`` is in the reply (a whole-document quote holds them all; a
+    reply quoting one neighbouring clause that a search handed back beside the right one is no dump)."""
+    return lambda out: bool(_text(out).strip()) and not all(m.lower() in _text(out).lower() for m in markers)
 
 
 _CHANGE = re.compile(r"chang|no longer|\bwas\b|\bwere\b|originally|previously|instead|used to|\bnot\b|n't\b|moved|"
@@ -574,7 +611,7 @@ Price change from 1 June 2038: shore power goes up to GBP 6 per night."""
 
 
 _BIRD_DUMP = ("| Blue tit", "| Great tit")
-_HUT_DUMP = ("Sea Mist", "Dogs are allowed")
+_HUT_DUMP = ("Sea Mist", "Dogs are allowed")  # a dump holds both (``_not_all``): see the mend in the docstring
 _BIKE_DUMP = ("Ambleside", "rate_hybrid:")
 _SCOUT_DUMP = ("mess tin", "19:12")
 _LEAGUE_DUMP = ("frames_for", "Red Lion B,10")
@@ -603,20 +640,20 @@ GROUNDED = [
                _none_of(*_BIRD_DUMP))),
     # a beach hut agreement behind create_agent with a search tool
     Case("hut-fee", _searching_agent(HUT, "What's the hire fee for the season now?"),
-         _both(_new_not_old(r"\b910\b", r"\b980\b"), _none_of(*_HUT_DUMP))),
+         _both(_new_not_old(r"\b910\b", r"\b980\b"), _not_all(*_HUT_DUMP))),
     Case("hut-pay-total", _searching_agent(HUT, "How much do I have to pay by 15 March altogether, the fee plus the "
                                                 "key deposit?"),
-         _both(_re(r"\b950\b"), _none_of(*_HUT_DUMP, "1,020", "1020"))),
+         _both(_re(r"\b950\b"), _not_all(*_HUT_DUMP), _none_of("1,020", "1020"))),
     Case("hut-august-late", _searching_agent(HUT, "Can we stay at the hut until half past ten at night in August?"),
-         _both(_not_opening("no"), _any("yes", "11 pm", "11pm", "until 11"), _none_of(*_HUT_DUMP))),
+         _both(_not_opening("no"), _any("yes", "11 pm", "11pm", "until 11"), _not_all(*_HUT_DUMP))),
     Case("hut-guests", _searching_agent(HUT, "How many guests can I have at the hut at one time?"),
-         _both(_new_not_old(r"\beight\b|\b8\b", r"\bsix\b|\b6\b"), _none_of(*_HUT_DUMP))),
+         _both(_new_not_old(r"\beight\b|\b8\b", r"\bsix\b|\b6\b"), _not_all(*_HUT_DUMP))),
     Case("hut-bbq", _searching_agent(HUT, "Are we allowed a barbecue on the decking?"),
-         _both(_denies("promenade only", "not on", "never", "not allowed", "isn't allowed"), _none_of(*_HUT_DUMP))),
+         _both(_denies("promenade only", "not on", "never", "not allowed", "isn't allowed"), _not_all(*_HUT_DUMP))),
     Case("hut-power-absent", _searching_agent(HUT, "Does the hut have electricity?"),
-         _both(_not_opening("yes"), _absent(*_NOT_GIVEN), _none_of(*_HUT_DUMP))),
+         _both(_not_opening("yes"), _absent(*_NOT_GIVEN), _not_all(*_HUT_DUMP))),
     Case("hut-months", _searching_agent(HUT, "How many months does the hire last?"),
-         _both(_word("6", "six"), _none_of(*_HUT_DUMP))),
+         _both(_word("6", "six"), _not_all(*_HUT_DUMP))),
     # a bike hire booking (key: value) through batch
     Case("bikes-cost", _batched(BIKES, "What will the hire cost for all the bikes for the whole booking?"),
          _both(_re(r"\b387\b"), _none_of(*_BIKE_DUMP, "303"))),
