@@ -98,7 +98,7 @@ de-caretaker-absent (limit sentences with no answer meeting the absence phrases 
 the limit is the learner's YES / NO self-check call, which the simulator does not read),
 tool-heating-f (a right call, ``away_mode=False``, beside an argument limit), tool-no-fit (no call,
 right, beside a knowledge limit) and schema-rsvp (``plus_one=False`` parsed, right, beside a reading
-limit). Every marina case's limit comes from that self-check call, whatever the draft. Classes, code
+limit). Six of the seven marina cases' limits come from that self-check call, whatever the draft. Classes, code
 paths and proposed mechanisms: ``FORTYFIRST_CLASSES.md``.
 
 ``python -W ignore -m tests.sim.fresh.fortyfirst_set`` prints the counts (``-v``: each case).
