@@ -146,7 +146,8 @@ def _figures(piece: str, priced: bool = False, units: frozenset[str] = frozenset
 
 def item(name: str, among: list[str], priced: bool, units: frozenset[str] = frozenset()) -> Item | str:
     """The one piece of ``among`` (``pieces``) that names every word of ``name`` and holds exactly
-    one figure (its currency's for a price: ``priced``; in ``units`` when given), or why not."""
+    one figure (its currency's for a price: ``priced``; in ``units`` when given), or why not (two
+    such pieces with different figures: which one the question means is not settled by the words)."""
     wanted = _words(name)
     if not wanted:
         return f"the question's '{name}' names nothing to look for"
@@ -156,10 +157,13 @@ def item(name: str, among: list[str], priced: bool, units: frozenset[str] = froz
     found = [(p, f) for p in holding for f in [_figures(p, priced, units)] if len(f) == 1]
     if not found:
         return f"no line that names the {name} holds exactly one figure for it"
+    labelled = [(p, f) for p, f in found if ":" in p and _words(p.split(":", 1)[0]) == wanted]
+    if len(labelled) == 1:
+        found = labelled  # "Towel: £2.50" beside "Locker and towel bundle: £4.00": the line labelled so
+    if len({f[0][1] for _, f in found}) != 1:  # ("the hire fee ... GBP 980" and "late payment of the fee ... GBP 25")
+        return f"the lines that name the {name} give different figures"
     shortest = min(len(p) for p, _ in found)
     best = [(p, f) for p, f in found if len(p) == shortest]
-    if len({f[0][1] for _, f in best}) != 1:
-        return f"the lines that name the {name} give different figures"
     piece, ((figure, value, unit),) = best[0]
     return Item(name, piece, figure, value, unit)
 

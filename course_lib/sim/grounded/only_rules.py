@@ -9,6 +9,8 @@ applies: the one "X only" of the documents' sentences that shares a content word
 besides X (the cafe, the sauna) or names X or a word of its contrast group (below), the more the
 better (one rule at the top, else ``None``; none that does: ``None``). Then:
 - the question names X ("pay by card") -> met (yes, by the rule), unless it says "non-X" / "not X";
+- the rule's sentence names a word of the question after "never" / "not" / "no" ("on the lawn only,
+  never on the terrace" for "on the terrace") -> broken;
 - the question names a word of X's contrast group but not X ("cash" beside "card", "my 12 year
   old" beside "adults", "a spinner" beside "fly"; ``only_rule_contrasts`` in
   data/sim/lexicons.yaml), or "non-X" -> broken (no, by the rule);
@@ -83,6 +85,15 @@ def _rules(bodies: list[str]) -> list[tuple[str, str]]:
     return found
 
 
+_EXCLUDED_RE = re.compile(r"\b(?:never|not|no)\b(?P<rest>[^.;:!?]*)", re.IGNORECASE)
+
+
+def _named_as_excluded(sentence: str, asked: frozenset[str]) -> bool:
+    """Does the rule's sentence name a word of the question after a "never" / "not" / "no" ("X only,
+    never inside the hut or on its decking" for "a barbecue on the decking")?"""
+    return any(set(content_terms(m.group("rest"))) & asked for m in _EXCLUDED_RE.finditer(sentence))
+
+
 def asks_leave(question: str) -> bool:
     """A permission question ("Can I ...?", "Am I allowed to ...?", "Is it ok to ...?")."""
     return bool(_ASKS_LEAVE_RE.match(question))
@@ -112,6 +123,8 @@ def ruled(question: str, bodies: list[str]) -> Ruled | None:
     if any(re.search(rf"\bnon-?\s?{re.escape(w)}\b|\bnot\s+(?:an?\s+)?{re.escape(w)}", question, re.IGNORECASE)
            for w in x.split()):
         return Ruled(sentence, x, False)  # "non-members", "not a member"
+    if _named_as_excluded(sentence, asked - x_terms):
+        return Ruled(sentence, x, False)  # "on the promenade only, never inside the hut or on its decking"
     if core and core <= asked:
         return Ruled(sentence, x, True)
     group = next((g for g in _groups() if x_terms & g), None)

@@ -1284,7 +1284,7 @@ def _search_step(
         if own is None:  # the results read as documents are, by the one grounded reader
             read = grounded_answer(replace(request, documents=list(all_docs), retrieved=True, rounds=[]), matcher, knowledge)
             if read.strip() not in (DONT_KNOW, DONT_KNOW_ZH):
-                explain.rule("the search results answer the question: read as documents by the grounded reader")
+                explain.evidence(read_as="documents, by the grounded reader (the search results answer the question)")
                 return Step(text=read)
 
         worked = record_answers.worked_answer(replace(request, documents=list(all_docs), rounds=[]))
