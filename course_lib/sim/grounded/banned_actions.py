@@ -92,16 +92,21 @@ def asks_leave(question: str) -> bool:
 
 
 def _bans(bodies: list[str]) -> list[tuple[str, str]]:
-    """(sentence, what it bans: its words before the ban phrase) of each ban of the documents."""
+    """(sentence, what it bans: its words before the ban phrase) of each ban of the documents; each
+    clause of a sentence parted by ";" is read for a ban of its own."""
     ban_re, bans_cjk, *_ = _data()
     out = []
     for body in bodies[:MAX_DOCS]:
         for u in units(body)[:MAX_SENTENCES]:
             if u.code or u.text.rstrip().endswith(("?", "？")):
                 continue
-            m = ban_re.search(u.text)
-            if m:
-                out.append((u.text.strip(), u.text[:m.start()]))
+            found = False
+            for clause in re.split(r"(?<=;)\s*|(?<=:)\s+(?=[A-Z])", u.text):  # "Hosepipes may not ...; sprinklers are banned"
+                m = ban_re.search(clause)
+                if m:
+                    out.append((clause.strip(), clause[:m.start()]))
+                    found = True
+            if found:
                 continue
             hit = next((b for b in bans_cjk if b in u.text), None)
             if hit:  # "宿舍内禁止使用电热器": the action follows the ban word, up to the clause's end

@@ -48,6 +48,7 @@ from course_lib.sim.tools import (
     blank_calls,
     carried_args,
     delegation,
+    empty_results,
     function_tools,
     handoffs,
     keyed_search,
@@ -1152,6 +1153,8 @@ def _after_results(
             )
             return Step(text=f"{said}\n\n{_record_answer(request, rounds)}")
         return Step(text=read)
+    if not docs and _searched_in_vain(rounds, profiles):  # every search said it found nothing: search again or give up
+        return _search_step(request, knowledge, matcher, profiles, max_tool_calls)
     if not docs:
         routed = _routed_rest(request, max_tool_calls)
         if routed is not None:
@@ -1172,6 +1175,12 @@ def _after_results(
 
 
 _FIGURE_RE = re.compile(r"(?<![\w.,:/-])\d+(?:\.\d+)?(?![\w:/-]|[.,]\d)")
+
+
+def _searched_in_vain(rounds: list[ToolRound], profiles: dict) -> bool:
+    """Were all the calls searches (or tools of no known kind) whose results say they found nothing?"""
+    return all(empty_results.is_empty(r.result) and (r.name not in profiles or profiles[r.name].kind == "search")
+               for r in rounds)
 
 
 def unused_figures(question: str, rounds: list[ToolRound]) -> list[str]:
@@ -1324,7 +1333,8 @@ def _search_step(
         cov = progress(docs_i, partial)
         fruitless += cov <= before
         before = max(before, cov)
-    if fruitless >= 2 or len(searches) >= MAX_SEARCHES or len(rounds) >= max_tool_calls:
+    tried = [r for r in rounds if r in searches or empty_results.is_empty(r.result)]  # (a search that found nothing counts)
+    if fruitless >= 2 or len(tried) >= MAX_SEARCHES or len(rounds) >= max_tool_calls:
         return Step(text=_give_up(found, all_docs, request, matcher))
 
     other = _other_tool(request, matcher, found, profiles, knowledge)
@@ -1334,7 +1344,7 @@ def _search_step(
         # several sources asked, each with part of the answer: say what they hold
         explain.rule("every fitting tool asked: the answer is what their results hold", coverage=found.coverage)
         return Step(text=_what_was_found(found))
-    used = {_norm(str(v)) for r in searches for v in r.args.values() if isinstance(v, str)}
+    used = {_norm(str(v)) for r in tried for v in r.args.values() if isinstance(v, str)}
     candidates = []
     if chain is not None and chain.open_step:  # the innermost relation still unresolved
         candidates.append(planning.rewrite_query(chain.open_step, knowledge))
@@ -1347,6 +1357,8 @@ def _search_step(
     candidates.append(" ".join(whole_hangul_words([c.word for c in analysed if c.key_term], asked)))
     candidates.append(" ".join(whole_hangul_words([c.word for c in analysed if c.is_name], asked)))  # broaden: the names alone
     candidates.append(" ".join(whole_hangul_words([c.word for c in analysed if not c.is_name], asked)))  # or the topic alone
+    if tried and not searches:  # every search found nothing: broaden (one word left out, then one word alone)
+        candidates.extend(_broader_queries(tried[0]))
     next_query = next((c for c in candidates if c and _norm(c) not in used), None)
     if next_query is None:
         return Step(text=_give_up(found, all_docs, request, matcher))
@@ -1359,6 +1371,20 @@ def _search_step(
 
 
 REASONABLE_COVERAGE = 0.6
+
+
+def _broader_queries(last: ToolRound) -> list[str]:
+    """Each word of the first search's query alone (the rarest first), then the query less one of
+    its words (the commonest left out first): a search that needs every word of its query ("No
+    rule mentions all of: yearly, rent, half, plot.") may find with fewer."""
+    from course_lib.sim.words.weights import zipf
+
+    query = next((v for v in last.args.values() if isinstance(v, str) and v.strip()), "")
+    words = query.split()
+    if len(words) < 2:
+        return []
+    order = sorted(range(len(words)), key=lambda i: -zipf(words[i].lower()))
+    return [words[i] for i in reversed(order)] + [" ".join(w for j, w in enumerate(words) if j != i) for i in order]
 
 
 def _repeated_result(searches: list[ToolRound]) -> bool:
@@ -1461,6 +1487,8 @@ def _other_tool(
 def _round_documents(r: ToolRound, profiles: dict) -> tuple:
     """The documents of a tool result: any recognised shape; for a search-like tool (or an
     unknown one) its plain text too, as one unnamed document."""
+    if empty_results.is_empty(r.result):
+        return ()  # "No rule mentions all of: ...": nothing found, though it repeats the query's words
     r = query_echo.without_echo(r)  # "I looked up: <query>. Result: ...": read without the echo
     marked = r.marked_documents
     if marked:
@@ -1505,6 +1533,14 @@ def _give_up(found: evidence.Evidence, docs: list, request: Request | None = Non
     if _worth_telling(found):
         explain.rule("searches done: the answer is what the results hold", coverage=found.coverage)
         return _what_was_found(found)
+    if request is not None and matcher is not None and docs and subject_pronoun(replace(request, documents=list(docs))) is None:
+        # the searches are over: what they found, read as documents are (a rule in other words, a row)
+        from course_lib.sim.responders.replies import grounded_answer
+
+        read = grounded_answer(replace(request, documents=list(docs), retrieved=True, rounds=[]), matcher)
+        if read.strip() not in (DONT_KNOW, DONT_KNOW_ZH):
+            explain.evidence(read_as="documents, by the grounded reader (the searches are over)")
+            return read
     if request is not None and matcher is not None and docs:
         # the results of this question's own searches, read as an answer step reads its
         # documents: its reasons to doubt "I don't know" apply (``doubted_absence``)

@@ -6,7 +6,7 @@ Layer 8 of 11 of ``course_lib.sim`` (bottom first): it may import only the layer
 
 The agent step itself (``agent``) is in ``responders``: it answers as well as calls.
 
-Modules (23):
+Modules (24):
 
 - ``action_tools``: Tools that act on one object in different ways
 - ``argument_asks``: Asking for a tool's arguments
@@ -15,6 +15,7 @@ Modules (23):
 - ``blank_calls``: A tool result of a call made without a required value
 - ``carried_args``: Values a follow-up carries over from earlier in the conversation
 - ``delegation``: What the instructions say each agent or tool is for
+- ``empty_results``: A search result that says it found nothing
 - ``function_tools``: Generic arithmetic function tools, called step by step
 - ``handoffs``: Multi-agent turns
 - ``information_questions``: A question that asks for information is no request to act

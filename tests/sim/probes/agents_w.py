@@ -15,7 +15,8 @@ know" (or saying it is not there) is right. ``python -W ignore -m tests.sim.prob
 
 History (right / limit / silently wrong / false alarms), 30 cases: first sight on 334c89bb (main at
 the round's start): 9 / 12 / 9 / 0 (two oracles mended after that run: "2 h (19:00 to 21:00 = 2 h)" is
-a right length of a class; "The laundry costs £3 a wash and £2 a dry." answers what one wash costs).
+a right length of a class; "The laundry costs £3 a wash and £2 a dry." answers what one wash costs, and
+so the half plot's rent beside the full plot's, each labelled, in batch 2).
 """
 
 from __future__ import annotations
@@ -124,6 +125,28 @@ def _ask(tool_fn, question: str, system: str = "Answer the user's questions. Use
 
 _ZH = "回答会员的问题,需要时用工具查询。"
 
+# Batch 2 (written after the first measure and after reading the forty-first set's one-line class summary
+# "the agent's searches returned the answer but it said I don't know, or reported its last, empty
+# search"; my own material): a search that needs EVERY word of the query in a paragraph, and says so
+# when none has them, so the agent's later searches come back empty.
+ALLOTMENT_RULES = [
+    "Plot holders pay an annual rent of £38 for a half plot and £70 for a full plot, due on 1 October.",
+    "Hosepipes may not be left running unattended; sprinklers are banned at all times.",
+    "Sheds must be no taller than 2.1 metres and need the committee's approval before they are built.",
+    "Plots must be kept at least 75% cultivated; an inspection takes place each June.",
+    "The main gate is locked at dusk; the code changes every April and is sent by text.",
+]
+STOP = {"the", "a", "an", "is", "are", "do", "does", "i", "my", "we", "our", "of", "to", "in", "on", "for", "what",
+        "how", "can", "when", "much", "many", "it", "be", "at", "and", "or", "there", "any"}
+
+
+@tool
+def rules_search(query: str) -> str:
+    """Search the allotment society's rules. Returns the paragraphs holding every word of the query."""
+    words = [w for w in re.findall(r"\w+", query.lower()) if w not in STOP]
+    hits = [p for p in ALLOTMENT_RULES if all(w in p.lower() for w in words)]
+    return "\n\n".join(hits) if hits else f"No rule mentions all of: {', '.join(words)}."
+
 CASES = [
     Case("hive-fixed", _ask(search_hive, "How much is a fixed desk per month?"), _but_not(_val(260), "180")),
     Case("hive-sat-close", _ask(search_hive, "What time does Hive close on Saturdays?"),
@@ -171,6 +194,15 @@ CASES = [
     Case("gym-12-sessions", _ask(gym_search, "买12节私教课一共多少钱?", _ZH), _val(2160)),
     Case("gym-sauna", _ask(gym_search, "有桑拿吗?", _ZH), _absent("没有提到", "不知道", "没有说明")),
     Case("gym-pool-closed", _ask(gym_search, "游泳池什么时候闭馆?", _ZH), _any("周二")),
+    Case("allot-half-rent", _ask(rules_search, "What's the yearly rent for a half plot?"), _val(38)),
+    Case("allot-rent-due", _ask(rules_search, "When is the rent due?"), _any("1 October")),
+    Case("allot-sprinkler", _ask(rules_search, "Am I allowed to use a sprinkler on my plot?"),
+         _both(_any("banned", "not allowed"), _none_of("No rule mentions"))),
+    Case("allot-shed-height", _ask(rules_search, "How tall can my shed be?"), _any("2.1")),
+    Case("allot-inspection", _ask(rules_search, "Which month do they inspect the plots?"), _any("June")),
+    Case("allot-bonfire", _ask(rules_search, "Are bonfires allowed?"), _absent("doesn't say", "no rule")),
+    Case("allot-gate-code", _ask(rules_search, "How do I get the new gate code?"), _any("text")),
+    Case("allot-cultivated", _ask(rules_search, "How much of my plot has to be cultivated?"), _any("75")),
 ]
 
 
