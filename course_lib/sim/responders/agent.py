@@ -1537,8 +1537,10 @@ def _give_up(found: evidence.Evidence, docs: list, request: Request | None = Non
         # the searches are over: what they found, read as documents are (a rule in other words, a row)
         from course_lib.sim.responders.replies import grounded_answer
 
+        partial_before = explain.noted("missing")
         read = grounded_answer(replace(request, documents=list(docs), retrieved=True, rounds=[]), matcher)
-        if read.strip() not in (DONT_KNOW, DONT_KNOW_ZH):
+        partial = partial_before is None and explain.noted("missing") is not None and not explain.stated_limit()
+        if read.strip() not in (DONT_KNOW, DONT_KNOW_ZH) and not partial:  # (a part of the question met is no answer here)
             explain.evidence(read_as="documents, by the grounded reader (the searches are over)")
             return read
     if request is not None and matcher is not None and docs:
