@@ -58,3 +58,9 @@ def test_the_data_is_well_formed():
     data = read("banned_actions.yaml")
     assert all(isinstance(g, list) and len(g) >= 2 for g in data["actions"])
     assert data["bans"] and data["bans_cjk"] and data["weak_verbs"]
+
+
+def test_a_ban_in_a_clause_after_a_semicolon_is_read():
+    doc = "Hammocks must not be tied to the trees; fireworks are banned at all times."
+    found = banned("Are we allowed to set off fireworks?", [doc])
+    assert found is not None and "fireworks are banned" in found.rule, found

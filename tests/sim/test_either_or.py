@@ -104,3 +104,17 @@ def test_a_measured_comparison_reads_the_figure_in_its_units(notes, question, wi
                                              ("Tickets €12", "eur")])
 def test_every_known_currency_is_money(piece, unit):
     assert [f[2] for f in either_or._figures(piece, priced=True)] == [unit]
+
+
+@pytest.mark.parametrize(("pieces", "name", "figure"), [
+    (["Cleaning fee: £30", "A late checkout adds a fee of £15"], "cleaning fee", "£30"),
+    (["Parking: £8", "Parking and breakfast bundle: £20"], "parking", "£8"),  # the line labelled with the item alone
+])
+def test_the_one_piece_naming_the_item(pieces, name, figure):
+    got = either_or.item(name, pieces, True)
+    assert isinstance(got, either_or.Item) and got.figure == figure, got
+
+
+def test_two_pieces_naming_the_item_with_different_figures_are_unsettled():
+    pieces = ["The entry fee for the show is £12, paid at the gate.", "A dog brought in pays a fee of £3."]
+    assert isinstance(either_or.item("fee", pieces, True), str)

@@ -124,3 +124,16 @@ def _ask(notes: str, question: str) -> str:
 def test_the_reply_gives_the_value_in_force(notes, question, said, not_said):
     text = _ask(notes, question)
     assert said in text and not_said not in text, text
+
+
+_OPENING = ("Market hall opening\nThe hall is open 8:00 to 18:00 Monday to Friday, 9:00 to 16:00 on Saturdays\n"
+            "and closed on Sundays.\nAlso sold here: flowers, cheese, fish.\nUpdate, 4 June: Saturday opening is now 9:00 to 14:00.")
+
+
+@pytest.mark.parametrize(("question", "corrected"), [
+    ("Is the hall open on Sundays?", False),  # the notice moves Saturday, not the Sunday asked
+    ("When does the hall close on Saturdays?", True),
+])
+def test_a_correction_naming_other_days_corrects_nothing_asked_of_another_day(question, corrected):
+    got = correcting(question, [_picked(_OPENING, "The hall is open")], [_OPENING])
+    assert (got is not None) is corrected, got

@@ -157,3 +157,14 @@ def test_without_such_an_instruction_no_call_is_made():  # guard
     reply, limits, calls = _toolnode([get_timetable], "You help passengers of the Millbrook line.",
                                      "when's the last morning one from orchard lane?")
     assert calls == [], (calls, reply)
+
+
+@pytest.mark.parametrize(("text", "page"), [
+    ("| Size | Price |\n|---|---|\n| Small | £4 |\n| Large | £7 |", True),  # a markdown table: read for the question
+    ("| Size | Price |\n| :-- | --: |\n| Small | £4 |\n| Large | £7 |", True),
+    ("| Size | Price |\n|---|---|\n| Small | £4 |", False),  # one row: said as it is
+])
+def test_a_markdown_table_is_a_page(text, page):
+    from course_lib.sim.tools import lookup_pages
+
+    assert lookup_pages.is_page(text) is page

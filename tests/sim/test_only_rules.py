@@ -73,3 +73,13 @@ _COURIER = ("Same-day courier: bikes run across the city centre. Evening collect
 def test_place_and_day_contrasts(question, verdict):
     found = only_rules.ruled(question, [_COURIER])
     assert found is not None and found.verdict is verdict
+
+
+@pytest.mark.parametrize(("doc", "question"), [
+    ("Scooters may be ridden in the car park only, never on the footpaths or in the playground.",
+     "Can my son ride his scooter in the playground?"),
+    ("Drones are flown from the east field only, not over the lake.", "Can I fly my drone over the lake?"),
+])
+def test_a_place_the_rule_names_after_never_or_not_is_a_no(doc, question):
+    found = only_rules.ruled(question, [doc])
+    assert found is not None and found.verdict is False, found

@@ -117,9 +117,13 @@ def unapplied(question: str, reply: str, documents: list[str]) -> str | None:
         if _figures(rest) & _factor_figures(m.group(0)):
             continue  # worked with it ("£14.40 (£12 + 20%)")
         case = _case(sentence, m.start(), m.end())
-        met = [t for t in content_terms(case) if t in asked and not _FIGURE_RE.fullmatch(t)]
-        met = [t for t in met if t not in _own_terms(rest, sentences, sentence)]
-        if met or _threshold_met(case, question):
+        if _CUE.threshold.search(with_digits(case)):  # a count threshold decides alone ("8节以上": not for 5)
+            met, applies = [], _threshold_met(case, question)
+        else:
+            met = [t for t in content_terms(case) if t in asked and not _FIGURE_RE.fullmatch(t)]
+            met = [t for t in met if t not in _own_terms(rest, sentences, sentence)]
+            applies = bool(met)
+        if applies:
             said = f"'{met[0]}'" if met else "the question's count"
             return (f"the documents adjust the price for what the question names ({said}: "
                     f"'{sentence[:120]}'), and the reply does not work that adjustment in")

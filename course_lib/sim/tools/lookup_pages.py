@@ -28,11 +28,11 @@ def is_page(text: str) -> bool:
     """Is a tool's result a page of text (a sheet, a notice, a policy) rather than a value, a
     record or JSON?"""
     body = text.strip()
-    if len(body) < MIN_CHARS or body.startswith(("{", "[")):
-        return False
     lines = [line for line in body.splitlines() if line.strip()]
     if len(lines) >= MIN_TABLE_LINES and _CUE.table_rule.search(body):
         return True  # a markdown table (a header, its rule, two rows or more): read for the question
+    if len(body) < MIN_CHARS or body.startswith(("{", "[")):
+        return False
     if sum(bool(_CUE.record_line.search(line)) for line in lines) * 2 >= len(lines):
         return False  # "order_id: ORD-1 | carrier: ...": a record, said as it is
     if len(lines) >= MIN_LINES:

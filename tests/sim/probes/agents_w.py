@@ -37,7 +37,6 @@ from tests.sim.fresh._oracles import (
     _denies,
     _none_of,
     _val,
-    _yes_or,
     report,
 )
 
