@@ -100,3 +100,33 @@ def test_a_synonym_or_a_do_questions_verb_names_no_instance():
 def test_a_verb_before_the_head_in_the_line_is_no_instance():
     line = "Do not take ibuprofen; paracetamol up to 4 times a day if needed."
     assert other_instance("Can he have ibuprofen for his knee?", line, line) is None
+
+
+# --- other_picks: among several chosen lines, those about another instance --------------------------
+
+@pytest.mark.parametrize(("question", "sentences", "dropped"), [
+    ("What's the weekly fee for a junior member?",
+     ["Junior members pay £4 a week.", "Senior members pay £9 a week and get a locker."], {1}),
+    ("How long is the drive to the north campsite?",
+     ["The north campsite is a 20 minute drive.", "The south campsite is a 45 minute drive."], {1}),
+    ("What's the weekly fee for a junior member?",  # no line names the junior: nothing to keep apart
+     ["Members pay £4 a week.", "Senior members pay £9 a week."], set()),
+    ("What's the weekly fee for a junior member?",  # one line names both: it stays
+     ["Junior members pay £4 a week and senior members £9.", "Fees are paid in advance."], set()),
+])
+def test_other_picks(question, sentences, dropped):
+    from course_lib.sim.grounded.other_instances import other_picks
+
+    assert other_picks(question, sentences) == dropped
+
+
+def test_the_quote_leaves_out_the_line_about_another_instance():
+    from course_lib.sim import SimulatedChatModel
+
+    notes = ("Canoe club fees\nJunior members pay £4 a week.\nSenior members pay £9 a week and get a locker.\n"
+             "Sessions run on Tuesday evenings.")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().invoke([SystemMessage(f"Answer from the notes.\n\n{notes}"),
+                                           HumanMessage("What's the weekly fee for a junior member?")])
+    assert "£4" in out.content and "£9" not in out.content, out.content

@@ -6,7 +6,9 @@ if it were this one (issue 26: an extractive answer that covered most of the que
 
 :func:`other_instance` finds the question's word and head noun and the line's other word for the
 same head; the caller states a documents limit (the documents may call the asked thing by another
-name, so "I don't know" would be a guess too).
+name, so "I don't know" would be a guess too). :func:`other_picks` finds, among several chosen lines
+one of which names the asked instance ("Hot desks cost ..."), the lines about another one ("Fixed
+desks cost ..."): the quote leaves them out.
 
 The asked word stands after a determiner ("a", "the", "my", "which"), right before its head ("a quarter
 plot") or after it behind a linking word
@@ -98,6 +100,32 @@ def other_instance(question: str, chosen: str, documents: str, knowledge=None) -
     return None
 
 
+def other_picks(question: str, sentences: list[str]) -> set[int]:
+    """The indexes of ``sentences`` that name the question's thing by another word and not the
+    asked one ("Fixed desks cost £260 a month" for "the monthly price for a hot desk"), when another
+    of them names the asked one ("Hot desks cost £15 a day or £180 a month"): those are about another
+    instance, and are left out of the quote. Empty when no sentence names the asked instance."""
+    if not question.isascii() or not _english(question) or len(sentences) < 2:
+        return set()
+    asked = _words(question)
+    lines = [_words(s) for s in sentences]
+    for i, word in enumerate(asked):
+        if not _naming(word):
+            continue
+        for head, _ in _heads(asked, i):
+            key = stem(head)
+            naming = [k for k, line in enumerate(lines)
+                      if any(stem(w) == key and j and line[j - 1] == word for j, w in enumerate(line))]
+            if not naming:
+                continue
+            other = {k for k, line in enumerate(lines) if k not in naming and any(
+                stem(w) == key and j and _naming(line[j - 1]) and line[j - 1] != word and stem(line[j - 1]) != key
+                for j, w in enumerate(line)) and word not in line}
+            if other:
+                return other
+    return set()
+
+
 def reason(request, found, knowledge=None) -> str | None:
     """Why the chosen lines (``found.picks``) are no answer to ``request``'s question: the reason
     of the stated limit, or ``None`` (the text reply's quote check and the partial answer's)."""
@@ -111,4 +139,4 @@ def reason(request, found, knowledge=None) -> str | None:
             f"about the {named}")
 
 
-__all__ = ["other_instance", "reason"]
+__all__ = ["other_instance", "other_picks", "reason"]

@@ -41,6 +41,7 @@ from course_lib.sim.words.matching import Matcher
 
 def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str:
     """The reply when ``found.answered``: a step's reply, or the quote (``composed_quotes.finish``)."""
+    found = _without_other_instances(request, found)
     explain.rule(
         "extractive answer: the chosen sentences cover the question",
         coverage=found.coverage,
@@ -56,6 +57,28 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str:
     if doubted:
         return doubted
     return composed_quotes.finish(request, found, matcher, quote)
+
+
+def _without_other_instances(request: Request, found: evidence.Evidence) -> evidence.Evidence:
+    """``found`` less the chosen lines (and the lines added after them) about another instance of
+    the asked thing, when one chosen line names the asked one ("Fixed desks cost ..." beside "Hot
+    desks cost ..." for a hot desk)."""
+    from dataclasses import replace as copied
+
+    from course_lib.sim.grounded.other_instances import other_picks
+
+    said = [s for _, s in found.picks] + list(found.extra)
+    drop = other_picks(request.search_question, said)
+    if not drop:
+        return found
+    n = len(found.picks)
+    keep = [i for i in range(n) if i not in drop]
+    if not keep:
+        return found
+    explain.evidence(left_out_other_instances=[said[i][:80] for i in sorted(drop)])
+    return copied(found, picks=[found.picks[i] for i in keep],
+                  positions=[found.positions[i] for i in keep if i < len(found.positions)],
+                  extra=[e for k, e in enumerate(found.extra) if n + k not in drop])
 
 
 def _per_period(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
