@@ -32,6 +32,7 @@ def test_an_adjustment_the_question_meets_is_named(docs, question, reply):
     (SCHOOL, "Is there a discount for siblings?", "Siblings get 10% off the second child's fee."),  # asks the rule
     (ZH, "报名5节游泳课要多少钱?", "600元(5节 × 每节120元)。"),  # under the threshold
     (HIRE, "What time do kayaks have to be back?", "By 17:00."),  # no amount asked
-], ids=["no-case", "worked", "asks-the-rule", "under-threshold", "not-an-amount"])
+    (HIRE, "how much is a wetsuit", "A wetsuit is £6 extra per hire."),  # the extra itself is asked
+], ids=["no-case", "worked", "asks-the-rule", "under-threshold", "not-an-amount", "the-extra-asked"])
 def test_no_adjustment_to_name(docs, question, reply):
     assert unapplied(question, reply, docs) is None

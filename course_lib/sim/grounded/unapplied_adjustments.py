@@ -14,7 +14,7 @@ one of the subject's words that the reply's own lines (the reply, and the docume
 holding its figures) do not, or when the question's count passes the threshold. The reply applied
 it when, the adjustment's sentence taken out, it still holds the adjustment's figure (a working
 "× 0.8", "+ £4", "less 15%"). Not for a question that asks about the adjustment itself ("is there
-a student discount?", "how much extra is ..."). Cues: ``unapplied_adjustments`` in
+a student discount?", "how much extra is ...", "how much is shoe hire" over "shoe hire is €4 extra"). Cues: ``unapplied_adjustments`` in
 data/sim/patterns.yaml.
 """
 
@@ -117,6 +117,8 @@ def unapplied(question: str, reply: str, documents: list[str]) -> str | None:
         if _figures(rest) & _factor_figures(m.group(0)):
             continue  # worked with it ("£14.40 (£12 + 20%)")
         case = _case(sentence, m.start(), m.end())
+        if {t for t in asked if not _FIGURE_RE.fullmatch(t)} <= set(content_terms(case)):
+            continue  # "how much is shoe hire" over "shoe hire is €4 extra": the question asks the extra itself
         if _CUE.threshold.search(with_digits(case)):  # a count threshold decides alone ("8节以上": not for 5)
             met, applies = [], _threshold_met(case, question)
         else:
