@@ -338,6 +338,7 @@ _MODULE_PATH_RE = re.compile(r"[A-Za-z][\w.\-]*/")  # "github.com/": a module pa
 _OPENS = frozenset({"(", "{", "do"})
 _CLOSES = frozenset({")", "}", "end"})
 _MAX_DIRECTIVE_ARGS = 4
+_MAX_LINE_WORDS = 10  # words of a directive line before its comment, at most (quoted arguments may hold spaces)
 _CSV_PAIR_RE = re.compile(r"^[^\s,][^,]*[^\s,],[^\s,][^,]*$")  # "ground almonds,80": one comma, no space at it
 _MAX_HEADING_TOKENS = 3  # "Host buildbox", "frontend www", "Match User backup"
 _HEADING_NAME_RE = re.compile(r"^[\w.\-*:/@]+$")  # a block's name after its keyword: "shop_pool", "*.lab", "*:443"
@@ -356,6 +357,8 @@ def _directives(lines: list[str]):
     quoted first argument (``gem "rails", "~> 7.1"``: gem -> rails -> "~> 7.1") or a module path
     with more after it (``require example.org/mod v1.2.0``) is a named entry. ``None`` unless every
     line reads so."""
+    if any(len(re.split(r"\s(?:#|//)", line, maxsplit=1)[0].split()) > _MAX_LINE_WORDS for line in lines):
+        return None  # a line of prose (a directive is a key and up to four arguments): nothing more to read
     if all(_CSV_PAIR_RE.match(line.strip()) for line in lines):
         return None  # "flour,500", "caster sugar,150": a two-column export, the table reader's
     root: dict = {}

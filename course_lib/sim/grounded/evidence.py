@@ -14,7 +14,7 @@ about (the head concept) is covered too.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from math import fsum
 
@@ -392,7 +392,25 @@ def _at_place(unit: Unit, n: int) -> bool:
     return unit.item_depth == 0 and unit.index > 0 and (unit.index == n or (n == -1 and unit.last))
 
 
+_GATHERED: dict[tuple, Evidence] = {}  # the last few gatherings (an agent's step and its grounded read ask the same)
+_GATHERED_MAX = 8
+
+
 def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
+    """The sentences that answer ``question`` best (see the module docstring); the same question
+    over the same documents is gathered once (a fresh copy each time: callers narrow its lists)."""
+    key = (matcher, question, tuple(docs))  # (the matcher itself: held, its id is never another's)
+    found = _GATHERED.get(key)
+    if found is None:
+        found = _gather(matcher, question, docs)
+        if len(_GATHERED) >= _GATHERED_MAX:
+            _GATHERED.pop(next(iter(_GATHERED)))
+        _GATHERED[key] = found
+    return replace(found, picks=list(found.picks), covered=list(found.covered), positions=list(found.positions),
+                   extra=list(found.extra), leads=list(found.leads), ties=list(found.ties))
+
+
+def _gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
     """The sentences that answer ``question`` best (see the module docstring).
 
     The greedy pick starts from the best sentence overall, and again from the best sentence of

@@ -61,6 +61,8 @@ def mismatch(question: str, bodies: list[str] | tuple[str, ...]) -> Mismatch | N
     asked = _periods(question)
     if "may" in asked["month"] and not re.search(r"(?:\bin|\d)\s+may\b|\bmay\s+\d", question, re.IGNORECASE):
         asked["month"].discard("may")
+    if not any(asked.values()):
+        return None  # the question names no period: the documents need not be read
     text = "\n".join(bodies)[:_MAX_CHARS]
     held = _periods(text)
     for kind in ("season", "month", "year"):

@@ -53,14 +53,17 @@ def _threshold_decision(request: Request, matcher: Matcher, question: str, relat
     from course_lib.sim.values import comparisons
     from course_lib.sim.words.quantities import asked_type
 
+    if not comparisons.quantities(question) or _CUE.asks_total.search(question):
+        return None  # (read first: the documents' sentences need not be read then)
     sentences = [
         (i, pos, u.text)
         for i, doc in enumerate(request.documents)
+        if comparisons.mentions_threshold(doc.body)  # (a document with none in its whole text has none in a sentence)
         for pos, u in enumerate(sentence_units(doc.body))
         if not (u.heading or u.code) and not u.text.rstrip().endswith(("?", "？"))
         and comparisons.mentions_threshold(u.text)
     ]
-    if not sentences or not comparisons.quantities(question) or _CUE.asks_total.search(question):
+    if not sentences:
         return None  # ("What's the total for ... 6 days each?" asks a sum: "6 days" picks a row, it meets no threshold)
     plain_q = question
     for q in comparisons.quantities(question):

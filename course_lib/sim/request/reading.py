@@ -239,7 +239,16 @@ class Request:
         month's date ("on 10 Jan", ``calendar_dates.month_day``), a mistyped word as the one word it means ("totl" -> "total",
         ``typos.corrected``), a number joined to its unit as the documents write it ("20mph" -> "20
         mph", ``joined_units.written_apart``), and a member of a class read as the class
-        word the documents write ("my cat" -> "pets", ``class_words.as_class``)."""
+        word the documents write ("my cat" -> "pets", ``class_words.as_class``). Worked out once per
+        request (and again only if its question is set anew: ``chat.model`` trims small talk off it)."""
+        memo = self.__dict__.get("_search_question_memo")
+        if memo is not None and memo[0] == self.question:
+            return memo[1]
+        found = self._search_question()
+        self.__dict__["_search_question_memo"] = (self.question, found)
+        return found
+
+    def _search_question(self) -> str:
         asked = self._asked_question()
         if not self.documents:
             return asked
