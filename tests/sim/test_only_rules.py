@@ -83,3 +83,16 @@ def test_place_and_day_contrasts(question, verdict):
 def test_a_place_the_rule_names_after_never_or_not_is_a_no(doc, question):
     found = only_rules.ruled(question, [doc])
     assert found is not None and found.verdict is False, found
+
+
+_KAYAKS = "Kayaks may be launched from the slipway. Paddleboards are allowed only on the inner lagoon, never past the buoys."
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("Can I take my paddleboard on the inner lagoon?", True),
+    ("Can I take my paddleboard past the buoys?", False),
+    ("Can I take my paddleboard out to the island?", None),  # another place: not settled, a stated limit
+])
+def test_a_rule_to_one_place_reads_the_place_as_x(question, verdict):
+    found = only_rules.ruled(question, [_KAYAKS])
+    assert found is not None and found.only == "inner lagoon" and found.verdict is verdict, found

@@ -4,7 +4,8 @@ from 1 June" got a trusted "I don't know.").
 
 A permission question ("Can I ...?", "Am I allowed to ...?", "Is it ok to ...?") over documents
 with a rule that restricts something to one kind ("Cafe: card payments only", "Sauna: adults only
-(18+)", "Lane 1: members only", "“Fly only” applies ...") is read against the rule. The rule that
+(18+)", "Lane 1: members only", "“Fly only” applies ...") or to one place ("Campfires are allowed
+only in the fire pits": X is the place) is read against the rule. The rule that
 applies: the one "X only" of the documents' sentences that shares a content word with the question
 besides X (the cafe, the sauna) or names X or a word of its contrast group (below), the more the
 better (one rule at the top, else ``None``; none that does: ``None``). Then:
@@ -41,6 +42,13 @@ _ASKS_LEAVE_RE = re.compile(r"^\W*(?:(?:and|so)\s+)?(?:can|could|may|might)\s+(?
 _RULE_RE = re.compile(r"(?P<x>(?:[A-Za-z][\w'+-]*\s+){0,2}[A-Za-z][\w'+-]*)\s+only\b(?=\s*(?:[)(.,;:!”\"'’]|$|"
                       r"\(|applies|apply|allowed|permitted|accepted|from|after|before|until|on\b|in\b|at\b))",
                       re.IGNORECASE)
+# "Campfires are allowed only in the fire pits", "Drones may be flown only over the east field": the
+# place after "only" is X (the thing restricted stands before it)
+_PLACE_RULE_RE = re.compile(r"\b(?:allowed|permitted|used|lit|parked|kept|flown|ridden|played|held|stored|left)\s+only\s+"
+                            r"(?P<x>(?:in|on|at|inside|within|over|from)\s+(?:the\s+|a\s+|an\s+|its\s+|their\s+)?"
+                            r"(?:[A-Za-z][\w'-]*\s+){0,2}?[A-Za-z][\w'-]*)(?=\s*(?:[,.;:!)]|$|by\b|near\b|beside\b|behind\b|"
+                            r"next\b|and\b|or\b|between\b|during\b|after\b|before\b|until\b))", re.IGNORECASE)
+_PLACE_WORDS = frozenset({"in", "on", "at", "inside", "within", "over", "from", "a", "an", "the", "its", "their"})
 _NOT_RULE_WORDS = frozenset({"if", "not", "the", "and", "is", "are", "was", "for", "you", "we", "it", "one", "once",
                              "two", "three", "can", "will", "by", "to", "of"})
 
@@ -75,6 +83,13 @@ def _rules(bodies: list[str]) -> list[tuple[str, str]]:
     for body in bodies[:_MAX_DOCS]:
         for u in units(body)[:_MAX_SENTENCES]:
             if u.code or u.text.rstrip().endswith("?"):
+                continue
+            placed = [m for m in _PLACE_RULE_RE.finditer(u.text)]
+            for m in placed:  # "Campfires are allowed only in the fire pits": X is the place
+                words = [w for w in m.group("x").split() if w.lower() not in _PLACE_WORDS]
+                if words:
+                    found.append((u.text, " ".join(words)))
+            if placed:
                 continue
             for m in _RULE_RE.finditer(u.text):
                 words = [w for w in m.group("x").split() if w.lower() not in _NOT_RULE_WORDS]
