@@ -13,10 +13,16 @@ Oracles strict: the asked result is required; another row's value, the supersede
 an operand instead of the worked figure is wrong; where the material does not hold it, "I don't
 know" (or saying it is not there) is right. ``python -W ignore -m tests.sim.probes.agents_w [-v]``.
 
-History (right / limit / silently wrong / false alarms), 30 cases: first sight on 334c89bb (main at
-the round's start): 9 / 12 / 9 / 0 (two oracles mended after that run: "2 h (19:00 to 21:00 = 2 h)" is
-a right length of a class; "The laundry costs £3 a wash and £2 a dry." answers what one wash costs, and
-so the half plot's rent beside the full plot's, each labelled, in batch 2).
+History (right / limit / silently wrong / false alarms). Batch 1 (30 cases, written before any change
+of the round): first sight on 334c89bb (main at the round's start) 9 / 12 / 9 / 0 (two oracles mended
+after that run: "2 h (19:00 to 21:00 = 2 h)" is a right length of a class; "The laundry costs £3 a wash
+and £2 a dry." answers what one wash costs, and so the half plot's rent beside the full plot's, each
+labelled, in batch 2). Batch 2 (8 cases, an allotment society's rules behind a search that needs every
+word of its query) was written after the first changes and after reading the forty-first set's
+one-line class summary, so it is not blind. All 38 on 334c89bb: 13 / 12 / 13 / 0; on branch mine42 at
+the round's end: 25 / 11 / 2 / 2 (left wrong: a per-dog rate quoted for two dogs, and a course fee
+with "I could not find anything about 'student'" where the concession line was not retrieved; the two
+false alarms are limits whose sentence holds the oracle's words).
 """
 
 from __future__ import annotations
