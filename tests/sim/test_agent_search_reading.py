@@ -112,3 +112,27 @@ def test_a_no_result_message_is_empty(text, empty):
 ])
 def test_the_tool_named_by_a_generic_word(system, tools, want):
     assert lookup_tool(system, tools) == want
+
+
+CLASSES = {"pottery.txt": "Pottery for beginners meets on Thursdays, 19:00-21:00: 8 weeks, £120.",
+           "concessions.txt": "Concessions: pensioners get 20% off any course fee."}
+
+
+@tool
+def brochure(query: str) -> str:
+    """Search the adult education brochure (whole words only)."""
+    words = set(re.findall(r"\w+", query.lower()))
+    hits = [f"Source: {name}\n{text}" for name, text in CLASSES.items() if words & set(re.findall(r"\w+", text.lower()))]
+    return "\n\n".join(hits[:1]) or "No matches."
+
+
+def test_the_rest_of_a_partly_found_question_is_searched_for():
+    from course_lib.sim import SimulatedChatModel
+
+    agent = create_agent(SimulatedChatModel(), [brochure], system_prompt="Use the tool to look things up.")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = agent.invoke({"messages": [HumanMessage("What does pottery cost for pensioners?")]}, {"recursion_limit": 16})
+    queries = [c["args"]["query"] for m in out["messages"] for c in getattr(m, "tool_calls", [])]
+    assert len(queries) == 2 and "pensioners" in queries[1].lower(), queries  # the concession searched for
+    assert "£120." not in out["messages"][-1].content or "20%" in out["messages"][-1].content, out["messages"][-1].content

@@ -1291,10 +1291,20 @@ def _search_step(
         from course_lib.sim.responders.replies import grounded_answer
 
         if own is None:  # the results read as documents are, by the one grounded reader
+            partial_before = explain.noted("missing")
             read = grounded_answer(replace(request, documents=list(all_docs), retrieved=True, rounds=[]), matcher, knowledge)
-            if read.strip() not in (DONT_KNOW, DONT_KNOW_ZH):
+            missing = explain.noted("missing") if partial_before is None and not explain.stated_limit() else None
+            unknown = read.strip() in (DONT_KNOW, DONT_KNOW_ZH)
+            if unknown and isinstance(explain.noted("name"), str):  # "pensioners", which no result names
+                missing = [explain.noted("name")]
+            again = _search_for_missing(request, searches, profiles, missing, max_tool_calls) if missing else None
+            if again is not None:  # part of the question found: search once more for the rest first
+                return again
+            if not unknown:
                 explain.evidence(read_as="documents, by the grounded reader (the search results answer the question)")
                 return Step(text=read)
+            if missing:  # a thing the question names that no result holds: never the other lines quoted as the answer
+                return Step(text=_give_up(found, all_docs, request, matcher))
 
         worked = record_answers.worked_answer(replace(request, documents=list(all_docs), rounds=[]))
         if worked is not None:  # a value worked from the results' figures (a start plus a runtime), or its limit
@@ -1371,6 +1381,22 @@ def _search_step(
 
 
 REASONABLE_COVERAGE = 0.6
+
+
+def _search_for_missing(request: Request, searches: list[ToolRound], profiles: dict, missing, max_tool_calls: int) -> Step | None:
+    """One more search, for the words of the question the results left out ("student" when the
+    course's line came back but not its concession), when the first search alone was made and a
+    call is left; ``None`` otherwise (the partial answer says what it could not find)."""
+    if (len(searches) != 1 or len(request.rounds) >= min(max_tool_calls, MAX_SEARCHES)
+            or not isinstance(missing, (list, tuple))):
+        return None
+    query = " ".join(str(w) for w in missing[:4]).strip()
+    spec = profiles.get(searches[-1].name)
+    used = {_norm(str(v)) for r in request.rounds for v in r.args.values() if isinstance(v, str)}  # (every query tried)
+    if not query or spec is None or _norm(query) in used:
+        return None
+    explain.rule("the results answer part of the question: search once more for the rest", missing=list(missing[:4]))
+    return Step(calls=[(spec.spec.name, tool_args.fill_args(spec.spec, query, query))])
 
 
 def _broader_queries(last: ToolRound) -> list[str]:
