@@ -130,3 +130,10 @@ def test_the_quote_leaves_out_the_line_about_another_instance():
         out = SimulatedChatModel().invoke([SystemMessage(f"Answer from the notes.\n\n{notes}"),
                                            HumanMessage("What's the weekly fee for a junior member?")])
     assert "£4" in out.content and "£9" not in out.content, out.content
+
+
+def test_a_which_question_asks_for_the_instance():  # guard: "Marlin Queue" may be the message queue asked for
+    from course_lib.sim.grounded.other_instances import other_picks
+
+    assert other_picks("Which message queue does the billing service publish to?",
+                       ["The wiki has a page per message queue.", "Billing publishes to the Osprey Queue."]) == set()

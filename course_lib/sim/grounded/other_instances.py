@@ -30,6 +30,7 @@ _WORD_RE = re.compile(r"[A-Za-z][A-Za-z'-]*|\d[\d.,:]*")
 _LINKS = frozenset({"to", "for"})  # "the key to the gate", "a pass for the east car park" ("a bottle of juice" holds juice: no instance)
 _DETERMINERS = frozenset({"the", "a", "an", "my", "our", "your", "his", "her", "their", "this", "that", "which", "what",
                           "whose"})
+_ASKING_DETERMINERS = frozenset({"which", "what", "whose"})  # "which message queue" asks for the instance
 _MIN_WORD = 3
 _SHORT_ED = 5  # "shed", "bed", "speed" end in -ed and name things; "watched", "booked" are verbs
 
@@ -110,8 +111,8 @@ def other_picks(question: str, sentences: list[str]) -> set[int]:
     asked = _words(question)
     lines = [_words(s) for s in sentences]
     for i, word in enumerate(asked):
-        if not _naming(word):
-            continue
+        if not _naming(word) or (i and asked[i - 1] in _ASKING_DETERMINERS):
+            continue  # ("which message queue": the question asks which one; "Marlin Queue" may be it)
         for head, _ in _heads(asked, i):
             key = stem(head)
             naming = [k for k, line in enumerate(lines)
