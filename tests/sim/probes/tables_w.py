@@ -15,6 +15,18 @@ visitor parking (中文), a car's specification, an e-bike's battery.
 Classes as in the fresh sets (``tests/sim/fresh/_oracles``): ``right``, ``limit`` (a limit stated),
 ``wrong`` (silently), ``false alarm`` (a limit on a reply whose oracle is met).
 ``python -W ignore -m tests.sim.probes.tables_w [-v]`` prints the counts.
+
+History:
+- first sight on the branch point 334c89bb (oracles written and committed before the one run):
+  32 cases: **15 / 6 / 11 / 1** (right / stated limit / silently wrong / false alarms). Wrong:
+  sprint-second, chess-third, dogs-second (the removed row given: the line after the table unread),
+  sprint-third ("I don't know."), trial-second (a removal no row is tied to, the rank given silently),
+  climb-family-absent (the whole table for an absent row), phone-owe and library-owe ("I don't know"
+  over "Balance carried forward" / "Overdue charges outstanding"), zh-eggs-most (the line quoted, no
+  2 x 10 = 20), zh-park-absent (the parking line for an absent count), car-trailer ("I don't know."
+  over "Towing limit ... 1,200 kg"). False alarm: ebike-weight-absent. Limits on readable answers:
+  sprint-winner, dogs-first-handler, tennis-guest-tue-eve and tennis-member-sat (a two-line column
+  header), ebike-range.
 """
 from __future__ import annotations
 
