@@ -6,7 +6,8 @@ cited, unless a step finds they are not the answer. The steps run in ``reply``'s
    holds together (``near_miss``), two alternatives each in a line and not compared
    (``alternatives``);
 2. the quote composed (``evidence.compose_answer``; one labelled amount of a listing sentence);
-3. checks that the quote is no answer, each a stated limit: a run-on text with no punctuation
+3. checks that the quote is no answer, each a stated limit: a rank answered by a row a later line
+   takes out (``rank_positions.struck_pick``), a run-on text with no punctuation
    (``run_on_text``), only the title's words shared
    (``label_titles``), the operands of a computation (``unworked_answers.uncomputed``), a date given relative to a numbered week
    (``unworked_answers.relative_date``), a rule not
@@ -611,7 +612,24 @@ def _tied_value(request: Request, found: evidence.Evidence, matcher: Matcher) ->
                         "read which of the lines is about what the question asks", kind="documents")
 
 
-_QUOTE_CHECKS = (loose_pick, _other_instance, _run_on, _kind_only, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _bound_unworked, _relative_date, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _unjudged, _negation_unapplied)
+def _struck_row(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """A rank or superlative answered by a quoted table row that a later line takes out
+    (``rank_positions.struck_pick``): the limit."""
+    from course_lib.sim.grounded.citations import bodies
+    from course_lib.sim.grounded.rank_positions import struck_pick
+
+    line = struck_pick(request.search_question, [p for _, p in found.picks], bodies(request))
+    if line is None:
+        return None
+    explain.rule("a rank answered by quoting a table row that a later line takes out", removal=line,
+                 coverage=found.coverage)
+    return limits.state("tell which row answers this",
+                        f"the row it found is one a later line takes out (\"{line.strip().rstrip('.')[:120]}\"), "
+                        "and it does not rank the rows again without it",
+                        "leave the removed row out and read the places again", kind="documents")
+
+
+_QUOTE_CHECKS = (loose_pick, _struck_row, _other_instance, _run_on, _kind_only, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _bound_unworked, _relative_date, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _unjudged, _negation_unapplied)
 
 
 def doubts(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
