@@ -83,7 +83,7 @@ def _figure_unit_re(unit: str) -> re.Pattern[str]:
     """A figure followed by one of the unit's forms ("52 L", "18.9升", "1,200 kg")."""
     forms = sorted(_forms(unit), key=len, reverse=True)
     alts = "|".join(re.escape(f) if _CJK_CHAR_RE.search(f) else rf"{re.escape(f)}(?![a-z])" for f in forms)
-    return re.compile(rf"(?<![\w.])(?:{_NUM})\s*(?:{alts})", re.IGNORECASE)
+    return re.compile(rf"(?<![A-Za-z\d.])(?:{_NUM})\s*(?:{alts})", re.IGNORECASE)
 
 
 _EN_ASKED_RE = re.compile(r"\bhow\s+(?:many|much)\s+((?:[a-z²]+\s+){0,1}[a-z²]+)", re.IGNORECASE)
@@ -174,7 +174,7 @@ def _worked(line: str, found: Asked) -> str | None:
         unit_said = m.group("u")
         if zh:
             return f"{total}{unit_said}（{m.group('n')}{m.group('c')} × 每{m.group('c')}{m.group('m')}{unit_said}）。"
-        return f"{total} {unit_said} ({m.group('n')} × {m.group('m')} {unit_said})."
+        return f"{total} {unit_said} ({m.group('n')} {m.group('c')} × {m.group('m')} {unit_said})."
     return None
 
 
@@ -201,8 +201,8 @@ def answered(question: str, bodies: list[str]) -> Found | None:
     tied = [x for x in holding if _tied(question, x, found)]
     if len(tied) == 1:
         line = tied[0]
-        worked = _worked(line, found)
-        return Found(found.said, (line,), f"{worked} {line}" if worked else line)
+        worked = _worked(line, found)  # the working names its operands; the line is in the explanation
+        return Found(found.said, (line,), worked or line)
     if tied:
         return Found(found.said, tuple(tied), why=f"{len(tied)} lines of the documents hold a value of what it asks "
                      f"('{found.said}'), and it cannot tell which one answers: "

@@ -13,7 +13,9 @@ selects the columns whose headers cover it; when several do, the part of the day
 ("a Tuesday evening", "at 7pm") must fall wholly inside exactly one header's hours ("after 5pm");
 the row is the one whose label shares the most words with the question. The answer is that cell,
 quoted with its row and column. A day the headers cover but no one column or row the question
-picks is a limit (``Grid.limit``), never a header quoted as the answer. Bounded: ``_MAX_LINES``.
+picks is a limit (``Grid.limit``), never a header quoted as the answer; so is a cell whose row a
+line outside the table names with a figure of its own (a later decision may change it).
+Bounded: ``_MAX_LINES``.
 """
 
 from __future__ import annotations
@@ -55,9 +57,9 @@ def _column(start: int, starts: list[int]) -> int:
     return min(range(len(starts)), key=lambda i: abs(starts[i] - start))
 
 
-def _grids(body: str) -> list[tuple[list[str], list[tuple[str, list[str]]]]]:
+def _grids(body: str) -> list[tuple[list[str], list[tuple[str, list[str]]], tuple[str, ...]]]:
     """Each aligned grid under a line of day headers: (its columns' headers, its rows as (label,
-    cells by column))."""
+    cells by column), the document's lines outside it)."""
     lines = body.split("\n")[:_MAX_LINES]
     out = []
     for n, line in enumerate(lines):
@@ -67,7 +69,8 @@ def _grids(body: str) -> list[tuple[list[str], list[tuple[str, list[str]]]]]:
         starts = [s for s, _ in heads]
         names = [c for _, c in heads]
         rows: list[tuple[str, list[str]]] = []
-        for nxt in lines[n + 1: n + 1 + _MAX_ROWS]:
+        used = {n}
+        for k, nxt in enumerate(lines[n + 1: n + 1 + _MAX_ROWS], start=n + 1):
             if not nxt.strip():
                 if rows:
                     break
@@ -77,16 +80,18 @@ def _grids(body: str) -> list[tuple[list[str], list[tuple[str, list[str]]]]]:
                 for s, c in cells:
                     i = _column(s, starts)
                     names[i] = f"{names[i]} {c}"
+                used.add(k)
                 continue
             if len(cells) < 2 or nxt[:1].isspace():
                 break
+            used.add(k)
             row = [""] * len(starts)
             for s, c in cells[1:]:
                 i = _column(s, starts)
                 row[i] = f"{row[i]} {c}".strip()
             rows.append((cells[0][1], row))
         if rows:
-            out.append((names, rows))
+            out.append((names, rows, tuple(x.strip() for k, x in enumerate(lines) if k not in used and x.strip())))
     return out
 
 
@@ -99,7 +104,7 @@ def answer(question: str, day: int, bodies: tuple[str, ...]) -> Grid | None:
     with a limit when the day is in its headers but no one cell is picked; ``None`` when no grid's
     headers cover the day."""
     grids = [g for b in bodies for g in _grids(b)]
-    grids = [(names, rows) for names, rows in grids
+    grids = [(names, rows, others) for names, rows, others in grids
              if any(day in p.days for name in names for p in weekdays.phrases(name))]
     if not grids:
         return None
@@ -107,7 +112,7 @@ def answer(question: str, day: int, bodies: tuple[str, ...]) -> Grid | None:
     if len(grids) > 1:
         return Grid(limit=("tell which table's column answers this",
                            f"{len(grids)} tables have columns for {said}", "read the table the question is about"))
-    names, rows = grids[0]
+    names, rows, others = grids[0]
     columns = [i for i, name in enumerate(names) if any(day in p.days for p in weekdays.phrases(name))]
     when = times_of_day.asked_time(question)
     if len(columns) > 1 and when is not None:
@@ -137,4 +142,11 @@ def answer(question: str, day: int, bodies: tuple[str, ...]) -> Grid | None:
     if not cells[col]:
         return Grid(limit=("tell what the table gives here",
                            f"the cell of '{label}' under '{names[col]}' is empty", "read the table around it"))
+    named = _terms(label)
+    restated = [x for x in others if named <= _terms(x) and _FIGURE_RE.search(x)]
+    if restated:  # "Committee decision: the weekend rate for the main hall is now GBP 28"
+        return Grid(limit=("tell which figure is in force for this row",
+                           f"the table gives '{label}' under '{names[col]}' as {cells[col]}, and a line outside it "
+                           f"names that row with a figure too ({restated[0][:100]!r})",
+                           "read whether the later line changes the table's figure and answer with the one in force"))
     return Grid(text=f"{label}, {names[col]}: {cells[col]}.")

@@ -243,7 +243,10 @@ def _partial(request: Request, found: evidence.Evidence, matcher: Matcher, knowl
     reply = partial_answers.reply(request, found, matcher)
     if reply is None:
         return None
-    return guarded_shapes.partial_limit(request) or unread_material.limit(request) or _asked_unit(request) or reply
+    doubted = guarded_shapes.partial_limit(request) or unread_material.limit(request)
+    if doubted or limits.stated_text():  # (a limit the partial reader stated: its reply says so)
+        return doubted or reply
+    return _asked_unit(request) or reply
 
 
 def _doubted_absence(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
