@@ -154,9 +154,19 @@ def _count(text: str) -> float | None:
         return None
 
 
-def _worked(line: str, found: Asked) -> str | None:
+def _names_item(question: str, item: str) -> bool:
+    """The question names one of the counted items ("how many litres is each can?", "每袋多少公斤"):
+    it asks the per-item amount, not the whole."""
+    if _CJK_CHAR_RE.match(item):
+        return re.search(rf"[每一单]\s*{re.escape(item)}", question) is not None
+    return bool(re.search(rf"\b(?:each|per|a|an|one|every|the|1|that|this)\s+{re.escape(item.lower())}s?\b",
+                          question.lower()))
+
+
+def _worked(question: str, line: str, found: Asked) -> str | None:
     """A count times a per-unit amount of the asked unit in ``line``: "两桶(每桶18.9升)" ->
-    "37.8升 (两桶 × 每桶18.9升)", "3 crates of 12 bottles" -> 36; ``None`` for none."""
+    "37.8升 (两桶 × 每桶18.9升)", "3 crates of 12 bottles" -> 36; ``None`` for none, or when the
+    question names the counted item (it asks the amount of one)."""
     for unit in found.units:
         forms = [unit[3:]] if unit.startswith("zh:") else _forms(unit)
         alts = "|".join(re.escape(f) for f in sorted(forms, key=len, reverse=True))
@@ -168,7 +178,7 @@ def _worked(line: str, found: Asked) -> str | None:
         if m is None:
             continue
         n, each = _count(m.group("n")), _count(m.group("m"))
-        if n is None or each is None or n < 2:
+        if n is None or each is None or n < 2 or _names_item(question, m.group("c")):
             continue
         total = f"{n * each:,.2f}".rstrip("0").rstrip(".")
         unit_said = m.group("u")
@@ -201,7 +211,7 @@ def answered(question: str, bodies: list[str]) -> Found | None:
     tied = [x for x in holding if _tied(question, x, found)]
     if len(tied) == 1:
         line = tied[0]
-        worked = _worked(line, found)  # the working names its operands; the line is in the explanation
+        worked = _worked(question, line, found)  # the working names its operands; the line is in the explanation
         return Found(found.said, (line,), worked or line)
     if tied:
         return Found(found.said, tuple(tied), why=f"{len(tied)} lines of the documents hold a value of what it asks "
@@ -210,3 +220,12 @@ def answered(question: str, bodies: list[str]) -> Found | None:
     return Found(found.said, tuple(holding), why=f"a line of the documents holds a value of what it asks "
                  f"('{found.said}': {holding[0][:70]!r}) but shares none of its other words, and it may answer it "
                  "in other words")
+
+
+def worked_in(question: str, line: str) -> str | None:
+    """A quoted ``line``'s count times per-unit amount of the unit ``question`` asks, worked (the
+    quoting path: "three cans of 20 litres" for "how many litres": 60 litres); ``None`` otherwise."""
+    found = asked(question)
+    if found is None or found.owed or not found.units:
+        return None
+    return _worked(question, line, found)

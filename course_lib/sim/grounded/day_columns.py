@@ -11,7 +11,7 @@ A line of such headers names days but holds no figure, no time and no value: it 
 lines for the day" (``column_heads``). A question naming a day is read here instead: the day
 selects the columns whose headers cover it; when several do, the part of the day the question asks
 ("a Tuesday evening", "at 7pm") must fall wholly inside exactly one header's hours ("after 5pm");
-the row is the one whose label shares the most words with the question. The answer is that cell,
+the row is the one whose label shares the most words with the question (then leaves fewest unsaid). The answer is that cell,
 quoted with its row and column. A day the headers cover but no one column or row the question
 picks is a limit (``Grid.limit``), never a header quoted as the answer; so is a cell whose row a
 line outside the table names with a figure of its own (a later decision may change it).
@@ -131,10 +131,12 @@ def answer(question: str, day: int, bodies: tuple[str, ...]) -> Grid | None:
                            "pick the column whose days and hours the question means, then the row it names"))
     col = columns[0]
     asked = _terms(question)
-    scored = [(len(_terms(label) & asked), label, cells) for label, cells in rows]
+    # the row sharing most words with the question, then leaving fewest of its own unsaid
+    # ("members" is the "Members" row, not "Non-members")
+    scored = [((len(_terms(label) & asked), -len(_terms(label) - asked)), label, cells) for label, cells in rows]
     best = max(s for s, _, _ in scored)
     picked = [(label, cells) for s, label, cells in scored if s == best]
-    if (best == 0 and len(rows) > 1) or len(picked) != 1:
+    if (best[0] == 0 and len(rows) > 1) or len(picked) != 1:
         return Grid(limit=("tell which of the table's rows answers this",
                            f"the question names no one row of the table ({', '.join(r[0] for r in rows[:6])})",
                            "read the row the question is about under the column for its day"))

@@ -1,7 +1,8 @@
 """The answered path of ``extractive``: the chosen sentences cover the question, so they are quoted,
 cited, unless a step finds they are not the answer. The steps run in ``reply``'s order:
 
-1. answers worked out from them (``worked_answers``: per period, after a discount), table rows
+1. answers worked out from them (``worked_answers``: per period, after a discount; a count times a
+   per-unit amount of the asked unit, ``asked_units``), table rows
    tied on the question's words listed together (``quote_choice.tied_rows``), values no one row
    holds together (``near_miss``), two alternatives each in a line and not compared
    (``alternatives``);
@@ -360,8 +361,21 @@ def _amended_row(request: Request, found: evidence.Evidence, matcher: Matcher) -
     return _with_citations(f"{evidence.as_prose(got.stretch)} (This amends the earlier {got.old}.)", request)
 
 
+def _unit_product(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"How many litres can we fill?" over "three cans of 20 litres": the quoted line's count times
+    its per-unit amount of the asked unit (``asked_units.worked_in``), when one pick holds one."""
+    from course_lib.sim.grounded.asked_units import worked_in
+
+    worked = [(pick, w) for _, pick in found.picks if (w := worked_in(request.search_question, pick))]
+    if len(worked) != 1:
+        return None
+    explain.rule("a count times a per-unit amount of the unit the question asks, in the chosen line, worked",
+                 line=worked[0][0], coverage=found.coverage)
+    return _with_citations(worked[0][1], request)
+
+
 _BEFORE_QUOTING = (_per_period, _discounted, _role_unmet, _other_event_date, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _corrected_later, _tied_rows, _spread_values,
-                   _alternatives_not_compared)
+                   _alternatives_not_compared, _unit_product)
 
 
 def _quote(request: Request, found: evidence.Evidence) -> str:
