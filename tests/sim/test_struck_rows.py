@@ -115,3 +115,17 @@ def test_a_quoted_struck_row_is_no_rank_answer(llm):  # noqa: F811
 def test_a_struck_row_quoted_for_no_rank_stays(llm):  # noqa: F811 - guard: its own facts are still its own
     text, limits = _rag(llm, _FLOWERS, "What variety did A. Kerr show?")
     assert not limits and "Dahlia" in text
+
+
+def test_a_total_leaves_the_struck_row_out():
+    from course_lib.sim.grounded import totals
+
+    found = totals.totalled("What was the total weight caught altogether?", [_FISHING])
+    assert found is not None and found.total == 30.25 and "without the row" in totals.answer(found)
+
+
+def test_a_total_with_no_removal_adds_every_row():  # guard
+    from course_lib.sim.grounded import totals
+
+    found = totals.totalled("How many points were scored altogether?", [_QUIZ])
+    assert found is not None and found.total == 246 and "without" not in totals.answer(found)
