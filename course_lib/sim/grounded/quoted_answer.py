@@ -104,6 +104,17 @@ def _discounted(request: Request, found: evidence.Evidence, matcher: Matcher) ->
 
 
 def _tied_rows(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    if found.ties:  # "a family ticket" over rows keyed by "Ticket" that list no family one
+        from course_lib.sim.grounded.no_answer import dont_know
+        from course_lib.sim.grounded.unlisted_rows import unlisted
+
+        doc = found.picks[0][0]
+        missing = unlisted(request.search_question, [found.picks[0][1]] + [row for _, row, _ in found.ties],
+                           getattr(doc, "body", ""))
+        if missing:
+            explain.rule("table rows tie on the question's words, but it names a row by the key column that the "
+                         "table does not list", row=missing, rows=len(found.ties) + 1)
+            return dont_know(request)
     return quote_choice.tied_rows(found)  # (rows it can list join the picks)
 
 
