@@ -72,7 +72,7 @@ def test_a_grid_with_no_column_for_the_day_is_not_read():  # guard
 
 
 @pytest.mark.parametrize(("doc", "question", "want"), [
-    (_MUSEUM, "What do concessions pay on a Thursday?", "EUR 8"),
+    (_MUSEUM, "What do concessions pay on a Thursday?", "EUR 8"),  # guard: one header line, read before too
     (_GYM, "What does a non-member pay on Wednesday evening?", "9.50"),
 ])
 def test_the_cell_is_the_reply(llm, doc, question, want):  # noqa: F811
@@ -81,7 +81,7 @@ def test_the_cell_is_the_reply(llm, doc, question, want):  # noqa: F811
 
 
 @pytest.mark.parametrize(("doc", "question"), [
-    (_GYM, "What does a member pay on Friday?"),
+    (_GYM, "What does a member pay on Friday?"),  # guard: a limit before too (another one)
     (_FERRY, "What's the camper fare on a Sunday?"),
 ])
 def test_a_header_line_is_never_the_days_answer(llm, doc, question):  # noqa: F811
