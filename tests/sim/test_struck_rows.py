@@ -129,3 +129,26 @@ def test_a_total_with_no_removal_adds_every_row():  # guard
 
     found = totals.totalled("How many points were scored altogether?", [_QUIZ])
     assert found is not None and found.total == 246 and "without" not in totals.answer(found)
+
+
+_DARTS = """| Player | Legs won | Average |
+|---|---|---|
+| Kev Dunne | 9 | 71.2 |
+| Sal Price | 7 | 68.9 |
+| Wyn Jones | 5 | 74.5 |
+
+League note: Wyn Jones withdrew mid-season and his results are void."""
+
+
+def test_a_superlative_ranks_without_the_struck_row():
+    from course_lib.sim.material.superlatives import ranked
+
+    found = ranked("Who had the highest average?", [_DARTS])
+    assert found is not None and found.keys == ("Kev Dunne",)
+
+
+def test_a_superlative_with_no_removal_ranks_every_row():  # guard
+    from course_lib.sim.material.superlatives import ranked
+
+    found = ranked("Which team scored the most points?", [_QUIZ])
+    assert found is not None and found.keys == ("The Know-It-Owls",)
