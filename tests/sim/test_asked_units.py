@@ -111,3 +111,15 @@ def test_truly_absent_stays_i_dont_know(llm, doc, question):  # noqa: F811 - gua
 def test_a_count_times_a_per_unit_amount(question, line, want):
     got = asked_units.worked_in(question, line)
     assert (got is None) if want is None else (got is not None and got.startswith(want))
+
+
+_WATER_BILL = """Water account 55102
+Opening balance        £31.00
+Payments received      £31.00
+Charges this period    £27.60
+Amount now due         £27.60"""
+
+
+def test_an_earlier_balance_is_not_what_is_owed_now():
+    found = asked_units.answered("How much do we owe the water company?", [_WATER_BILL])
+    assert found is not None and not found.why and "27.60" in found.text

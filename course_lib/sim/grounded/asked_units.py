@@ -7,7 +7,8 @@ litres", "多少升", "几枚") or asks a kind of value ("how heavy": a mass; "d
 and a line of the documents holds a figure in it. Such a line is evidence the documents answer:
 
 - exactly one line holds the asked unit (or kind) and is tied to the question (it shares a word
-  with it, or for money owed it is an account line: "balance", "outstanding", "amount due"):
+  with it, or for money owed it is an account line: "balance", "outstanding", "amount due", and
+  not one about an earlier state, "previous balance", when another is left):
   that line answers; a count times a per-unit amount in it ("两桶(每桶18.9升)", "3 crates of 12
   bottles") is worked ("37.8升");
 - lines hold it but not exactly one is tied to the question: the documents limit (``Found.why``);
@@ -62,7 +63,7 @@ def _data() -> dict:
     for key in ("units", "kinds"):
         if not isinstance(data.get(key), dict) or not data[key]:
             raise ValueError(f"{DATA}: '{key}' must map names to lists")
-    for key in ("owed", "account_lines", "zh_plain"):
+    for key in ("owed", "account_lines", "account_past", "zh_plain"):
         if not isinstance(data.get(key), list) or not data[key]:
             raise ValueError(f"{DATA}: '{key}' must be a non-empty list")
     return data
@@ -209,6 +210,9 @@ def answered(question: str, bodies: list[str]) -> Found | None:
     if not holding:
         return None
     tied = [x for x in holding if _tied(question, x, found)]
+    if found.owed and len(tied) > 1:  # "Previous balance" beside "Balance carried forward": the latter is now
+        past = _phrase_re([str(w) for w in _data()["account_past"]])
+        tied = [x for x in tied if not past.search(x)] or tied
     if len(tied) == 1:
         line = tied[0]
         worked = _worked(question, line, found)  # the working names its operands; the line is in the explanation
