@@ -123,3 +123,15 @@ Amount now due         £27.60"""
 def test_an_earlier_balance_is_not_what_is_owed_now():
     found = asked_units.answered("How much do we owe the water company?", [_WATER_BILL])
     assert found is not None and not found.why and "27.60" in found.text
+
+
+def test_a_name_no_document_holds_stays_i_dont_know(llm):  # noqa: F811 - guard
+    doc = "Kestrel 4 camper\nWater tank: 80 litres\nFridge: 40 litres"
+    text, limits = _rag(llm, doc, "How many litres does the Merlin 6's water tank hold?")
+    assert "80" not in text
+
+
+def test_a_line_sharing_one_word_of_several_is_no_answer():
+    found = asked_units.answered("How many litres of water should I drink a day?",
+                                 ["Kestrel 4 camper\nWater tank: 80 litres\nFridge: 40 litres"])
+    assert found is not None and found.why and not found.text

@@ -6,8 +6,8 @@ question's words, so the sentence reader finds no answer; yet the question names
 litres", "多少升", "几枚") or asks a kind of value ("how heavy": a mass; "do I owe": money owed),
 and a line of the documents holds a figure in it. Such a line is evidence the documents answer:
 
-- exactly one line holds the asked unit (or kind) and is tied to the question (it shares a word
-  with it, or for money owed it is an account line: "balance", "outstanding", "amount due", and
+- exactly one line holds the asked unit (or kind) and is tied to the question (it holds at least
+  ``min_tied_share`` of the question's other words, Chinese by character, or for money owed it is an account line: "balance", "outstanding", "amount due", and
   not one about an earlier state, "previous balance", when another is left):
   that line answers; a count times a per-unit amount in it ("两桶(每桶18.9升)", "3 crates of 12
   bottles") is worked ("37.8升");
@@ -66,6 +66,8 @@ def _data() -> dict:
     for key in ("owed", "account_lines", "account_past", "zh_plain"):
         if not isinstance(data.get(key), list) or not data[key]:
             raise ValueError(f"{DATA}: '{key}' must be a non-empty list")
+    if not isinstance(data.get("min_tied_share"), (int, float)) or not 0 < data["min_tied_share"] <= 1:
+        raise ValueError(f"{DATA}: 'min_tied_share' must be a share above 0 and at most 1")
     return data
 
 
@@ -133,13 +135,14 @@ def _tied(question: str, line: str, found: Asked) -> bool:
     if found.owed:
         return _phrase_re([str(w) for w in _data()["account_lines"]]).search(line) is not None
     unit_words = {f.lower() for u in found.units if not u.startswith("zh:") for f in _forms(u)}
-    asked_terms = {t for t in content_terms(question) if t.lower() not in unit_words}
+    said = {t.lower() for t in content_terms(found.said)}
+    asked_terms = {t for t in content_terms(question) if t.lower() not in unit_words | said}
     line_terms = set(content_terms(line))
-    if {t for t in asked_terms if not has_cjk(t)} & line_terms:
-        return True
     plain = set(str(c) for c in _data()["zh_plain"]) | set(found.said)
+    words = {t for t in asked_terms if not has_cjk(t)}
     chars = {c for t in asked_terms if has_cjk(t) for c in t if _CJK_CHAR_RE.match(c)} - plain
-    return any(c in line for c in chars)
+    held = len(words & line_terms) + sum(c in line for c in chars)
+    return held > 0 and held >= _data()["min_tied_share"] * (len(words) + len(chars))
 
 
 def _count(text: str) -> float | None:

@@ -22,7 +22,8 @@ or stated age has answered. ``answer`` is a short pipeline: the documents' sente
 9. ``_doubted_absence``: not answered, and its reading of the documents gives it reason to doubt
    "I don't know": a stated limit (``doubted_absence``: a typo, an abbreviation, a notation,
    records read word by word, a table row named ...).
-Before the "I don't know" that ends it (and that of ``_absent_name``): a line holding the unit or
+Before the "I don't know" that ends it (not that of ``_absent_name``: a name no document holds is
+stronger evidence than a unit some line holds): a line holding the unit or
 kind of value the question asks ("多少升", "how heavy", "do I owe") answers, or the documents limit
 (``asked_units``).
 """
@@ -146,9 +147,6 @@ def _absent_name(request: Request, found: evidence.Evidence, matcher: Matcher, k
     story = doubted_absence.story_problem(request, found, matcher)
     if story:  # "How much cargo is left, in crates?" after the story's own amounts: worked, not looked up
         return story
-    by_unit = _asked_unit(request)
-    if by_unit:  # "How many litres ...?": a line holds litres beside a word of the question
-        return by_unit
     unread = unread_material.limit(request)
     if unread:  # the name may be written in the document's codes
         return unread
