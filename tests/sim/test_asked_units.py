@@ -135,3 +135,8 @@ def test_a_line_sharing_one_word_of_several_is_no_answer():
     found = asked_units.answered("How many litres of water should I drink a day?",
                                  ["Kestrel 4 camper\nWater tank: 80 litres\nFridge: 40 litres"])
     assert found is not None and found.why and not found.text
+
+
+def test_a_bare_classifier_not_tied_leaves_i_dont_know():  # guard
+    doc = "快递说明\n下单后3天内发货。\n偏远地区另加2天。"
+    assert asked_units.answered("退款几天能到账?", [doc]) is None

@@ -152,3 +152,15 @@ def test_a_superlative_with_no_removal_ranks_every_row():  # guard
 
     found = ranked("Which team scored the most points?", [_QUIZ])
     assert found is not None and found.keys == ("The Know-It-Owls",)
+
+
+_RELAY = """Pos  Team          Time
+1    Harriers A    31:02
+2    Striders      31:40
+3    Harriers B    32:15
+dq = disqualified at changeover. Also ran: Fenland AC (withdrawn)"""
+
+
+def test_a_key_to_the_codes_strikes_nothing(llm):  # noqa: F811 - guard
+    text, limits = _rag(llm, _RELAY, "Which team was second?")
+    assert not limits and "Striders" in text

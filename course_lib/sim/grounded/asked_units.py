@@ -11,7 +11,8 @@ and a line of the documents holds a figure in it. Such a line is evidence the do
   not one about an earlier state, "previous balance", when another is left):
   that line answers; a count times a per-unit amount in it ("两桶(每桶18.9升)", "3 crates of 12
   bottles") is worked ("37.8升");
-- lines hold it but not exactly one is tied to the question: the documents limit (``Found.why``);
+- lines hold it but not exactly one is tied to the question: the documents limit (``Found.why``),
+  except for a bare Chinese classifier ("几天", "几枚"): too common to doubt "I don't know" by;
 - no line holds it: ``None``, and "I don't know" stands (the material truly lacks it).
 
 Units, kinds and the account words are data (``data/sim/asked_units.yaml``). Bounded: ``_MAX_DOCS``,
@@ -224,8 +225,10 @@ def answered(question: str, bodies: list[str]) -> Found | None:
         return Found(found.said, tuple(tied), why=f"{len(tied)} lines of the documents hold a value of what it asks "
                      f"('{found.said}'), and it cannot tell which one answers: "
                      + "; ".join(repr(x[:70]) for x in tied[:3]))
+    if any(u.startswith("zh:") for u in found.units):
+        return None  # a bare classifier ("几天"): too common a unit to doubt "I don't know" by
     return Found(found.said, tuple(holding), why=f"a line of the documents holds a value of what it asks "
-                 f"('{found.said}': {holding[0][:70]!r}) but shares none of its other words, and it may answer it "
+                 f"('{found.said}': {holding[0][:70]!r}) but too few of its other words, and it may answer it "
                  "in other words")
 
 

@@ -11,7 +11,8 @@ the line, the one named last before the cue is the struck one ("Boat 12 is disqu
 collision with boat 7"), else the first named after it ("Withdrawn: entry 9").
 
 A cue line after the table that names no row is ``untied``: a row may be out, and which one the
-documents do not say in a way read here. Bounded: ``_MAX_ROWS``, ``_MAX_LINES``.
+documents do not say in a way read here; not so a key to the table's codes ("mp = missed a
+control (disqualified)") or a line naming someone the table does not list. Bounded: ``_MAX_ROWS``, ``_MAX_LINES``.
 """
 
 from __future__ import annotations
@@ -104,6 +105,17 @@ def _named(line: str, marks: list[list[re.Pattern[str]]]) -> list[tuple[int, int
     return sorted(out)
 
 
+_LEGEND_RE = re.compile(r"(?:^|[\s.;,(])[^\s=]{1,6}\s*=\s*\w")  # "mp = missed a control": a key to the codes
+_NAME_RUN_RE = re.compile(r"(?<!^)(?<![.!?]\s)\b[A-Z][\w'-]+\s+[A-Z][\w'-]+")  # "Pete Walsh" inside a line
+
+
+def _speaks_of_a_row(line: str) -> bool:
+    """A removal line that names no row of the table still speaks of one of its rows ("one rider's
+    time has been voided") unless it is a key to the table's codes ("mp = missed a control
+    (disqualified)") or names someone of its own that the table does not list ("Pete Walsh ...")."""
+    return not _LEGEND_RE.search(line) and not _NAME_RUN_RE.search(line.strip())
+
+
 def struck(body: str, rows: list[Unit]) -> Struck:
     """The rows of ``rows`` (one table of ``body``) that a line of ``body`` outside the table takes
     out (module docstring); ``NONE`` when no line holds a removal cue."""
@@ -129,6 +141,6 @@ def struck(body: str, rows: list[Unit]) -> Struck:
         if row is not None:
             hit.add(row)
             hit_lines.append(u.text)
-        elif u.block >= last_block:
+        elif u.block >= last_block and _speaks_of_a_row(u.text):
             untied.append(u.text)
     return Struck(frozenset(hit), tuple(hit_lines), tuple(untied))
