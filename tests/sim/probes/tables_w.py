@@ -27,6 +27,24 @@ History:
   over "Towing limit ... 1,200 kg"). False alarm: ebike-weight-absent. Limits on readable answers:
   sprint-winner, dogs-first-handler, tennis-guest-tue-eve and tennis-member-sat (a two-line column
   header), ebike-range.
+- after branch ``fix42a`` (each mechanism tested in tests/sim on tables and wordings of my own, never
+  these cases: ``test_struck_rows``, ``test_day_columns``, ``test_asked_units``, ``test_unlisted_rows``):
+  **24 / 7 / 1 / 3**. A row a later line takes out is left out of a position, a superlative and a
+  column's sum (``material.struck_rows``): sprint-second, sprint-third (its leading clause "After the
+  disqualification," read past), chess-third right; a removal naming no row is the limit
+  (trial-second: flagged a false alarm only because its limit sentence quotes "voided", which its
+  absence oracle accepts); a quoted struck row for a rank is the limit (dogs-second). An aligned grid
+  under a line of day column headers is read by the day's column and the question's row
+  (``grounded.day_columns``): tennis-guest-tue-eve, tennis-member-sat right. A line holding the unit
+  or kind the question asks answers before "I don't know" (``grounded.asked_units``): library-owe,
+  phone-owe (the previous balance is no balance now), zh-eggs-most (两盒 x 每盒10枚 worked) right;
+  car-trailer the limit ("Towing limit ... 1,200 kg" shares no word with "how heavy a trailer can it
+  pull?"; a false alarm by its quoted figure). A row named by the key column that no line holds
+  ("a family ticket") is "I don't know" (``grounded.unlisted_rows``): climb-family-absent right.
+  Left: zh-park-absent (a count of spaces asked, the parking line quoted: the asked kind not in
+  the quote, another class), sprint-winner and dogs-first-handler ("who won" is no position read
+  here), ebike-range (the range line shares no word with "how far can I ride"),
+  ebike-weight-absent (a limit over a truly absent weight, another rule's).
 """
 from __future__ import annotations
 
