@@ -164,3 +164,11 @@ dq = disqualified at changeover. Also ran: Fenland AC (withdrawn)"""
 def test_a_key_to_the_codes_strikes_nothing(llm):  # noqa: F811 - guard
     text, limits = _rag(llm, _RELAY, "Which team was second?")
     assert not limits and "Striders" in text
+
+
+def test_a_span_over_a_running_column_still_reads():  # guard: the column reader's fourth value
+    from course_lib.sim.grounded import totals
+
+    doc = "| Day | Odometer |\n|---|---|\n| Mon | 1200 |\n| Tue | 1350 |\n| Wed | 1490 |"
+    found = totals.spanned("How far did we drive between the first and the last entry?", [doc])
+    assert found is not None and found.difference == 290

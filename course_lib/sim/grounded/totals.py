@@ -59,8 +59,8 @@ def totalled(question: str, bodies: list[str]) -> Totalled | None:
 
 def _one_column(question: str, said: str, bodies: list[str]) -> tuple[list, str, list[float | None], str] | None:
     """The one numeric table column of the documents the question names by its words other than
-    ``said`` (the words asking the sum or the span): (its table's rows, its header, its values),
-    ``None`` when no column or more than one is named."""
+    ``said`` (the words asking the sum or the span): (its table's rows, its header, its values, its
+    document), ``None`` when no column or more than one is named."""
     terms = frozenset(content_terms(question)) - frozenset(content_terms(said))
     picks = []
     for body in bodies[:_MAX_DOCS]:
@@ -99,7 +99,7 @@ def spanned(question: str, bodies: list[str]) -> Spanned | None:
     found = _one_column(question, said.group(0), bodies)
     if found is None:
         return None
-    rows, column, values = found
+    rows, column, values, _body = found
     cells = [(c, v) for c, v in zip(column_cells(rows, column), values, strict=True) if v is not None]
     if len(cells) < 2:
         return None
