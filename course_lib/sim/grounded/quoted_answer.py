@@ -1,12 +1,14 @@
 """The answered path of ``extractive``: the chosen sentences cover the question, so they are quoted,
 cited, unless a step finds they are not the answer. The steps run in ``reply``'s order:
 
-1. answers worked out from them (``worked_answers``: per period, after a discount), table rows
+1. answers worked out from them (``worked_answers``: per period, after a discount; a count times a
+   per-unit amount of the asked unit, ``asked_units``), table rows
    tied on the question's words listed together (``quote_choice.tied_rows``), values no one row
    holds together (``near_miss``), two alternatives each in a line and not compared
    (``alternatives``);
 2. the quote composed (``evidence.compose_answer``; one labelled amount of a listing sentence);
-3. checks that the quote is no answer, each a stated limit: a run-on text with no punctuation
+3. checks that the quote is no answer, each a stated limit: a rank answered by a row a later line
+   takes out (``rank_positions.struck_pick``), a run-on text with no punctuation
    (``run_on_text``), only the title's words shared
    (``label_titles``), the operands of a computation (``unworked_answers.uncomputed``), a date given relative to a numbered week
    (``unworked_answers.relative_date``), a rule not
@@ -125,6 +127,17 @@ def _discounted(request: Request, found: evidence.Evidence, matcher: Matcher) ->
 
 
 def _tied_rows(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    if found.ties:  # "a family ticket" over rows keyed by "Ticket" that list no family one
+        from course_lib.sim.grounded.no_answer import dont_know
+        from course_lib.sim.grounded.unlisted_rows import unlisted
+
+        doc = found.picks[0][0]
+        missing = unlisted(request.search_question, [found.picks[0][1]] + [row for _, row, _ in found.ties],
+                           getattr(doc, "body", ""))
+        if missing:
+            explain.rule("table rows tie on the question's words, but it names a row by the key column that the "
+                         "table does not list", row=missing, rows=len(found.ties) + 1)
+            return dont_know(request)
     return quote_choice.tied_rows(found)  # (rows it can list join the picks)
 
 
@@ -386,8 +399,21 @@ def _amended_row(request: Request, found: evidence.Evidence, matcher: Matcher) -
     return _with_citations(f"{evidence.as_prose(got.stretch)} (This amends the earlier {got.old}.)", request)
 
 
+def _unit_product(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"How many litres can we fill?" over "three cans of 20 litres": the quoted line's count times
+    its per-unit amount of the asked unit (``asked_units.worked_in``), when one pick holds one."""
+    from course_lib.sim.grounded.asked_units import worked_in
+
+    worked = [(pick, w) for _, pick in found.picks if (w := worked_in(request.search_question, pick))]
+    if len(worked) != 1:
+        return None
+    explain.rule("a count times a per-unit amount of the unit the question asks, in the chosen line, worked",
+                 line=worked[0][0], coverage=found.coverage)
+    return _with_citations(worked[0][1], request)
+
+
 _BEFORE_QUOTING = (_per_period, _discounted, _role_unmet, _other_event_date, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _corrected_later, _tied_rows, _spread_values,
-                   _alternatives_not_compared)
+                   _alternatives_not_compared, _unit_product)
 
 
 def _quote(request: Request, found: evidence.Evidence) -> str:
@@ -638,7 +664,24 @@ def _tied_value(request: Request, found: evidence.Evidence, matcher: Matcher) ->
                         "read which of the lines is about what the question asks", kind="documents")
 
 
-_QUOTE_CHECKS = (loose_pick, _other_instance, _run_on, _kind_only, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _bound_unworked, _relative_date, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _unjudged, _negation_unapplied)
+def _struck_row(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """A rank or superlative answered by a quoted table row that a later line takes out
+    (``rank_positions.struck_pick``): the limit."""
+    from course_lib.sim.grounded.citations import bodies
+    from course_lib.sim.grounded.rank_positions import struck_pick
+
+    line = struck_pick(request.search_question, [p for _, p in found.picks], bodies(request))
+    if line is None:
+        return None
+    explain.rule("a rank answered by quoting a table row that a later line takes out", removal=line,
+                 coverage=found.coverage)
+    return limits.state("tell which row answers this",
+                        f"the row it found is one a later line takes out (\"{line.strip().rstrip('.')[:120]}\"), "
+                        "and it does not rank the rows again without it",
+                        "leave the removed row out and read the places again", kind="documents")
+
+
+_QUOTE_CHECKS = (loose_pick, _struck_row, _other_instance, _run_on, _kind_only, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _bound_unworked, _relative_date, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _unjudged, _negation_unapplied)
 
 
 def doubts(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:

@@ -15,6 +15,13 @@ Only for a who / which question with no figure of its own, and a position word t
 column's name ("the second round" names a column). A tie at the position (two rows with the
 figure there, or the row above with the same one) is ``Tied``, which the caller states as a limit;
 a position past the rows is ``None``. Bounded: ``_MAX_ROWS``, ``_MAX_DOCS``.
+
+A row a line outside the table takes out ("lane 5 is disqualified": ``material.struck_rows``) is
+left out of the order, so the rows below it move up; a removal line after the table that names
+none of its rows is ``Unsettled``, which the caller states as a limit (which row is out, and so
+which row now holds the position, the documents do not say in a way read here). ``struck_pick``
+tells the quoting path the same: a rank or superlative question answered by quoting a row a later
+line takes out ("which dog got 2nd?" met by the row whose award cell says "2nd") is no answer.
 """
 
 from __future__ import annotations
@@ -23,8 +30,10 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from course_lib.sim.material.struck_rows import struck
 from course_lib.sim.material.superlatives import (
     ASKS_ROW_RE,
+    asked,
     column_cells,
     head_terms,
     key_column,
@@ -55,9 +64,12 @@ class Placed:
     # explanation, not the reply (a reply naming other rows reads as naming them too)
     text: str  # the row's fact
     rows: int
+    moved: tuple[str, ...] = ()  # the lines that took rows above it out (``struck_rows``)
 
     def answer(self) -> str:
         which = _ORDINAL_WORDS.get(self.position, f"number {self.position}")
+        if self.moved:  # the removal line stays in the explanation: it names the row taken out
+            return f"{self.key}: {which}, counted without the row a later line takes out. {self.text}"
         end = "highest" if self.from_top else "lowest"
         return (f"{self.key}: {which} by {self.column} ({self.value}), counting from the {end} of the "
                 f"{self.rows} rows. {self.text}")
@@ -70,6 +82,14 @@ class Tied:
     position: int
     column: str
     keys: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Unsettled:
+    """A line after the table removes a row it does not name in a way read here."""
+
+    position: int
+    lines: tuple[str, ...]
 
 
 @lru_cache(maxsize=1)
@@ -95,9 +115,10 @@ def asked_position(question: str) -> tuple[str, int, bool, str] | None:
     return None
 
 
-def placed(question: str, bodies: list[str]) -> Placed | Tied | None:
+def placed(question: str, bodies: list[str]) -> Placed | Tied | Unsettled | None:
     """The row at the position a who / which question asks in the documents' one table that
     reads it (module docstring); ``None`` when the question asks no position or no table reads it."""
+    question = _asked_clause(question)
     if not ASKS_ROW_RE.match(question) or _DIGIT_RE.search(question):
         return None
     found = asked_position(question)
@@ -120,10 +141,13 @@ def placed(question: str, bodies: list[str]) -> Placed | Tied | None:
                 continue  # "the second round": a column's name, not a rank
             pick = named_column(question, rows, terms, implied, word, False)
             if pick is not None:
-                picks.append((rows, *pick))
+                picks.append((rows, *pick, struck(body, rows)))
     if len(picks) != 1:
         return None
-    rows, column, key, values = picks[0]
+    rows, column, key, values, out = picks[0]
+    if out.untied:
+        return Unsettled(position, out.untied)
+    values = [None if n in out.rows else v for n, v in enumerate(values)]
     judged = any(w in lexicon("judged_superlatives") for w in _WORD_RE.findall(question.lower()))
     if judged and head_terms(column) & lower_better():
         from_top = not from_top
@@ -137,14 +161,26 @@ def placed(question: str, bodies: list[str]) -> Placed | Tied | None:
     if sum(v == value for v, _ in held) > 1:
         return Tied(position, column, tuple(keys[n] for v, n in held if v == value))
     above = tuple(f"{keys[n]} {cells[n]}" for _, n in order[:position - 1])
-    return Placed(keys[at], position, from_top, column, cells[at], above, rows[at].text.rstrip("."), len(held))
+    moved = out.lines if out.rows else ()
+    return Placed(keys[at], position, from_top, column, cells[at], above, rows[at].text.rstrip("."), len(held),
+                  moved)
 
 
-def _stated_position(position: int, bodies: list[str]) -> Placed | None:
+def _asked_clause(question: str) -> str:
+    """The who / which clause of a question that opens with a clause of its own ("After the
+    protest, who came second?"); the question itself otherwise."""
+    if ASKS_ROW_RE.match(question):
+        return question
+    head, sep, tail = question.rpartition(", ")
+    return tail if sep and len(head.split()) <= 8 and ASKS_ROW_RE.match(tail) else question
+
+
+def _stated_position(position: int, bodies: list[str]) -> Placed | Unsettled | None:
     """The row a table's own position column ("Pos", "Place", "Rank": ``rank_position_columns``)
     writes ``position`` in: the results already ranked ("who came third" over "Pos 3 ... Kwame
     Asante"), read as written rather than ranked again by a column of figures. ``None`` unless
-    exactly one table has such a column and exactly one of its rows holds that position."""
+    exactly one table has such a column and exactly one of its rows holds that position. With rows
+    struck out by a later line, the rest keep their written order and move up."""
     heads_wanted = {h.lower() for h in lexicon("rank_position_columns")}
     picks = []
     for body in bodies[:_MAX_DOCS]:
@@ -156,18 +192,26 @@ def _stated_position(position: int, bodies: list[str]) -> Placed | None:
             if column is None:
                 continue
             cells = column_cells(rows, column)
-            at = [n for n, c in enumerate(cells) if _position_cell(c) == position]
+            out = struck(body, rows)
+            if out.untied and any(_position_cell(c) == position for c in cells):
+                return Unsettled(position, out.untied)
+            kept = sorted((p, n) for n, c in enumerate(cells) if (p := _position_cell(c)) is not None
+                          and n not in out.rows)
+            if out.rows:
+                at = [kept[position - 1][1]] if len(kept) >= position else []
+            else:
+                at = [n for p, n in kept if p == position]
             if len(at) == 1:
-                picks.append((rows, column, heads, at[0]))
+                picks.append((rows, column, heads, at[0], out.lines if out.rows else ()))
     if len(picks) != 1:
         return None
-    rows, column, heads, at = picks[0]
+    rows, column, heads, at, moved = picks[0]
     key = key_column(rows)
     if key is None or key == column:
         key = next((h for h in heads if h != column), column)
     keys = column_cells(rows, key)
     cell = column_cells(rows, column)[at]
-    return Placed(keys[at], position, True, column, cell, (), rows[at].text.rstrip("."), len(rows))
+    return Placed(keys[at], position, True, column, cell, (), rows[at].text.rstrip("."), len(rows), moved)
 
 
 _POSITION_CELL_RE = re.compile(r"^\s*=?\s*(\d{1,4})(?:st|nd|rd|th)?\.?\s*=?\s*$", re.IGNORECASE)
@@ -177,3 +221,19 @@ def _position_cell(cell: str) -> int | None:
     """The position a position column's cell writes ("3", "3rd", "3.", "=3"); ``None`` otherwise."""
     m = _POSITION_CELL_RE.match(cell)
     return int(m.group(1)) if m else None
+
+
+def struck_pick(question: str, picks: list[str], bodies: list[str]) -> str | None:
+    """The line that takes out a table row among ``picks`` (sentences chosen to quote), for a
+    question asking a position or a superlative; ``None`` otherwise."""
+    if asked_position(question) is None and asked(question) is None:
+        return None
+    chosen = {p.strip().rstrip(".").lower() for p in picks}
+    for body in bodies[:_MAX_DOCS]:
+        for rows in tables(body):
+            if len(rows) > _MAX_ROWS:
+                continue
+            out = struck(body, rows)
+            if any(rows[n].text.strip().rstrip(".").lower() in chosen for n in out.rows):
+                return out.lines[0]
+    return None

@@ -118,7 +118,7 @@ def _answer_text(found: Any) -> str:
     return found.answer()
 
 
-def _is(kind: type) -> Callable[[Any], bool]:
+def _is(kind: type | tuple[type, ...]) -> Callable[[Any], bool]:
     """A ``Limit.when`` for a reader that returns its unworked results as instances of ``kind``."""
     return lambda found: isinstance(found, kind)
 
@@ -342,6 +342,25 @@ def _ruled_column(question: str, bodies: list[str]) -> Any:
 def _worked_end(question: str, bodies: list[str]) -> Any:
     """An end date (a start date plus a validity) or a whole's length (its items' durations added)."""
     return validity.worked_end(question, bodies) or item_durations.whole_length(question, bodies)
+
+
+def _unplaced_why(found: Any) -> str:
+    if isinstance(found, rank_positions.Tied):
+        return f"{', '.join(found.keys)} tie there and the documents give no tie-break"
+    return (f"a line after the table takes a row out (\"{found.lines[0].rstrip('.')}\") and it cannot tell which "
+            "row, so which one now holds that place")
+
+
+def _unplaced_suggestion(found: Any) -> str:
+    if isinstance(found, rank_positions.Tied):
+        return "apply the table's tie-break rule (or say the table does not settle it)"
+    return "find the row the later line removes, leave it out and count the places again"
+
+
+def _unplaced_facts(found: Any) -> dict[str, Any]:
+    if isinstance(found, rank_positions.Tied):
+        return {"column": found.column, "rows": list(found.keys)}
+    return {"removal": list(found.lines)}
 
 
 def _unworked_time(found: Any) -> bool:
@@ -570,12 +589,13 @@ TABLE: tuple[Row, ...] = (
     # "Who came second?" over a table: the row at that position of the column's order
     Row("placed", rank_positions.placed, "a rank below the top over a table's column: the row at that position",
         facts=lambda f: {"column": f.column, "position": f.position, "from_top": f.from_top,
-                         "above": list(f.above)},
-        limit=Limit(_is(rank_positions.Tied), "a rank below the top over a table's column where rows tie",
-                    lambda f: f"tell which row is number {f.position} by {f.column}",
-                    lambda f: f"{', '.join(f.keys)} tie there and the documents give no tie-break",
-                    "apply the table's tie-break rule (or say the table does not settle it)",
-                    facts=lambda f: {"column": f.column, "rows": list(f.keys)})),
+                         "above": list(f.above), "removed_by": list(f.moved)},
+        limit=Limit(_is((rank_positions.Tied, rank_positions.Unsettled)),
+                    "a rank below the top over a table's column where rows tie, or a later line removes a row "
+                    "it cannot tie to one",
+                    lambda f: f"tell which row is number {f.position}" + (
+                        f" by {f.column}" if isinstance(f, rank_positions.Tied) else ""),
+                    _unplaced_why, _unplaced_suggestion, facts=_unplaced_facts)),
     # "Who came after Amara Obi?" over a numbered list of placings or a running order
     Row("neighbour", list_neighbours.neighbour, "the item next to a named one in an ordered list",
         facts=lambda f: {"named": f.named, "step": f.step, "position": f.position, "items": f.count},

@@ -19,6 +19,8 @@ A question that names one day is answered from them only when the reading is cle
   compared with their hours: inside them yes, outside no, a vague time ("afternoon") only partly
   inside gets the line quoted with no yes or no; entries that disagree are a stated limit; a
   yes/no question whose subject's entries do not cover the day is answered no, with them quoted.
+- an aligned table whose column headers name days (``day_columns``): the day's column and the
+  row the question names; a line of such headers is never a day's line.
 Anything else: ``None``, and the usual reading goes on. Bounded: ``_MAX_LINES``, ``_MAX_DOCS``.
 """
 
@@ -28,7 +30,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from course_lib.sim.grounded import day_line_forms
+from course_lib.sim.grounded import day_columns, day_line_forms
 from course_lib.sim.material.superlatives import tables
 from course_lib.sim.words import holidays, times_of_day, weekdays
 from course_lib.sim.words.cues import patterns
@@ -180,6 +182,8 @@ def read(body: str) -> Reading:
         for line in lines:
             if ("|" in line and not _day_parts(line)) or line.count(",") >= 3 or holidays.names_any_holiday(line):
                 continue  # a table's line, read above; "Easter Monday: 10-16" is no Monday's line
+            if day_columns.column_heads(line):
+                continue  # "Mon-Fri daytime   Saturday and Sunday": column headers, no day's line
             found = _line_entries(line.strip())
             entries += found
             prose = prose or (not found and bool(weekdays.phrases(line)))
@@ -501,6 +505,12 @@ def answer(question: str, bodies: tuple[str, ...]) -> Scheduled | None:
     titles = frozenset().union(*(r.titles for r in readings))
     if cells:
         found = _grid_answer(question, day, cells, doc_words, titles)
+    elif (grid := day_columns.answer(question, day, bodies[:_MAX_DOCS])) is not None:
+        if grid.limit is not None:
+            return Scheduled("", "the day the question names stands in column headers whose cell it cannot pick",
+                             grid.limit)
+        return Scheduled(grid.text, "the cell of an aligned table under the column for the question's day, in the "
+                                    "row it names")
     else:
         entries = [e for r in readings for e in r.entries  # a bare day label ("Mon-Fri", a column's header) says nothing
                    if e.hours or e.closed or e.starts or weekdays.cell_days(e.text) is None]

@@ -7,7 +7,9 @@ names (its header or the header's plain words, read as ``superlatives.named_colu
 figures of one form, a key column naming the rows, no question word that picks some rows) is
 added up, and the reply shows the sum with its terms. A question with a figure of its own, a
 column no word names or two columns named: ``None``, and the usual reading goes on (which then
-states its limit for "in total" over records it does not add up). Bounded: ``_MAX_ROWS``.
+states its limit for "in total" over records it does not add up). A row a line outside the table
+takes out ("peg 12's weight does not count": ``material.struck_rows``) is not added, and the reply
+says so. Bounded: ``_MAX_ROWS``.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import re
 from dataclasses import dataclass
 from itertools import pairwise
 
+from course_lib.sim.material.struck_rows import struck
 from course_lib.sim.material.superlatives import column_cells, named_column, tables
 from course_lib.sim.words.arithmetic import aggregate_said
 from course_lib.sim.words.cues import patterns
@@ -35,6 +38,7 @@ class Totalled:
     total: float
     cells: tuple[str, ...]  # the cells added, as written
     rows: int  # the rows added
+    struck: bool = False  # rows a line outside the table takes out were left out
 
 
 def totalled(question: str, bodies: list[str]) -> Totalled | None:
@@ -46,15 +50,17 @@ def totalled(question: str, bodies: list[str]) -> Totalled | None:
     found = _one_column(question, said.group(0), bodies)
     if found is None:
         return None
-    rows, column, values = found
+    rows, column, values, body = found
+    out = struck(body, rows).rows  # "Peg 12's weight does not count": that row is left out
+    values = [None if n in out else v for n, v in enumerate(values)]
     cells = tuple(c for c, v in zip(column_cells(rows, column), values, strict=True) if v is not None)
-    return Totalled(column, sum(v for v in values if v is not None), cells, len(cells))
+    return Totalled(column, sum(v for v in values if v is not None), cells, len(cells), bool(out))
 
 
-def _one_column(question: str, said: str, bodies: list[str]) -> tuple[list, str, list[float | None]] | None:
+def _one_column(question: str, said: str, bodies: list[str]) -> tuple[list, str, list[float | None], str] | None:
     """The one numeric table column of the documents the question names by its words other than
-    ``said`` (the words asking the sum or the span): (its table's rows, its header, its values),
-    ``None`` when no column or more than one is named."""
+    ``said`` (the words asking the sum or the span): (its table's rows, its header, its values, its
+    document), ``None`` when no column or more than one is named."""
     terms = frozenset(content_terms(question)) - frozenset(content_terms(said))
     picks = []
     for body in bodies[:_MAX_DOCS]:
@@ -63,11 +69,11 @@ def _one_column(question: str, said: str, bodies: list[str]) -> tuple[list, str,
                 continue
             pick = named_column(question, rows, terms, frozenset(), "", True)
             if pick is not None:
-                picks.append((rows, pick))
+                picks.append((rows, pick, body))
     if len(picks) != 1:
         return None
-    rows, (column, _key, values) = picks[0]
-    return rows, column, values
+    rows, (column, _key, values), body = picks[0]
+    return rows, column, values, body
 
 
 @dataclass(frozen=True)
@@ -93,7 +99,7 @@ def spanned(question: str, bodies: list[str]) -> Spanned | None:
     found = _one_column(question, said.group(0), bodies)
     if found is None:
         return None
-    rows, column, values = found
+    rows, column, values, _body = found
     cells = [(c, v) for c, v in zip(column_cells(rows, column), values, strict=True) if v is not None]
     if len(cells) < 2:
         return None
@@ -169,4 +175,5 @@ def _shown(value: float) -> str:
 def answer(found: Totalled) -> str:
     """The sum, and how ("43. The 5 rows' Problems add up to 43: 14 + 11 + 9 + 6 + 3.")."""
     total = _shown(found.total)
-    return f"{total}. The {found.rows} rows' {found.column} add up to {total}: {' + '.join(found.cells)}."
+    without = ", without the row a later line takes out," if found.struck else ""
+    return f"{total}. The {found.rows} rows' {found.column}{without} add up to {total}: {' + '.join(found.cells)}."

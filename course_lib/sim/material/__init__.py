@@ -7,7 +7,7 @@ Layer 3 of 11 of ``course_lib.sim`` (bottom first): it may import only the layer
 ``superlatives`` (a table's column read for a superlative) is here, beside the tables it reads,
 because ``values.ages`` reads age bands from tables with it.
 
-Modules (27):
+Modules (28):
 
 - ``asciidoc_tables``: AsciiDoc tables written as the markdown pipe tables they show
 - ``card_sections``: A page of cards
@@ -34,6 +34,7 @@ Modules (27):
 - ``record_keys``: A record line's key read as words
 - ``score_sheets``: A score sheet the table reader cannot read
 - ``sibling_records``: Sibling records
+- ``struck_rows``: Rows of a table struck out by a line outside it
 - ``superlatives``: Superlative questions over a table's column
 - ``word_grids``: A whitespace-aligned grid of words read by its column and its rows
 """

@@ -22,7 +22,8 @@ tie ("the most games" over a column of games played, 9 each). A column a superla
 read only when it is the question's one superlative ("won the most matches" asks for another).
 "The longest" / "the shortest" over rows with a start and an end clock time and no column of
 lengths compares the spans (past midnight: the next day's end).
-A tie of some rows names them all. Bounded: ``_MAX_ROWS``.
+A tie of some rows names them all. A row a line outside the table takes out ("disqualified",
+"withdrawn": ``struck_rows``) is ranked nowhere. Bounded: ``_MAX_ROWS``.
 """
 
 from __future__ import annotations
@@ -33,6 +34,7 @@ from functools import lru_cache
 
 from course_lib.sim.material.prose import Unit, units
 from course_lib.sim.material.record_keys import header_words
+from course_lib.sim.material.struck_rows import struck
 from course_lib.sim.words.cues import LEXICONS, lexicon, read
 from course_lib.sim.words.currencies import AMOUNT_RE, amount_currency, amount_value
 from course_lib.sim.words.text import content_terms
@@ -311,7 +313,8 @@ def ranked(question: str, bodies: list[str]) -> Ranked | None:
                 continue
             pick = named_column(question, rows, terms, implied, word, several)
             if pick is not None:
-                picks.append((rows, *pick))
+                gone = struck(body, rows).rows  # a row a later line takes out ranks nowhere
+                picks.append((rows, pick[0], pick[1], [None if n in gone else v for n, v in enumerate(pick[2])]))
     spans = False
     if not picks and implied & _DURATION_TERMS:  # "the longest" over start and end times
         picks = [pick for body in bodies[:_MAX_DOCS] for rows in tables(body)
@@ -323,6 +326,8 @@ def ranked(question: str, bodies: list[str]) -> Ranked | None:
     if word in lexicon("judged_superlatives") and head_terms(column) & lower_better():
         most = not most  # "the worst delay": the longest; "the best price": the lowest
     held = [v for v in values if v is not None]
+    if not held:
+        return None
     best = max(held) if most else min(held)
     at = [n for n, v in enumerate(values) if v == best]
     if len(at) == len(held):

@@ -18,10 +18,14 @@ or stated age has answered. ``answer`` is a short pipeline: the documents' sente
 6. ``_form_unstated``: the closest sentence lacks the kind of value asked, which its heading may state;
 7. ``_worked``: an amount per period, a price after a discount, worked out (``worked_answers``);
 8. ``_partial``: partly answered: the part and what it lacks, unless the part is no part of an
-   answer (``partial_answers``);
+   answer (``partial_answers``) or a line holds the unit the question asks (``asked_units``);
 9. ``_doubted_absence``: not answered, and its reading of the documents gives it reason to doubt
    "I don't know": a stated limit (``doubted_absence``: a typo, an abbreviation, a notation,
    records read word by word, a table row named ...).
+Before the "I don't know" that ends it (not that of ``_absent_name``: a name no document holds is
+stronger evidence than a unit some line holds): a line holding the unit or
+kind of value the question asks ("多少升", "how heavy", "do I owe") answers, or the documents limit
+(``asked_units``).
 """
 
 from __future__ import annotations
@@ -74,7 +78,7 @@ def answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = Non
             "read the paste for what the question means and answer, or say it does not hold it",
             kind="documents",
         )
-    headed = _headed_section(request)
+    headed = _headed_section(request) or _asked_unit(request)
     if headed:
         return headed
     doubted = guarded_shapes.absence_limit(request, found) or unread_material.limit(request)
@@ -101,6 +105,26 @@ def _headed_section(request: Request) -> str | None:
     explain.rule("no sentence answers, but a section's heading names the question's subject", section=got.heading)
     return limits.state("tell whether the documents answer this", got.reason,
                         "read the section on the question's subject for the value asked", kind="documents")
+
+
+def _asked_unit(request: Request) -> str | None:
+    """Before "I don't know": a line holding the unit (or kind of value) the question asks, tied to
+    the question, answers it (a count x per-unit amount in it worked); lines holding it that are not
+    one tied line are the documents limit (``asked_units``)."""
+    from course_lib.sim.grounded import asked_units
+
+    got = asked_units.answered(request.search_question, [d.body for d in request.documents])
+    if got is None:
+        return None
+    if got.text:
+        explain.rule("no sentence answers in the question's words, but one line holds the unit it asks beside a "
+                     "word of it", unit=got.said, line=got.lines[0])
+        return _with_citations(got.text, request)
+    explain.rule("no sentence answers, but lines hold the unit the question asks", unit=got.said,
+                 lines=list(got.lines[:3]))
+    return limits.state("tell whether the documents answer this", got.why,
+                        "read the lines that hold that unit and answer from the one about what the question asks",
+                        kind="documents")
 
 
 def _counted_from_now(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
@@ -217,7 +241,10 @@ def _partial(request: Request, found: evidence.Evidence, matcher: Matcher, knowl
     reply = partial_answers.reply(request, found, matcher)
     if reply is None:
         return None
-    return guarded_shapes.partial_limit(request) or unread_material.limit(request) or reply
+    doubted = guarded_shapes.partial_limit(request) or unread_material.limit(request)
+    if doubted or limits.stated_text():  # (a limit the partial reader stated: its reply says so)
+        return doubted or reply
+    return _asked_unit(request) or reply
 
 
 def _doubted_absence(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:

@@ -2119,6 +2119,20 @@ History (first sight -> after):
   limit sentences with no answer meeting "can't tell" / "could not find", right drafts under the
   learner's YES / NO self-check call's reading limit, right calls and one parsed yes/no field beside a
   limit). Its failure classes, code paths and proposed mechanisms: ``FORTYFIRST_CLASSES.md``.
+- fix42a (the fortieth's classes II2, II6 and II4 - tables and lines read as records, the asked unit as
+  evidence - each mechanism built on the invented probe ``tests/sim/probes/tables_w.py`` first, first
+  sight 15 / 6 / 11 / 1 -> 24 / 7 / 1 / 3, and tested on tables and wordings of my own): a row a line
+  outside its table takes out ("disqualified", "DSQ", "withdrawn", "void" ... beside the row's key:
+  ``material.struck_rows``, cues ``row_removal_cues``) is left out of a position read as written or
+  ranked, of a superlative and of a column's sum; a removal naming no row is the limit, a quoted
+  struck row for a rank too: sail-second right. A line of day column headers is no day's line, and
+  an aligned grid under it is read by the day's column and the question's row, or the limit
+  (``grounded.day_columns``): hall-yoga limit, hall-party still a limit (the committee decision that
+  restates the main hall's row). A line holding the unit or kind the question asks ("多少升", "how
+  heavy", "do I owe": ``grounded.asked_units``, data ``asked_units.yaml``) answers before "I don't
+  know" (a count x per-unit amount worked), or the documents limit: bill-owe, zh-water-litres right.
+  Fortieth 27 / 45 / 9 / 9 -> 30 / 46 / 5 / 9; pin at max_wrong 5, min_right 30. Every other set and
+  probe: no line fewer right or more silently wrong (``count_all``).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2179,7 +2193,7 @@ PINS: dict[str, Pin] = {
     "thirtysixth_set": Pin(min_cases=83, max_wrong=0, min_right=43, max_false_alarms=6),
     "thirtyseventh_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=3),
     "thirtyninth_set": Pin(min_cases=80, max_wrong=0, min_right=32, max_false_alarms=5),
-    "fortieth_set": Pin(min_cases=81, max_wrong=9, min_right=27, max_false_alarms=9),
+    "fortieth_set": Pin(min_cases=81, max_wrong=5, min_right=30, max_false_alarms=9),
     "fortyfirst_set": Pin(min_cases=86, max_wrong=17, min_right=23, max_false_alarms=9),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=26, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
