@@ -16,6 +16,22 @@ reply schema and ``create_agent(response_format=...)``.
 Classes as in the fresh sets (``tests/sim/fresh/_oracles``): ``right``, ``limit`` (a limit stated),
 ``wrong`` (silently), ``false alarm`` (a limit on a reply whose oracle is met).
 ``python -W ignore -m tests.sim.probes.amounts_w [-v]`` prints the counts.
+
+History:
+- first sight on the branch point 334c89bb (oracles written and committed before the one run):
+  36 cases: **15 / 12 / 9 / 3** (right / stated limit / silently wrong / false alarms). Wrong:
+  van-three-days ("GBP 90: 3 hours x £30 per hour": a count of days worked with the late-return rate
+  per hour), allot-two-plots ("£58 (£38 + £20)": the full and the half plot's rents added for "two
+  full plots"), laundry-shirts (the ironing rate line quoted for 8 shirts, "could not find anything
+  about 'bringing'"), tuition-teacher (the line saying the teacher "will be confirmed" for "what's
+  the name"), van-manager (``with_structured_output``: the whole sheet quoted for "who is the
+  manager"), kennel-one-night (a rate line quoted, "nothing about 'leave'", the minimum stay not
+  read), storage-one-month (``response_format``: the fee line quoted, the minimum term not read),
+  laundry-sameday ("I don't know." over "Same-day service if dropped off before 10am"), storage-end
+  (``response_format``: the start date quoted beside the notice line). False alarms:
+  allot-secretary and gym-coach (a limit where the absence is plain), tuition-end (a date limit over
+  the line that is the answer). Limits on readable answers: kennel-total, ferry-bikes ("in total"),
+  van-extra-miles, storage-three-months, gym-five-private, tuition-cancel, van-hour-rate.
 """
 
 from __future__ import annotations
