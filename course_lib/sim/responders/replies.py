@@ -152,6 +152,10 @@ _FIT_REAL = {  # what a real model would do with the lines a reply holds, by the
     "names": "apply the rule to the list and name the people it picks",
     "date or time": "give the date or time the question asks, or say the documents do not hold it",
     "whole amount": "multiply the rate by the period the documents give and state the amount",
+    "name": "name the person the documents give, or say they do not name anyone",
+    "end date": "give the date the question's period ends, or say the documents do not give it",
+    "start date": "give the date the question's period starts, or say the documents do not give it",
+    "bound": "work the most (or the least) out from the documents' figures and rules",
 }
 for _period in ("year", "month", "week", "day", "hour"):  # "a year's rent" over a monthly rate
     _FIT_REAL[f"amount per {_period}"] = f"convert the rate the documents give into the amount per {_period}"
