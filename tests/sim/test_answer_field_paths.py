@@ -75,10 +75,12 @@ def _three(doc: str, question: str) -> dict[str, tuple[bool, str]]:
 
 
 @pytest.mark.parametrize(("doc", "question", "limited"), [
-    (STUDIOS, "Can I book Studio B for just one hour?", True),
-    (BAYS, "Can I book bay 2 for just one hour?", True),
+    (STUDIOS, "Can I book Studio B for four hours?", True),
+    (STUDIOS, "Can I book Studio B for just one hour?", False),  # the text reply's "No" (minimum_terms)
+    (BAYS, "Can I book bay 2 for three hours?", True),
     (STUDIOS, "What does a sauna visit cost?", False),
     (COURTS, "How much is court 2 per hour?", False),
+    (COURTS, "Can I have court 2 for only one hour?", False),  # the text reply's "No" (minimum_terms)
 ])
 def test_the_three_paths_agree(doc, question, limited):
     got = _three(doc, question)

@@ -196,6 +196,11 @@ def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
     return None
 
 
+def opens_with_verdict(reply: str) -> bool:
+    """Whether ``reply`` opens with a yes or a no ("No: the minimum is 2 hours", "是的", "不可以")."""
+    return bool(_CUE.fit_yes_no_a.search(reply) or re.match(r"^\W*(?:是|不|没有|可以)", reply))
+
+
 def _unmet_kind(question: str, body: str) -> tuple[str, str] | None:
     """(the kind asked, what the reply holds instead) when the question asks a value of a kind the
     quote holds none of, tied to what is asked (``None`` otherwise):

@@ -1609,17 +1609,25 @@ def _said_enough(so_far: dict) -> bool:
 
 
 def _text_path_limit(req: Request, ctx: _Context) -> str | None:
-    """The limit the text reply states for this request's question and documents (its sentence,
-    restated for the reply being made), or ``None`` when it states none. The text path runs in a
-    note of its own, so its rules and evidence do not become the field's; only its limit is carried."""
+    """What the text reply says for this request's question and documents when the field's quote
+    must not differ from it: its stated limit (restated for the reply being made), or its verdict
+    when it opens with yes or no and the quote does not ("No: the minimum is 2 hours" beside the
+    price lines); ``None`` otherwise. The text path runs in a note of its own, so its rules and
+    evidence do not become the field's; only its limit or its verdict is carried."""
+    from course_lib.sim.grounded.answer_forms import opens_with_verdict
+
     with explain.collecting() as scratch:
-        replies.grounded_answer(req, ctx.matcher, ctx.knowledge)
-    if not scratch.get("limit"):
-        return None
-    explain.rule("an answer field: the text reply states a limit for the same question and documents",
-                 text_rule=scratch.get("rule"))
-    explain.limit(scratch["limit"], scratch.get("limit_kind") or "documents")
-    return scratch["limit"]
+        text = replies.grounded_answer(req, ctx.matcher, ctx.knowledge)
+    if scratch.get("limit"):
+        explain.rule("an answer field: the text reply states a limit for the same question and documents",
+                     text_rule=scratch.get("rule"))
+        explain.limit(scratch["limit"], scratch.get("limit_kind") or "documents")
+        return scratch["limit"]
+    if opens_with_verdict(text) and not opens_with_verdict(ctx.answer()):
+        explain.rule("an answer field: the text reply's verdict for the same question and documents",
+                     text_rule=scratch.get("rule"))
+        return text
+    return None
 
 
 def _task_text(ctx: _Context) -> str:
