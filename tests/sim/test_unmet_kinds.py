@@ -55,3 +55,35 @@ FIT = [
 def test_the_asked_kind_must_be_in_the_quote(question, reply, kind):
     got = unfit_reply(question, reply)
     assert (got[0] if got else None) == kind, got
+
+
+NOWHERE = [
+    ("Who is the club's groundsman?", "Pitch bookings must be cleared with the groundsman two days ahead.\n"
+                                      "Kit is washed after every home game.", "groundsman"),
+    ("What's the organist's name?", "Hymn numbers are chosen by the vicar and sent to the organist by Thursday.", "organist"),
+    ("Who is the secretary?", "Send forms to the secretary.\nSecretary: Dan Fisher, 07700 900123", None),  # named
+    ("Who is the captain?", "Captain\nNadia Petrov\nMatch fee: £3, paid to the captain.", None),  # a heading over the name
+    ("Who can join the club?", "Anyone over 16 may join the club.", None),  # no name asked
+]
+
+
+@pytest.mark.parametrize(("question", "doc", "role"), NOWHERE)
+def test_a_role_no_line_names_is_absent(question, doc, role):
+    from course_lib.sim.grounded.answer_forms import role_named_nowhere
+
+    assert role_named_nowhere(question, [doc]) == role
+
+
+@pytest.mark.parametrize(("question", "doc", "role"), [r for r in NOWHERE if r[2]])
+def test_the_reply_says_the_documents_do_not_name_them(question, doc, role):
+    import warnings
+
+    from langchain_core.messages import HumanMessage, SystemMessage
+
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().invoke([SystemMessage(f"Answer from the notes.\n\nNotes:\n{doc}"),
+                                           HumanMessage(question)])
+    assert out.content.startswith(f"The documents do not name the {role}"), out.content

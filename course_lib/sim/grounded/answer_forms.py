@@ -238,6 +238,26 @@ def _unmet_kind(question: str, body: str) -> tuple[str, str] | None:
     return None
 
 
+def role_named_nowhere(question: str, bodies: list[str]) -> str | None:
+    """The role a name question asks ("captain" for "what's the captain's name?") when every line of
+    the documents that holds it names no one (``_names_someone``) and says more than the role alone
+    (a heading "Captain" may stand over the name); ``None`` when a line may name the holder, when no
+    line holds the role, or when the question asks no name. The absence is then the answer."""
+    named = _CUE.fit_name_q.search(question)
+    if not named:
+        return None
+    role = (named.group("role") or named.group("role2") or named.group("role3") or "").strip()
+    if not role or _CUE.fit_name_role_not.search(role):
+        return None
+    role = re.split(r"\s+of\s+", role, maxsplit=1)[0]
+    head = re.sub(r"(?:'s|’s)$", "", role.split()[-1].lower())
+    lines = [x.strip() for b in bodies[:20] for x in re.split(r"\n|(?<=[.!?;])\s+", b) if x.strip()]
+    holding = [x for x in lines if re.search(rf"\b{re.escape(head)}(?:s|es)?\b", x, re.IGNORECASE)]
+    if not holding or any(len(x.split()) <= 3 or _names_someone(question, x) for x in holding):
+        return None
+    return head
+
+
 def _names_someone(question: str, body: str) -> bool:
     """Whether ``body`` may name someone the question does not: a name (``text.names``), a contact
     (an e-mail address, a phone number), or a capitalised word opening a sentence that is no stop
@@ -267,7 +287,7 @@ def _names_someone(question: str, body: str) -> bool:
         if re.match(r"^(?:\s+[A-Za-z]+){0,2}\s*:", body[m.end(1):]):
             continue  # a label ("Match fee: ...")
         rare = max(zipf(word), zipf(word.rstrip("s"))) < threshold("name_rare_word_zipf")
-        if rare or re.match(r"\s+(?:is|was|has|will|can|does|[a-z]+[^s\W]s)\b", m.group("rest")):
+        if rare or _CUE.fit_name_verb_after.match(m.group("rest")):
             return True  # a word no list knows ("Priya"), or one a singular verb follows ("Tom runs the bar")
     return False
 

@@ -210,6 +210,13 @@ def _fitted(request: Request, reply: str) -> str:
     if unfit is None:
         return reply
     asked, held = unfit
+    if asked == "name":
+        from course_lib.sim.grounded.answer_forms import role_named_nowhere
+
+        role = role_named_nowhere(request.search_question, [d.body for d in request.documents])
+        if role:  # every line on the role names no one: the documents do not name them
+            explain.rule("a name asked; every line of the documents on the role names no one", role=role)
+            return f"The documents do not name the {role}, so I don't know."
     explain.rule("the reply holds no value of the kind the question asks", asked=asked, held=held)
     real = _FIT_REAL.get(asked, "count them" if asked.startswith("count") else (
         "work the count out from the figures the documents give" if asked.startswith("worked count") else f"give the {asked}"))
