@@ -177,7 +177,8 @@ def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
     if _CUE.fit_size_q.search(question) and not _CUE.fit_size_a.search(body):
         return "measure", "no figure in a unit of size or weight"  # "a two-storey extension" for "how tall"
     if _CUE.fit_when_q.search(question) and not _CUE.fit_when_a.search(body) and (
-            _CUE.fit_when_time_q.search(question) or not _CUE.fit_when_condition.search(body)):
+            _CUE.fit_when_time_q.search(question) or not _CUE.fit_when_condition.search(body)) and not (
+            _ends_on_an_event(question, body)):
         return "date or time", "no date or time"  # "when do I return it" answered by a line about the excess
     other = _other_period(question, body)
     if other:
@@ -199,6 +200,13 @@ def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
 def opens_with_verdict(reply: str) -> bool:
     """Whether ``reply`` opens with a yes or a no ("No: the minimum is 2 hours", "是的", "不可以")."""
     return bool(_CUE.fit_yes_no_a.search(reply) or re.match(r"^\W*(?:是|不|没有|可以)", reply))
+
+
+def _ends_on_an_event(question: str, body: str) -> bool:
+    """Whether an end asked ("when does the agreement end?") is answered by an event, not a date
+    ("it runs until either party gives notice", "the plan ends when you cancel": ``fit_open_end``)."""
+    edge = _CUE.fit_when_edge_q.search(question)
+    return bool(edge and edge.group("end") and _CUE.fit_open_end.search(body))
 
 
 def _unmet_kind(question: str, body: str) -> tuple[str, str] | None:
