@@ -25,6 +25,9 @@ WORKED = [
     ("How much for 3 hours of pitch time?", "Pitch: £30 per hour. Floodlights: £10 per hour.", 90),
     ("What will 3 nights cost?", "Guest house rooms: £70 per night.", 210),
     ("How much are 4 tickets?", "Tickets are £12 each.", 48),
+    # a count of sessions selects records whose hours are counted: no conflict of units of time
+    ("How much will I owe for the next two sessions?", "Tutoring: GBP 40 per hour, paid after each session.\n"
+     "Your next two sessions: Monday 9 May, 17:00 (2 hours); Thursday 12 May, 16:00 (1 hour).", 120),
     # the count in a sentence before the question ("counted_prices" ``asks`` at any sentence's start)
     ("I'm bringing 5 jackets in. How much will that be?", "Dry cleaning\nJackets: £7 per jacket\nShirts: £2 each", 35),
 ]

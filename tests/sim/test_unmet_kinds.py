@@ -47,7 +47,10 @@ FIT = [
     ("How much do I pay every month?", "Membership: GBP 30 per month.", None),
     ("If I play in every round, what will the darts fees be?", "Fees for the season: GBP 12 in total.", None),
     ("How much is bike hire for all day?", "Bikes are EUR 18 a day.", None),
-    # a bound stated
+    # a bound stated ("more than" too), a worked end time, a span of dates with a spaced dash
+    ("What's the most coffee I should drink in a day?", "Do not drink more than 4 cups in 24 hours. Children: 1 cup.", None),
+    ("When will the second heat end?", "19:45 (7:15pm + 30 minutes).", None),
+    ("When does the spring term end?", "Spring term: Mon 5 Jan 2032 - Fri 27 Mar 2032.", None),
     ("What's the most books I can borrow?", "Members may borrow up to 8 books and 2 DVDs at a time.", None),
     ("What's the maximum team size?", "Teams: 2 to 6 players.", None),
     # a yes/no question is not asked for a kind

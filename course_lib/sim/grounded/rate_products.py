@@ -72,16 +72,18 @@ def product(question: str, bodies: list[str]) -> Product | None:
 
 
 def _other_unit_counted(question: str, found: Product) -> bool:
-    """Whether the question counts a unit (``question_unit``: "3 days", "a 3-day hire") that none of
-    the product's counts is of ("3 hours x £30 per hour" worked for "a 3-day hire"): the rate it
-    read is another unit's, so the working is not the question's."""
+    """Whether the question counts a unit of time (``question_unit``: "3 days", "a 3-day hire") and
+    the product counts only other units of time ("3 hours x £30 per hour" worked for "a 3-day
+    hire"): the rate it read is another unit's, so the working is not the question's."""
     from course_lib.sim.words.quantities import with_all_digits
 
     asked = {_singular(m.group("unit")) for m in _CUE.question_unit.finditer(with_all_digits(question))}
     if not asked:
         return False
     counted = {_singular(w) for c in found.counts for w in re.findall(r"[A-Za-z]+", c)}
-    return not asked & counted
+    timed = {_singular(m.group("unit")) for c in found.counts for m in _CUE.question_unit.finditer(
+        re.sub(r"[()]", " ", c))}
+    return bool(timed) and not asked & counted
 
 
 def _product(question: str, bodies: list[str]) -> Product | None:
