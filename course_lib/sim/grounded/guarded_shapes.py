@@ -76,9 +76,8 @@ def split_limit(request: Request, found: Evidence, matcher: Matcher) -> str | No
     if not guarded(request) or len(found.picks) < 2:
         return None
     keys = {c.key for c in found.covered if not c.answer_type}
-    if not keys or any(keys <= set(matcher.analyse(sentence).forms) | _title_forms(doc, matcher)
-                       for doc, sentence in found.picks):
-        return None  # (a line under the title that names the document's subject holds the title's words too)
+    if not keys or any(keys <= set(matcher.analyse(sentence).forms) for _, sentence in found.picks):
+        return None
     explain.rule("a quote of lines that each hold part of the question, from material in a lately learned "
                  "prompt shape: not trusted", coverage=found.coverage)
     return limits.state(
@@ -88,19 +87,3 @@ def split_limit(request: Request, found: Evidence, matcher: Matcher) -> str | No
         "read the line about the question's own subject and answer from it",
         kind="documents",
     )
-
-
-_TITLE_WORDS = 8  # a title line is short and ends no sentence
-
-
-def _title_forms(doc, matcher: Matcher) -> set:
-    """The forms of the document's title (its own, and its first line past a caption such as "The
-    bill:" when that is short and ends no sentence: "NORTHGRID POWER - GAS STATEMENT"): every line
-    beneath it is about them."""
-    lines = [x.strip() for x in getattr(doc, "body", "").splitlines()[:4] if x.strip()]
-    first = next((x for x in lines if not x.endswith(":")), "")  # ("The bill:" captions the material)
-    titles = [getattr(doc, "title", "") or ""]
-    if first and len(first.split()) <= _TITLE_WORDS and not first.endswith((".", "!", "?", ";", ":")) \
-            and ": " not in first:  # ("Studio A: £15 per hour" is a field, no title)
-        titles.append(first)
-    return set().union(*(set(matcher.analyse(t).forms) for t in titles if t.strip())) if any(t.strip() for t in titles) else set()
