@@ -145,6 +145,10 @@ def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
     - "how tall / high / wide / deep / heavy / thick": a figure in a unit of that measure (``fit_size_a``);
     - "when": a date or a time (``fit_when_a``: a clock time, a date, a weekday, a part of the day, a
       time word after "before" / "until" / "within" ...), not a line of amounts and words.
+    - a kind tied to what is asked (``_unmet_kind``): a person's name for "who is the <role>?" /
+      "what's the <role>'s name?", a date tied to the asked end or start ("when does my tariff
+      end?" is not answered by "Bill date ..."), the whole amount for "every <unit>" over a rate per
+      that unit, a bound for "the most" / "the least" over the figures it is worked from;
 
     What the reply holds is said without figures: a number in the limit would read as an answer.
 

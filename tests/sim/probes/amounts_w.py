@@ -32,6 +32,20 @@ History:
   allot-secretary and gym-coach (a limit where the absence is plain), tuition-end (a date limit over
   the line that is the answer). Limits on readable answers: kennel-total, ferry-bikes ("in total"),
   van-extra-miles, storage-three-months, gym-five-private, tuition-cancel, van-hour-rate.
+- after branch ``fix42b`` (each mechanism tested in tests/sim on wordings of my own, never these
+  cases): **22 / 11 / 3 / 1**. The asked kind must be in the quote (``answer_forms._unmet_kind``,
+  the reply-fit check): tuition-teacher and allot-secretary get the absence ("The documents do not
+  name the teacher", ``role_named_nowhere``: every line on the role names no one); a rate times a
+  count only of the rate's own unit and never a rule's minimum or a rival rate
+  (``rate_products``, ``counted_prices``): van-three-days a limit; laundry-shirts worked (the count
+  in the sentence before the question); a total of two kinds for a count of one
+  (``workings._splits``): allot-two-plots a limit; a yes/no asking for less than a stated minimum is
+  "No" (``grounded.minimum_terms``): kennel-one-night, storage-one-month (through
+  ``response_format``), gym-five-private right; an end answered by an event is no missing date:
+  tuition-end right. Left wrong: van-manager (a sentence-opening "Mileage is ..." may be a name, so
+  the sheet passes as naming someone), laundry-sameday ("I don't know." over a cut-off time),
+  storage-end (the start date quoted beside the notice line; my oracle counts the start date as
+  wrong). Left false alarm: gym-coach (a Chinese name question: the reply-fit check reads English).
 """
 
 from __future__ import annotations
