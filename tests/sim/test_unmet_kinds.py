@@ -51,6 +51,9 @@ FIT = [
     ("What's the most coffee I should drink in a day?", "Do not drink more than 4 cups in 24 hours. Children: 1 cup.", None),
     ("When will the second heat end?", "19:45 (7:15pm + 30 minutes).", None),
     ("When does the spring term end?", "Spring term: Mon 5 Jan 2032 - Fri 27 Mar 2032.", None),
+    ("What is the most I can lift?", "75 kg (3 × 25 kg).", None),  # a working shown
+    ("When does the workshop start?", "9 May 2032, 10:00 UTC.", None),  # a bare date is the value
+    ("When does the workshop end?", "WORKSHOP_END: 2032-05-09 16:00", None),  # a field word holding the edge
     ("What's the most books I can borrow?", "Members may borrow up to 8 books and 2 DVDs at a time.", None),
     ("What's the maximum team size?", "Teams: 2 to 6 players.", None),
     # a yes/no question is not asked for a kind

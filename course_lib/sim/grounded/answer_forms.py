@@ -242,7 +242,8 @@ def _unmet_kind(question: str, body: str) -> tuple[str, str] | None:
         unit = (every.group("unit") or every.group("unit2")).lower()
         if re.search(rf"\b(?:per|a|an|each|every)\s+{re.escape(unit)}(?:es|s)?\b", body, re.IGNORECASE):
             return "whole amount", f"a rate per {unit} but not the amount for every {unit}"
-    if _CUE.fit_most_q.search(question) and not _CUE.fit_most_a.search(body):
+    if _CUE.fit_most_q.search(question) and not _CUE.fit_most_a.search(body) \
+            and not _WORKING_RE.search(body):  # ("1200 mg (3 × 400 mg)": the bound worked)
         from course_lib.sim.words.quantities import with_all_digits
 
         if len(re.findall(r"\d+(?:[.,]\d+)?", _without_dates_and_times(with_all_digits(body)))) >= 2:
@@ -314,10 +315,24 @@ def _edge_unstated(edge: re.Match, body: str) -> bool:
     asked = (edge.group("end") or edge.group("start")).lower().split()[0]
     sentences = [s for s in re.split(r"(?<=[.!?;])\s+|\n+", body) if s.strip()]
     stamped = [s for s in sentences if DATE_FIGURE_RE.search(s) or CLOCK_TIME_RE.search(s)]
-    if not stamped or any(cue.search(s) for s in stamped):
-        return False
+    if not stamped or any(cue.search(s) or _bare_stamp(s) for s in stamped):
+        return False  # (a bare date or time, "14 March 2026, 09:30 UTC", is the value itself)
     stem = asked.rstrip("s")
     return not any(re.search(rf"\b{re.escape(stem)}(?:s|es|ed|ing)?\b", s, re.IGNORECASE) for s in sentences)
+
+
+_WORKING_RE = re.compile(r"[=+]|\d\s*[x×*]\s*[$€£¥]?\d")  # a working shown: the result is worked
+
+
+def _bare_stamp(sentence: str) -> bool:
+    """Whether ``sentence`` is a date or a time and nothing else ("14 March 2026, 09:30 UTC",
+    "Friday 3 May at 18:00"): no word of another thing it could be the date of."""
+    from course_lib.sim.words.day_names import MONTHS, WEEKDAYS
+    from course_lib.sim.words.times_of_day import CLOCK_TIME_RE
+
+    rest = CLOCK_TIME_RE.sub(" ", DATE_FIGURE_RE.sub(" ", sentence))
+    calendar = {w.lower() for w in (*WEEKDAYS, *MONTHS)} | {"at", "on", "the", "of", "utc", "gmt", "am", "pm", "from", "to"}
+    return not [w for w in re.findall(r"[A-Za-z]+", rest) if w.lower() not in calendar and len(w) > 1]
 
 
 def _counts_noun(body: str, noun: str) -> bool:
