@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (125):
+Modules (126):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -59,6 +59,7 @@ Modules (125):
 - ``list_neighbours``: The item just after
 - ``listing_slots``: What is on at a time, read from a listing of start times under section ...
 - ``listings``: A yes/no about a name over a listing of names
+- ``minimum_terms``: A yes/no asking for less than the documents' minimum
 - ``moved_places``: Where a thing was moved, asked in other words than the document's
 - ``moved_values``: A later source that moves a field's value
 - ``near_coverage``: The closest sentences cover most of the question and miss only a figure ...

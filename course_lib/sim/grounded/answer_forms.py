@@ -145,6 +145,10 @@ def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
     - "how tall / high / wide / deep / heavy / thick": a figure in a unit of that measure (``fit_size_a``);
     - "when": a date or a time (``fit_when_a``: a clock time, a date, a weekday, a part of the day, a
       time word after "before" / "until" / "within" ...), not a line of amounts and words.
+    - a kind tied to what is asked (``_unmet_kind``): a person's name for "who is the <role>?" /
+      "what's the <role>'s name?", a date tied to the asked end or start ("when does my tariff
+      end?" is not answered by "Bill date ..."), the whole amount for "every <unit>" over a rate per
+      that unit, a bound for "the most" / "the least" over the figures it is worked from;
 
     What the reply holds is said without figures: a number in the limit would read as an answer.
 
@@ -163,6 +167,9 @@ def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
         return f"worked count of {worked.group('noun').lower()}", "figures to work it from but no count of them worked out"
     if _CUE.fit_who_q.search(question) and _CUE.fit_who_rule.search(body) and not _named_person(question, body):
         return "names", "a rule that says who by a place in a list, but not the names it picks"
+    kind = _unmet_kind(question, body)
+    if kind is not None:
+        return kind
     count = _CUE.fit_count_q.search(question)
     if count:
         noun = count.group("noun")
@@ -174,7 +181,8 @@ def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
     if _CUE.fit_size_q.search(question) and not _CUE.fit_size_a.search(body):
         return "measure", "no figure in a unit of size or weight"  # "a two-storey extension" for "how tall"
     if _CUE.fit_when_q.search(question) and not _CUE.fit_when_a.search(body) and (
-            _CUE.fit_when_time_q.search(question) or not _CUE.fit_when_condition.search(body)):
+            _CUE.fit_when_time_q.search(question) or not _CUE.fit_when_condition.search(body)) and not (
+            _ends_on_an_event(question, body)):
         return "date or time", "no date or time"  # "when do I return it" answered by a line about the excess
     other = _other_period(question, body)
     if other:
@@ -191,6 +199,140 @@ def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
         if len(records) >= 2 and _split_over(question, records):
             return "yes or no", "records of one shape, each with part of what the question names"
     return None
+
+
+def opens_with_verdict(reply: str) -> bool:
+    """Whether ``reply`` opens with a yes or a no ("No: the minimum is 2 hours", "是的", "不可以")."""
+    return bool(_CUE.fit_yes_no_a.search(reply) or re.match(r"^\W*(?:是|不|没有|可以)", reply))
+
+
+def _ends_on_an_event(question: str, body: str) -> bool:
+    """Whether an end asked ("when does the agreement end?") is answered by an event, not a date
+    ("it runs until either party gives notice", "the plan ends when you cancel": ``fit_open_end``)."""
+    edge = _CUE.fit_when_edge_q.search(question)
+    return bool(edge and edge.group("end") and _CUE.fit_open_end.search(body))
+
+
+def _unmet_kind(question: str, body: str) -> tuple[str, str] | None:
+    """(the kind asked, what the reply holds instead) when the question asks a value of a kind the
+    quote holds none of, tied to what is asked (``None`` otherwise):
+
+    - a person's name ("who is the secretary?", "what's the captain's name?"): no name, no contact;
+    - the end or the start of a period ("when does my tariff end?"): dates or times only in sentences
+      that say nothing of that edge ("Bill date 4 February 2038"), and no sentence says it in words;
+    - the amount for every record of a unit ("if I play in every match, how much will I pay?"): a
+      rate per that unit, no total;
+    - the most or the least ("the most points we can get from one match"): the figures it is worked
+      from, no bound stated.
+    Yes/no questions are left alone: "no" answers them."""
+    if _CUE.fit_yes_no_q.search(question):
+        return None
+    named = _CUE.fit_name_q.search(question)
+    if named:
+        role = (named.group("role") or named.group("role2") or named.group("role3") or "").strip()
+        if role and not _CUE.fit_name_role_not.search(role) and not _names_someone(question, body):
+            return "name", "no one's name, only lines that speak of what the question names"
+    edge = _CUE.fit_when_edge_q.search(question)
+    if edge and _edge_unstated(edge, body):
+        which = "end" if edge.group("end") else "start"
+        return f"{which} date", f"a date or a time of something else, not when it {which}s"
+    every = _CUE.fit_every_unit_q.search(question)
+    if every and _CUE.fit_period_money_q.search(question) and not _CUE.fit_total_word.search(body) \
+            and not _CUE.fit_period_q.match(every.group(0)):  # ("every month": a period, its rate asked)
+        unit = (every.group("unit") or every.group("unit2")).lower()
+        if re.search(rf"\b(?:per|a|an|each|every)\s+{re.escape(unit)}(?:es|s)?\b", body, re.IGNORECASE):
+            return "whole amount", f"a rate per {unit} but not the amount for every {unit}"
+    if _CUE.fit_most_q.search(question) and not _CUE.fit_most_a.search(body) \
+            and not _WORKING_RE.search(body):  # ("1200 mg (3 × 400 mg)": the bound worked)
+        from course_lib.sim.words.quantities import with_all_digits
+
+        if len(re.findall(r"\d+(?:[.,]\d+)?", _without_dates_and_times(with_all_digits(body)))) >= 2:
+            return "bound", "the figures to work it from, but no most or least stated"
+    return None
+
+
+def role_named_nowhere(question: str, bodies: list[str]) -> str | None:
+    """The role a name question asks ("captain" for "what's the captain's name?") when every line of
+    the documents that holds it names no one (``_names_someone``) and says more than the role alone
+    (a heading "Captain" may stand over the name); ``None`` when a line may name the holder, when no
+    line holds the role, or when the question asks no name. The absence is then the answer."""
+    named = _CUE.fit_name_q.search(question)
+    if not named:
+        return None
+    role = (named.group("role") or named.group("role2") or named.group("role3") or "").strip()
+    if not role or _CUE.fit_name_role_not.search(role):
+        return None
+    role = re.split(r"\s+of\s+", role, maxsplit=1)[0]
+    head = re.sub(r"(?:'s|’s)$", "", role.split()[-1].lower())
+    lines = [x.strip() for b in bodies[:20] for x in re.split(r"\n|(?<=[.!?;])\s+", b) if x.strip()]
+    holding = [x for x in lines if re.search(rf"\b{re.escape(head)}(?:s|es)?\b", x, re.IGNORECASE)]
+    if not holding or any(len(x.split()) <= 3 or _names_someone(question, x) for x in holding):
+        return None
+    return head
+
+
+def _names_someone(question: str, body: str) -> bool:
+    """Whether ``body`` may name someone the question does not: a name (``text.names``), a contact
+    (an e-mail address, a phone number), or a capitalised word opening a sentence that is no stop
+    word, no label ("Match fee:") and no very common word (``name_first_word_zipf``), and is either
+    rare (``name_rare_word_zipf``) or the subject of a singular verb ("Tom runs", not "Subscriptions
+    are")."""
+    from course_lib.sim.words.currencies import CODES
+    from course_lib.sim.words.day_names import MONTHS, WEEKDAYS
+    from course_lib.sim.words.text import STOP_WORDS
+    from course_lib.sim.words.thresholds import threshold
+    from course_lib.sim.words.weights import zipf
+
+    if _CUE.fit_name_contact.search(body):
+        return True
+    asked = {w.lower() for w in re.findall(r"[A-Za-z]+", question)}
+    calendar = {w.lower() for w in (*WEEKDAYS, *MONTHS)}
+    codes = {c.lower() for c in CODES}
+    for name in names(body):
+        words = {w.lower() for w in re.findall(r"[A-Za-z]+", name)}
+        if words and not words <= asked | calendar | codes:
+            return True
+    common = threshold("name_first_word_zipf")
+    for m in re.finditer(r"(?:^|(?<=[.!?;:\n])\s*)([A-Z][a-z]+)\b(?P<rest>[^.!?;:\n]{0,30})", body):
+        word = m.group(1).lower()
+        if word in STOP_WORDS or word in asked or word in calendar or zipf(word) >= common:
+            continue
+        if re.match(r"^(?:\s+[A-Za-z]+){0,2}\s*:", body[m.end(1):]):
+            continue  # a label ("Match fee: ...")
+        rare = max(zipf(word), zipf(word.rstrip("s"))) < threshold("name_rare_word_zipf")
+        if rare or _CUE.fit_name_verb_after.match(m.group("rest")):
+            return True  # a word no list knows ("Priya"), or one a singular verb follows ("Tom runs the bar")
+    return False
+
+
+def _edge_unstated(edge: re.Match, body: str) -> bool:
+    """Whether every date or clock time ``body`` holds stands in a sentence without a word of the
+    asked edge (``fit_when_end_a`` / ``fit_when_start_a``: "until", "expires", a span "1-14 March";
+    "from", "opens") and no sentence says the question's own edge word ("ends when notice is given")."""
+    from course_lib.sim.words.times_of_day import CLOCK_TIME_RE
+
+    cue = _CUE.fit_when_end_a if edge.group("end") else _CUE.fit_when_start_a
+    asked = (edge.group("end") or edge.group("start")).lower().split()[0]
+    sentences = [s for s in re.split(r"(?<=[.!?;])\s+|\n+", body) if s.strip()]
+    stamped = [s for s in sentences if DATE_FIGURE_RE.search(s) or CLOCK_TIME_RE.search(s)]
+    if not stamped or any(cue.search(s) or _bare_stamp(s) for s in stamped):
+        return False  # (a bare date or time, "14 March 2026, 09:30 UTC", is the value itself)
+    stem = asked.rstrip("s")
+    return not any(re.search(rf"\b{re.escape(stem)}(?:s|es|ed|ing)?\b", s, re.IGNORECASE) for s in sentences)
+
+
+_WORKING_RE = re.compile(r"[=+]|\d\s*[x×*]\s*[$€£¥]?\d")  # a working shown: the result is worked
+
+
+def _bare_stamp(sentence: str) -> bool:
+    """Whether ``sentence`` is a date or a time and nothing else ("14 March 2026, 09:30 UTC",
+    "Friday 3 May at 18:00"): no word of another thing it could be the date of."""
+    from course_lib.sim.words.day_names import MONTHS, WEEKDAYS
+    from course_lib.sim.words.times_of_day import CLOCK_TIME_RE
+
+    rest = CLOCK_TIME_RE.sub(" ", DATE_FIGURE_RE.sub(" ", sentence))
+    calendar = {w.lower() for w in (*WEEKDAYS, *MONTHS)} | {"at", "on", "the", "of", "utc", "gmt", "am", "pm", "from", "to"}
+    return not [w for w in re.findall(r"[A-Za-z]+", rest) if w.lower() not in calendar and len(w) > 1]
 
 
 def _counts_noun(body: str, noun: str) -> bool:

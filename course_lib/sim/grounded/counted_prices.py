@@ -182,7 +182,33 @@ def priced(question: str, bodies: list[str]) -> CountedPrice | None:
         return None
     best = max(s for s, _ in fits)
     top = {(f.amount, f.currency): f for s, f in fits if s == best}
-    return next(iter(top.values())) if len(top) == 1 else None
+    if len(top) != 1:
+        return None
+    chosen = next(iter(top.values()))
+    if _rival_rate(chosen, head, wanted, best, bodies):
+        return None
+    return chosen
+
+
+def _rival_rate(chosen: CountedPrice, head: str, wanted: set[str], best: int, bodies: list[str]) -> bool:
+    """Another amount charged per the same thing ("£22 an hour for short hires" beside "late returns
+    are charged £30 per hour", asked "for 4 hours"), in a clause that meets the question's words as
+    well as the chosen one: which rate the count takes is not told."""
+    from course_lib.sim.material.prose import units
+
+    for body in bodies[:_MAX_DOCS]:
+        for unit in units(body)[:_MAX_UNITS]:
+            for clause in _clauses(unit.text):
+                if clause == chosen.clause:
+                    continue
+                for _start, end, value, currency, _written in _amounts(clause):
+                    per = _CUE.after_per.match(clause[end:])
+                    if per is None or _singular(per.group("thing")) != head:
+                        continue
+                    low = {_singular(w) for w in re.findall(r"[A-Za-z][A-Za-z'-]*", clause.lower())}
+                    if (value, currency) != (chosen.amount, chosen.currency) and len(wanted & low) >= best:
+                        return True
+    return False
 
 
 def _other_condition(question: str, clause: str, sentence: str) -> bool:

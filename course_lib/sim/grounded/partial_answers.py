@@ -64,7 +64,8 @@ def unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher) 
     if other:
         return other
     unsummed = (unworked_answers.unsummed(request, found) or unworked_answers.unused_figure(request, found)
-                or unworked_answers.several_in_line(request, found))
+                or unworked_answers.several_in_line(request, found)
+                or unworked_answers.rate_unapplied(request, found))  # "8 shirts" over "£1.50 per shirt"
     if unsummed:
         return unsummed
     unranked = unfit_answers.unranked(request, found) or uncompared(request.search_question, [c.word for c in found.uncovered])

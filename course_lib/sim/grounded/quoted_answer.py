@@ -568,6 +568,12 @@ def _role_unnamed(request: Request, found: evidence.Evidence, matcher: Matcher) 
     unnamed = unfit_answers.role_unnamed(request, found)
     if not unnamed:
         return None
+    from course_lib.sim.grounded.answer_forms import role_named_nowhere
+
+    role = role_named_nowhere(request.search_question, [d.body for d in request.documents])
+    if role:  # every line of the documents on the role names no one: they do not name them
+        explain.rule("a who-question; every line of the documents on the role names no one", role=role)
+        return f"The documents do not name the {role}, so I don't know."
     explain.rule("a who-question answered by lines that name the role and no one", coverage=found.coverage)
     return limits.state("tell who this is", unnamed, "read who holds the role, or say the documents do not name them",
                         kind="documents")

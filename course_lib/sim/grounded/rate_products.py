@@ -66,7 +66,24 @@ def product(question: str, bodies: list[str]) -> Product | None:
     found = _product(question, bodies)
     if found is not None and exceeded(found.total, [found.sentence or found.rate], bodies):
         return None
+    if found is not None and _other_unit_counted(question, found):
+        return None
     return found
+
+
+def _other_unit_counted(question: str, found: Product) -> bool:
+    """Whether the question counts a unit of time (``question_unit``: "3 days", "a 3-day hire") and
+    the product counts only other units of time ("3 hours x £30 per hour" worked for "a 3-day
+    hire"): the rate it read is another unit's, so the working is not the question's."""
+    from course_lib.sim.words.quantities import with_all_digits
+
+    asked = {_singular(m.group("unit")) for m in _CUE.question_unit.finditer(with_all_digits(question))}
+    if not asked:
+        return False
+    counted = {_singular(w) for c in found.counts for w in re.findall(r"[A-Za-z]+", c)}
+    timed = {_singular(m.group("unit")) for c in found.counts for m in _CUE.question_unit.finditer(
+        re.sub(r"[()]", " ", c))}
+    return bool(timed) and not asked & counted
 
 
 def _product(question: str, bodies: list[str]) -> Product | None:
@@ -141,7 +158,8 @@ def _across(question: str, subject: frozenset[str], read, title: frozenset[str])
     if _singular(per) in {w.lower() for w in re.findall(r"[A-Za-z]+", question)}:
         return None  # ("one tutoring session", "a 2-hour lesson": the question names one unit)
     counts = [(int(m.group("n")), m.group(0)) for line, _ in others[:_MAX_UNITS]
-              for m in _CUE.count.finditer(line) if _singular(m.group("noun")) == _singular(per)]
+              for m in _CUE.count.finditer(line) if _singular(m.group("noun")) == _singular(per)
+              and not _CUE.bound_before.search(line[:m.start()])]  # ("a minimum of 3 hours": a rule, no count)
     if not counts or len(counts) > _MAX_COUNTS:
         return None
     total = round(amount_value(amount) * sum(n for n, _ in counts), 2)

@@ -1,7 +1,9 @@
 """Answers from the documents' thresholds: "My suitcase weighs 35 kg. Can I check it in?" over
 "up to 23 kg" and "heavier than 32 kg" (``comparisons``): the sentences whose side the question's
 quantity falls on, with the comparison that places it there; a stated limit when no sentence
-speaks for its side. A question with no figure is tried for a same-day rule (``same_day``)."""
+speaks for its side. A question with no figure is tried for a same-day rule (``same_day``); one
+asking for less than a stated minimum ("just one night" under "Minimum stay: 2 nights") is "No"
+(``minimum_terms``)."""
 
 from __future__ import annotations
 
@@ -24,8 +26,13 @@ def compared_answer(request: Request, matcher: Matcher) -> str | None:
     comparison that places it there; a stated limit when no sentence speaks for its side (only
     for the other side); ``None`` when the question states no quantity the notes compare with
     (``comparisons``)."""
+    from course_lib.sim.grounded.minimum_terms import below
     from course_lib.sim.words.quantities import with_fractions
 
+    under = below(request.search_question, [d.body for d in request.documents])
+    if under is not None:  # "for just one night?" over "Minimum stay: 2 nights"
+        explain.rule("a yes/no asking for less than the documents' minimum", asked=under.asked, minimum=under.minimum)
+        return _with_citations(under.answer(request.language), request)
     question = with_fractions(request.search_question)  # "one and a half metres": 1.5 metres
     if not any(ch.isdigit() for ch in question):
         return _same_day_answer(request, matcher)

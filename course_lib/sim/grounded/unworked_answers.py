@@ -177,7 +177,8 @@ def rate_unapplied(request: Request, found: evidence.Evidence) -> str | None:
     if not counts:
         return None
     text = " ".join(s for _, s in found.picks)
-    rated = [m.group("unit") for m in _CUE.rate_unit.finditer(text) if stem(m.group("unit").lower()) in counts]
+    rated = [u for m in _CUE.rate_unit.finditer(text) for u in [m.group("unit") or m.group("unit2")]
+             if stem(u.lower()) in counts]  # ("a day" for the units listed; "per shirt", "each rink" for any)
     if not rated:
         return None
     n = counts[stem(rated[0].lower())]

@@ -159,16 +159,25 @@ def _counts_unused(question: str, done: Worked | Unworked | None) -> Unworked | 
             continue  # "14 May", "7 pm"
         value = float(m.group(1)) if m.group(1) else float(spelled[m.group(2).lower()])
         if value >= 2 and not (m.group(1) and len(m.group(1)) == 4):
-            counts.append((m.group(1) or m.group(2), value))
+            counts.append((m.group(1) or m.group(2), value, m.group("next").lower()))
     used = {o.value for o in done.operands} | {float(v.replace(",", "")) for v in re.findall(
         r"\d[\d,]*(?:\.\d+)?", done.working)}
-    if done.operation == "total":
+    if done.operation == "total" and not any(
+            value == len(done.operands) and _splits(word, done.operands) for _, value, word in counts):
         used.add(float(len(done.operands)))  # "what do the two quotes come to?": the count of its operands
-    left = [written for written, value in counts if value not in used]
+    left = [written for written, value, _ in counts if value not in used]
     if not left:
         return None
     return Unworked(done.operation, f"the question gives {', '.join(repr(w) for w in left)}, which its working "
                                     f"({done.working}) does not use")
+
+
+def _splits(word: str, operands: tuple[Operand, ...]) -> bool:
+    """Whether the word after the question's count ("full" of "two full plots") is in the clauses of
+    some operands and not of others (the full plot's rent, not the half plot's): the count is of
+    one kind of them, not the number of operands added."""
+    held = [word in o.words or word.rstrip("s") in o.words for o in operands]
+    return any(held) and not all(held)
 
 
 def _result_value(result: str) -> float | None:

@@ -167,6 +167,10 @@ _FIT_REAL = {  # what a real model would do with the lines a reply holds, by the
     "names": "apply the rule to the list and name the people it picks",
     "date or time": "give the date or time the question asks, or say the documents do not hold it",
     "whole amount": "multiply the rate by the period the documents give and state the amount",
+    "name": "name the person the documents give, or say they do not name anyone",
+    "end date": "give the date the question's period ends, or say the documents do not give it",
+    "start date": "give the date the question's period starts, or say the documents do not give it",
+    "bound": "work the most (or the least) out from the documents' figures and rules",
 }
 for _period in ("year", "month", "week", "day", "hour"):  # "a year's rent" over a monthly rate
     _FIT_REAL[f"amount per {_period}"] = f"convert the rate the documents give into the amount per {_period}"
@@ -221,6 +225,13 @@ def _fitted(request: Request, reply: str) -> str:
     if unfit is None:
         return reply
     asked, held = unfit
+    if asked == "name":
+        from course_lib.sim.grounded.answer_forms import role_named_nowhere
+
+        role = role_named_nowhere(request.search_question, [d.body for d in request.documents])
+        if role:  # every line on the role names no one: the documents do not name them
+            explain.rule("a name asked; every line of the documents on the role names no one", role=role)
+            return f"The documents do not name the {role}, so I don't know."
     explain.rule("the reply holds no value of the kind the question asks", asked=asked, held=held)
     real = _FIT_REAL.get(asked, "count them" if asked.startswith("count") else (
         "work the count out from the figures the documents give" if asked.startswith("worked count") else f"give the {asked}"))

@@ -1255,6 +1255,12 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: 
                         ctx.chain is None or not ctx.chain.complete):
                     from course_lib.sim.grounded import quoted_answer
 
+                    # one answer, one set of guards: a limit the text reply states for the same
+                    # question and documents (a quote from material it does not trust, a pick it
+                    # doubts on its own path) is the field's too, never the quote it refused
+                    refused = _text_path_limit(req, ctx)
+                    if refused:
+                        return refused
                     # the text reply's doubts about its quote (the operands of a sum passed off as
                     # its result, another instance of the asked thing, a figure of the question
                     # unused ...): its stated limit, never the doubted line as the answer
@@ -1600,6 +1606,28 @@ _WEB_RE = re.compile(r"(?<![a-z])web(?![a-z])|internet|online|search engine|äº’è
 def _said_enough(so_far: dict) -> bool:
     """True when a field filled before said the context is enough ("enough": true)."""
     return any(v is True for k, v in so_far.items() if _ENOUGH_RE.search(k))
+
+
+def _text_path_limit(req: Request, ctx: _Context) -> str | None:
+    """What the text reply says for this request's question and documents when the field's quote
+    must not differ from it: its stated limit (restated for the reply being made), or its verdict
+    when it opens with yes or no and the quote does not ("No: the minimum is 2 hours" beside the
+    price lines); ``None`` otherwise. The text path runs in a note of its own, so its rules and
+    evidence do not become the field's; only its limit or its verdict is carried."""
+    from course_lib.sim.grounded.answer_forms import opens_with_verdict
+
+    with explain.collecting() as scratch:
+        text = replies.grounded_answer(req, ctx.matcher, ctx.knowledge)
+    if scratch.get("limit"):
+        explain.rule("an answer field: the text reply states a limit for the same question and documents",
+                     text_rule=scratch.get("rule"))
+        explain.limit(scratch["limit"], scratch.get("limit_kind") or "documents")
+        return scratch["limit"]
+    if opens_with_verdict(text) and not opens_with_verdict(ctx.answer()):
+        explain.rule("an answer field: the text reply's verdict for the same question and documents",
+                     text_rule=scratch.get("rule"))
+        return text
+    return None
 
 
 def _task_text(ctx: _Context) -> str:

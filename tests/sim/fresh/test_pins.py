@@ -2133,6 +2133,27 @@ History (first sight -> after):
   know" (a count x per-unit amount worked), or the documents limit: bill-owe, zh-water-litres right.
   Fortieth 27 / 45 / 9 / 9 -> 30 / 46 / 5 / 9; pin at max_wrong 5, min_right 30. Every other set and
   probe: no line fewer right or more silently wrong (``count_all``).
+- fix42b (the fortieth's II3 / II5 / II7, a quote given where a worked amount or a value of a kind is
+  asked; each mechanism built on the invented probe ``tests/sim/probes/amounts_w.py``, first sight
+  15 / 12 / 9 / 3 on 334c89bb -> 22 / 11 / 3 / 1, and tested on wordings of my own): the asked kind
+  must be in the quote (``answer_forms._unmet_kind``: a name for "who is the <role>" / "what's the
+  <role>'s name", a date tied to the asked end or start, the whole amount for "every <unit>" over a
+  rate per that unit, a bound for "the most"), the absence when every line on the role names no one
+  (``role_named_nowhere``); a rate times a count only of its own unit, never a rule's minimum, never
+  one of two rival rates (``rate_products``, ``counted_prices``); a total of two kinds for a count of
+  one (``workings._splits``); a yes/no under a stated minimum is "No" (``grounded.minimum_terms``);
+  an answer field carries the text reply's limit or verdict (``structured._text_path_limit``), so
+  ``invoke``, ``with_structured_output`` and ``create_agent(response_format=...)`` agree.
+  Fortieth 27 / 45 / 9 / 9 -> 28 / 49 / 4 / 9: bowls-max-points, bowls-fees, bill-tariff-end-absent
+  wrong -> limit; bowls-captain-absent, hall-one-hour wrong -> right; bill-units right -> limit (its
+  answer field now carries the text reply's split-line limit for the same question; trusting a
+  title and one line instead turned two other limits silently wrong, so it was taken back). Pin
+  moved (max_wrong 4, min_right 28). Every other set and probe unchanged (``count_all``).
+- mine42 (an agent's search results read by the one grounded reader; a search that finds nothing
+  searched again with fewer words; an adjustment the question meets never left out silently; probe
+  ``tests/sim/probes/agents_w.py``) merged with fix42a and fix42b: fortieth 31 / 50 / 0 / 9 (pin
+  max_wrong 0, min_right 31); fortyfirst, still held out (no change made for its cases), 23 / 46 / 17 /
+  9 -> 23 / 47 / 16 / 9 (pin max_wrong 16, min_right 23).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2193,8 +2214,8 @@ PINS: dict[str, Pin] = {
     "thirtysixth_set": Pin(min_cases=83, max_wrong=0, min_right=43, max_false_alarms=6),
     "thirtyseventh_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=3),
     "thirtyninth_set": Pin(min_cases=80, max_wrong=0, min_right=32, max_false_alarms=5),
-    "fortieth_set": Pin(min_cases=81, max_wrong=5, min_right=30, max_false_alarms=9),
-    "fortyfirst_set": Pin(min_cases=86, max_wrong=17, min_right=23, max_false_alarms=9),
+    "fortieth_set": Pin(min_cases=81, max_wrong=0, min_right=31, max_false_alarms=9),
+    "fortyfirst_set": Pin(min_cases=86, max_wrong=16, min_right=23, max_false_alarms=9),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=26, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
