@@ -1292,7 +1292,11 @@ def _search_step(
 
         if own is None:  # the results read as documents are, by the one grounded reader
             partial_before = explain.noted("missing")
-            read = grounded_answer(replace(request, documents=list(all_docs), retrieved=True, rounds=[]), matcher, knowledge)
+            # (the question's subject alone: "in 2 sentences" is the reply's form, fitted after)
+            subject = {"question": question} if question != request.search_question else {}
+            read = grounded_answer(replace(request, documents=list(all_docs), retrieved=True, rounds=[], **subject),
+                                   matcher, knowledge)
+            read = reply_form.fitted(read, request.question) if subject and not explain.stated_limit() else read
             missing = explain.noted("missing") if partial_before is None and not explain.stated_limit() else None
             unknown = read.strip() in (DONT_KNOW, DONT_KNOW_ZH)
             if unknown and isinstance(explain.noted("name"), str):  # "pensioners", which no result names
