@@ -22,6 +22,7 @@ superlative or comparative ("cheapest", "earlier"), or a word of the lexicon
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from course_lib.sim.words.cues import lexicon
 from course_lib.sim.words.text import STOP_WORDS, stem
@@ -36,7 +37,7 @@ _SHORT_ED = 5  # "shed", "bed", "speed" end in -ed and name things; "watched", "
 
 
 def _words(text: str) -> list[str]:
-    return [w.lower() for w in _WORD_RE.findall(text)]
+    return _WORD_RE.findall(text.lower())  # (the pattern reads either case: the same words, lower case)
 
 
 def _naming(word: str) -> bool:
@@ -74,16 +75,25 @@ def _heads(words: list[str], i: int) -> list[tuple[str, str]]:
 _AUXILIARY_RE = re.compile(r"\b(?:do|does|did|can|could|will|would|should|must|may|might)\b", re.IGNORECASE)
 
 
+@lru_cache(maxsize=32)
+def _held(documents: str, knowledge=None) -> frozenset[str]:
+    """The stems of the documents' words, and of the synonyms they write ("mutex" where they say "lock")."""
+    held = {stem(w) for w in _words(documents)}
+    if knowledge is not None:
+        held |= {stem(w) for w in _words(knowledge.to_preferred(documents))}
+    return frozenset(held)
+
+
 def other_instance(question: str, chosen: str, documents: str, knowledge=None) -> tuple[str, str] | None:
     """(the asked instance, the chosen line's instance of the same head): ("quarter plot", "full
     plot") for "What is the rent for a quarter plot?" over "... for a full plot ..."; ``None``
     when the question's words are all in the documents, or the line names its head no other way."""
-    if not question.isascii() or not _english(question):
+    if not question.isascii():
         return None
-    held = {stem(w) for w in _words(documents)}
-    if knowledge is not None:  # a synonym the documents write ("mutex" where they say "lock") is held
-        held |= {stem(w) for w in _words(knowledge.to_preferred(documents))}
     asked = _words(question)
+    if not any(_naming(w) and _heads(asked, i) for i, w in enumerate(asked)) or not _english(question):
+        return None  # no word of the question names an instance: the documents need not be read
+    held = _held(documents, knowledge)
     line = _words(chosen)
     verb_last = bool(_AUXILIARY_RE.search(question))  # "What does a mutex protect?": its last word is the verb
     for i, word in enumerate(asked):
