@@ -16,8 +16,12 @@ if TYPE_CHECKING:
 
 def bodies(request: Request) -> list[str]:
     """The request's documents' texts (its retrieved documents that have a body), as the record
-    and table readers take them."""
-    return [d.body for d in request.documents if hasattr(d, "body")]
+    and table readers take them (read once per request: a fresh list each time)."""
+    memo = request.__dict__.get("_bodies_memo")
+    if memo is None or memo[0] is not request.documents:
+        memo = (request.documents, [d.body for d in request.documents if hasattr(d, "body")])
+        request.__dict__["_bodies_memo"] = memo
+    return list(memo[1])
 
 
 def with_citations(answer: str, request: Request) -> str:

@@ -75,8 +75,10 @@ def ruled(question: str, bodies: list[str]) -> Ruled | None:
     """The last rule of the one rules file among ``bodies`` that the question's path matches, or
     ``None`` (see the module docstring)."""
     paths = [p for p in _PATH_RE.findall(question) if not p.startswith(("http", "www."))]
+    if len(paths) != 1:
+        return None  # (read first: the documents need not be read then)
     files = [r for r in (rules(b) for b in bodies[:20]) if r is not None]
-    if len(paths) != 1 or len(files) != 1:
+    if len(files) != 1:
         return None
     path = paths[0].strip("/")
     hit = [(p, v) for p, v in files[0] if matches(path, p)]
