@@ -65,10 +65,10 @@ def _ask(tool_fn, question: str, system: str = "Help the visitor. Use the tool t
 
 
 @pytest.mark.parametrize(("tool_fn", "question", "said", "not_said"), [
-    (lido_search, "When does the lido close at weekends?", "18:30", "17:00"),
+    (lido_search, "When does the lido close at weekends?", "18:30", "17:00"),  # guard: right on 334c89bb too
     (lido_search, "Can I bring an inflatable into the lanes?", "No", "Yes"),
     (repair_prices, "How much is a battery?", "£49", "£89"),
-    (clean_up_notes, "Where do volunteers get litter pickers from?", "shed", "No notes match"),
+    (clean_up_notes, "Where do volunteers get litter pickers from?", "shed", "No notes match"),  # guard (334c89bb too)
 ], ids=["later-notice", "only-rule-excluded-place", "markdown-table-row", "empty-search-broadened"])
 def test_the_results_are_read_as_documents(tool_fn, question, said, not_said):
     reply, limits = _ask(tool_fn, question)
@@ -96,7 +96,8 @@ def test_a_search_that_never_finds_gives_up_honestly():  # guard: nothing invent
 
 @pytest.mark.parametrize(("text", "empty"), [
     ("No notes match: parking beach", True), ("No results for 'kayak hire'.", True), ("Nothing found.", True),
-    ("0 hits", True), ("没有找到相关记录", True), ("No dogs on the beach between May and September.", False),
+    ("0 hits", True), ("没有找到相关记录", True),
+    ("No dogs on the beach between May and September.", False),  # guards: a rule opening with "No" is a result
     ("No parking on the promenade.\nThe car park opens at 7:00.\nIt costs £3 a day.", False),
 ])
 def test_a_no_result_message_is_empty(text, empty):
@@ -108,7 +109,7 @@ def test_a_no_result_message_is_empty(text, empty):
     ("Use your search tool first, then answer.", ["find_docs"], "find_docs"),
     ("回答问题时,请用工具查询。", ["kb"], "kb"),
     ("Use the tool to look things up.", ["pool_info", "calculator"], None),  # two tools: which is "the tool"?
-    ("You are a friendly assistant.", ["pool_info"], None),
+    ("You are a friendly assistant.", ["pool_info"], None),  # guard: no instruction names a tool
 ])
 def test_the_tool_named_by_a_generic_word(system, tools, want):
     assert lookup_tool(system, tools) == want

@@ -1288,16 +1288,12 @@ def _search_step(
             return Step(text=chain.answer_text())
     elif found.answered or covers_reasonably(found, question):
         from course_lib.sim.grounded import record_answers
-        from course_lib.sim.responders.replies import grounded_answer
 
         if own is None:  # the results read as documents are, by the one grounded reader
-            partial_before = explain.noted("missing")
             # (the question's subject alone: "in 2 sentences" is the reply's form, fitted after)
             subject = {"question": question} if question != request.search_question else {}
-            read = grounded_answer(replace(request, documents=list(all_docs), retrieved=True, rounds=[], **subject),
-                                   matcher, knowledge)
+            read, missing = _read_results(replace(request, **subject), all_docs, matcher, knowledge)
             read = reply_form.fitted(read, request.question) if subject and not explain.stated_limit() else read
-            missing = explain.noted("missing") if partial_before is None and not explain.stated_limit() else None
             unknown = read.strip() in (DONT_KNOW, DONT_KNOW_ZH)
             if unknown and isinstance(explain.noted("name"), str):  # "pensioners", which no result names
                 missing = [explain.noted("name")]
@@ -1385,6 +1381,17 @@ def _search_step(
 
 
 REASONABLE_COVERAGE = 0.6
+
+
+def _read_results(request: Request, docs: list, matcher: Matcher, knowledge: Knowledge | None = None):
+    """The search results read as documents by the one grounded reader: (its reply, the question's
+    words it found nothing about when the reply is a partial answer with no stated limit, else ``None``)."""
+    from course_lib.sim.responders.replies import grounded_answer
+
+    before = explain.noted("missing")
+    read = grounded_answer(replace(request, documents=list(docs), retrieved=True, rounds=[]), matcher, knowledge)
+    partial = before is None and explain.noted("missing") is not None and not explain.stated_limit()
+    return read, explain.noted("missing") if partial else None
 
 
 def _search_for_missing(request: Request, searches: list[ToolRound], profiles: dict, missing, max_tool_calls: int) -> Step | None:
@@ -1565,12 +1572,9 @@ def _give_up(found: evidence.Evidence, docs: list, request: Request | None = Non
         return _what_was_found(found)
     if request is not None and matcher is not None and docs and subject_pronoun(replace(request, documents=list(docs))) is None:
         # the searches are over: what they found, read as documents are (a rule in other words, a row)
-        from course_lib.sim.responders.replies import grounded_answer
 
-        partial_before = explain.noted("missing")
-        read = grounded_answer(replace(request, documents=list(docs), retrieved=True, rounds=[]), matcher)
-        partial = partial_before is None and explain.noted("missing") is not None and not explain.stated_limit()
-        if read.strip() not in (DONT_KNOW, DONT_KNOW_ZH) and not partial:  # (a part of the question met is no answer here)
+        read, missing = _read_results(request, docs, matcher)
+        if read.strip() not in (DONT_KNOW, DONT_KNOW_ZH) and missing is None:  # (a part of the question met is no answer here)
             explain.evidence(read_as="documents, by the grounded reader (the searches are over)")
             return read
     if request is not None and matcher is not None and docs:
