@@ -59,9 +59,40 @@ no right answer needs); ``_absent`` (the material does not hold it: "I don't kno
 was stated, whatever the reply), ``wrong`` (silently wrong); a ``limit`` on a reply that was right
 anyway is a false alarm, counted apart.
 
-The simulator was not run on the set before the commit that holds it (message "before first run").
+Before the commit that holds this set (0d8f5601, message "... before first run") the harness
+alone was tried on an echoing fake chat model of my own (not the simulator; when tools are bound it
+calls each bound tool once, then echoes): every program shape ran without a crash (the inn agent
+searched, then filled ``InnAnswer``) and handed the model the document and the question, and no
+grounded oracle passed a reply that echoes its prompt. Every grounded, grader and conversation
+oracle was tried on a right reply written by hand for each case (all passed). The simulator was
+not run on the set before that commit.
 
-FIRST SIGHT: (to be filled in after the one run)
+FIRST SIGHT on main at b45463ca (the branch point of ``held42``; the set and its oracles committed
+first in 0d8f5601, then one run with ``-v``), 91 cases: right 21, stated limit 58, silently wrong
+12, false alarms 9. NO ORACLE MENDED: the harness did not crash and no oracle rejected a reply
+that was plainly right (thread-he's reply quotes the user's whole sentence, "My neighbour Gareth
+fixed my fence, and his wife Nia brought round a cake.", for "what did he fix?": the fence is in
+it, but so is the cake, and the pronoun is not resolved; kept wrong as committed). Pinned in
+``test_pins.py`` at these counts.
+
+The silently wrong (12): uniform-cardigan-more (the second-hand line "GBP 3 each" for "how much
+more is a cardigan than a sweatshirt?", no 1.50), zh-move-floors, zh-move-km, zh-move-total and
+zh-move-lift ("我不知道。" over a quotation holding the stairs fee rule, the per-kilometre charge and
+the lift rule), kart-second (J. Pryce, second by the Pos column; the steward's penalty that drops
+him to fourth not read), kart-age-absent (Marchetti's row for "how old is Marchetti?"), lock-minutes
+("50 minutes is at most 14 days": the question's duration compared with the balance's due period),
+lock-daytime-absent (the evening call-out line and two more for a daytime price the invoice does not
+give), wine-total (the "charged to the card" line, no 156.25), schema-fahrenheit (``celsius=50.0`` for
+"50 degrees Fahrenheit"), thread-he (above). The false alarms (9): uniform-tie-absent,
+ja-pets-absent and wine-abv-absent (limit sentences with no answer that meet the absence phrase
+"can't tell"), tattoo-notice and tattoo-numbing-absent (right replies; the limit is the learner's
+MONEY / OTHER label call, which the simulator cannot read: every tattoo case carries it),
+tattoo-third-round and tattoo-swim (NOT right: "GBP 60 (2 rounds x GBP 30 per round)" passes the
+oracle through the quoted operand "GBP 30 per round", and a limit sentence quoting "no swimming ...
+for 2 weeks" passes ``_denies``; both counted as false alarms by the committed oracles, so the
+false-alarm figure over-counts by two), tool-no-fit (no call, right, beside a knowledge limit) and
+schema-decline (``accept=False`` parsed, right, beside a reading limit). Classes, code paths and
+proposed mechanisms: ``FORTYSECOND_CLASSES.md``.
 
 ``python -W ignore -m tests.sim.fresh.fortysecond_set`` prints the counts (``-v``: each case).
 """

@@ -2154,6 +2154,18 @@ History (first sight -> after):
   ``tests/sim/probes/agents_w.py``) merged with fix42a and fix42b: fortieth 31 / 50 / 0 / 9 (pin
   max_wrong 0, min_right 31); fortyfirst, still held out (no change made for its cases), 23 / 46 / 17 /
   9 -> 23 / 47 / 16 / 9 (pin max_wrong 16, min_right 23).
+- fortysecond (91, held out: written on branch held42 from main at b45463ca, no simulator change made
+  for its cases; a school uniform price list through a ``Send`` fan-out, a pet-sitting booking through
+  ``with_structured_output(..., include_raw=True)``, a Chinese removal quotation through a prompt with
+  a ``MessagesPlaceholder``, a Japanese inn's confirmation behind ``create_agent`` with a search tool
+  and ``response_format``, karting heat results through ``RunnableParallel``, a locksmith's invoice
+  through ``RunnableLambda`` pre-processing, a wine club statement put in a thread with
+  ``update_state``, a balloon flight voucher read from an ``InMemoryStore``, a tattoo studio's
+  confirmation routed by the model's own MONEY / OTHER label; learners' tools, schemas, graders,
+  label prompts and threads of my own): first sight 21 / 58 / 12 / 9 on main at b45463ca (oracles
+  committed first in 0d8f5601; no oracle mended), pinned there (12 wrong; 9 false alarms, two of them
+  wrong replies the committed oracles let through: see the set's docstring). Its failure classes,
+  code paths and proposed mechanisms: ``FORTYSECOND_CLASSES.md``.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2216,6 +2228,7 @@ PINS: dict[str, Pin] = {
     "thirtyninth_set": Pin(min_cases=80, max_wrong=0, min_right=32, max_false_alarms=5),
     "fortieth_set": Pin(min_cases=81, max_wrong=0, min_right=31, max_false_alarms=9),
     "fortyfirst_set": Pin(min_cases=86, max_wrong=16, min_right=23, max_false_alarms=9),
+    "fortysecond_set": Pin(min_cases=91, max_wrong=12, min_right=21, max_false_alarms=9),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=26, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
