@@ -7,6 +7,7 @@ import pytest
 
 from course_lib.sim.material.data_records import (
     KeyedGrid,
+    has_cell_gap,
     json_lines,
     keyed_grids,
     spaced_cells,
@@ -105,3 +106,31 @@ def test_a_keyed_grid_is_a_header_of_keys_over_labelled_rows_of_figures():
 ])
 def test_no_keyed_grid_without_its_shape(text):
     assert keyed_grids(text) == []
+
+
+# --- has_cell_gap: the gate that spares the grid readers a line-by-line read ------------------
+
+GAP_CASES = [
+    ("Plain prose. Two sentences, single spaces.", False),
+    ("line one\nline two\r\nline three", False),  # line ends are no gaps
+    ("a\r\n\r\nb", False),  # blank lines between CRLF lines
+    ("first\u2028second\x0bthird\x85fourth", False),  # other line boundaries splitlines knows
+    ("Name  Mon  Tue", True),
+    ("Name\tMon\tTue", True),
+    ("  indented line", True),  # the blank corner over row labels
+    ("Label\u00a0\u00a0value", True),  # a run of no-break spaces parts cells too
+    ("姓名\u3000\u3000周一", True),
+    ("trailing  ", True),  # a gap at the end: stripped later, the gate may pass (never the other way)
+]
+
+
+@pytest.mark.parametrize(("text", "gap"), GAP_CASES)
+def test_has_cell_gap(text, gap):
+    assert has_cell_gap(text) is gap
+
+
+@pytest.mark.parametrize(("text", "gap"), GAP_CASES)
+def test_no_cell_gap_means_one_cell_a_line(text, gap):
+    """The gate never hides a line that ``spaced_cells`` parts into two cells or more."""
+    if not has_cell_gap(text):
+        assert all(len(spaced_cells(line)) == 1 for line in text.splitlines())

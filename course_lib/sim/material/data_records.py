@@ -455,6 +455,17 @@ def spaced_cells(line: str) -> list[str]:
     return [p.strip() for p in _CELL_GAP_RE.split(line.rstrip())]
 
 
+# a gap ``spaced_cells`` parts cells at, inside one line (``str.splitlines``' line boundaries are
+# whitespace too: "\r\n" ends a line, it parts no cells)
+_LINE_GAP_RE = re.compile(r"\t|[^\S\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]{2,}")
+
+
+def has_cell_gap(text: str) -> bool:
+    """Whether a line of ``text`` may part into cells (``spaced_cells``): a text with no tab and no
+    run of two spaces in any line holds no grid, and its lines need not be read one by one."""
+    return _LINE_GAP_RE.search(text) is not None
+
+
 def fixed_width_table(lines: list[str]) -> tuple[str, list[str], list[list[str]]] | None:
     """A fixed-width table's title line ("" for none), its column headers ("" over a row-label
     column) and its rows' cells; ``None`` unless ``lines`` (raw, a title line at most above the

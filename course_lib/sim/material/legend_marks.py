@@ -33,7 +33,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from course_lib.sim.material.data_records import spaced_cells
+from course_lib.sim.material.data_records import has_cell_gap, spaced_cells
 from course_lib.sim.words.cues import read as read_data
 from course_lib.sim.words.text import content_terms, stem
 
@@ -84,7 +84,11 @@ def _legend(line: str) -> dict[str, str]:
 
 def grids(body: str) -> list[Grid]:
     """The grids of marks in ``body`` under a key legend above them."""
+    if not has_cell_gap(body):
+        return []  # a grid's header parts into cells: most documents have no such line
     lines = body.splitlines()[:MAX_LINES]
+    if not _cues()["legend_line"].search("\n".join(lines)):
+        return []  # nor a legend line above it
     legend: dict[str, str] = {}
     out: list[Grid] = []
     i = 0

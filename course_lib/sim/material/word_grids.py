@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from course_lib.sim.material.data_records import spaced_cells
+from course_lib.sim.material.data_records import has_cell_gap, spaced_cells
 from course_lib.sim.words.cues import read as read_data
 
 DATA = "word_grids.yaml"
@@ -58,6 +58,8 @@ def _cues() -> dict[str, re.Pattern[str]]:
 
 def grids(body: str) -> list[Grid]:
     """The grids of words in ``body``."""
+    if not has_cell_gap(body):
+        return []  # no line parts into cells (most documents): no grid
     lines = body.splitlines()[:MAX_LINES]
     out: list[Grid] = []
     i = 0
