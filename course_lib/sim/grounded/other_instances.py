@@ -76,12 +76,27 @@ _AUXILIARY_RE = re.compile(r"\b(?:do|does|did|can|could|will|would|should|must|m
 
 
 @lru_cache(maxsize=32)
-def _held(documents: str, knowledge=None) -> frozenset[str]:
-    """The stems of the documents' words, and of the synonyms they write ("mutex" where they say "lock")."""
-    held = {stem(w) for w in _words(documents)}
+def _stems(documents: str) -> frozenset[str]:
+    """The stems of the documents' words (each distinct word stemmed once)."""
+    return frozenset(stem(w) for w in set(_words(documents)))
+
+
+@lru_cache(maxsize=32)
+def _preferred_stems(documents: str, knowledge) -> frozenset[str]:
+    """The stems of the documents' words with their synonyms written as the preferred term
+    ("mutex" where they say "lock")."""
+    return _stems(knowledge.to_preferred(documents))
+
+
+def _held(word: str, documents: str, knowledge=None) -> bool:
+    """Whether the documents write ``word`` (its stem), or its synonym: the documents' own words
+    first, their synonyms read only when those do not hold it."""
+    stems = {stem(word)}
     if knowledge is not None:
-        held |= {stem(w) for w in _words(knowledge.to_preferred(documents))}
-    return frozenset(held)
+        stems.add(stem(knowledge.to_preferred(word)))
+    if not stems.isdisjoint(_stems(documents)):
+        return True
+    return knowledge is not None and not stems.isdisjoint(_preferred_stems(documents, knowledge))
 
 
 def other_instance(question: str, chosen: str, documents: str, knowledge=None) -> tuple[str, str] | None:
@@ -93,12 +108,10 @@ def other_instance(question: str, chosen: str, documents: str, knowledge=None) -
     asked = _words(question)
     if not any(_naming(w) and _heads(asked, i) for i, w in enumerate(asked)) or not _english(question):
         return None  # no word of the question names an instance: the documents need not be read
-    held = _held(documents, knowledge)
     line = _words(chosen)
     verb_last = bool(_AUXILIARY_RE.search(question))  # "What does a mutex protect?": its last word is the verb
     for i, word in enumerate(asked):
-        if not _naming(word) or stem(word) in held or (
-                knowledge is not None and stem(knowledge.to_preferred(word)) in held):
+        if not _naming(word) or not _heads(asked, i) or _held(word, documents, knowledge):
             continue
         for head, phrase in _heads(asked, i):
             if verb_last and head == asked[-1]:
