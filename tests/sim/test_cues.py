@@ -250,6 +250,20 @@ def test_a_bad_pattern_file_is_one_line(tmp_path, monkeypatch, text, message):
     assert "\n" not in str(caught.value) and cues.PATTERNS in str(caught.value)
 
 
+def test_every_cue_pattern_of_the_data_compiles():
+    """Each pattern is compiled on its first use; a bad one is found here, not in a learner's cell."""
+    for section in _pattern_sections():
+        assert cues.compiled_patterns(section)
+
+
+def test_a_pattern_is_compiled_on_its_first_use_alone(tmp_path, monkeypatch):
+    """A bad pattern of the section stops only the rule that uses it (each compiled when first asked)."""
+    _data_dir(tmp_path, monkeypatch, cues.PATTERNS, "tool_choice:\n  recent: ['latest', 'i']\n  broken: ['(unclosed', 'i']\n")
+    assert cues.patterns("tool_choice").recent.search("the latest ferry")
+    with pytest.raises(ValueError, match="'tool_choice.broken': bad pattern"):
+        cues.compiled_patterns("tool_choice")
+
+
 def test_a_long_pattern_may_be_written_in_parts(tmp_path, monkeypatch):
     _data_dir(tmp_path, monkeypatch, cues.PATTERNS, "tool_choice:\n  recent: [['\\blatest\\b|', '\\bnewest\\b'], 'i']\n")
     assert cues.patterns("tool_choice").recent.pattern == "\\blatest\\b|\\bnewest\\b"

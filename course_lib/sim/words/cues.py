@@ -129,9 +129,12 @@ _FLAGS = {"i": re.IGNORECASE, "m": re.MULTILINE, "s": re.DOTALL, "x": re.VERBOSE
 
 
 class Patterns:
-    """A module's cue patterns (``data/sim/patterns.yaml``, the module's section), compiled on
-    first use: ``_CUE = patterns("tool_choice")`` at the top of the module, ``_CUE.recent.search(q)``
-    where a rule asks. Nothing is read at import; each pattern is then a plain attribute."""
+    """A module's cue patterns (``data/sim/patterns.yaml``, the module's section), each compiled on
+    its first use: ``_CUE = patterns("tool_choice")`` at the top of the module, ``_CUE.recent.search(q)``
+    where a rule asks. Nothing is read at import; each pattern is then a plain attribute. (A
+    notebook's process uses about half of the file's eight hundred patterns: compiling a whole
+    section at its first use took about 0.5 s of notebook 06's run; ``tests/sim/test_cues.py``
+    compiles every one.)"""
 
     def __init__(self, section: str):
         self._section = section
@@ -140,11 +143,12 @@ class Patterns:
         if name.startswith("_"):
             raise AttributeError(name)
         path, mtime = cue_file_version(PATTERNS)
-        compiled = _patterns(self._section, path, mtime)
-        if name not in compiled:  # (an AttributeError, so that hasattr() asks safely)
+        written = _patterns(self._section, path, mtime)
+        if name not in written:  # (an AttributeError, so that hasattr() asks safely)
             raise AttributeError(f"{path}: no pattern '{name}' under '{self._section}'")
-        setattr(self, name, compiled[name])
-        return compiled[name]
+        compiled = _compiled(self._section, name, *written[name], path)
+        setattr(self, name, compiled)
+        return compiled
 
 
 def patterns(section: str) -> Patterns:
@@ -153,7 +157,8 @@ def patterns(section: str) -> Patterns:
 
 
 @lru_cache(maxsize=32)
-def _patterns(section: str, path: str, mtime: float) -> dict[str, re.Pattern[str]]:
+def _patterns(section: str, path: str, mtime: float) -> dict[str, tuple[str, int]]:
+    """The section's patterns as written (the pattern and its flags), each entry's shape checked."""
     entries = _load(path, mtime).get(section)
     if not isinstance(entries, dict):
         raise ValueError(f"{path}: '{section}' must map names to [pattern, flags]")
@@ -168,8 +173,18 @@ def _patterns(section: str, path: str, mtime: float) -> dict[str, re.Pattern[str
         flags = 0
         for letter in entry[1]:
             flags |= _FLAGS[letter]
-        try:
-            out[str(name)] = re.compile(pattern, flags)
-        except re.error as exc:
-            raise ValueError(f"{path}: '{section}.{name}': bad pattern ({exc})") from None
+        out[str(name)] = (pattern, flags)
     return out
+
+
+def _compiled(section: str, name: str, pattern: str, flags: int, path: str) -> re.Pattern[str]:
+    try:
+        return re.compile(pattern, flags)
+    except re.error as exc:
+        raise ValueError(f"{path}: '{section}.{name}': bad pattern ({exc})") from None
+
+
+def compiled_patterns(section: str) -> dict[str, re.Pattern[str]]:
+    """Every cue pattern of ``section``, compiled (a bad one: a ``ValueError`` naming it)."""
+    path, mtime = cue_file_version(PATTERNS)
+    return {name: _compiled(section, name, *written, path) for name, written in _patterns(section, path, mtime).items()}
