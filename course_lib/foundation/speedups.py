@@ -11,7 +11,6 @@ of fresh processes); anything that did not pay for itself was left out.
 | :func:`skip_iri_grammar`         | 0.97 s CPU importing nbformat (``make notebooks``' runner; loop 0.46 s) | 0.12 s |
 | :func:`fewer_gc_pauses`          | 3.54 s for notebook 06's evaluation (7 pipelines x 10 questions) | 2.45 s |
 | :func:`quick_exit`               | 0.78 s for a kernel that loaded the stack to exit | 0.08 s |
-| :func:`collector_paused`         | 24.4 ms a reply on notes never seen before (``bench_simulator.py --mode fresh``' turns, median of 5 interleaved runs of 100, CPU time, a busy machine) | 21.4 ms |
 | :func:`freeze_loaded_objects`    | 0.63 s of garbage collection in 300 fresh replies (5.2 CPU s, loop 1.3 s) | 0.33 s |
 | :func:`import_wordfreq_quickly`  | 1.3 s (under cProfile) importing wordfreq inside notebook 04's first graph run | the import alone |
 | :func:`skip_httpx_cli`           | 0.062 to 0.073 s CPU importing httpx in a kernel (LangGraph loads it; loop 2.9 to 3.2 s) | 0.015 to 0.020 s |
@@ -22,8 +21,7 @@ loop took 1.4 s; see README, Performance.)
 
 ``course_lib.app.session.setup()`` (the first cell of every notebook) calls ``fewer_gc_pauses``,
 ``quick_exit``, ``skip_httpx_cli`` and ``defer_langsmith_types``; the simulator calls
-``freeze_loaded_objects`` after its first reply and composes each reply inside
-``collector_paused``;
+``freeze_loaded_objects`` after its first reply;
 ``course_lib.retrieval.kb`` calls the first before it opens Chroma. The knowledge base's exact vector
 scan, the other speed-up a reader may wonder about, is explained where it runs:
 :mod:`course_lib.retrieval.vector_search`; so is the checked ``vectors.npz`` that lets a reopen
@@ -33,8 +31,6 @@ search without importing chromadb (:mod:`course_lib.retrieval.kb`, measured by
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from contextlib import contextmanager
 from functools import lru_cache
 
 
@@ -128,51 +124,6 @@ def quick_exit() -> None:
     import gc
 
     atexit.register(gc.freeze)
-
-
-class _Pause:
-    """How many replies are being composed now (in any thread), and whether the collector ran
-    before the first of them."""
-
-    def __init__(self) -> None:
-        import threading
-
-        self.lock = threading.Lock()
-        self.depth = 0
-        self.resume = False
-
-
-_PAUSE = _Pause()
-
-
-@contextmanager
-def collector_paused() -> Iterator[None]:
-    """Python's cyclic garbage collector held off while the simulator composes a reply.
-
-    A reply on notes never seen before reads every sentence into many short-lived containers
-    (units, candidates, sets of word forms), and with the default thresholds (a process that did
-    not call ``fewer_gc_pauses``: a learner's script, ``make bench``) the collector woke every 700
-    of them to walk those still alive mid-reply, again and again: about a seventh of the reply's
-    time. Inside the block it is off; when the last block open in any thread closes (a ``Send``
-    fan-out's replies run side by side) it is restored to its state before the first, also when
-    the block raised. Nothing is lost: reference counting frees a reply's garbage as usual, and a
-    cycle it left is collected at the next collection after. The simulated latency's sleep is
-    outside the block.
-    """
-    import gc
-
-    with _PAUSE.lock:
-        if _PAUSE.depth == 0:
-            _PAUSE.resume = gc.isenabled()
-            gc.disable()
-        _PAUSE.depth += 1
-    try:
-        yield
-    finally:
-        with _PAUSE.lock:
-            _PAUSE.depth -= 1
-            if _PAUSE.depth == 0 and _PAUSE.resume:
-                gc.enable()
 
 
 @lru_cache(maxsize=1)
@@ -301,5 +252,5 @@ def defer_langsmith_types() -> None:
     sys.modules[spec.name] = package
 
 
-__all__ = ["GC_THRESHOLDS", "collector_paused", "defer_langsmith_types", "fewer_gc_pauses", "import_chromadb_quickly", "import_wordfreq_quickly", "quick_exit",
+__all__ = ["GC_THRESHOLDS", "defer_langsmith_types", "fewer_gc_pauses", "import_chromadb_quickly", "import_wordfreq_quickly", "quick_exit",
            "skip_httpx_cli", "skip_iri_grammar"]

@@ -32,7 +32,7 @@ from langchain_core.utils.function_calling import convert_to_openai_tool
 from pydantic import ConfigDict, Field, PrivateAttr
 
 from course_lib.foundation.safe_text import has_unsafe_text, safe_messages, safe_value
-from course_lib.foundation.speedups import collector_paused, freeze_loaded_objects
+from course_lib.foundation.speedups import freeze_loaded_objects
 from course_lib.sim.chat import latency
 from course_lib.sim.chat.respond import structured_reply, text_reply
 from course_lib.sim.dialogue import reply_language, smalltalk
@@ -302,15 +302,14 @@ class SimulatedChatModel(BaseChatModel):
         response_format = kwargs.get("response_format")
         if response_format is None and kwargs.get("format") == "json":  # Ollama's JSON mode
             response_format = {"type": "json_object"}
-        with collector_paused():  # (a reply's reading makes many short-lived containers)
-            message = self.respond(
-                messages,
-                kwargs.get("tools"),
-                kwargs.get("tool_choice"),
-                bool(kwargs.get("sim_structured")),
-                response_format,
-                kwargs.get("sim_schema"),
-            )
+        message = self.respond(
+            messages,
+            kwargs.get("tools"),
+            kwargs.get("tool_choice"),
+            bool(kwargs.get("sim_structured")),
+            response_format,
+            kwargs.get("sim_schema"),
+        )
         if self.sleep:
             time.sleep(message.response_metadata["simulated_latency_s"])
         return message
