@@ -120,7 +120,9 @@ GAP_CASES = [
     ("  indented line", True),  # the blank corner over row labels
     ("Label\u00a0\u00a0value", True),  # a run of no-break spaces parts cells too
     ("姓名\u3000\u3000周一", True),
-    ("trailing  ", True),  # a gap at the end: stripped later, the gate may pass (never the other way)
+    ("trailing  ", True),
+    ("unit\x1f\x1fseparators", True),  # (ASCII's one other whitespace inside a line)
+    ("unit\x1fseparator", False),  # a gap at the end: stripped later, the gate may pass (never the other way)
 ]
 
 

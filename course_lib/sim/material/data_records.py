@@ -463,6 +463,10 @@ _LINE_GAP_RE = re.compile(r"\t|[^\S\n\r\x0b\x0c\x1c-\x1e\x85\u2028\u2029]{2,}")
 def has_cell_gap(text: str) -> bool:
     """Whether a line of ``text`` may part into cells (``spaced_cells``): a text with no tab and no
     run of two spaces in any line holds no grid, and its lines need not be read one by one."""
+    if "\t" in text or "  " in text:
+        return True
+    if text.isascii() and "\x1f" not in text:
+        return False  # (no other whitespace of ASCII stands inside a line: no scan of the text)
     return _LINE_GAP_RE.search(text) is not None
 
 
