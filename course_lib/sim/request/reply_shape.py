@@ -19,6 +19,7 @@ routing and classification prompts written in a learner's own words.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from course_lib.sim.words.cues import lexicon, patterns
 
@@ -46,7 +47,14 @@ _BULLET_RE = re.compile(r"^\s*(?:[-*•]|\d{1,2}[.)])?\s*")
 
 def offered(text: str) -> dict[str, str]:
     """The values ``text`` offers for its reply, each with its description (in order)."""
-    text = without_json_examples(text[:MAX_TEXT])
+    return dict(_offered(text[:MAX_TEXT]))  # (a fresh dict: the caller may change it)
+
+
+@lru_cache(maxsize=256)
+def _offered(text: str) -> dict[str, str]:
+    """``offered``, once per text: a prompt is asked again with every question it frames (a
+    grader's for each document: its patterns' scans of up to 8,000 characters each time)."""
+    text = without_json_examples(text)
     for pattern in (_ONE_OF_RE, _CUE.pick_one, _CUE.asked_one_of):
         for m in pattern.finditer(text):
             rest = m.group("rest").strip()
