@@ -31,6 +31,7 @@ from course_lib.sim.material.record_keys import (
 )
 from course_lib.sim.material.sibling_records import is_item, is_sibling
 from course_lib.sim.values.field_readers import glossed_dates
+from course_lib.sim.words import weekdays
 from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.matching import (
     SPECIFICITY,
@@ -520,6 +521,9 @@ def _gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
                 best, best_rank = trial, trial_rank
     if best.picks and best.bridge and not defined:
         best = _hop(best, sentence_candidates(matcher, docs)) or best
+    day = weekdays.asked_day(question) if best.answered else None
+    if day is not None:
+        best = _on_the_day(best, day)
     listed = _as_list_answer(matcher, best, question) if listed_re is not None else None
     if listed is not None:
         best = listed
@@ -529,6 +533,21 @@ def _gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
         best.leads = _needed_leads(matcher, best)
         best.ties = _tied_rows(pool, best)
     return best
+
+
+def _on_the_day(found: Evidence, day: int) -> Evidence:
+    """The picks without those about other days only ("The lido ... closes at 8pm on weekdays"
+    for "When does the lido close on Saturdays?"), when another pick names the asked day ("At
+    weekends it closes at 6pm"): the question's words they met stay met (the day's line says
+    "it"), and a pick that names no day stays."""
+    if len(found.picks) < 2 or len(found.positions) != len(found.picks):
+        return found
+    named = [weekdays.phrases(sentence) for _, sentence in found.picks]
+    off = {n for n, phrases in enumerate(named) if phrases and not any(day in p.days for p in phrases)}
+    if not off or not any(day in p.days for phrases in named for p in phrases):
+        return found
+    keep = [n for n in range(len(found.picks)) if n not in off]
+    return replace(found, picks=[found.picks[n] for n in keep], positions=[found.positions[n] for n in keep])
 
 
 _MAX_TIES = 20  # a cap on the tied rows collected (more than a reply lists: a limit then)

@@ -184,7 +184,7 @@ def read(body: str) -> Reading:
                 continue  # a table's line, read above; "Easter Monday: 10-16" is no Monday's line
             if day_columns.column_heads(line):
                 continue  # "Mon-Fri daytime   Saturday and Sunday": column headers, no day's line
-            found = _line_entries(line.strip())
+            found = [e for piece in _sentences(line.strip()) for e in _line_entries(piece)]
             entries += found
             prose = prose or (not found and bool(weekdays.phrases(line)))
     if not entries and not cells:
@@ -196,6 +196,24 @@ def read(body: str) -> Reading:
     firsts = [x for x in lines if x.strip()][:1]
     heads = _words("\n".join(firsts + [x for x in lines if _HEADING_RE.match(x)]))
     return Reading(tuple(entries), tuple(cells), _words(body), titles, prose, notices[:_MAX_QUOTED], heads)
+
+
+# a sentence's end inside a line: a stop after a word of two letters or more or a figure ("... until 11."; not
+# "10.30"), then a space and a capital (a stop after an abbreviated day, "Sat.", is taken back below)
+_SENTENCE_END_RE = re.compile(r"(?<=[a-z]{2}[.!?])\s+(?=[A-Z])|(?<=\d[.!?])\s+(?=[A-Z])")
+
+
+def _sentences(line: str) -> list[str]:
+    """A line's sentences, each read for its days on its own ("Deliveries arrive on weekdays
+    between 7 and 11. The yard is locked at weekends.": the second is a rule in prose, no hours
+    of the first's subject; "Weekday opening: 8am to 9pm. At weekends the gym opens at 9am ...")."""
+    parts = [p for p in _SENTENCE_END_RE.split(line) if p.strip()]
+    if len(parts) > 1 and any(p.rstrip()[-4:].lower().rstrip(".") in _DAY_ABBREVIATION_ENDS for p in parts[:-1]):
+        return [line]  # (a stop after an abbreviated day: one sentence)
+    return parts or [line]
+
+
+_DAY_ABBREVIATION_ENDS = frozenset({"mon", "tue", "tues", "wed", "weds", "thu", "thur", "thurs", "fri", "sat", "sun"})
 
 
 def _wrapped(lines: list[str], n: int) -> str:

@@ -190,3 +190,36 @@ def asked_day(question: str) -> int | None:
 def day_name(n: int) -> str:
     """The day's English name, capitalised ("Saturday")."""
     return WEEKDAYS[n].capitalize()
+
+
+# the one-word groups of days a word may name, for matching words ("daily" is left out: "the daily
+# rate" names no day)
+_WORD_GROUPS = ("weekday", "workday", "weekend")
+
+
+@lru_cache(maxsize=1)
+def _kin() -> dict[str, frozenset[str]]:
+    """The stem of each English day name and one-word group -> the stems of the other words it
+    speaks of: a group of its days ("weekend" -> saturday, sunday), a day of its group ("saturday"
+    -> weekend)."""
+    from course_lib.sim.words.text import stem
+
+    days = [stem(d) for d in WEEKDAYS]
+    out: dict[str, set[str]] = {}
+    for group in _WORD_GROUPS:
+        members = _GROUPS[group]
+        out.setdefault(stem(group), set()).update(days[i] for i in members)
+        for i in members:
+            out.setdefault(days[i], set()).add(stem(group))
+    return {k: frozenset(v) for k, v in out.items()}
+
+
+def kin_stems(forms: frozenset[str] | set[str]) -> set[str]:
+    """The stems of the days and groups of days that ``forms`` (a text's content stems) speak of
+    besides their own words: "At weekends it closes at 6pm" speaks of Saturday and Sunday,
+    "Saturday 10-4" of the weekend (``matching``: a question about
+    "Saturdays" meets a line about weekends)."""
+    kin = _kin()
+    if forms.isdisjoint(kin):
+        return set()
+    return {k for f in forms & kin.keys() for k in kin[f]} - set(forms)
