@@ -28,6 +28,31 @@ def test_kin_stems(forms, added):
     assert weekdays.kin_stems(frozenset(forms)) == added
 
 
+_EVERY_DAY = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+
+
+@pytest.mark.parametrize(("text", "added"), [
+    ("The reading room is open daily from 9 to 5.", _EVERY_DAY),
+    ("Compost is collected seven days a week.", _EVERY_DAY),
+    ("Refunds are processed within 5 working days.", {"monday", "tuesday", "wednesday", "thursday", "friday"}),
+    ("The daily rate is £39.50.", set()),  # a rate per day names no day
+    ("Closed on working days.", set()),  # a closed day is no day it speaks of being open
+    ("Seven people a week use it.", set()),
+])
+def test_kin_stems_of_groups_written_in_words(text, added):
+    assert weekdays.kin_stems(frozenset(), text) == added
+
+
+@pytest.mark.parametrize(("notes", "question", "opening"), [
+    ("Dogs are only allowed on the beach on weekdays.", "Can I bring my dog to the beach on Sunday?", "No"),
+    ("Dogs are only allowed on the beach on weekdays.", "Can I bring my dog to the beach on Tuesday?", "Yes"),
+    ("Scrap metal is accepted only on Saturdays.", "Can I drop off scrap metal on Thursday?", "No"),
+])
+def test_an_only_rule_of_days_is_settled_by_the_asked_day(llm, notes, question, opening):
+    reply, limits = _ask(llm, notes, question)
+    assert reply.startswith(opening) and not limits, reply
+
+
 @pytest.fixture(scope="module")
 def llm():
     from course_lib.sim import SimulatedChatModel

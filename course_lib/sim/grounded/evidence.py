@@ -529,6 +529,8 @@ def _gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
         best = listed
     elif best.answered:
         best.extra = _elaborate(matcher, best)
+        if day is not None:  # "On Saturdays it serves brunch instead" elaborates no Wednesday's answer
+            best.extra = [x for x in best.extra if not _other_days_only(x, day)]
     if best.answered:
         best.leads = _needed_leads(matcher, best)
         best.ties = _tied_rows(pool, best)
@@ -542,12 +544,18 @@ def _on_the_day(found: Evidence, day: int) -> Evidence:
     "it"), and a pick that names no day stays."""
     if len(found.picks) < 2 or len(found.positions) != len(found.picks):
         return found
-    named = [weekdays.phrases(sentence) for _, sentence in found.picks]
-    off = {n for n, phrases in enumerate(named) if phrases and not any(day in p.days for p in phrases)}
-    if not off or not any(day in p.days for phrases in named for p in phrases):
+    off = {n for n, (_, sentence) in enumerate(found.picks) if _other_days_only(sentence, day)}
+    if not off or len(off) == len(found.picks) or not any(
+            day in p.days for _, sentence in found.picks for p in weekdays.phrases(sentence)):
         return found
     keep = [n for n in range(len(found.picks)) if n not in off]
     return replace(found, picks=[found.picks[n] for n in keep], positions=[found.positions[n] for n in keep])
+
+
+def _other_days_only(sentence: str, day: int) -> bool:
+    """The sentence names days, and not the asked one."""
+    phrases = weekdays.phrases(sentence)
+    return bool(phrases) and not any(day in p.days for p in phrases)
 
 
 _MAX_TIES = 20  # a cap on the tied rows collected (more than a reply lists: a limit then)

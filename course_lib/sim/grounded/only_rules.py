@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from course_lib.sim.material.prose import units
+from course_lib.sim.words import weekdays
 from course_lib.sim.words.cues import LEXICONS, lexicon, read
 from course_lib.sim.words.text import content_terms
 
@@ -109,6 +110,18 @@ def _named_as_excluded(sentence: str, asked: frozenset[str]) -> bool:
     return any(set(content_terms(m.group("rest"))) & asked for m in _EXCLUDED_RE.finditer(sentence))
 
 
+_ONLY_RE = re.compile(r"\bonly\b", re.IGNORECASE)
+
+
+def _only_days(sentence: str) -> frozenset[int] | None:
+    """The days an "only" restricts the rule to ("only accepted on weekdays", "only on Tuesdays and
+    Fridays"): the open days named after the sentence's "only"; ``None`` when it names none."""
+    m = _ONLY_RE.search(sentence)
+    phrases = weekdays.phrases(sentence[m.end():]) if m else ()
+    days = frozenset().union(*(p.days for p in phrases if not p.closed)) if phrases else frozenset()
+    return days or None
+
+
 def asks_leave(question: str) -> bool:
     """A permission question ("Can I ...?", "Am I allowed to ...?", "Is it ok to ...?")."""
     return bool(_ASKS_LEAVE_RE.match(question))
@@ -140,6 +153,10 @@ def ruled(question: str, bodies: list[str]) -> Ruled | None:
         return Ruled(sentence, x, False)  # "non-members", "not a member"
     if _named_as_excluded(sentence, asked - x_terms):
         return Ruled(sentence, x, False)  # "on the promenade only, never inside the hut or on its decking"
+    day = weekdays.asked_day(question)
+    only_days = _only_days(sentence) if day is not None else None
+    if only_days is not None:  # "Rubble is only accepted on weekdays" asked of a Saturday: the day decides
+        return Ruled(sentence, x, day in only_days)
     if core and core <= asked:
         return Ruled(sentence, x, True)
     group = next((g for g in _groups() if x_terms & g), None)

@@ -184,7 +184,8 @@ def read(body: str) -> Reading:
                 continue  # a table's line, read above; "Easter Monday: 10-16" is no Monday's line
             if day_columns.column_heads(line):
                 continue  # "Mon-Fri daytime   Saturday and Sunday": column headers, no day's line
-            found = [e for piece in _sentences(line.strip()) for e in _line_entries(piece)]
+            pieces = _sentences(line.strip())
+            found = [e for piece in pieces if len(pieces) == 1 or _entry_like(piece) for e in _line_entries(piece)]
             entries += found
             prose = prose or (not found and bool(weekdays.phrases(line)))
     if not entries and not cells:
@@ -211,6 +212,14 @@ def _sentences(line: str) -> list[str]:
     if len(parts) > 1 and any(p.rstrip()[-4:].lower().rstrip(".") in _DAY_ABBREVIATION_ENDS for p in parts[:-1]):
         return [line]  # (a stop after an abbreviated day: one sentence)
     return parts or [line]
+
+
+def _entry_like(sentence: str) -> bool:
+    """A sentence of a line of several read as a day's entry: hours in it, or one day phrase a
+    clause ("weekends £4 a day"); "Messages left at weekends are read on Monday" is prose."""
+    if times_of_day.hours(sentence):
+        return True
+    return all(len(weekdays.phrases(clause)) <= 1 for clause in sentence.split(";"))
 
 
 _DAY_ABBREVIATION_ENDS = frozenset({"mon", "tue", "tues", "wed", "weds", "thu", "thur", "thurs", "fri", "sat", "sun"})

@@ -205,7 +205,7 @@ class Matcher:
     def _forms(self, text: str, spans, values: bool = True) -> frozenset[str]:
         forms: set[str] = set(content_terms(text))
         forms |= full_name_stems(text, forms)  # "Thu 15 May" speaks of Thursday
-        forms |= weekdays.kin_stems(forms)  # "at weekends" speaks of Saturday, "Saturday" of the weekend
+        forms |= weekdays.kin_stems(forms, text)  # "at weekends" speaks of Saturday, "Saturday" of the weekend
         if ":" in text and _NAME_TAG_RE.search(text):  # "image: postgres:16" states a version
             forms.add(_VERSION)
         for term in _CAMEL_RE.findall(text) if _HUMP_JOIN_RE.search(text) else ():

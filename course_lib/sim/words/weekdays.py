@@ -214,12 +214,21 @@ def _kin() -> dict[str, frozenset[str]]:
     return {k: frozenset(v) for k, v in out.items()}
 
 
-def kin_stems(forms: frozenset[str] | set[str]) -> set[str]:
-    """The stems of the days and groups of days that ``forms`` (a text's content stems) speak of
-    besides their own words: "At weekends it closes at 6pm" speaks of Saturday and Sunday,
-    "Saturday 10-4" of the weekend (``matching``: a question about
-    "Saturdays" meets a line about weekends)."""
+# groups of days written in several words ("on working days", "seven days a week", "open daily"),
+# read by ``phrases`` (which knows "the daily rate" names no day)
+_PHRASED_GROUP_RE = re.compile(r"\b(?:daily|(?:every|each|working|work|business)\s+days?|days\s+a\s+week|24/7)\b",
+                               re.IGNORECASE)
+
+
+def kin_stems(forms: frozenset[str] | set[str], text: str = "") -> set[str]:
+    """The stems of the days and groups of days that a text speaks of besides its own words
+    (``forms``: its content stems): "At weekends it closes at 6pm" speaks of Saturday and Sunday,
+    "Saturday 10-4" of the weekend, "open seven days a week" and "on working days" of their days
+    (``matching``: a question about "Saturdays" meets a line about weekends)."""
+    from course_lib.sim.words.text import stem
+
     kin = _kin()
-    if forms.isdisjoint(kin):
-        return set()
-    return {k for f in forms & kin.keys() for k in kin[f]} - set(forms)
+    out = {k for f in forms & kin.keys() for k in kin[f]} if not forms.isdisjoint(kin) else set()
+    if text and _PHRASED_GROUP_RE.search(text):
+        out.update(stem(WEEKDAYS[d]) for p in phrases(text) if not p.closed for d in p.days)
+    return out - set(forms)
