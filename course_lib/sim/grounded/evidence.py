@@ -33,6 +33,7 @@ from course_lib.sim.material.sibling_records import is_item, is_sibling
 from course_lib.sim.values.field_readers import glossed_dates
 from course_lib.sim.words import weekdays
 from course_lib.sim.words.cues import patterns
+from course_lib.sim.words.day_names import WEEKDAYS
 from course_lib.sim.words.matching import (
     SPECIFICITY,
     Analysis,
@@ -42,7 +43,7 @@ from course_lib.sim.words.matching import (
     subject,
 )
 from course_lib.sim.words.quantities import states
-from course_lib.sim.words.text import names
+from course_lib.sim.words.text import content_terms, names
 
 ANSWERED_COVERAGE = 0.6
 MAX_PICKS = 4
@@ -522,8 +523,8 @@ def _gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
     if best.picks and best.bridge and not defined:
         best = _hop(best, sentence_candidates(matcher, docs)) or best
     day = weekdays.asked_day(question) if best.answered else None
-    if day is not None:
-        best = _on_the_day(best, day)
+    if day is not None and not _YES_NO_RE.match(question):  # (a yes/no's other days' line may be its "no")
+        best = _on_the_day(best, day, question)
     listed = _as_list_answer(matcher, best, question) if listed_re is not None else None
     if listed is not None:
         best = listed
@@ -537,16 +538,24 @@ def _gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
     return best
 
 
-def _on_the_day(found: Evidence, day: int) -> Evidence:
+_YES_NO_RE = re.compile(r"^\W*(?:is|are|can|could|does|do|will|may|shall|should)\b", re.IGNORECASE)
+
+
+def _on_the_day(found: Evidence, day: int, question: str) -> Evidence:
     """The picks without those about other days only ("The lido ... closes at 8pm on weekdays"
-    for "When does the lido close on Saturdays?"), when another pick names the asked day ("At
-    weekends it closes at 6pm"): the question's words they met stay met (the day's line says
-    "it"), and a pick that names no day stays."""
+    for "When does the lido close on Saturdays?"), when another pick names the asked day and a
+    word of the question besides its days ("At weekends it closes at 6pm": "close"; "Blue box:
+    first Monday of each month" says nothing of a recycling centre): the question's words they met
+    stay met (the day's line says "it"), and a pick that names no day stays."""
     if len(found.picks) < 2 or len(found.positions) != len(found.picks):
         return found
     off = {n for n, (_, sentence) in enumerate(found.picks) if _other_days_only(sentence, day)}
-    if not off or len(off) == len(found.picks) or not any(
-            day in p.days for _, sentence in found.picks for p in weekdays.phrases(sentence)):
+    if not off or len(off) == len(found.picks):
+        return found
+    asked = set(content_terms(question)) - set(content_terms(" ".join(WEEKDAYS))) - weekdays.kin_stems(
+        frozenset(content_terms(question)), question)
+    if not any(day in p.days and asked & set(content_terms(sentence))
+               for _, sentence in found.picks for p in weekdays.phrases(sentence)):
         return found
     keep = [n for n in range(len(found.picks)) if n not in off]
     return replace(found, picks=[found.picks[n] for n in keep], positions=[found.positions[n] for n in keep])
@@ -1046,7 +1055,6 @@ def informative_sentences(matcher: Matcher, docs: list[Document], limit: int = 8
     code, questions or bylines), the ones stating the most (rare words, values) when there are
     more than ``limit``, in document order."""
     from course_lib.sim.words.quantities import value_types
-    from course_lib.sim.words.text import content_terms
     from course_lib.sim.words.weights import word_weight
 
     scored = []
