@@ -16,6 +16,15 @@ and absent answers that must stay "I don't know".
 
 Classes as in the fresh sets: ``right``, ``limit`` (stated), ``wrong`` (silently), ``false alarm``.
 ``python -W ignore -m tests.sim.probes.clauses_x [-v]`` prints the counts.
+
+First sight on b45463ca (the base of ``fix43a``), 35 cases: right 23 / limit 6 / wrong 6 / false
+alarms 1. Wrong: rb-garden (Rule 6's "3 hours" quoted; "Amendment 2: in Rule 6, replace 3 hours by
+4 hours" not read), lease-cat ("No pets may be kept ..." quoted beside "Clause 4 is amended: one
+indoor cat may be kept."), min-regatta (the 4 May minute's "21 June"; the 1 June correction not
+read), min-junior (the line with both memberships' fees quoted), when-boiler-absent and
+when-pool-absent (the notice quoted for "when", no date said missing). Limits: rb-bikes, rb-age
+("can't tell whether the retrieved text answers this"), lease-months (a span of two dates), when-parcel,
+env-upload, and set-spa (a false alarm: a limit for an absent answer).
 """
 
 from __future__ import annotations
