@@ -258,6 +258,10 @@ def _corrected_later(request: Request, found: evidence.Evidence, matcher: Matche
                             "with the value in force", kind="documents")
     explain.rule("a later line marked as a correction changes what the chosen line states", old=got.old,
                  new=got.line)
+    applied = got.applied()
+    if applied and got.replaced:  # "in Rule 6, replace 3 hours by 4 hours": the rule as it now reads
+        head = got.line.split(":")[0].strip() if ":" in got.line[:40] else "a later line"
+        return _with_citations(f"{applied} ({head} changed it: {got.replaced[1]}, not {got.replaced[0]}.)", request)
     return _with_citations(f"{got.line} (This corrects what an earlier line says.)", request)
 
 
