@@ -68,3 +68,23 @@ def test_a_change_naming_the_item_number_corrects_it(text, question, pick, line_
 ])
 def test_no_correction_from_another_item_or_an_unmarked_mention(text, question, pick):
     assert correcting(question, [pick], [text]) is None
+
+
+FAIR = """Village fair - notes
+The fair will be held on Sunday 8 June on the green.
+Stalls cost £10 each.
+Message from the committee, correction: the fair moves to Sunday 15 June because of the cricket."""
+
+SALE = """Book sale - notes
+Books are sorted in April and priced at $1.
+The sale starts on May 3 in the library hall.
+Correction: the sale now starts on May 10."""
+
+
+@pytest.mark.parametrize("text, question, pick, new", [
+    (FAIR, "When is the fair?", "The fair will be held on Sunday 8 June on the green.", "Sunday 15 June"),  # new
+    (SALE, "When does the book sale start?", "The sale starts on May 3 in the library hall.", "May 10"),  # new
+])
+def test_a_day_or_month_before_a_number_is_a_date_not_an_item(text, question, pick, new):
+    got = correcting(question, [pick], [text])
+    assert got is not None and new in got.line, got

@@ -200,8 +200,16 @@ def _day_keys(text: str) -> set[str]:
 
 
 def _items(text: str) -> dict[str, str]:
-    """A named item's number ("route 12", "Room 4"): word -> number."""
-    return {w.lower(): n.lower() for w, n in _ITEM_RE.findall(text)}
+    """A named item's number ("route 12", "Room 4"): word -> number; a day or month before a number
+    ("Saturday 28", "June 2041") makes a date, no item."""
+    days, months = _marks()[4], _date_words()
+    return {w.lower(): n.lower() for w, n in _ITEM_RE.findall(text)
+            if not w.lower().startswith(days) and w.lower() not in months}
+
+
+@lru_cache(maxsize=1)
+def _date_words() -> frozenset[str]:
+    return frozenset(phrase_lists(DATA, ("date_words",))["date_words"])
 
 
 def _body(line: str) -> str:
