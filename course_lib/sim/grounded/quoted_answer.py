@@ -386,8 +386,14 @@ def _stamp_dated_only(request: Request, found: evidence.Evidence, matcher: Match
                             kind="documents")
     if request.language == "zh":
         return f"资料没有给出具体时间：相关的一条（{line.strip()}）只标有发布日期。"
-    return (f"There is no date for that in the documents: the line about it (\"{line.strip()}\") is dated only "
-            "by its own heading.")
+    return (f"A date for that is not given in the documents: the line about it (\"{line.strip()}\") is dated "
+            "only by its own heading.")
+
+
+def undated(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """A when-question's picks dated only by their own stamps: the absence, or a documents limit
+    (``_stamp_dated_only``; an answer field asks it of its quote as the text reply does)."""
+    return _stamp_dated_only(request, found, matcher)
 
 
 def _other_event_date(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
