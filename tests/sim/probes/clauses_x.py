@@ -25,6 +25,23 @@ read), min-junior (the line with both memberships' fees quoted), when-boiler-abs
 when-pool-absent (the notice quoted for "when", no date said missing). Limits: rb-bikes, rb-age
 ("can't tell whether the retrieved text answers this"), lease-months (a span of two dates), when-parcel,
 env-upload, and set-spa (a false alarm: a limit for an absent answer).
+
+History on branch fix43a (right / limit / wrong / false alarms; each mechanism tested in tests/sim on
+wordings and material of my own, never these cases nor the forty-first's):
+- a change line naming a numbered item ("Clause 4 is amended: ...", "§2 now reads", "in Rule 6,
+  replace A by B") corrects the block opening with that number (``later_corrections``): lease-cat
+  right, 24 / 6 / 5 / 1;
+- a when-question over lines dated only by their own stamp ("Update 12 May: ... postponed"): the
+  date is not given, or a documents limit (``event_dates.stamped_only``): 26 / 6 / 3 / 1;
+- a day or month before a number is a date, not an item ("Saturday 28" vs "Saturday 21"), so the
+  1 June minute corrects the 4 May one: min-regatta right, 27 / 6 / 2 / 1;
+- an amount's period after it ("£45 a year") is part of its labelled piece: min-junior right;
+- "how many months" worked from two full dates (``stamp_spans``): lease-months right, 29 / 5 / 1 / 1.
+Left wrong: rb-garden (the learner's search never returns Amendment 2: a real model would not see
+it either, so the oracle is strict here). Left limits: rb-bikes and rb-age ("Nothing in the rulebook
+about that." is not read as an empty search; read so, the agent's next searches still miss "bike" /
+"Bicycles" and "age" / "aged", so "I don't know" would be silently wrong), when-parcel (the delivery
+line is not met by "arrive"), env-upload, set-spa (a false alarm).
 """
 
 from __future__ import annotations
