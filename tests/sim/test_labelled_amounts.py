@@ -62,3 +62,17 @@ def test_two_labelled_amounts(question, sentence, want):
 ])
 def test_no_one_labelled_amount(question, sentence):  # guards
     assert picked(question, sentence) is None
+
+
+# An amount's period said after it ("£420 a year", "$9 per hour") is part of its piece (2026-12-05,
+# branch fix43a, from my probe clauses_x: "X stays at £45 a year; Y rises to £160 a year" quoted whole).
+@pytest.mark.parametrize(("question", "sentence", "want"), [
+    ("What does a child season ticket cost?", "Adult season tickets are £420 a year, child season tickets £150 a year.",
+     "child season tickets £150 a year"),
+    ("how much is the weekend rate", "The weekday rate goes up to $9 per hour; the weekend rate stays at $12 per hour.",
+     "the weekend rate stays at $12 per hour"),
+    ("how much is a double room", "Single rooms cost €70 a night; double rooms €95 a night.", "double rooms €95 a night"),
+])
+def test_an_amount_with_its_period(question, sentence, want):
+    got = picked(question, sentence)
+    assert got is not None and want in got and got.count("£") + got.count("€") + got.count("$") == 1, got

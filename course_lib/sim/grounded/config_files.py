@@ -714,6 +714,18 @@ def _talk() -> frozenset[str]:
     return frozenset(stem(w) for w in lexicon("config_talk_words"))
 
 
+def negated_value(value: object) -> bool:
+    """Does a setting's value open with a negation ("not booked", "none", "n/a", "无")? Its yes/no
+    is a no (the words are data: ``negated_value_words``)."""
+    if not isinstance(value, str) or not value.strip():
+        return False
+    low = value.strip().lower()
+    first = re.match(r"[^\s,;:(]+", low)
+    words = lexicon("negated_value_words")
+    return bool(first and first.group(0).rstrip(".") in words) or any(
+        low.startswith(w) for w in words if re.match(r"[\u3040-\u9fff]", w))
+
+
 def _truth(value: object) -> bool | None:
     if isinstance(value, bool):
         return value
@@ -923,6 +935,8 @@ def _answer(question: str, fit: _Fit, words: list[str]) -> Answer | None:
     truth = _truth(setting.value)
     if truth is not None:
         return Answer(setting, truth != flipped)
+    if negated_value(setting.value):  # "child_seat: not booked": the value itself says no
+        return Answer(setting, flipped)
     if fit.by_value and not flipped:  # "Does it restart on failure?" / Restart=on-failure
         return Answer(setting, True)
     return Answer(setting, None)

@@ -11,6 +11,13 @@ where it arrives, not when), and each dated line's date must stamp the line itse
 or time when none of them names the asked event (the caller states a documents limit), else
 ``None``: the question asks no "when ... <event>", the event's group is unknown, or a picked dated
 line names it.
+
+``stamped_only(question, picked, texts)`` (the forty-first set's JJ3): a "when" question answered by
+lines whose only date is the one that stamps a line ("Update 12 May: the repair is postponed ...")
+and no word that places a time ("before the AGM", "two weeks ahead"): no line picked dates the event.
+It gives the stamped line and whether another line of the documents on the question's subject (a
+content word of the question) states a date or time (then the date may be there, in words the
+reader did not meet: a documents limit; else the documents give no date: the absence is the answer).
 """
 
 from __future__ import annotations
@@ -55,3 +62,38 @@ def other_event(question: str, picked: list[str]) -> list[str] | None:
     if not all(_CUE.stamp.search(s) for s in dated):
         return None  # a line dating an event in other words ("Last return ... at 17h30") may answer it
     return dated
+
+
+def _unstamped(line: str) -> str:
+    """``line`` without the stamp that opens it ("Update 12 May:", "Notice posted 3 March 2041")."""
+    m = _CUE.stamp.search(line)
+    return line[m.end():] if m else line
+
+
+def _dates(text: str) -> bool:
+    """Does ``text`` state a date or a time (in a line of prices, "4.50" is no time: a clock time only)?"""
+    from course_lib.sim.words.currencies import AMOUNT_RE
+    from course_lib.sim.words.quantities import states
+
+    if states(text, "date") or _CUE.clock.search(text):
+        return True
+    return states(text, "time") and not AMOUNT_RE.search(text)
+
+
+def stamped_only(question: str, picked: list[str], texts: list[str]) -> tuple[str, bool] | None:
+    """(the stamped picked line, whether another line of ``texts`` states a date or time) when every
+    picked line's date is its stamp alone (see the module), else ``None``."""
+    if not _CUE.when_asked.search(question) or not picked:
+        return None
+    stamped = [s for s in picked if _CUE.stamp.search(s) and _dates(s)]
+    if not stamped or any(_dates(_unstamped(s)) or _CUE.time_words.search(_unstamped(s)) for s in picked):
+        return None
+    from course_lib.sim.words.text import content_terms
+
+    said = {" ".join(s.split()) for s in picked}
+    subject = set(content_terms(question))
+    others = [line for text in texts for line in re.split(r"(?<=[.!?。])\s+|\n+", text)
+              if line.strip() and " ".join(line.split()) not in said and not any(" ".join(line.split()) in p for p in said)]
+    # (another line that states a date or time, on the question's subject: the event may be dated there)
+    return stamped[0], any((_dates(_unstamped(line)) or _CUE.time_words.search(_unstamped(line)))
+                           and subject & set(content_terms(line)) for line in others)

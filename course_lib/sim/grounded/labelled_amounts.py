@@ -4,7 +4,8 @@ quoted whole where one of its prices answers).
 
 ``picked`` cuts the sentence's list (after its last colon, if any) at commas, semicolons and an
 "and" after an amount into pieces; when two or more pieces are each a label and one amount with a
-currency ("Fares: foot passenger return £8.20, car and driver return £41."), and the
+currency, its period perhaps after it ("Fares: foot passenger return £8.20, car and driver return £41.",
+"Junior membership stays at £45 a year; adult membership rises to £160 a year."), and the
 question's words meet exactly one piece's label (its first word), the answer is that piece under the sentence's
 lead ("Full groom (...): medium £46."). A Chinese question takes the one label of the listing
 (``pieces``) it writes ("成人门票多少钱？" over "门票：成人 30 元，学生 15 元。" -> "门票：成人 30 元。").
@@ -20,7 +21,8 @@ from course_lib.sim.words.text import content_terms, has_cjk
 
 _MAX_CHARS = 400
 _PIECE_RE = re.compile(rf"^\s*(?P<label>[^\W\d][^{SYMBOL_CLASS[1:-1]}\d]{{0,40}}?)\s*:?\s*"
-                       rf"(?P<amount>{SYMBOL_CLASS}\s?\d[\d,]*(?:\.\d+)?)\s*\.?\s*$")
+                       rf"(?P<amount>{SYMBOL_CLASS}\s?\d[\d,]*(?:\.\d+)?)(?P<per>\s+(?:a|an|per|each|every)\s+[^\W\d]+)?"
+                       r"\s*\.?\s*$")  # ("£45 a year": the amount's period said with it)
 # "£1,100" is one amount; "and" parts two pieces only after an amount ("car and driver return £41"
 # is one label)
 _CUT_RE = re.compile(r",(?!\d{3}\b)\s*|;\s*|(?<=\d)\s+and\s+")
@@ -39,7 +41,7 @@ def picked(question: str, sentence: str) -> str | None:
         return None
     one = next(m for m in pieces if m and m.group("label") == label)
     head = f"{' '.join(lead.split())}: " if lead.strip() else ""
-    return f"{head}{one.group('label').strip()} {one.group('amount')}."
+    return f"{head}{one.group('label').strip()} {one.group('amount')}{one.group('per') or ''}."
 
 
 def _picked_chinese(question: str, sentence: str) -> str | None:

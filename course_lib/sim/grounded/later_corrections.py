@@ -48,6 +48,11 @@ class Corrected:
     line: str
     old: str
     several: bool = False
+    replaced: tuple[str, str] | None = None  # "replace 3 hours by 4 hours" applied to ``old``: (old value, new)
+
+    def applied(self) -> str | None:
+        """``old`` with the replacement made, when the line is an instruction to replace a value of it."""
+        return self.old.replace(self.replaced[0], self.replaced[1], 1) if self.replaced else None
 
 
 @lru_cache(maxsize=1)
@@ -59,6 +64,45 @@ def _marks() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Patt
     history = re.compile(rf"(?<![a-z])(?:{alternation(d['history'])})(?![a-z])|\b(?:before|until|prior to)\s+\d{{4}}\b",
                          re.IGNORECASE)
     return head, phrase, before, history, tuple(d["weekdays"])
+
+
+@lru_cache(maxsize=1)
+def _item_marks() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    d = phrase_lists(DATA, ("item_words", "replace"))
+    words = alternation(d["item_words"])
+    block = re.compile(rf"^\W{{0,3}}(?:(?:{words})\s*(?P<a>\d{{1,3}}[a-z]?)(?![0-9a-z]|,\d)|(?P<b>\d{{1,3}}[a-z]?)[.)](?=\s))",
+                       re.IGNORECASE)
+    ref = re.compile(rf"(?<![a-z])(?:{words})\s*(\d{{1,3}}[a-z]?)(?![0-9a-z]|,\d)", re.IGNORECASE)
+    replace = re.compile(rf"(?<![a-z])(?:{alternation(d['replace'])})\s+[\"'“‘]?(?P<old>[^\"'”’]+?)[\"'”’]?\s+"
+                         rf"(?:by|with|durch|por|par)\s+[\"'“‘]?(?P<new>[^.;\"'”’]+?)[\"'”’]?\s*(?:[.;]|$)", re.IGNORECASE)
+    return block, ref, replace
+
+
+def _block_number(text: str, at: int) -> str | None:
+    """The number of the numbered item whose line holds position ``at`` ("Rule 6. ...", "Clause 4 -
+    Pets. ...", "6. ..."), else ``None``."""
+    start = text.rfind("\n", 0, at) + 1
+    m = _item_marks()[0].match(text[start:start + 80])
+    return (m.group("a") or m.group("b")).lower() if m else None
+
+
+def _item_refs(line: str) -> set[str]:
+    """The item numbers a line names by an item word ("in Rule 6", "§2 now reads", "Clause 4 is amended")."""
+    return {n.lower() for n in _item_marks()[1].findall(line)}
+
+
+def _naming_sentence(line: str, number: str) -> str:
+    """The sentence of ``line`` that names item ``number`` (a line may change several items)."""
+    parts = re.split(r"(?<=[.!?。])\s+(?=[A-Z§0-9\"'])", line)
+    return next((p for p in parts if number in _item_refs(p)), line) if len(parts) > 1 else line
+
+
+def _replacement(body: str, picked: str) -> tuple[str, str] | None:
+    """"replace 3 hours by 4 hours" when the picked line states "3 hours": (old, new)."""
+    m = _item_marks()[2].search(body)
+    if not m or m.group("old").strip() not in picked:
+        return None
+    return m.group("old").strip(), m.group("new").strip()
 
 
 def _head(line: str) -> re.Match[str] | None:
@@ -156,8 +200,16 @@ def _day_keys(text: str) -> set[str]:
 
 
 def _items(text: str) -> dict[str, str]:
-    """A named item's number ("route 12", "Room 4"): word -> number."""
-    return {w.lower(): n.lower() for w, n in _ITEM_RE.findall(text)}
+    """A named item's number ("route 12", "Room 4"): word -> number; a day or month before a number
+    ("Saturday 28", "June 2041") makes a date, no item."""
+    days, months = _marks()[4], _date_words()
+    return {w.lower(): n.lower() for w, n in _ITEM_RE.findall(text)
+            if not w.lower().startswith(days) and w.lower() not in months}
+
+
+@lru_cache(maxsize=1)
+def _date_words() -> frozenset[str]:
+    return frozenset(phrase_lists(DATA, ("date_words",))["date_words"])
 
 
 def _body(line: str) -> str:
@@ -205,17 +257,23 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
             old_values = _values(picked)
             old_items = _items(picked)
             subject = telling_terms(picked, lines)
+            number = _block_number(text, at)  # "Rule 6. ..." holds the pick: a line naming "Rule 6" changes it
             for line in _lines(text[at:])[1:]:  # (the picked line's own first line skipped)
-                if not marked(line) or " ".join(line.split()) in " ".join(picked.split()):
+                by_number = number is not None and number in _item_refs(line) and _block_number(line, 0) != number
+                if by_number:
+                    line = _naming_sentence(line, number)
+                if not (marked(line) or (by_number and _replacement(_body(line), picked))) or (
+                        " ".join(line.split()) in " ".join(picked.split())):
                     continue
                 body = _body(line)
                 body_terms = telling_terms(body, lines)
                 same_item = any(old_items.get(w) == n for w, n in _items(body).items())  # "round 2" in both
-                if not (same_item or _shares(subject, body_terms)) or not _shares(frozenset(content_terms(body)),
-                                                                                   question_terms):
+                if not by_number and (not (same_item or _shares(subject, body_terms))
+                                      or not _shares(frozenset(content_terms(body)), question_terms)):
                     continue
-                if not _values(body) - old_values - _values(question):
-                    continue
+                if not _values(body) - old_values - _values(question) - (_item_refs(body) if by_number else set()) and not (
+                        by_number and set(content_terms(body)) - set(content_terms(picked))):
+                    continue  # (a change of a numbered item may state its new rule in words: "one small dog is permitted")
                 if any(old_items.get(w) not in (None, n) for w, n in _items(body).items()):
                     continue  # "route 15" over "route 12": another item
                 asked_days, moved_days = _day_keys(question), _day_keys(body)
@@ -231,4 +289,4 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
     if not found:
         return None
     line, old = next(iter(found.items()))
-    return Corrected(line, old, several=len(found) > 1)
+    return Corrected(line, old, several=len(found) > 1, replaced=_replacement(_body(line), old))

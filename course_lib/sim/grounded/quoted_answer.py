@@ -258,6 +258,10 @@ def _corrected_later(request: Request, found: evidence.Evidence, matcher: Matche
                             "with the value in force", kind="documents")
     explain.rule("a later line marked as a correction changes what the chosen line states", old=got.old,
                  new=got.line)
+    applied = got.applied()
+    if applied and got.replaced:  # "in Rule 6, replace 3 hours by 4 hours": the rule as it now reads
+        head = got.line.split(":")[0].strip() if ":" in got.line[:40] else "a later line"
+        return _with_citations(f"{applied} ({head} changed it: {got.replaced[1]}, not {got.replaced[0]}.)", request)
     return _with_citations(f"{got.line} (This corrects what an earlier line says.)", request)
 
 
@@ -361,6 +365,37 @@ def _restated(request: Request, found: evidence.Evidence, matcher: Matcher) -> s
                         kind="documents")
 
 
+def _stamp_dated_only(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"When will the boiler be repaired?" answered by "Update 12 May: the repair has been postponed":
+    the only date picked stamps the notice, and no word of the line places a time; if no other line
+    of the documents states one either, they give no date (the absence), else a documents limit
+    (``event_dates.stamped_only``)."""
+    from course_lib.sim.grounded.event_dates import stamped_only
+
+    got = stamped_only(request.search_question, [s for _, s in found.picks], _pick_first_texts(request, found))
+    if got is None:
+        return None
+    line, elsewhere = got
+    explain.rule("a when-question answered by lines whose only date stamps the line itself",
+                 line=line, other_dated_lines=elsewhere, coverage=found.coverage)
+    if elsewhere:
+        return limits.state("tell whether the documents date what the question asks",
+                            f"the line it found ({line.strip()[:80]!r}) is dated only by its own heading, and "
+                            "another line that states a date or time names the event in other words, if at all",
+                            "say when the event is if a line dates it, or that the documents do not say",
+                            kind="documents")
+    if request.language == "zh":
+        return f"资料没有给出具体时间：相关的一条（{line.strip()}）只标有发布日期。"
+    return (f"A date for that is not given in the documents: the line about it (\"{line.strip()}\") is dated "
+            "only by its own heading.")
+
+
+def undated(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """A when-question's picks dated only by their own stamps: the absence, or a documents limit
+    (``_stamp_dated_only``; an answer field asks it of its quote as the text reply does)."""
+    return _stamp_dated_only(request, found, matcher)
+
+
 def _other_event_date(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"When is the ship due into Genoa?" answered by the port line and an amendment's date: the only
     dated lines picked date something other than the event asked (``event_dates``)."""
@@ -412,7 +447,7 @@ def _unit_product(request: Request, found: evidence.Evidence, matcher: Matcher) 
     return _with_citations(worked[0][1], request)
 
 
-_BEFORE_QUOTING = (_per_period, _discounted, _role_unmet, _other_event_date, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _corrected_later, _tied_rows, _spread_values,
+_BEFORE_QUOTING = (_per_period, _discounted, _role_unmet, _other_event_date, _stamp_dated_only, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _corrected_later, _tied_rows, _spread_values,
                    _alternatives_not_compared, _unit_product)
 
 

@@ -16,7 +16,10 @@ of one subject are read and subtracted, with the working:
 - a record's start and end fields ("Start: 2031-06-10T13:00" / "End: ...T15:30", "From:" / "To:",
   "Begins" / "Ends") in a document on the question's subject;
 - for "how many days": two full dates of one sentence, or one sentence's date and the date its
-  section heading states ("## 2.3.1 (2030-12-02)" over "... first reported on 2030-11-20").
+  section heading states ("## 2.3.1 (2030-12-02)" over "... first reported on 2030-11-20");
+- for "how many months": the same two dates, in whole calendar months ("from 1 February to 31 July"
+  is 6: the last day runs to the day before the seventh month's 1st); dates that are no whole
+  number of months apart are ``Unworked`` (the forty-first set's JJ1).
 
 More than one pair on the subject that give different spans, or a sentence with more than two
 clock times: ``Unworked`` with the reason (the caller states a documents limit). Nothing on the
@@ -50,9 +53,12 @@ class Span:
     minutes: int | None = None
     days: int | None = None
     twelve_hour: bool = False
+    months: int | None = None
 
     def text(self) -> str:
         """"6 h 15 min (half past seven to quarter to two)." / "12 days (2030-11-20 to 2030-12-02)."."""
+        if self.months is not None:
+            return f"{self.months} month{'s' if self.months != 1 else ''} ({self.start} to {self.end})."
         if self.days is not None:
             return f"{self.days} day{'s' if self.days != 1 else ''} ({self.start} to {self.end})."
         assert self.minutes is not None
@@ -74,6 +80,8 @@ def asks_span(question: str) -> str:
     (or weeks) apart two things are, "" otherwise (a length of an object: "how long is the cable")."""
     from course_lib.sim.words.quantities import asked_type
 
+    if _CUE.asks_months.search(question):
+        return "months"
     if _CUE.asks_days.search(question):
         return "days"
     kind = asked_type(question)
@@ -110,6 +118,10 @@ def span(question: str, bodies: list[str]) -> Span | Unworked | None:
         else:
             for unit, head, n in on_subject:
                 one = _date_span(unit, head)
+                if one is not None and asked == "months":
+                    one = _in_months(one)
+                    if isinstance(one, Unworked):
+                        return one
                 if one is not None:
                     found.append((n, one))
     best = max((n for n, _ in found), default=0)
@@ -229,6 +241,18 @@ def _iso(value: str) -> _dt.datetime | None:
         return _dt.datetime(int(m[1]), int(m[2]), int(m[3]), int(m[4]), int(m[5]))
     except ValueError:
         return None
+
+
+def _in_months(days: Span) -> Span | Unworked:
+    """A span of days in whole calendar months: to the same day of a later month, or to the day
+    before it (the last day counted: 1 February to 31 July is 6 months)."""
+    early, late = _dt.date.fromisoformat(days.start), _dt.date.fromisoformat(days.end)
+    for end in (late, late + _dt.timedelta(days=1)):
+        if end.day == early.day:
+            return Span(days.start, days.end, days=days.days,
+                        months=(end.year - early.year) * 12 + end.month - early.month)
+    return Unworked(f"the dates it found ({days.start} to {days.end}) are not a whole number of months apart, "
+                    "and it does not round a span of days to months")
 
 
 def _date_span(unit: str, head: str) -> Span | None:

@@ -1100,7 +1100,9 @@ def _after_results(
             return Step(text=partial)
     if last_kind == "calculator":
         return Step(text=_calculator_answer(request, rounds))
-    if _ERROR_RE.match(last.result) and not last.marked_documents:
+    if _ERROR_RE.match(last.result) and not last.marked_documents and not (
+            empty_results.is_empty(last.result) and any(_round_documents(r, profiles) for r in rounds[:-1])):
+        # (a last search that found nothing after earlier ones that did: the turn's results are read, pooled)
         fixed = tool_errors.corrected_args(last, rounds)
         if fixed is not None and len(rounds) < max_tool_calls:
             explain.rule("the tool's error names a form its arguments lack: the same call in that form")

@@ -1272,6 +1272,11 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: 
                     moved = quoted_answer.in_force(req, ctx.evidence, ctx.matcher)
                     if moved:
                         return moved
+                    # a "when" over a line dated only by its own stamp ("Update 6 May: ... postponed"):
+                    # the documents give no date (or its limit), never the stamped line as the answer
+                    undated = quoted_answer.undated(req, ctx.evidence, ctx.matcher)
+                    if undated:
+                        return undated
                 return ctx.answer()
             if req.question.strip() and ctx.recognised.name in _TEXT_ANSWER_TASKS:
                 # the documents do not cover the question as matched: the text reply's own grounded

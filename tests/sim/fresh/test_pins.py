@@ -2166,6 +2166,18 @@ History (first sight -> after):
   committed first in 0d8f5601; no oracle mended), pinned there (12 wrong; 9 false alarms, two of them
   wrong replies the committed oracles let through: see the set's docstring). Its failure classes,
   code paths and proposed mechanisms: ``FORTYSECOND_CLASSES.md``.
+- fix43a (classes JJ1, JJ2, JJ3, JJ8 of FORTYFIRST_CLASSES.md; each mechanism built on the invented
+  probe ``tests/sim/probes/clauses_x.py`` first, first sight 23 / 6 / 6 / 1 -> 29 / 5 / 1 / 1, and
+  tested on wordings of my own): a last search that found nothing after earlier ones that did is
+  never relayed as the answer (``agent._after_results``); a change line naming a numbered item
+  ("Clause 6: ... raised to", "§2 now reads", "in Rule 6, replace A by B") corrects that item's block,
+  a day or month before a number is a date, not an item (``later_corrections``); a setting whose value
+  opens with a negation answers a yes/no with no (``config_files.negated_value``); a when-question
+  over lines dated only by their own stamp gets "not given" or a documents limit, in an answer field
+  too (``event_dates.stamped_only``, ``quoted_answer.undated``); "how many months" between two dates
+  (``stamp_spans``); an amount's period in a labelled piece (``labelled_amounts``). Fortyfirst 23 / 47
+  / 16 / 9 -> 26 / 48 / 12 / 9: hut-guests, bikes-child-seat, prints-reprint-date-absent wrong ->
+  right; hut-august-late wrong -> limit (pin max_wrong 12, min_right 26).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2227,7 +2239,7 @@ PINS: dict[str, Pin] = {
     "thirtyseventh_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=3),
     "thirtyninth_set": Pin(min_cases=80, max_wrong=0, min_right=32, max_false_alarms=5),
     "fortieth_set": Pin(min_cases=81, max_wrong=0, min_right=31, max_false_alarms=9),
-    "fortyfirst_set": Pin(min_cases=86, max_wrong=16, min_right=23, max_false_alarms=9),
+    "fortyfirst_set": Pin(min_cases=86, max_wrong=12, min_right=26, max_false_alarms=9),
     "fortysecond_set": Pin(min_cases=91, max_wrong=12, min_right=21, max_false_alarms=9),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=26, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
