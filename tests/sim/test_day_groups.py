@@ -28,12 +28,9 @@ def test_kin_stems(forms, added):
     assert weekdays.kin_stems(frozenset(forms)) == added
 
 
-_EVERY_DAY = {"monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
-
-
 @pytest.mark.parametrize(("text", "added"), [
-    ("The reading room is open daily from 9 to 5.", _EVERY_DAY),
-    ("Compost is collected seven days a week.", _EVERY_DAY),
+    ("The reading room is open daily from 9 to 5.", set()),  # every day's words meet no day (see weekdays)
+    ("Compost is collected seven days a week.", set()),
     ("Refunds are processed within 5 working days.", {"monday", "tuesday", "wednesday", "thursday", "friday"}),
     ("The daily rate is £39.50.", set()),  # a rate per day names no day
     ("Closed on working days.", set()),  # a closed day is no day it speaks of being open

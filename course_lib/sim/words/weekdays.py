@@ -214,17 +214,18 @@ def _kin() -> dict[str, frozenset[str]]:
     return {k: frozenset(v) for k, v in out.items()}
 
 
-# groups of days written in several words ("on working days", "seven days a week", "open daily"),
-# read by ``phrases`` (which knows "the daily rate" names no day)
-_PHRASED_GROUP_RE = re.compile(r"\b(?:daily|(?:every|each|working|work|business)\s+days?|days\s+a\s+week|24/7)\b",
-                               re.IGNORECASE)
+# groups of days written in two words ("on working days", "within 5 business days"), read by
+# ``phrases``. Every day's words ("daily", "every day", "seven days a week") are left out: a line of
+# them met every question naming a day ("take one tablet daily"), and the held-out probes lost three
+# replies to it (two right ones turned silently wrong)
+_PHRASED_GROUP_RE = re.compile(r"\b(?:working|business)\s+days?\b", re.IGNORECASE)
 
 
 def kin_stems(forms: frozenset[str] | set[str], text: str = "") -> set[str]:
     """The stems of the days and groups of days that a text speaks of besides its own words
     (``forms``: its content stems): "At weekends it closes at 6pm" speaks of Saturday and Sunday,
-    "Saturday 10-4" of the weekend, "open seven days a week" and "on working days" of their days
-    (``matching``: a question about "Saturdays" meets a line about weekends)."""
+    "Saturday 10-4" of the weekend, "on working days" of Monday to Friday (``matching``: a
+    question about "Saturdays" meets a line about weekends)."""
     from course_lib.sim.words.text import stem
 
     kin = _kin()

@@ -13,13 +13,15 @@ Oracles strict: the asked day's value is required; the other group's value besid
 ``python -W ignore -m tests.sim.probes.days_x [-v]``.
 
 Counts (right / limit / silently wrong / false alarms), 23 cases: on b45463ca (before the change)
-8 / 2 / 13 / 0; after it 20 / 0 / 3 / 0 (written after the first version of the change, which gave
+8 / 2 / 13 / 0; after it 19 / 0 / 4 / 0 (20 / 0 / 3 / 0 while "seven days a week" and "daily" met every
+day: that cost three held-out replies, so it was taken back; written after the first version of the change, which gave
 15 / 0 / 8 / 0; the probe's cases then showed three more mechanisms, each tested on other material in
 ``tests/sim/test_day_groups.py``: an elaborating sentence about other days only left out, a
 sentence of prose among an hours line's sentences no entry, an "only" rule of days settled by the
-asked day; and groups written in words, "seven days a week", "on working days"). Left wrong: a
+asked day; and groups written in two words, "on working days"). Left wrong: a
 sentence holding both groups' hours quoted whole ("open 7am-10pm on working days, 8am-6pm at
-weekends", twice), and a library's weekend line quoted for its cafe, which no line names.
+weekends", twice), a library's weekend line quoted for its cafe, which no line names, and "I don't know"
+for garden waste on a Sunday over "seven days a week".
 """
 
 from __future__ import annotations
