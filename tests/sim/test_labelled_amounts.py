@@ -62,3 +62,27 @@ def test_two_labelled_amounts(question, sentence, want):
 ])
 def test_no_one_labelled_amount(question, sentence):  # guards
     assert picked(question, sentence) is None
+
+
+# (fix43b, the forty-first set's JJ5) a piece priced "free" is one labelled amount, and a remark
+# beside the listing that holds none of the question's words is left aside; a Chinese label with a
+# rate's "每<unit>" is named without it. Wordings of my own.
+@pytest.mark.parametrize(("sentence", "question", "want"), [
+    ("Swim: adults £5.20, juniors £3.10, under-4s free.", "How much is a junior swim?", "juniors £3.10"),
+    ("Rates: weekday £40, weekend £55, all prices include VAT.", "what is the weekend rate", "weekend £55"),
+    ("Car park: cars £6, coaches £25, blue badge holders free", "how much for a coach", "coaches £25"),
+    ("Entry: members free, visitors £4", "do members pay for entry", "members free"),
+    ("标准间每晚280元,套房每晚520元。", "套房一晚多少钱?", "套房每晚 520元"),
+    ("学费:初级班1,800元,高级班2,600元,均含教材费。", "高级班学费多少?", "高级班 2,600元"),
+])
+def test_a_remark_or_a_free_piece_beside_the_listing(sentence, question, want):
+    got = picked(question, sentence)
+    assert got is not None and want in got, got
+
+
+@pytest.mark.parametrize(("sentence", "question"), [
+    ("Rates: weekday £40, weekend £55, weekend breakfast extra.", "what is the weekend rate"),  # the remark names it
+    ("标准间每晚280元,套房每晚520元,套房含早餐。", "套房一晚多少钱?"),  # the remark names it
+])
+def test_a_remark_naming_the_asked_label_keeps_the_sentence(sentence, question):
+    assert picked(question, sentence) is None

@@ -822,9 +822,8 @@ def _clock_only(number: str, question: str) -> bool:
 def _counted_numbers(question: str) -> dict[str, str]:
     """Each number written before a noun, by the noun's stem ("3 dice", "12 sides", "four seats",
     "one change"); a group word is its product ("a dozen tickets": 12 tickets, ``ordered_counts``)."""
-    from course_lib.sim.values.ordered_counts import with_group_counts
-
     from course_lib.sim.values.field_readers import smaller_part_of
+    from course_lib.sim.values.ordered_counts import with_group_counts
 
     out: dict[str, str] = {}
     text = with_group_counts(with_all_digits(question))
