@@ -412,7 +412,24 @@ def _unit_product(request: Request, found: evidence.Evidence, matcher: Matcher) 
     return _with_citations(worked[0][1], request)
 
 
-_BEFORE_QUOTING = (_per_period, _discounted, _role_unmet, _other_event_date, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _corrected_later, _tied_rows, _spread_values,
+def _itemised_count(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"How many rooms?" over "rooms: 2 x double, 1 x twin": the terms counted (``itemised_counts``),
+    when one pick holds such a count of the asked thing."""
+    from course_lib.sim.grounded.counting import counted_phrase
+    from course_lib.sim.grounded.itemised_counts import worked
+
+    counted = counted_phrase(request.search_question)
+    if not counted:
+        return None
+    done = [(pick, w) for _, pick in found.picks if (w := worked(request.search_question, pick, counted))]
+    if len(done) != 1:
+        return None
+    explain.rule("a how-many over a line that counts the asked thing by kind ('N x kind'): the terms added",
+                 line=done[0][0], coverage=found.coverage)
+    return _with_citations(f"{done[0][1]}: {done[0][0].strip()}", request)
+
+
+_BEFORE_QUOTING = (_itemised_count, _per_period, _discounted, _role_unmet, _other_event_date, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _corrected_later, _tied_rows, _spread_values,
                    _alternatives_not_compared, _unit_product)
 
 
