@@ -42,3 +42,15 @@ def test_the_reply_gives_the_worked_count():
         out = SimulatedChatModel().invoke(
             f"Answer from the notes.\n\nNotes:\n{notes}\n\nQuestion: How many vehicles are on the booking?")
     assert out.content.startswith("3"), out.content
+
+
+def test_a_later_correction_is_counted_not_the_line_it_changes():
+    from course_lib.sim import SimulatedChatModel
+
+    notes = ("Canoe hire CH-118\nboats: 2 x kayak, 1 x canadian\nlunch: packed\n"
+             "correction 3 June: one more kayak added; boats now 3 x kayak, 1 x canadian")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().invoke(
+            f"Answer from the notes.\n\nNotes:\n{notes}\n\nQuestion: How many boats have we hired?")
+    assert out.content.startswith("4"), out.content

@@ -418,15 +418,23 @@ def _itemised_count(request: Request, found: evidence.Evidence, matcher: Matcher
     from course_lib.sim.grounded.counting import counted_phrase
     from course_lib.sim.grounded.itemised_counts import worked
 
+    from course_lib.sim.grounded.later_corrections import correcting
+
     counted = counted_phrase(request.search_question)
     if not counted:
         return None
-    done = [(pick, w) for _, pick in found.picks if (w := worked(request.search_question, pick, counted))]
+    lines, note = [s for _, s in found.picks], ""
+    later = correcting(request.search_question, lines, _pick_first_texts(request, found))
+    if later is not None:  # a later line marked as a correction: its count, or (several) the limit's step
+        if later.several:
+            return None
+        lines, note = [later.line], " (This corrects what an earlier line says.)"
+    done = [(line, w) for line in lines if (w := worked(request.search_question, line, counted))]
     if len(done) != 1:
         return None
     explain.rule("a how-many over a line that counts the asked thing by kind ('N x kind'): the terms added",
                  line=done[0][0], coverage=found.coverage)
-    return _with_citations(f"{done[0][1]}: {done[0][0].strip()}", request)
+    return _with_citations(f"{done[0][1]}: {done[0][0].strip()}{note}", request)
 
 
 _BEFORE_QUOTING = (_itemised_count, _per_period, _discounted, _role_unmet, _other_event_date, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _corrected_later, _tied_rows, _spread_values,
