@@ -74,6 +74,9 @@ def test_no_one_labelled_amount(question, sentence):  # guards
     ("Entry: members free, visitors £4", "do members pay for entry", "members free"),
     ("标准间每晚280元,套房每晚520元。", "套房一晚多少钱?", "套房每晚 520元"),
     ("学费:初级班1,800元,高级班2,600元,均含教材费。", "高级班学费多少?", "高级班 2,600元"),
+    # a label holding a code's figures
+    ("Bus fares: Zone 1 £2.10, Zone 2 £2.90, Zone 3 £3.60.", "What is the fare for zone 2?", "Zone 2 £2.90"),
+    ("套餐:A1套餐 38元,B2套餐 45元。", "B2套餐多少钱?", "B2套餐 45元"),
 ])
 def test_a_remark_or_a_free_piece_beside_the_listing(sentence, question, want):
     got = picked(question, sentence)

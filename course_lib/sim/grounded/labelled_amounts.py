@@ -19,7 +19,7 @@ from course_lib.sim.words.currencies import AMOUNT_RE, SYMBOL_CLASS
 from course_lib.sim.words.text import content_terms, has_cjk
 
 _MAX_CHARS = 400
-_PIECE_RE = re.compile(rf"^\s*(?P<label>[^\W\d][^{SYMBOL_CLASS[1:-1]}\d]{{0,40}}?)\s*:?\s*"
+_PIECE_RE = re.compile(rf"^\s*(?P<label>[^\W\d][^{SYMBOL_CLASS[1:-1]}]{{0,40}}?)\s*:?\s*"
                        rf"(?P<amount>{SYMBOL_CLASS}\s?\d[\d,]*(?:\.\d+)?)\s*\.?\s*$")
 # "£1,100" is one amount; "and" parts two pieces only after an amount ("car and driver return £41"
 # is one label)
@@ -94,12 +94,15 @@ def named_label(question: str, labels: list[str]) -> str | None:
     several."""
     asked = {terms[0] for terms in map(content_terms, question.split()) if terms}
     named = [x for x in labels if (content_terms(x)[:1] or ("",))[0] in asked]
+    if len(named) > 1:  # "zone 2" over "Zone 1", "Zone 2", "Zone 3": the one label named whole
+        named = [x for x in named if set(content_terms(x)) <= asked] or named
     return named[0] if len(named) == 1 else None
 
 
 # a listing's piece: a label, then (after an optional ":") one amount with its currency, before or
-# after its figure ("Senior coach £30", "Small: 3.50 EUR", "主任医师50元")
-_LABEL_AMOUNT_RE = re.compile(rf"^\s*(?P<label>[^\W\d][^\d:：]{{0,40}}?)\s*[:：]?\s*(?P<amount>{AMOUNT_RE.pattern})\s*[.。]?\s*$",
+# after its figure ("Senior coach £30", "Small: 3.50 EUR", "主任医师50元"); a label may hold a code's
+# figures ("C2自动挡 4,800元", "Zone 2 £4.50")
+_LABEL_AMOUNT_RE = re.compile(rf"^\s*(?P<label>[^\W\d][^:：]{{0,40}}?)\s*[:：]?\s*(?P<amount>{AMOUNT_RE.pattern})\s*[.。]?\s*$",
                               AMOUNT_RE.flags)
 _WIDE_CUT_RE = re.compile(r",(?!\d{3}(?!\d))\s*|[;，、；]\s*|(?<=\d)\s+and\s+|(?<=[\d元])\s*和\s*")
 

@@ -417,7 +417,6 @@ def _itemised_count(request: Request, found: evidence.Evidence, matcher: Matcher
     when one pick holds such a count of the asked thing."""
     from course_lib.sim.grounded.counting import counted_phrase
     from course_lib.sim.grounded.itemised_counts import worked
-
     from course_lib.sim.grounded.later_corrections import correcting
 
     counted = counted_phrase(request.search_question)
