@@ -33,6 +33,21 @@ History:
   timber-lengths, inn-family, rain-wettest-march, quiz-round1-top, rota-saturday, rota-thursday,
   timer-zh, theatre-zh-twins, expense-pounds-pence (40.0 called with a limit); right limits:
   posters-a0-absent (fine), theatre-no-kids-said.
+- after branch ``fix43b`` (each mechanism tested in tests/sim on wordings of my own, never these
+  cases): **21 / 11 / 0 / 1**. A how-many over "N x kind" terms worked (``itemised_counts``):
+  camp-pitches right; one labelled amount of a listing with a "free" piece or a remark beside it, a
+  Chinese label named without its "每<unit>" (``labelled_amounts``): museum-concession, inn-double
+  right; a superlative of one of several numbered columns ranked (``superlatives.ranked``):
+  quiz-round2-top, quiz-round1-top right; a code with a plural "s" (``text.stem``): posters-a3s,
+  timber-2x4s right; a Chinese kind word ("时间") no tie (``asked_units``): inn-checkout-absent right
+  (the partial answer says 退房 is not found); compound durations (``field_readers``):
+  ride-hour-forty, timer-two-hours-five right; a party after "please:" with "our triplets"
+  (``family_counts``): theatre-triplets right; spoken cents before a clause: refund-dollars-cents
+  right, expense-pounds-pence now 40.5 but still with its limit on the free-text ``what`` (the
+  false alarm). Left limits: wall-three-visits, timber-lengths (counts on two lines), inn-family
+  (an English question over Chinese notes), rain-wettest-march ("March" against "mar_mm"),
+  rota-saturday / rota-thursday (ticks counted by a day's column), timer-zh and theatre-zh-twins
+  (Chinese requests against English tool descriptions).
 """
 
 from __future__ import annotations
