@@ -65,3 +65,17 @@ def test_smaller_part_of(before, unit, want):
     from course_lib.sim.values.field_readers import smaller_part_of
 
     assert smaller_part_of(before, unit) is want
+
+
+# a Chinese duration in Chinese numerals ("一小时二十分钟", "两个小时"): glossed like one in figures
+# (``figure_forms.cjk_units_glossed``, data ``cjk_units_after_han``); "一米阳光" stays words (guard)
+@pytest.mark.parametrize(("text", "minutes"), [
+    ("煮一小时二十分钟", "80"),
+    ("练了两个小时", "120"),
+    ("炖3小时15分钟", "195"),
+    ("一米阳光", None),  # guard: no duration
+])
+def test_a_chinese_duration(text, minutes):
+    from course_lib.sim.values.field_readers import tail_unit_quantity
+
+    assert tail_unit_quantity("minutes", text) == minutes
