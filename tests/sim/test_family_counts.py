@@ -100,3 +100,12 @@ def test_a_corrected_party_fills_the_arguments():
     out, stated = _out("two for the family swim? no, sorry - my husband, me and our triplet girls")
     assert out.tool_calls and out.tool_calls[0]["args"] == {"adults": 2, "children": 3}
     assert not stated
+
+
+@pytest.mark.parametrize("text, split", [
+    ("passes for me and a couple of colleagues", (3, 0)),
+    ("a lane for my wife, me and a couple of kids", (2, 2)),
+    ("for a couple of canoes and me", None),  # guard: things, no people
+])
+def test_a_couple_of_people(text, split):
+    assert by_age(text) == split

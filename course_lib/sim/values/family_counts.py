@@ -64,6 +64,9 @@ def _item(item: str) -> tuple[str, int | None] | None:
     words = item.lower().strip()
     if words in d["self"]:
         return "adult", 1
+    for phrase, n in (d.get("counted_phrases") or {}).items():  # "a couple of friends": 2 friends
+        if words.startswith(f"{phrase} ") and (read := _item(f"{n} {words[len(phrase) + 1:]}")) is not None:
+            return read
     m = _ITEM_RE.match(words)
     if not m:
         return None
