@@ -89,3 +89,24 @@ def test_a_remark_or_a_free_piece_beside_the_listing(sentence, question, want):
 ])
 def test_a_remark_naming_the_asked_label_keeps_the_sentence(sentence, question):
     assert picked(question, sentence) is None
+
+
+# (fix43b) a listing whose parts hold words beside their label and amount: the one part the question's
+# own words meet (not the words every part shares, nor price words)
+@pytest.mark.parametrize(("sentence", "question", "want"), [
+    ("Hire: kayaks £25 for a half day, paddleboards £30 for a half day, wetsuits £8 extra.",
+     "what does a paddleboard cost?", "paddleboards £30 for a half day"),
+    ("Lessons: group sessions €15 per child, private lessons €40 per hour", "How much is a private lesson?",
+     "private lessons €40 per hour"),
+])
+def test_the_one_priced_part_named(sentence, question, want):
+    got = picked(question, sentence)
+    assert got is not None and want in got and got.count("£") + got.count("€") == 1, got
+
+
+@pytest.mark.parametrize(("sentence", "question"), [
+    ("Hire: kayaks £25 for a half day, paddleboards £30 for a half day.", "how much for a half day?"),  # both
+    ("Lessons: group sessions €15 per child, private lessons €40 per hour", "How much are lessons?"),  # both
+])
+def test_no_one_priced_part_named(sentence, question):  # guards
+    assert picked(question, sentence) is None

@@ -38,13 +38,34 @@ def picked(question: str, sentence: str) -> str | None:
     pieces = [_PIECE_RE.match(p) or _free_piece(p) for p in parts]
     read = [m for m in pieces if m]
     if len(read) < 2 or not _aside(question, [p for p, m in zip(parts, pieces, strict=True) if not m]):
-        return _picked_chinese(question, sentence) if has_cjk(question) else None
+        return _picked_chinese(question, sentence) if has_cjk(question) else _loose(question, lead, parts)
     label = named_label(question, [m.group("label") for m in read])
     if label is None:
         return None
     one = next(m for m in read if m.group("label") == label)
     head = f"{' '.join(lead.split())}: " if lead.strip() else ""
     return f"{head}{one.group('label').strip()} {one.group('amount')}."
+
+
+def _loose(question: str, lead: str, parts: list[str]) -> str | None:
+    """The one priced part of a listing whose parts hold words beside their label and amount
+    ("adults €9.50 each, concessions €6 with a valid card, under-3s go free"), when the question's
+    own words (not the words every priced part shares, the lead's, nor price words: ``party_price_words``) meet
+    exactly one of them; the other parts hold none of the question's words. ``None`` otherwise."""
+    from course_lib.sim.words.cues import lexicon
+
+    priced = [p for p in parts if len(AMOUNT_RE.findall(p)) == 1]
+    if len(priced) < 2 or not _aside(question, [p for p in parts if p not in priced]):
+        return None
+    terms = [set(content_terms(p)) for p in priced]
+    plain = set.intersection(*terms) | {t for w in lexicon("party_price_words") for t in content_terms(w)}
+    plain |= set(content_terms(lead))  # "Lessons: ..." asked "how much are lessons?": the whole listing
+    asked = set(content_terms(question)) - plain
+    named = [p for p, t in zip(priced, terms, strict=True) if t & asked]
+    if len(named) != 1:
+        return None
+    head = f"{' '.join(lead.split())}: " if lead.strip() else ""
+    return f"{head}{named[0].strip()}."
 
 
 def _free_piece(part: str) -> re.Match | None:
