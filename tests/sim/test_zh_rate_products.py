@@ -63,6 +63,7 @@ def test_the_labelled_rate_times_count(question, bodies, total):
 @pytest.mark.parametrize(("question", "bodies"), [
     ("租3个小时要付多少钱？", [HALLS]),  # two rates, no label named
     ("二号馆每小时多少钱？", [HALLS]),  # the rate asked
-], ids=["no-label", "rate-asked"])
+    ("租船5个小时一共多少钱？", ["租船须知：前1小时免费，之后每小时收费30元。"]),  # a rate from a count on
+], ids=["no-label", "rate-asked", "allowance"])
 def test_no_labelled_product(question, bodies):
     assert product(question, bodies) is None

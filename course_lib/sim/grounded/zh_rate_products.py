@@ -65,7 +65,7 @@ def _counts(question: str) -> list[tuple[str, float, str]]:
         rest = question[m.end():m.end() + 5].lstrip()
         for unit, words in units.items():
             hit = next(((rest.find(w), w) for w in sorted(words, key=len, reverse=True)
-                        if 0 <= rest.find(w) <= 3 and not re.search(r"\d|[，。,?？一二两三四五六七八九十]", rest[:rest.find(w)])), None)
+                        if 0 <= rest.find(w) <= 3 and not re.search(r"\d|[，。,?？一二两三四五六七八九十每]", rest[:rest.find(w)])), None)
             if hit:
                 found.append((unit, value, f"{m.group(0)}{rest[:hit[0] + len(hit[1])]}"))
                 break
@@ -125,4 +125,7 @@ def product(question: str, bodies: list[str]) -> Product | None:
     if not rates or len({r[0] for r in rates}) != 1:
         return None
     amount, rate, line = rates[0]
+    sentence = next((x for x in re.split(r"(?<=[。；;!！?？])", line) if rate in x), line)
+    if any(u == unit for u, _, _ in _counts(sentence.replace(rate, ""))):
+        return None  # "前2小时免费，之后每小时收费5元": the rate holds from a count on, no plain product
     return Product(count * amount, written, rate, line)
