@@ -54,7 +54,8 @@ LESSONS = "课程收费\n钢琴课每节150元,吉他课每节100元。"
 @pytest.mark.parametrize(("question", "bodies", "total"), [
     ("二号馆租3个小时要付多少钱？", [HALLS], 360),
     ("吉他课上五节要交多少钱？", [LESSONS], 500),
-], ids=["hall-label", "lesson-label"])
+    ("钢琴课上六节一共多少钱？", ["钢琴课每节150元，五节起报。"], 900),  # guard: a minimum after the rate
+], ids=["hall-label", "lesson-label", "minimum-after"])
 def test_the_labelled_rate_times_count(question, bodies, total):
     got = product(question, bodies)
     assert got is not None and got.total == total, got

@@ -126,6 +126,7 @@ def product(question: str, bodies: list[str]) -> Product | None:
         return None
     amount, rate, line = rates[0]
     sentence = next((x for x in re.split(r"(?<=[。；;!！?？])", line) if rate in x), line)
-    if any(u == unit for u, _, _ in _counts(sentence.replace(rate, ""))):
+    if any(u == unit for u, _, _ in _counts(sentence[:max(sentence.find(rate), 0)])):
         return None  # "前2小时免费，之后每小时收费5元": the rate holds from a count on, no plain product
+        # (a count after the rate is a minimum, "每节200元,十节起购", which the count meets or not)
     return Product(count * amount, written, rate, line)
