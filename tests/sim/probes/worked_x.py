@@ -34,7 +34,7 @@ History:
   timer-zh, theatre-zh-twins, expense-pounds-pence (40.0 called with a limit); right limits:
   posters-a0-absent (fine), theatre-no-kids-said.
 - after branch ``fix43b`` (each mechanism tested in tests/sim on wordings of my own, never these
-  cases): **21 / 11 / 0 / 1**. A how-many over "N x kind" terms worked (``itemised_counts``):
+  cases): **22 / 10 / 0 / 1**. A how-many over "N x kind" terms worked (``itemised_counts``):
   camp-pitches right; one labelled amount of a listing with a "free" piece or a remark beside it, a
   Chinese label named without its "每<unit>" (``labelled_amounts``): museum-concession, inn-double
   right; a superlative of one of several numbered columns ranked (``superlatives.ranked``):
@@ -46,8 +46,9 @@ History:
   right, expense-pounds-pence now 40.5 but still with its limit on the free-text ``what`` (the
   false alarm). Left limits: wall-three-visits, timber-lengths (counts on two lines), inn-family
   (an English question over Chinese notes), rain-wettest-march ("March" against "mar_mm"),
-  rota-saturday / rota-thursday (ticks counted by a day's column), timer-zh and theatre-zh-twins
-  (Chinese requests against English tool descriptions).
+  rota-saturday / rota-thursday (ticks counted by a day's column), theatre-zh-twins (a Chinese
+  request against an English tool description). timer-zh right (a Chinese duration in Chinese
+  numerals glossed: ``figure_forms.cjk_units_glossed``).
 """
 
 from __future__ import annotations
