@@ -80,3 +80,32 @@ def test_multiple_children():
     assert multiple_children("what do I owe for our triplets?") == (3, "triplets")
     assert multiple_children("tickets for my twins and their triplets") is None  # two: which is not told
     assert multiple_children("two adults") is None
+
+
+# (fix43b, the forty-first set's JJ11) a list opened by a colon or a dash (a correction's "no wait -"
+# or "please:" before the people), and a multiple adjective before "boys" / "girls" naming children
+@pytest.mark.parametrize("text, split", [
+    ("family swim please: me, my partner and our twin boys", (2, 2)),
+    ("three passes. hang on - me, my mum and my triplet girls", (2, 3)),
+    ("swim slot \u2013 my wife, me and the twins", (2, 2)),
+    ("for my dad and our twin babies", (1, 2)),
+    ("for me and my twin sisters", None),  # guard: sisters may be grown-ups
+    ("note: 4 lanes and 2 hours", None),  # guard: no people after the colon
+])
+def test_a_list_after_a_colon_or_dash(text, split):
+    assert by_age(text) == split
+
+
+def test_a_corrected_party_fills_the_arguments():
+    out, stated = _out("two for the family swim? no, sorry - my husband, me and our triplet girls")
+    assert out.tool_calls and out.tool_calls[0]["args"] == {"adults": 2, "children": 3}
+    assert not stated
+
+
+@pytest.mark.parametrize("text, split", [
+    ("passes for me and a couple of colleagues", (3, 0)),
+    ("a lane for my wife, me and a couple of kids", (2, 2)),
+    ("for a couple of canoes and me", None),  # guard: things, no people
+])
+def test_a_couple_of_people(text, split):
+    assert by_age(text) == split

@@ -76,3 +76,49 @@ def test_no_one_labelled_amount(question, sentence):  # guards
 def test_an_amount_with_its_period(question, sentence, want):
     got = picked(question, sentence)
     assert got is not None and want in got and got.count("£") + got.count("€") + got.count("$") == 1, got
+# (fix43b, the forty-first set's JJ5) a piece priced "free" is one labelled amount, and a remark
+# beside the listing that holds none of the question's words is left aside; a Chinese label with a
+# rate's "每<unit>" is named without it. Wordings of my own.
+@pytest.mark.parametrize(("sentence", "question", "want"), [
+    ("Swim: adults £5.20, juniors £3.10, under-4s free.", "How much is a junior swim?", "juniors £3.10"),
+    ("Rates: weekday £40, weekend £55, all prices include VAT.", "what is the weekend rate", "weekend £55"),
+    ("Car park: cars £6, coaches £25, blue badge holders free", "how much for a coach", "coaches £25"),
+    ("Entry: members free, visitors £4", "do members pay for entry", "members free"),
+    ("标准间每晚280元,套房每晚520元。", "套房一晚多少钱?", "套房每晚 520元"),
+    ("学费:初级班1,800元,高级班2,600元,均含教材费。", "高级班学费多少?", "高级班 2,600元"),
+    # a label holding a code's figures
+    ("Bus fares: Zone 1 £2.10, Zone 2 £2.90, Zone 3 £3.60.", "What is the fare for zone 2?", "Zone 2 £2.90"),
+    ("套餐:A1套餐 38元,B2套餐 45元。", "B2套餐多少钱?", "B2套餐 45元"),
+])
+def test_a_remark_or_a_free_piece_beside_the_listing(sentence, question, want):
+    got = picked(question, sentence)
+    assert got is not None and want in got, got
+
+
+@pytest.mark.parametrize(("sentence", "question"), [
+    ("Rates: weekday £40, weekend £55, weekend breakfast extra.", "what is the weekend rate"),  # the remark names it
+    ("标准间每晚280元,套房每晚520元,套房含早餐。", "套房一晚多少钱?"),  # the remark names it
+])
+def test_a_remark_naming_the_asked_label_keeps_the_sentence(sentence, question):
+    assert picked(question, sentence) is None
+
+
+# (fix43b) a listing whose parts hold words beside their label and amount: the one part the question's
+# own words meet (not the words every part shares, nor price words)
+@pytest.mark.parametrize(("sentence", "question", "want"), [
+    ("Hire: kayaks £25 for a half day, paddleboards £30 for a half day, wetsuits £8 extra.",
+     "what does a paddleboard cost?", "paddleboards £30 for a half day"),
+    ("Lessons: group sessions €15 per child, private lessons €40 per hour", "How much is a private lesson?",
+     "private lessons €40 per hour"),
+])
+def test_the_one_priced_part_named(sentence, question, want):
+    got = picked(question, sentence)
+    assert got is not None and want in got and got.count("£") + got.count("€") == 1, got
+
+
+@pytest.mark.parametrize(("sentence", "question"), [
+    ("Hire: kayaks £25 for a half day, paddleboards £30 for a half day.", "how much for a half day?"),  # both
+    ("Lessons: group sessions €15 per child, private lessons €40 per hour", "How much are lessons?"),  # both
+])
+def test_no_one_priced_part_named(sentence, question):  # guards
+    assert picked(question, sentence) is None

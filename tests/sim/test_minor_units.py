@@ -72,3 +72,32 @@ def test_the_tool_amount_and_its_category():
         warnings.simplefilter("ignore")
         out = SimulatedChatModel().bind_tools([log_cost]).invoke("log six pounds and seventy pence for taxis")
     assert out.tool_calls and out.tool_calls[0]["args"] == {"amount": pytest.approx(6.7), "category": "taxis"}
+
+
+# (fix43b, the forty-first set's JJ12) spoken cents after the currency, a clause about the amount
+# after them: its pronoun ends the amount as a stop would; a noun or unit after them still does not
+@pytest.mark.parametrize("text, digits", [
+    ("the nine dollars sixty she borrowed", "the 9.60 dollars she borrowed"),
+    ("the eleven euros forty we spent on parking", "the 11.40 euros we spent on parking"),
+    ("thirty pounds eighty which covers it", "30.80 pounds which covers it"),
+    ("give me the six euros fifty back", "give me the 6.50 euros back"),
+    ("4 dollars 15 minutes later", "4 dollars 15 minutes later"),  # guard: a unit of its own after it
+    ("2 pounds 30 stamps", "2 pounds 30 stamps"),  # guard: a noun after it
+])
+def test_cents_before_a_clause(text, digits):
+    assert with_digits(text) == digits
+
+
+class Owed(BaseModel):
+    amount: float = Field(description="the amount owed")
+    currency: str = Field(description="ISO 4217 code")
+
+
+def test_the_structured_amount_before_a_clause():
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().with_structured_output(Owed, include_raw=True).invoke(
+            "Remind Priya about the twenty-two pounds seventy she still owes me.")
+    assert out["parsed"].amount == pytest.approx(22.7)

@@ -43,3 +43,28 @@ def test_the_reply_gives_the_total():
         warnings.simplefilter("ignore")
         text = SimulatedChatModel().invoke(f"根据资料回答问题。\n\n资料：\n{HOTEL}\n\n问题：我们住三晚一共要付多少钱？").content
     assert "1140" in text.replace(",", ""), text
+
+
+# (fix43b, the forty-first set's JJ4 (b)) a count with "要交多少钱" asks the whole as "一共" does; of
+# several rates on one line the one its label names; a number inside a name ("二号馆") is no count
+HALLS = "场地租金:一号馆每小时80元,二号馆每小时120元。"
+LESSONS = "课程收费\n钢琴课每节150元,吉他课每节100元。"
+
+
+@pytest.mark.parametrize(("question", "bodies", "total"), [
+    ("二号馆租3个小时要付多少钱？", [HALLS], 360),
+    ("吉他课上五节要交多少钱？", [LESSONS], 500),
+    ("钢琴课上六节一共多少钱？", ["钢琴课每节150元，五节起报。"], 900),  # guard: a minimum after the rate
+], ids=["hall-label", "lesson-label", "minimum-after"])
+def test_the_labelled_rate_times_count(question, bodies, total):
+    got = product(question, bodies)
+    assert got is not None and got.total == total, got
+
+
+@pytest.mark.parametrize(("question", "bodies"), [
+    ("租3个小时要付多少钱？", [HALLS]),  # two rates, no label named
+    ("二号馆每小时多少钱？", [HALLS]),  # the rate asked
+    ("租船5个小时一共多少钱？", ["租船须知：前1小时免费，之后每小时收费30元。"]),  # a rate from a count on
+], ids=["no-label", "rate-asked", "allowance"])
+def test_no_labelled_product(question, bodies):
+    assert product(question, bodies) is None

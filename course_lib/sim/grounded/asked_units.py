@@ -137,7 +137,8 @@ def _tied(question: str, line: str, found: Asked) -> bool:
         return _phrase_re([str(w) for w in _data()["account_lines"]]).search(line) is not None
     unit_words = {f.lower() for u in found.units if not u.startswith("zh:") for f in _forms(u)}
     said = {t.lower() for t in content_terms(found.said)}
-    asked_terms = {t for t in content_terms(question) if t.lower() not in unit_words | said}
+    kind_words = {str(w) for w in _data().get("zh_kind_words") or ()}  # "时间" restates "几点": no tie
+    asked_terms = {t for t in content_terms(question) if t.lower() not in unit_words | said and t not in kind_words}
     line_terms = set(content_terms(line))
     plain = set(str(c) for c in _data()["zh_plain"]) | set(found.said)
     words = {t for t in asked_terms if not has_cjk(t)}

@@ -204,6 +204,9 @@ def count(question: str, bodies: list[str]) -> Count | str | None:
             return None  # a question word the document writes elsewhere: a value it states, not a count
         if _stated(read, words[0][1]):
             return None  # "added 812 packages" for "How many packages ...": the document states the figure
+        if (stray := _stray_kind_word(body, read, in_cells)) is not None:
+            return (f"'{stray}' names what every row of the documents' table is (their title or text says so), and "
+                    "only some rows' notes write the word, so counting those rows would not count what is asked")
         if _figure_column(read, words[0][1]):
             return (f"the documents have a column of figures headed '{words[0][0]}', so the question may ask for "
                     "those figures worked together, not for the rows that hold the word counted")
@@ -227,6 +230,26 @@ def count(question: str, bodies: list[str]) -> Count | str | None:
 
 
 _CELL_RE = re.compile(r"(?:^|;\s*)([^:;]+):\s*([^;]*)")
+_NOTE_TERMS = 2  # a cell of more terms than the word alone is free text (a note), no value of its kind
+
+
+def _stray_kind_word(body: str, read: Records, in_cells: list[tuple[str, str]]) -> str | None:
+    """The question's word that names the kind of every row of a table ("bird" of a "Garden Bird
+    Count") yet stands only in some rows' notes ("probably the same bird"): its heading or the prose
+    around the table writes it, every cell holding it is free text outside the key column, and fewer
+    than half the rows hold it; ``None`` otherwise (fix43b, the forty-first set's JJ7)."""
+    if not read.grid or len(in_cells) != 1:
+        return None
+    word, term = in_cells[0]
+    around = frozenset().union(*(_terms(u.text) for u in units(body) if u.heading or not u.table))
+    if term not in around:
+        return None
+    holding = [(r, c) for r, row in enumerate(read.cells) for c, cell in enumerate(row) if term in cell]
+    if not holding or 2 * len({r for r, _ in holding}) >= len(read.cells):
+        return None
+    if any(c == 0 or len(read.cells[r][c]) < _NOTE_TERMS for r, c in holding):
+        return None
+    return word
 
 
 def _figure_column(read: Records, term: str) -> bool:

@@ -20,38 +20,88 @@ from course_lib.sim.words.currencies import AMOUNT_RE, SYMBOL_CLASS
 from course_lib.sim.words.text import content_terms, has_cjk
 
 _MAX_CHARS = 400
-_PIECE_RE = re.compile(rf"^\s*(?P<label>[^\W\d][^{SYMBOL_CLASS[1:-1]}\d]{{0,40}}?)\s*:?\s*"
+_PIECE_RE = re.compile(rf"^\s*(?P<label>[^\W\d][^{SYMBOL_CLASS[1:-1]}]{{0,40}}?)\s*:?\s*"
                        rf"(?P<amount>{SYMBOL_CLASS}\s?\d[\d,]*(?:\.\d+)?)(?P<per>\s+(?:a|an|per|each|every)\s+[^\W\d]+)?"
-                       r"\s*\.?\s*$")  # ("£45 a year": the amount's period said with it)
+                       r"\s*\.?\s*$")  # ("Zone 2 £2.90": a code's figures in the label; "£45 a year": the amount's period said with it)
 # "£1,100" is one amount; "and" parts two pieces only after an amount ("car and driver return £41"
 # is one label)
 _CUT_RE = re.compile(r",(?!\d{3}\b)\s*|;\s*|(?<=\d)\s+and\s+")
 
 
 def picked(question: str, sentence: str) -> str | None:
-    """The one labelled amount of ``sentence`` the question names, with the sentence's lead."""
+    """The one labelled amount of ``sentence`` the question names, with the sentence's lead. A
+    piece priced by a word of ``lexicons.yaml`` free_amounts ("under-3s free") is one too; another
+    piece that is no label and amount (a remark: "all prices include VAT") is left aside when two
+    or more pieces are and it holds none of the question's words."""
     if len(sentence) > _MAX_CHARS:
         return None
     lead, _, listed = sentence.rpartition(":")
-    pieces = [_PIECE_RE.match(p) for p in _CUT_RE.split(listed.strip().rstrip("."))]
-    if len(pieces) < 2 or not all(pieces):
-        return _picked_chinese(question, sentence) if has_cjk(question) else None
-    label = named_label(question, [m.group("label") for m in pieces if m])
+    parts = [p for p in _CUT_RE.split(listed.strip().rstrip(".")) if p.strip()]
+    pieces = [_PIECE_RE.match(p) or _free_piece(p) for p in parts]
+    read = [m for m in pieces if m]
+    if len(read) < 2 or not _aside(question, [p for p, m in zip(parts, pieces, strict=True) if not m]):
+        return _picked_chinese(question, sentence) if has_cjk(question) else _loose(question, lead, parts)
+    label = named_label(question, [m.group("label") for m in read])
     if label is None:
         return None
-    one = next(m for m in pieces if m and m.group("label") == label)
+    one = next(m for m in read if m.group("label") == label)
     head = f"{' '.join(lead.split())}: " if lead.strip() else ""
-    return f"{head}{one.group('label').strip()} {one.group('amount')}{one.group('per') or ''}."
+    return f"{head}{one.group('label').strip()} {one.group('amount')}{one.groupdict().get('per') or ''}."
+
+
+def _loose(question: str, lead: str, parts: list[str]) -> str | None:
+    """The one priced part of a listing whose parts hold words beside their label and amount
+    ("adults €9.50 each, concessions €6 with a valid card, under-3s go free"), when the question's
+    own words (not the words every priced part shares, the lead's, nor price words: ``party_price_words``) meet
+    exactly one of them; the other parts hold none of the question's words. ``None`` otherwise."""
+    from course_lib.sim.words.cues import lexicon
+
+    priced = [p for p in parts if len(AMOUNT_RE.findall(p)) == 1]
+    if len(priced) < 2 or not _aside(question, [p for p in parts if p not in priced]):
+        return None
+    terms = [set(content_terms(p)) for p in priced]
+    plain = set.intersection(*terms) | {t for w in lexicon("party_price_words") for t in content_terms(w)}
+    plain |= set(content_terms(lead))  # "Lessons: ..." asked "how much are lessons?": the whole listing
+    asked = set(content_terms(question)) - plain
+    named = [p for p, t in zip(priced, terms, strict=True) if t & asked]
+    if len(named) != 1:
+        return None
+    head = f"{' '.join(lead.split())}: " if lead.strip() else ""
+    return f"{head}{named[0].strip()}."
+
+
+def _free_piece(part: str) -> re.Match | None:
+    """A piece priced by a word of ``free_amounts`` ("under-3s free", "children go free"), as a
+    match with ``label`` and ``amount`` groups."""
+    from course_lib.sim.words.cues import lexicon
+
+    words = "|".join(re.escape(w) for w in sorted(lexicon("free_amounts"), key=len, reverse=True))
+    return re.match(rf"^\s*(?P<label>[^\W\d][^{SYMBOL_CLASS[1:-1]}]{{0,40}}?)\s*:?\s*(?P<amount>{words})\s*\.?\s*$",
+                    part, re.IGNORECASE)
+
+
+def _aside(question: str, others: list[str]) -> bool:
+    """Whether pieces that are no label and amount may be left aside: none holds a word of the
+    question (with a Chinese question: none holds a run of two of its characters)."""
+    if not others:
+        return True
+    if has_cjk(question):
+        pairs = {question[i:i + 2] for i in range(len(question) - 1)}
+        return not any(pair in other for other in others for pair in pairs if has_cjk(pair))
+    asked = set(content_terms(question))
+    return not any(asked & set(content_terms(other)) for other in others)
 
 
 def _picked_chinese(question: str, sentence: str) -> str | None:
     """A Chinese question's one labelled amount ("成人门票多少钱？" over "门票：成人 30 元，学生 15 元。"
     -> "门票：成人 30 元。"): the one label of the listing (``pieces``) the question writes."""
-    listing = pieces(sentence)
+    listing = pieces(sentence, question)
     if listing is None:
         return None
     lead, items = listing
-    named = [(label, amount) for label, amount in items if label and label in question]
+    # "双人间每晚" is named by "双人间一晚": the label without its rate's "每<unit>"
+    named = [(label, amount) for label, amount in items if label and (
+        label in question or len(core := _RATE_TAIL_RE.sub("", label)) >= 2 and core in question)]
     # the longest labels only: "非会员" names no "会员"
     named = [(lab, amt) for lab, amt in named if not any(lab != other and lab in other for other, _ in named)]
     if len(named) != 1:
@@ -67,17 +117,23 @@ def named_label(question: str, labels: list[str]) -> str | None:
     several."""
     asked = {terms[0] for terms in map(content_terms, question.split()) if terms}
     named = [x for x in labels if (content_terms(x)[:1] or ("",))[0] in asked]
+    if len(named) > 1:  # "zone 2" over "Zone 1", "Zone 2", "Zone 3": the one label named whole
+        named = [x for x in named if set(content_terms(x)) <= asked] or named
     return named[0] if len(named) == 1 else None
 
 
 # a listing's piece: a label, then (after an optional ":") one amount with its currency, before or
-# after its figure ("Senior coach £30", "Small: 3.50 EUR", "主任医师50元")
-_LABEL_AMOUNT_RE = re.compile(rf"^\s*(?P<label>[^\W\d][^\d:：]{{0,40}}?)\s*[:：]?\s*(?P<amount>{AMOUNT_RE.pattern})\s*[.。]?\s*$",
+# after its figure ("Senior coach £30", "Small: 3.50 EUR", "主任医师50元"); a label may hold a code's
+# figures ("C2自动挡 4,800元", "Zone 2 £4.50")
+_LABEL_AMOUNT_RE = re.compile(rf"^\s*(?P<label>[^\W\d][^:：]{{0,40}}?)\s*[:：]?\s*(?P<amount>{AMOUNT_RE.pattern})\s*[.。]?\s*$",
                               AMOUNT_RE.flags)
-_WIDE_CUT_RE = re.compile(r",(?!\d{3}\b)\s*|[;，、；]\s*|(?<=\d)\s+and\s+|(?<=[\d元])\s*和\s*")
+_WIDE_CUT_RE = re.compile(r",(?!\d{3}(?!\d))\s*|[;，、；]\s*|(?<=\d)\s+and\s+|(?<=[\d元])\s*和\s*")
 
 
-def pieces(sentence: str) -> tuple[str, list[tuple[str, str]]] | None:
+_RATE_TAIL_RE = re.compile(r"每[\u4e00-\u9fff]{1,2}$")
+
+
+def pieces(sentence: str, question: str | None = None) -> tuple[str, list[tuple[str, str]]] | None:
     """A sentence listing two or more amounts each after its label, as (its lead, [(label,
     amount)]): "Lesson fees: Head coach £40, Senior coach £30." -> ("Lesson fees", [("Head
     coach", "£40"), ("Senior coach", "£30")]); amounts in any currency form ``AMOUNT_RE`` reads
@@ -87,7 +143,11 @@ def pieces(sentence: str) -> tuple[str, list[tuple[str, str]]] | None:
     text = sentence.strip().rstrip(".。")
     cut = max(text.rfind(":"), text.rfind("："))
     lead, listed = (text[:cut], text[cut + 1:]) if cut >= 0 else ("", text)
-    found = [_LABEL_AMOUNT_RE.match(p) for p in _WIDE_CUT_RE.split(listed.strip()) if p.strip()]
+    parts = [p for p in _WIDE_CUT_RE.split(listed.strip()) if p.strip()]
+    found = [_LABEL_AMOUNT_RE.match(p) for p in parts]
+    if question is not None and sum(map(bool, found)) >= 2 and _aside(
+            question, [p for p, m in zip(parts, found, strict=True) if not m]):
+        found = [m for m in found if m]  # (a question's pick: a remark beside the listing left aside)
     if len(found) < 2 or not all(found):
         return None
     return " ".join(lead.split()), [(" ".join(m.group("label").split()), m.group("amount").strip()) for m in found]

@@ -1,13 +1,15 @@
 """The answered path of ``extractive``: the chosen sentences cover the question, so they are quoted,
 cited, unless a step finds they are not the answer. The steps run in ``reply``'s order:
 
-1. answers worked out from them (``worked_answers``: per period, after a discount; a count times a
+1. answers worked out from them (a how-many over "N x kind" terms, ``itemised_counts``;
+   ``worked_answers``: per period, after a discount; a count times a
    per-unit amount of the asked unit, ``asked_units``), table rows
    tied on the question's words listed together (``quote_choice.tied_rows``), values no one row
    holds together (``near_miss``), two alternatives each in a line and not compared
    (``alternatives``);
 2. the quote composed (``evidence.compose_answer``; one labelled amount of a listing sentence);
-3. checks that the quote is no answer, each a stated limit: a rank answered by a row a later line
+3. checks that the quote is no answer, each a stated limit: a superlative asked of a table's rows
+   answered by a line that names none of them (``_unranked_rows``), a rank answered by a row a later line
    takes out (``rank_positions.struck_pick``), a run-on text with no punctuation
    (``run_on_text``), only the title's words shared
    (``label_titles``), the operands of a computation (``unworked_answers.uncomputed``), a date given relative to a numbered week
@@ -447,7 +449,31 @@ def _unit_product(request: Request, found: evidence.Evidence, matcher: Matcher) 
     return _with_citations(worked[0][1], request)
 
 
-_BEFORE_QUOTING = (_per_period, _discounted, _role_unmet, _other_event_date, _stamp_dated_only, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _corrected_later, _tied_rows, _spread_values,
+def _itemised_count(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"How many rooms?" over "rooms: 2 x double, 1 x twin": the terms counted (``itemised_counts``),
+    when one pick holds such a count of the asked thing."""
+    from course_lib.sim.grounded.counting import counted_phrase
+    from course_lib.sim.grounded.itemised_counts import worked
+    from course_lib.sim.grounded.later_corrections import correcting
+
+    counted = counted_phrase(request.search_question)
+    if not counted:
+        return None
+    lines, note = [s for _, s in found.picks], ""
+    later = correcting(request.search_question, lines, _pick_first_texts(request, found))
+    if later is not None:  # a later line marked as a correction: its count, or (several) the limit's step
+        if later.several:
+            return None
+        lines, note = [later.line], " (This corrects what an earlier line says.)"
+    done = [(line, w) for line in lines if (w := worked(request.search_question, line, counted))]
+    if len(done) != 1:
+        return None
+    explain.rule("a how-many over a line that counts the asked thing by kind ('N x kind'): the terms added",
+                 line=done[0][0], coverage=found.coverage)
+    return _with_citations(f"{done[0][1]}: {done[0][0].strip()}{note}", request)
+
+
+_BEFORE_QUOTING = (_per_period, _discounted, _itemised_count, _role_unmet, _other_event_date, _stamp_dated_only, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _corrected_later, _tied_rows, _spread_values,
                    _alternatives_not_compared, _unit_product)
 
 
@@ -722,7 +748,42 @@ def _struck_row(request: Request, found: evidence.Evidence, matcher: Matcher) ->
                         "leave the removed row out and read the places again", kind="documents")
 
 
-_QUOTE_CHECKS = (loose_pick, _struck_row, _other_instance, _run_on, _kind_only, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _bound_unworked, _relative_date, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _unjudged, _negation_unapplied)
+def _unranked_rows(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"Which bird did I see most of?" over a table of counts, answered by a prose line that merely
+    holds "most" ("the count is the most birds seen at once"): the table's rows are not ranked
+    (``superlatives.ranked`` read none), so the line is no answer; the documents limit."""
+    from course_lib.sim.material import superlatives
+
+    q = request.search_question
+    if not superlatives.ASKS_ROW_RE.match(q) or (asked := superlatives.asked(q, figures=True)) is None:
+        return None
+    # the picks that hold the superlative word ("the highest total wins"); a row quoted beside them
+    # was not ranked either (``superlatives.ranked`` read none)
+    picks = [s for _, s in found.picks if re.search(rf"\b{re.escape(asked[0])}\b", s, re.IGNORECASE)]
+    if not picks:
+        return None  # (a pick without the superlative word is read by the other checks)
+    for doc in request.documents[:5]:
+        for rows in superlatives.tables(doc.body):
+            key = superlatives.key_column(rows)
+            names = [c.strip() for c in superlatives.column_cells(rows, key)] if key else []
+            if len(names) < 2 or any(n and n.lower() in p.lower() for n in names for p in picks):
+                continue
+            heads = list(dict.fromkeys(h for u in rows for h, _ in u.cells if h))
+            if not any(all(c.strip() == "" or superlatives.figure(c) is not None
+                           for c in superlatives.column_cells(rows, h)) for h in heads if h != key):
+                continue
+            explain.rule("a superlative asked of a table's rows, answered by a line that names none of them",
+                         coverage=found.coverage)
+            return limits.state("tell which row the question asks for",
+                                f"the question asks which of a table's rows has the {asked[0]}, and the line it "
+                                f"found holds '{asked[0]}' but names no row of the table (its '{key}' column), "
+                                "and it did not rank the rows by what the question asks",
+                                "rank the table's rows by the column the question means and name the top one",
+                                kind="documents")
+    return None
+
+
+_QUOTE_CHECKS = (loose_pick, _unranked_rows, _struck_row, _other_instance, _run_on, _kind_only, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _bound_unworked, _relative_date, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _unjudged, _negation_unapplied)
 
 
 def doubts(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:

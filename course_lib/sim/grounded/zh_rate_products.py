@@ -4,9 +4,11 @@ thirty-ninth set's HH2): "我们4个成人一共要付多少钱?" over "门票�
 ``rate_products``; this one reads a Chinese question and lines.
 
 ``product(question, bodies)`` gives ``None`` unless the question asks an amount of money in all
-(``asks_total`` and ``asks_money`` of ``data/sim/zh_rate_products.yaml``), gives one count of a unit
+(``asks_money`` of ``data/sim/zh_rate_products.yaml``, with ``asks_total`` or no "每" of its own:
+"补考两次要交多少钱?" asks the whole for its count), gives one count of a unit
 (``units``: "4个成人" counts 人), and the documents give exactly one amount per that unit ("每人25元",
-"每天收费60元", "25元/人"), in a line that shares a word with the question when several lines do.
+"每天收费60元", "25元/人"), in a line that shares a word with the question when several lines do,
+and (several rates on that line) the one whose label the question names ("科目三每次350元").
 """
 
 from __future__ import annotations
@@ -58,11 +60,12 @@ def _counts(question: str) -> list[tuple[str, float, str]]:
     for m in re.finditer(_NUM, question):
         value = _value(m.group(0))
         if value is None or question[max(m.start() - 1, 0):m.start()] in ("月", "第", "周", "星期"):
-            continue  # "1月25日" is a date, "第3天" an ordinal, "周三" a weekday
+            continue  # "1月25日" is a date, "第3天" an ordinal, "周三" a weekday; in "科目三补考两次" the
+            # count is the number nearest the unit (another number between: no count of it)
         rest = question[m.end():m.end() + 5].lstrip()
         for unit, words in units.items():
             hit = next(((rest.find(w), w) for w in sorted(words, key=len, reverse=True)
-                        if 0 <= rest.find(w) <= 3 and not re.search(r"\d|[，。,?？]", rest[:rest.find(w)])), None)
+                        if 0 <= rest.find(w) <= 3 and not re.search(r"\d|[，。,?？一二两三四五六七八九十每]", rest[:rest.find(w)])), None)
             if hit:
                 found.append((unit, value, f"{m.group(0)}{rest[:hit[0] + len(hit[1])]}"))
                 break
@@ -83,22 +86,47 @@ def _rates(text: str, unit: str) -> list[tuple[float, str, str]]:
     return found
 
 
+_PIECE_CUT_RE = re.compile(r"[，,;；、:：]")
+
+
+def _labelled(question: str, rates: list[tuple[float, str, str]]) -> list[tuple[float, str, str]]:
+    """The rates whose own label (the words before the rate in its piece of the line: "科目三" of
+    "科目二每次300元,科目三每次350元") the question names; [] when none or the labels name nothing."""
+    out = []
+    for rate in rates:
+        amount, written, line = rate
+        at = line.find(written)
+        head = _PIECE_CUT_RE.split(line[:at])[-1].strip() if at >= 0 else ""
+        if len(head) >= 2 and head in question:
+            out.append(rate)
+    return out
+
+
 def product(question: str, bodies: list[str]) -> Product | None:
     """The total of the question's count times the documents' one rate per its unit, else ``None``."""
     from course_lib.sim.words.text import content_terms
 
     asks_total, asks_money, _ = _data()
-    if not (any(w in question for w in asks_total) and any(w in question for w in asks_money)):
+    # "两次要交多少钱?" asks the whole for its count as "一共" does; "每次多少钱?" asks the rate
+    if not (any(w in question for w in asks_money) and (any(w in question for w in asks_total) or "每" not in question)):
         return None
     counts = _counts(question)
     if len(counts) != 1:
         return None
     unit, count, written = counts[0]
+    if count == 1 and not any(w in question for w in asks_total):
+        return None  # "一晚多少钱?": the rate asked, no whole
     rates = [r for body in bodies for r in _rates(body, unit)]
     if len({r[0] for r in rates}) > 1:
         asked = set(content_terms(question))
         rates = [r for r in rates if asked & set(content_terms(r[2]))]
+    if len({r[0] for r in rates}) > 1:  # several rates on the question's line: the one its label names
+        rates = _labelled(question, rates)
     if not rates or len({r[0] for r in rates}) != 1:
         return None
     amount, rate, line = rates[0]
+    sentence = next((x for x in re.split(r"(?<=[。；;!！?？])", line) if rate in x), line)
+    if any(u == unit for u, _, _ in _counts(sentence[:max(sentence.find(rate), 0)])):
+        return None  # "前2小时免费，之后每小时收费5元": the rate holds from a count on, no plain product
+        # (a count after the rate is a minimum, "每节200元,十节起购", which the count meets or not)
     return Product(count * amount, written, rate, line)

@@ -75,11 +75,12 @@ def _table() -> dict[str, tuple[bool, frozenset[str]]]:
     return out
 
 
-def asked(question: str) -> tuple[str, bool, frozenset[str]] | None:
+def asked(question: str, figures: bool = False) -> tuple[str, bool, frozenset[str]] | None:
     """The question's superlative word, whether it asks for the highest value, and the column
     words it implies (empty for "highest", "lowest"); ``None`` for a question with none, or with a
-    figure of its own ("the highest rate on 60,000", "in round 2": a figure that picks rows)."""
-    if _DIGIT_RE.search(question) or _NOT_TOP_RE.search(question):
+    figure of its own ("the highest rate on 60,000", "in week 2": a figure that picks rows) unless
+    ``figures`` (the caller then checks that its figures name the column)."""
+    if (_DIGIT_RE.search(question) and not figures) or _NOT_TOP_RE.search(question):
         return None  # "the runners-up", "who came second": a rank other than the top, not read here
     table = _table()
     words = _WORD_RE.findall(question.lower())
@@ -240,6 +241,8 @@ def named_column(question: str, rows: list[Unit], terms: frozenset[str], implied
     named = [h for h in numeric if head_terms(h) & terms]
     if not named and implied and not several:  # ("won the most matches": the matches won, not the points)
         named = [h for h in numeric if head_terms(h) & implied]
+    if len(named) > 1:  # "in round 2" over "Round 1", "Round 2", "Round 3": the one column named whole
+        named = [h for h in named if head_terms(h) <= terms] or named
     if len(named) != 1:
         return None
     column = named[0]
@@ -299,6 +302,11 @@ def ranked(question: str, bodies: list[str]) -> Ranked | None:
     """The rows a superlative question asks for in the documents' tables, or ``None`` when the
     question asks for none or the reading is not clear (see the module docstring)."""
     found = asked(question)
+    figures = frozenset()
+    if found is None and _DIGIT_RE.search(question):
+        # "the most points in round 2" over columns "Round 1", "Round 2": figures that name a column
+        found = asked(question, figures=True)
+        figures = frozenset(t for t in content_terms(question) if _DIGIT_RE.search(t))
     if found is None:
         return None
     word, most, implied = found
@@ -323,6 +331,8 @@ def ranked(question: str, bodies: list[str]) -> Ranked | None:
     if len(picks) != 1:
         return None
     rows, column, key, values = picks[0]
+    if not figures <= head_terms(column):
+        return None  # a figure of the question's that names no part of the column picks rows
     if word in lexicon("judged_superlatives") and head_terms(column) & lower_better():
         most = not most  # "the worst delay": the longest; "the best price": the lowest
     held = [v for v in values if v is not None]

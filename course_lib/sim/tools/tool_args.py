@@ -822,10 +822,14 @@ def _clock_only(number: str, question: str) -> bool:
 def _counted_numbers(question: str) -> dict[str, str]:
     """Each number written before a noun, by the noun's stem ("3 dice", "12 sides", "four seats",
     "one change"); a group word is its product ("a dozen tickets": 12 tickets, ``ordered_counts``)."""
+    from course_lib.sim.values.field_readers import smaller_part_of
     from course_lib.sim.values.ordered_counts import with_group_counts
 
     out: dict[str, str] = {}
-    for m in _COUNTED_RE.finditer(with_group_counts(with_all_digits(question))):
+    text = with_group_counts(with_all_digits(question))
+    for m in _COUNTED_RE.finditer(text):
+        if smaller_part_of(text[: m.start()], m.group(2)):
+            continue  # "2 hours and 5 minutes": 5 counts no minutes alone
         out.setdefault(stem(m.group(2).lower()), m.group(1))
     return out
 

@@ -33,8 +33,9 @@ from course_lib.sim.words.number_words import values
 DATA = "family_counts.yaml"
 _SMALL = {w: i for w, i in values(0, 12).items()}
 # a list opens after one of these words; each is tried ("for Dune for me and my son": the second)
-_LIST_RE = re.compile(r"\b(?:for|with|of|is|are|bring(?:ing)?|taking|book|register|enrol|enroll|sign\s+up)\s+"
-                      r"(?=([^.!?;:\n]{3,160}))", re.IGNORECASE)
+# a colon or a dash before the list opens it too ("seats please: me, my wife and ...", "no wait - me and ...")
+_LIST_RE = re.compile(r"(?:\b(?:for|with|of|is|are|bring(?:ing)?|taking|book|register|enrol|enroll|sign\s+up)|"
+                      r"[:\u2013\u2014]|\s-)\s+(?=([^.!?;:\n]{3,160}))", re.IGNORECASE)
 _CUT_RE = re.compile(r"\s+(?:please|tonight|today|tomorrow|at|on|onto|in|into|from|who|which|that|to)\b|,\s*please\b",
                      re.IGNORECASE)
 _SPLIT_RE = re.compile(r"\s*(?:,\s*(?:and\s+|plus\s+)?|\s+and\s+|\s+plus\s+|\s*&\s*)", re.IGNORECASE)
@@ -63,6 +64,9 @@ def _item(item: str) -> tuple[str, int | None] | None:
     words = item.lower().strip()
     if words in d["self"]:
         return "adult", 1
+    for phrase, n in (d.get("counted_phrases") or {}).items():  # "a couple of friends": 2 friends
+        if words.startswith(f"{phrase} ") and (read := _item(f"{n} {words[len(phrase) + 1:]}")) is not None:
+            return read
     m = _ITEM_RE.match(words)
     if not m:
         return None
@@ -74,8 +78,9 @@ def _item(item: str) -> tuple[str, int | None] | None:
         return "child", int(d["multiples"][who]) * (count or 1)
     adjective, _, noun = who.partition(" ")
     if adjective in (d.get("multiple_adjectives") or {}) and noun.endswith("s") and count is None:
-        # "twin toddlers": 2 children; "triplet boys": 3 who may be grown-ups or children
-        kind = _noun_kind(noun)
+        # "twin toddlers": 2 children; "triplet sisters": 3 who may be grown-ups or children;
+        # "twin girls": children (``multiple_child_nouns``)
+        kind = "child" if noun in (d.get("multiple_child_nouns") or ()) else _noun_kind(noun)
         return (kind, int(d["multiple_adjectives"][adjective])) if kind is not None else None
     if who in d.get("pairs", {}):  # "my parents": both of them
         return "adult", int(d["pairs"][who]) * (count or 1)

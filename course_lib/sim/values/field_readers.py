@@ -1352,7 +1352,7 @@ def _quantities_in_figures(text: str) -> str:
     text = with_all_digits(text)
     for pattern, figure in _FRACTIONS_IN_WORDS:
         text = pattern.sub(figure, text)
-    return text
+    return compound_parts_written(text)  # "an hour and forty": 1 hour and 40 minute
 
 
 def quantities_in_figures(text: str) -> str:
@@ -1498,8 +1498,30 @@ def unit_tail_number(name: str, text: str) -> str | None:
             continue
         spelled = r"\s*(?:per|/)\s*".join(re.escape(t) for t in " ".join(tail).split(" per "))
         m = re.search(rf"(?<![\w.])(\d+(?:\.\d+)?)\s*{spelled}\b(?!\s*(?:per\b|/))", text, re.IGNORECASE)
+        if m and "per" not in tail and smaller_part_of(text[: m.start()], tail[-1]):
+            return None  # "2 hours and 5 minutes" for minutes: the whole quantity is 125, never the 5
         return m.group(1) if m else None
     return None
+
+
+_LARGER_PART_RE = re.compile(r"(?:(?<![\w.])\d+(?:\.\d+)?\s*|\ban?\s+)([A-Za-z]+)\.?(?:\s*,\s*|\s+and\s+|\s+)$",
+                             re.IGNORECASE)
+
+
+def smaller_part_of(before: str, unit: str) -> bool:
+    """Whether the text ``before`` a figure with ``unit`` ends in a larger part of one quantity
+    of the same dimension ("2 hours and " before "5 minutes", "1 kg " before "200 g")."""
+    from course_lib.sim.words.quantities import with_all_digits
+
+    m = _LARGER_PART_RE.search(with_all_digits(before[-60:]))  # "two hours and ", "an hour "
+    larger = _unit(m.group(1)) if m else None
+    smaller = (_unit(unit) or _symbol_unit(unit)) if larger is not None else None
+    if larger is None or smaller is None:
+        return False
+    try:
+        return _registry().Quantity(1.0, larger).to(smaller).magnitude > 1
+    except Exception:  # noqa: BLE001 - another dimension: no part of this quantity
+        return False
 
 
 def stated_on_scale(text: str, words: list[str], scale: tuple[float, float]) -> float | None:

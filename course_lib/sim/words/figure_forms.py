@@ -379,16 +379,28 @@ def cjk_units_glossed(text: str) -> str:
     """``text`` with each Chinese unit written after a figure glossed as the unit a converter reads
     ("重量2.5公斤" -> "重量2.5 kg", "3斤" -> "1500 g"; ``cjk_units`` in the data); unchanged
     when it writes none."""
-    if not re.search(r"\d\s*[\u4e00-\u9fff]", text):
+    data = _data()
+    han = "".join([*data["han_digits"], *data["han_units"]])
+    if not re.search(rf"[\d{han}]\s*[\u4e00-\u9fff]", text):
         return text
-    units = {str(k): str(v) for k, v in (_data().get("cjk_units") or {}).items()}
+    units = {str(k): str(v) for k, v in (data.get("cjk_units") or {}).items()}
+    spelled = {str(k) for k in data.get("cjk_units_after_han") or ()}
     alt = "|".join(sorted(map(re.escape, units), key=len, reverse=True))
 
     def gloss(m: re.Match) -> str:
         unit = units[m.group("unit")]
+        if m.group("n") is None:  # "一小时二十分钟": a Chinese numeral, before a unit that allows one
+            number = han_number(m.group("h")) if m.group("unit") in spelled else None
+            if number is None:
+                return m.group(0)
+            value = str(number)
+        else:
+            value = m.group("n")
+        following = m.string[m.end():m.end() + 1]
+        after = " " if following and (following.isdigit() or following in han) else ""  # "1 hour 20 minute"
         if unit.startswith("* "):  # a multiple of another unit: "* 500 g"
             factor, name = unit[2:].split()
-            return f"{_figure(float(m.group('n')) * float(factor))} {name}"
-        return f"{m.group('n')} {unit}"
+            return f"{_figure(float(value) * float(factor))} {name}{after}"
+        return f"{value} {unit}{after}"
 
-    return re.sub(rf"(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>{alt})", gloss, text)
+    return re.sub(rf"(?:(?P<n>\d+(?:\.\d+)?)|(?P<h>[{han}]+))\s*(?P<unit>{alt})", gloss, text)

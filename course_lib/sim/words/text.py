@@ -197,6 +197,11 @@ _IRREGULAR = {
 }
 
 
+# a code of letters and figures ending in a figure, with a plural "s" after it ("2x4s", "a3s"); a
+# figure alone with an "s" ("1990s", "30s") is a decade or an age, left as written
+_CODE_PLURAL_RE = re.compile(r"(?=[a-z0-9]*[a-z][a-z0-9]*\ds$)[a-z0-9]+\ds")
+
+
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """A light English suffix stripper (consistent, not linguistically perfect).
@@ -209,6 +214,8 @@ def stem(word: str) -> str:
     if "-" in w and w.replace("-", "").isalpha() and not w.startswith("-") and not w.endswith("-"):
         head, _, last = w.rpartition("-")  # "re-potted", "re-potting" -> "re-pot"
         return f"{head}-{stem(last)}"
+    if _CODE_PLURAL_RE.fullmatch(w):
+        return w[:-1]  # a code with a plural "s" ("7x5s", "a3s", "m8s"): the code's own rows
     if len(w) <= 3 or not w.isalpha():
         return w
     for suffix in (

@@ -2178,6 +2178,28 @@ History (first sight -> after):
   (``stamp_spans``); an amount's period in a labelled piece (``labelled_amounts``). Fortyfirst 23 / 47
   / 16 / 9 -> 26 / 48 / 12 / 9: hut-guests, bikes-child-seat, prints-reprint-date-absent wrong ->
   right; hut-august-late wrong -> limit (pin max_wrong 12, min_right 26).
+- fix43b (the forty-first's JJ4-JJ7 and JJ9-JJ12: worked figures, rows and number words; each
+  mechanism built on the invented probe ``tests/sim/probes/worked_x.py``, first sight 9 / 12 / 11 / 0
+  on b45463ca -> 22 / 10 / 0 / 1, and tested on wordings of my own): a how-many over "N x kind" terms
+  worked, a later correction's line counted (``grounded.itemised_counts``); one labelled amount of a
+  listing with a "free" piece, a remark beside it, a code in its label or words beside each amount
+  (``labelled_amounts``); a Chinese rate times the question's count without "一共", of several rates
+  the labelled one, never over an allowance (``zh_rate_products``); a superlative of one of several
+  numbered columns ranked (``superlatives.ranked``), a rule line merely holding the superlative no
+  answer (``quoted_answer._unranked_rows``); a how-many noun naming every row's kind counted in notes
+  is the counting limit (``counting._stray_kind_word``); a code with a plural "s" stems to the code
+  (``text.stem``); a Chinese kind word ("时间") ties no line (``asked_units``); compound durations in
+  words and in Chinese (``field_readers.smaller_part_of``, ``figure_forms.cjk_units_glossed``); a
+  party list after a colon or dash, "twin girls", "a couple of" (``family_counts``); spoken cents
+  before a clause (``minor_unit_followers``). Fortyfirst, held out from these mechanisms (its cases
+  only read for the classes), 23 / 47 / 16 / 9 -> 29 / 50 / 7 / 9: bikes-count, zh-c2-fee,
+  zh-retake, tool-run, tool-tickets, schema-refund right; birds-biggest, birds-sunday-species,
+  prints-finish limits. Pin moved (max_wrong 7, min_right 29). Every other set and probe: no line
+  fewer right or more silently wrong (``count_all``); shapes_j 77 -> 88 right, workings_i 30 -> 31.
+- fix43a and fix43b merged on main with the lead's day groups (``weekdays.kin_stems``,
+  ``evidence._on_the_day``, ``schedules._sentences``, ``only_rules._only_days``; probe
+  ``tests/sim/probes/days_x.py``): fortyfirst 32 / 49 / 5 / 9 (pin max_wrong 5, min_right 32);
+  fortysecond, held out, unchanged at 21 / 58 / 12 / 9.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2239,7 +2261,7 @@ PINS: dict[str, Pin] = {
     "thirtyseventh_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=3),
     "thirtyninth_set": Pin(min_cases=80, max_wrong=0, min_right=32, max_false_alarms=5),
     "fortieth_set": Pin(min_cases=81, max_wrong=0, min_right=31, max_false_alarms=9),
-    "fortyfirst_set": Pin(min_cases=86, max_wrong=12, min_right=26, max_false_alarms=9),
+    "fortyfirst_set": Pin(min_cases=86, max_wrong=5, min_right=32, max_false_alarms=9),
     "fortysecond_set": Pin(min_cases=91, max_wrong=12, min_right=21, max_false_alarms=9),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=26, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
