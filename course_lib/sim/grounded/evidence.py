@@ -267,6 +267,9 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
         if sentence.rstrip().endswith(("?", "？")) or asking_message(sentence):
             continue  # a question in a document asks, it answers nothing (a chat's, "?" or none)
         own = matcher.forms_without_values(sentence)
+        kin = weekdays.kin_stems(own, sentence)  # "at weekends" speaks of Saturday, "Saturday" of the weekend
+        if kin:
+            own = own | kin
         spelled = key_words(sentence)  # "TEL;TYPE=work:+44 ...": its key says it is the phone
         if units and units[position].table:  # a column's short header ("Pts: 1.5") names its points
             spelled = " ".join([spelled, *(header_words(h) for h, _ in units[position].cells),

@@ -79,7 +79,7 @@ def unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher) 
     unjudged = unfit_answers.unjudged(request, found)
     if unjudged:
         return unjudged
-    still = _judged_now(found)
+    still = judged_now(found)
     if still:
         return still
     uncomputed = (unworked_answers.uncomputed(request, found) or unworked_answers.unworked_operation(request, found)
@@ -110,7 +110,7 @@ def unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher) 
             "in those words, which another line may say in other words")
 
 
-def _judged_now(found: evidence.Evidence) -> str | None:
+def judged_now(found: evidence.Evidence) -> str | None:
     """"Is version 4 still supported?" over "Supported until 2031-06-30", "can I still change it?"
     over "until 11pm the day before": what the question misses is whether it holds now ("still",
     "yet", "any more"; ``lexicons.yaml`` ``state_now_words``), which is judged against today or the

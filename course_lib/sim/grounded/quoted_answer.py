@@ -677,6 +677,21 @@ def _other_instance(request: Request, found: evidence.Evidence, matcher: Matcher
                         "cover it", kind="documents")
 
 
+def _judged_now(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"I ordered at 4pm on Friday - has it shipped yet?" answered by the rule "Orders placed before
+    2pm on a weekday ship the same day": the question asks whether it holds now, which the rule is
+    an operand of (``partial_answers.judged_now``), however well its words meet the question's."""
+    from course_lib.sim.grounded.partial_answers import judged_now
+
+    why = judged_now(found)
+    if not why:
+        return None
+    explain.rule("the question asks whether it holds now, and the chosen lines give the rule or date",
+                 coverage=found.coverage)
+    return limits.state("tell whether it holds now", why,
+                        "judge the rule or the date against today or the time the question states", kind="documents")
+
+
 def _figure_unused(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"What's the fare for zone 4?" answered by the line of zones 1 to 3: a figure of the question in
     none of the chosen sentences."""
@@ -783,7 +798,7 @@ def _unranked_rows(request: Request, found: evidence.Evidence, matcher: Matcher)
     return None
 
 
-_QUOTE_CHECKS = (loose_pick, _unranked_rows, _struck_row, _other_instance, _run_on, _kind_only, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _bound_unworked, _relative_date, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _unjudged, _negation_unapplied)
+_QUOTE_CHECKS = (loose_pick, _unranked_rows, _struck_row, _other_instance, _judged_now, _run_on, _kind_only, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _bound_unworked, _relative_date, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _unjudged, _negation_unapplied)
 
 
 def doubts(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:

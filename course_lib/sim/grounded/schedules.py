@@ -215,8 +215,10 @@ def _sentences(line: str) -> list[str]:
 
 
 def _entry_like(sentence: str) -> bool:
-    """A sentence of a line of several read as a day's entry: hours in it, or one day phrase a
-    clause ("weekends £4 a day"); "Messages left at weekends are read on Monday" is prose."""
+    """A sentence of a line of several read as a day's entry: no question, and hours in it or one
+    day phrase a clause ("weekends £4 a day"); "Messages left at weekends are read on Monday" is prose."""
+    if sentence.rstrip().endswith("?"):
+        return False  # "1. Do you deliver on Sundays? No, Monday to Saturday only.": the question asks, its answer says
     if times_of_day.hours(sentence):
         return True
     return all(len(weekdays.phrases(clause)) <= 1 for clause in sentence.split(";"))

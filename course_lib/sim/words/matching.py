@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
-from course_lib.sim.words import quantities, weekdays
+from course_lib.sim.words import quantities
 from course_lib.sim.words.answer_types import is_answer_type
 from course_lib.sim.words.day_month_abbreviations import full_name, full_name_stems
 from course_lib.sim.words.knowledge import Knowledge
@@ -205,7 +205,6 @@ class Matcher:
     def _forms(self, text: str, spans, values: bool = True) -> frozenset[str]:
         forms: set[str] = set(content_terms(text))
         forms |= full_name_stems(text, forms)  # "Thu 15 May" speaks of Thursday
-        forms |= weekdays.kin_stems(forms, text)  # "at weekends" speaks of Saturday, "Saturday" of the weekend
         if ":" in text and _NAME_TAG_RE.search(text):  # "image: postgres:16" states a version
             forms.add(_VERSION)
         for term in _CAMEL_RE.findall(text) if _HUMP_JOIN_RE.search(text) else ():

@@ -224,8 +224,8 @@ _PHRASED_GROUP_RE = re.compile(r"\b(?:working|business)\s+days?\b", re.IGNORECAS
 def kin_stems(forms: frozenset[str] | set[str], text: str = "") -> set[str]:
     """The stems of the days and groups of days that a text speaks of besides its own words
     (``forms``: its content stems): "At weekends it closes at 6pm" speaks of Saturday and Sunday,
-    "Saturday 10-4" of the weekend, "on working days" of Monday to Friday (``matching``: a
-    question about "Saturdays" meets a line about weekends)."""
+    "Saturday 10-4" of the weekend, "on working days" of Monday to Friday (``evidence``'s
+    candidates: a question about "Saturdays" meets a line about weekends)."""
     from course_lib.sim.words.text import stem
 
     kin = _kin()
