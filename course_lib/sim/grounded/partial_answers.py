@@ -20,7 +20,7 @@ from course_lib.sim.grounded import (
 )
 from course_lib.sim.grounded.answer_forms import asks_frequency
 from course_lib.sim.grounded.citations import with_citations as _with_citations
-from course_lib.sim.grounded.reading_doubts import earlier_item, other_words
+from course_lib.sim.grounded.reading_doubts import earlier_item, judged_now, other_words
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.request.reading import Request
 from course_lib.sim.words.answer_types import asks_who
@@ -108,23 +108,6 @@ def unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher) 
             return None  # (a JSON or BibTeX entry read as one unit is the whole document, not its title)
     return (f"the closest line is the document's title, and no line says {', '.join(repr(c.word) for c in missed[:3])} "
             "in those words, which another line may say in other words")
-
-
-def judged_now(found: evidence.Evidence) -> str | None:
-    """"Is version 4 still supported?" over "Supported until 2031-06-30", "can I still change it?"
-    over "until 11pm the day before": what the question misses is whether it holds now ("still",
-    "yet", "any more"; ``lexicons.yaml`` ``state_now_words``), which is judged against today or the
-    time the question states, so the line found is an operand of the answer, not a part of it."""
-    from course_lib.sim.words.cues import lexicon
-    from course_lib.sim.words.question_form import asks_whether
-
-    words = lexicon("state_now_words")
-    missed = [c.word for c in found.uncovered if c.word.lower() in words
-              and asks_whether(found.question_text or c.word, c.word)]
-    if not missed:
-        return None
-    return (f"the question asks whether it holds now ({missed[0]!r}), which is judged against today or the time "
-            "the question states, and the line it found gives the rule or the date, not that judgement")
 
 
 def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:

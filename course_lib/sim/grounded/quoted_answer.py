@@ -37,10 +37,12 @@ from course_lib.sim.grounded import (
     worked_answers,
 )
 from course_lib.sim.grounded.citations import with_citations as _with_citations
-from course_lib.sim.grounded.reading_doubts import loose_pick
+from course_lib.sim.grounded.reading_doubts import judged_now, loose_pick
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.request.reading import Request
+from course_lib.sim.words import weekdays
 from course_lib.sim.words.matching import Matcher
+from course_lib.sim.words.quantities import states
 
 
 def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str:
@@ -679,13 +681,14 @@ def _other_instance(request: Request, found: evidence.Evidence, matcher: Matcher
 
 def _judged_now(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"I ordered at 4pm on Friday - has it shipped yet?" answered by the rule "Orders placed before
-    2pm on a weekday ship the same day": the question asks whether it holds now, which the rule is
-    an operand of (``partial_answers.judged_now``), however well its words meet the question's."""
-    from course_lib.sim.grounded.partial_answers import judged_now
-
+    2pm on a weekday ship the same day": the question asks whether it holds now and states when
+    ("at 4pm on Friday"), which the rule is to be judged against (``reading_doubts.judged_now``),
+    however well its words meet the question's."""
     why = judged_now(found)
-    if not why:
-        return None
+    asked = request.search_question
+    if not why or not (states(asked, "time") or states(asked, "date") or weekdays.asked_day(asked) is not None):
+        return None  # (the question states when, to judge the rule by: "[ ] Translate the notes" and "8 places
+        # left" say themselves whether it is done or can still be booked)
     explain.rule("the question asks whether it holds now, and the chosen lines give the rule or date",
                  coverage=found.coverage)
     return limits.state("tell whether it holds now", why,

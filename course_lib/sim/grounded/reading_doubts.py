@@ -114,3 +114,20 @@ def other_words(request: Request) -> str | None:
                 kind="documents",
             )
     return None
+
+
+def judged_now(found) -> str | None:
+    """"Is version 4 still supported?" over "Supported until 2031-06-30", "can I still change it?"
+    over "until 11pm the day before": what the question misses is whether it holds now ("still",
+    "yet", "any more"; ``lexicons.yaml`` ``state_now_words``), which is judged against today or the
+    time the question states, so the line found (``found``: the evidence) is an operand of the answer, not a part of it."""
+    from course_lib.sim.words.cues import lexicon
+    from course_lib.sim.words.question_form import asks_whether
+
+    words = lexicon("state_now_words")
+    missed = [c.word for c in found.uncovered if c.word.lower() in words
+              and asks_whether(found.question_text or c.word, c.word)]
+    if not missed:
+        return None
+    return (f"the question asks whether it holds now ({missed[0]!r}), which is judged against today or the time "
+            "the question states, and the line it found gives the rule or the date, not that judgement")
