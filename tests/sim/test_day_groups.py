@@ -7,12 +7,11 @@ bike workshop, a clinic's phone line, a gym, a warehouse yard."""
 
 from __future__ import annotations
 
-import warnings
-
 import pytest
 
 from course_lib.sim.grounded import schedules
 from course_lib.sim.words import weekdays
+from tests.sim._chat import ask_rag
 
 
 @pytest.mark.parametrize(("forms", "added"), [
@@ -45,26 +44,9 @@ def test_kin_stems_of_groups_written_in_words(text, added):
     ("Dogs are only allowed on the beach on weekdays.", "Can I bring my dog to the beach on Tuesday?", "Yes"),
     ("Scrap metal is accepted only on Saturdays.", "Can I drop off scrap metal on Thursday?", "No"),
 ])
-def test_an_only_rule_of_days_is_settled_by_the_asked_day(llm, notes, question, opening):
-    reply, limits = _ask(llm, notes, question)
+def test_an_only_rule_of_days_is_settled_by_the_asked_day(notes, question, opening):
+    reply, limits = ask_rag(notes, question)
     assert reply.startswith(opening) and not limits, reply
-
-
-@pytest.fixture(scope="module")
-def llm():
-    from course_lib.sim import SimulatedChatModel
-
-    return SimulatedChatModel()
-
-
-def _ask(llm, notes: str, question: str) -> tuple[str, list[str]]:
-    from langchain_core.messages import HumanMessage, SystemMessage
-
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        out = llm.invoke([SystemMessage("Use the notes to answer.\n\nNotes:\n" + notes), HumanMessage(question)])
-    limits = [str(w.message) for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
-    return out.content, limits
 
 
 _PRINT_ROOM = ("The print room on level 2 is staffed from 8.30 until 17.00 on weekdays. "
@@ -78,13 +60,13 @@ _WORKSHOP = ("Our bike workshop takes repairs between 9am and 7pm on weekdays. "
     (_PRINT_ROOM, "When is the print room staffed on a Thursday?", "17.00", "14.00"),
     (_WORKSHOP, "Until when does the bike workshop take repairs on Wednesday?", "7pm", "4pm"),
 ])
-def test_a_line_about_the_days_group_answers_and_other_days_lines_are_left_out(llm, notes, question, right, wrong):
-    reply, limits = _ask(llm, notes, question)
+def test_a_line_about_the_days_group_answers_and_other_days_lines_are_left_out(notes, question, right, wrong):
+    reply, limits = ask_rag(notes, question)
     assert right in reply and wrong not in reply and not limits, reply
 
 
-def test_a_day_of_no_line_is_still_not_answered_from_others(llm):  # a guard: passes on the old code too
-    reply, _ = _ask(llm, _PRINT_ROOM, "Who runs the print room's laminator?")
+def test_a_day_of_no_line_is_still_not_answered_from_others():  # a guard: passes on the old code too
+    reply, _ = ask_rag(_PRINT_ROOM, "Who runs the print room's laminator?")
     assert "17.00" not in reply and "14.00" not in reply
 
 
@@ -107,6 +89,6 @@ def test_an_hours_line_is_read_a_sentence_at_a_time(line, sentences):
     ("Deliveries arrive on weekdays between 7 and 11. The yard is locked at weekends.",
      "Can a delivery come on Sunday?", "locked", "Yes"),
 ])
-def test_each_sentence_of_an_hours_line_is_its_own_entry(llm, notes, question, right, wrong):
-    reply, _ = _ask(llm, notes, question)
+def test_each_sentence_of_an_hours_line_is_its_own_entry(notes, question, right, wrong):
+    reply, _ = ask_rag(notes, question)
     assert right in reply and wrong not in reply, reply
