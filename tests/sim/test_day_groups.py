@@ -77,6 +77,7 @@ def test_a_day_of_no_line_is_still_not_answered_from_others():  # a guard: passe
                                                                         "At weekends the gym opens at 9am."]),
     ("Mon-Fri 06:30-21:00; Sat 08:00-18:00", ["Mon-Fri 06:30-21:00; Sat 08:00-18:00"]),
     ("Open Mon. Tue. and Sat. 9-5", ["Open Mon. Tue. and Sat. 9-5"]),  # abbreviated days: one sentence
+    ("Late opening Thurs. Closed Sun.", ["Late opening Thurs. Closed Sun."]),
     ("Closes 10.30 on Fridays", ["Closes 10.30 on Fridays"]),
 ])
 def test_an_hours_line_is_read_a_sentence_at_a_time(line, sentences):

@@ -209,7 +209,7 @@ def _sentences(line: str) -> list[str]:
     between 7 and 11. The yard is locked at weekends.": the second is a rule in prose, no hours
     of the first's subject; "Weekday opening: 8am to 9pm. At weekends the gym opens at 9am ...")."""
     parts = [p for p in _SENTENCE_END_RE.split(line) if p.strip()]
-    if len(parts) > 1 and any(p.rstrip()[-4:].lower().rstrip(".") in _DAY_ABBREVIATION_ENDS for p in parts[:-1]):
+    if len(parts) > 1 and any(p.split()[-1].rstrip(".").lower() in _day_abbreviations() for p in parts[:-1]):
         return [line]  # (a stop after an abbreviated day: one sentence)
     return parts or [line]
 
@@ -224,7 +224,10 @@ def _entry_like(sentence: str) -> bool:
     return all(len(weekdays.phrases(clause)) <= 1 for clause in sentence.split(";"))
 
 
-_DAY_ABBREVIATION_ENDS = frozenset({"mon", "tue", "tues", "wed", "weds", "thu", "thur", "thurs", "fri", "sat", "sun"})
+@lru_cache(maxsize=1)
+def _day_abbreviations() -> frozenset[str]:
+    """Every day's English abbreviation ("mon", "thurs"), as ``weekdays`` knows them."""
+    return frozenset(a for forms in weekdays.ABBREVIATIONS for a in forms)
 
 
 def _wrapped(lines: list[str], n: int) -> str:
