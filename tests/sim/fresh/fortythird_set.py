@@ -622,7 +622,7 @@ _HEARING_DUMP = ("Nandakumar", "size 312")
 _ROTA_DUMP = ("Patronal", "Cambridge Surprise")
 _KO_DUMP = ("302호", "010-4417")
 _ZH_DUMP = ("JZ-2039-0712", "步行10分钟")
-_CIDER_DUMP = ("christening", "demijohns")
+_CIDER_DUMP = ("demijohns", "Re: Re:")
 _RAIL_DUMP = ("Fenwick Road", "Leisure Centre")
 _AGILITY_DUMP = ("Quayle", "in season")
 _LIFT_DUMP = ("mpg", "on a course")
@@ -631,25 +631,25 @@ GROUNDED = [
     # a scaffolding quotation (amounts in words, footnotes) through a Send fan-out
     Case("scaff-two", _fanned(SCAFFOLD, "What do the two scaffolds come to together, before VAT?"),
          _both(_re(r"(?<![\d.,])1,?150(\.00)?(?!\d)|one thousand,? one hundred and fifty"),
-               _none_of(*_SCAFFOLD_DUMP, "1,245", "1245"))),
+               _not_all(*_SCAFFOLD_DUMP), _none_of("1,245", "1245"))),
     Case("scaff-rear-vat", _fanned(SCAFFOLD, "What's the rear scaffold going to cost us including VAT?"),
-         _both(_re(r"(?<![\d.,])1,?008(\.00)?(?!\d)|one thousand and eight"), _none_of(*_SCAFFOLD_DUMP))),
+         _both(_re(r"(?<![\d.,])1,?008(\.00)?(?!\d)|one thousand and eight"), _not_all(*_SCAFFOLD_DUMP))),
     Case("scaff-extra-hire", _fanned(SCAFFOLD, "The roofers now say they need the scaffold for six and a half weeks. "
                                                "How much extra hire will that be?"),
-         _both(_n("195"), _none_of(*_SCAFFOLD_DUMP))),
+         _both(_n("195"), _not_all(*_SCAFFOLD_DUMP))),
     Case("scaff-alarm", _fanned(SCAFFOLD, "If we have the alarm for five weeks, what does it cost?"),
-         _both(_re(r"(?<![\d.,])60(\.00)?(?!\d|[.,]\d)|sixty pounds"), _none_of(*_SCAFFOLD_DUMP))),
+         _both(_re(r"(?<![\d.,])60(\.00)?(?!\d|[.,]\d)|sixty pounds"), _not_all(*_SCAFFOLD_DUMP))),
     Case("scaff-licence", _fanned(SCAFFOLD, "Do we have to pay for the council pavement licence?"),
          _both(_denies("not needed", "not charged", "own land", "don't have to", "do not have to", "won't"),
-               _none_of(*_SCAFFOLD_DUMP))),
+               _not_all(*_SCAFFOLD_DUMP))),
     Case("scaff-tiles", _fanned(SCAFFOLD, "Can the roofers put 700 kg of tiles on the loading bay in one go?"),
-         _both(_denies("500 kg", "crane"), _none_of(*_SCAFFOLD_DUMP))),
+         _both(_denies("500 kg", "crane"), _not_all(*_SCAFFOLD_DUMP))),
     Case("scaff-first-payment", _fanned(SCAFFOLD, "How much do we pay when the scaffold goes up, before VAT?"),
-         _both(_n("575"), _none_of(*_SCAFFOLD_DUMP))),
+         _both(_n("575"), _not_all(*_SCAFFOLD_DUMP))),
     Case("scaff-valid", _fanned(SCAFFOLD, "Until what date can we accept this quote?"),
-         _both(_re(r"\b2(nd)? april|april 2(nd)?\b"), _none_of(*_SCAFFOLD_DUMP))),
+         _both(_re(r"\b2(nd)? april|april 2(nd)?\b"), _not_all(*_SCAFFOLD_DUMP))),
     Case("scaff-start-absent", _fanned(SCAFFOLD, "What date will the scaffold actually go up?"),
-         _both(_not_opening("on"), _absent(*_NOT_GIVEN), _none_of(*_SCAFFOLD_DUMP))),
+         _both(_not_opening("on"), _absent(*_NOT_GIVEN), _not_all(*_SCAFFOLD_DUMP))),
     # a hearing centre's care sheet through with_structured_output(include_raw=True)
     Case("hear-review", _clinic_schema(HEARING, "When is my first check-up?"),
          _both(_new_not_old(r"3(rd)? march|march 3", r"25(th)? february|february 25|6 weeks|six weeks"),
@@ -788,7 +788,7 @@ GROUNDED = [
     Case("agility-relay", _show_thread(AGILITY, AGILITY_AMENDMENT, "When does the pairs relay start?"),
          _both(_re(r"14:00|2 ?pm|2:00 ?pm|two o'clock"), _none_of(*_AGILITY_DUMP))),
     Case("agility-first", _show_thread(AGILITY, AGILITY_AMENDMENT, "What time does the first class start?"),
-         _both(_re(r"09:00|(?<![\d:])9:00|(?<![\d:])9 ?am|nine"), _none_of(*_AGILITY_DUMP, "08:30"))),
+         _both(_re(r"09:00|(?<![\d:])9:00|(?<![\d:])9 ?am|nine"), _none_of(*_AGILITY_DUMP))),
     Case("agility-rosettes-absent", _show_thread(AGILITY, AGILITY_AMENDMENT, "Are there rosettes down to tenth "
                                                                              "place?"),
          _both(_not_opening("yes"), _absent(*_NOT_GIVEN), _none_of(*_AGILITY_DUMP))),
