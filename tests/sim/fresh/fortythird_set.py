@@ -55,7 +55,49 @@ right), ``_no_call`` (no tool fits, a required value is missing). Classes: ``rig
 limit was stated, whatever the reply), ``wrong`` (silently wrong); a ``limit`` on a reply that was
 right anyway is a false alarm, counted apart.
 
-FIRST SIGHT: (filled in after the first run).
+Before the commit that holds this set (003ebf6b, message "... before first run") the oracles were
+tried only on a right reply written by hand for each grounded case (all passed) and on each
+grounded case's whole document echoed back (none passed). The simulator was not run on the set
+before that commit.
+
+FIRST SIGHT on main at 947509df (the branch point of ``held43``; the set and its oracles committed
+first in 003ebf6b, then one run with ``-v``), 96 cases: right 17, stated limit 51, silently wrong
+28, false alarms 8. THREE ORACLES MENDED after that run (811ad4df), each because it rejected a
+reply that was plainly right, none to fit the simulator: scaff-valid ("2 April 2039." then the
+dated "Prepared for ... Date: 3 March 2039" line and the 30-day line: the scaffolding dump check
+now needs both marker lines, ``_not_all``, as a whole-document quote holds both); cider-start
+("... we've had to move the start to 10:30 (not 10:00) because the hall is booked for a
+christening first thing": my dump marker "christening" sat in the very sentence that answers;
+the markers are now "demijohns" and "Re: Re:"); agility-first ("Rings open 08:30; the first class
+starts at 09:00.": it no longer rejects the quoted 08:30 beside the answer). After the mend: right
+19, stated limit 51, silently wrong 26, false alarms 9. Pinned in ``test_pins.py`` there.
+
+The silently wrong (26): scaff-rear-vat and scaff-alarm ("GBP 260: 4 weeks x 65 pounds per week."
+for the rear scaffold with VAT and for an alarm over five weeks), scaff-licence (the licence line,
+"ninety-five pounds", its footnote "*** ... not charged" not read), scaff-first-payment (the VAT and
+payment lines, no 575), scaff-start-absent (the "Not needed for this job ..." footnote for "what
+date will the scaffold go up?"), hear-excess-both ("I don't know." over "excess GBP 175 per aid" and
+its correction to 150), hear-review-fee (the review booking update for "do I pay for the yearly
+review?"), hear-phone-absent (the heading and the charge line for a phone number the sheet does
+not give), bells-captain (the 22 Jun row as written: Dev Chaudhry, 18:00; the change line not
+read), bells-wedding-pay (the "GBP 25 each" line, no 200), bells-tenor-kg ("I don't know." over
+"tenor 14 cwt"), zh-jz-hours, zh-jz-notice and zh-jz-agency (the whole contract from its second
+line), cider-big-press, cider-litres, cider-trailer, cider-pasteurise and cider-child ("I don't
+know." over an email whose quoted replies hold each answer), lift-wednesday and lift-thursday
+("[: Wednesday, and Priya can have my." and "[: Thursday."), lift-return-next-month ("GBP 24 (6 mpg x
+£4 each)"), lift-tasha-days (the rota and roadworks messages, no count), tool-ringers
+(``ringers=2`` for "me, the two Patel boys and their dad"), schema-guests (``total=3`` for "three
+couples ... and old Mr Denby"), chat-bye ("Hello! How can I help you today?" for a goodbye). The
+false alarms (9): scaff-tiles, bells-treble-absent, ko-wifi-absent, zh-jz-insurance-absent and
+lift-car-absent are limit sentences with no answer that meet an oracle through their own words
+("700 kg is not at most 500 kg" meets ``_denies``' "500 kg"; "can't tell" meets the absence
+phrases), so the figure over-counts by five; agility-relay, agility-first and
+agility-rosettes-absent are right replies whose run carries the knowledge limit the simulator
+states on the learner's opening turn ("Hi, I'm thinking of entering the show."): every agility case
+carries it, so agility-steeplechase's silently wrong reply ('Yes: the notes say "Class: 5.
+Steeplechase; ..." (large only).', the cancellation not read) counts as a limit; tool-no-fit (no
+call, right, beside a knowledge limit). Classes, code paths and proposed mechanisms:
+``FORTYTHIRD_CLASSES.md``.
 
 ``python -W ignore -m tests.sim.fresh.fortythird_set`` prints the counts (``-v``: each case).
 """

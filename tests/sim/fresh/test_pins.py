@@ -2200,6 +2200,22 @@ History (first sight -> after):
   ``evidence._on_the_day``, ``schedules._sentences``, ``only_rules._only_days``; probe
   ``tests/sim/probes/days_x.py``): fortyfirst 32 / 49 / 5 / 9 (pin max_wrong 5, min_right 32);
   fortysecond, held out, unchanged at 21 / 58 / 12 / 9.
+- fortythird (96, held out: written on branch held43 from main at 947509df, no simulator change made
+  for its cases; a scaffolding quotation with amounts in words and footnotes through a ``Send``
+  fan-out, a hearing centre's care sheet (numbered items with sub-items a, b, c) through
+  ``with_structured_output(..., include_raw=True)``, a bell-ringing rota pasted as TSV through
+  ``RunnableParallel``, a Korean studio flat's lease notice behind ``create_agent`` with a search
+  tool and ``response_format``, a Chinese housekeeping contract answered in a subgraph, a cider
+  pressing day email with quoted replies through a prompt with a ``MessagesPlaceholder``, a model
+  railway show's YAML settings behind a tool returning a ``Command``, a dog agility show's HTML
+  schedule in a checkpointed thread amended with ``update_state``, a lift-share group chat through
+  ``batch``; learners' tools, schemas, graders, label prompts and threads of my own): first sight
+  17 / 51 / 28 / 8 on main at 947509df (oracles committed first in 003ebf6b); three oracles mended
+  after the run for rejecting plainly right replies (a dump check needing both markers, a dump
+  marker inside the answering sentence, an answer's neighbouring time), 19 / 51 / 26 / 9, pinned
+  there (26 wrong; 9 false alarms, five of them limit sentences with no answer meeting an oracle:
+  see the set's docstring). Its failure classes, code paths and proposed mechanisms:
+  ``FORTYTHIRD_CLASSES.md``.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2263,6 +2279,7 @@ PINS: dict[str, Pin] = {
     "fortieth_set": Pin(min_cases=81, max_wrong=0, min_right=31, max_false_alarms=9),
     "fortyfirst_set": Pin(min_cases=86, max_wrong=5, min_right=32, max_false_alarms=9),
     "fortysecond_set": Pin(min_cases=91, max_wrong=12, min_right=21, max_false_alarms=9),
+    "fortythird_set": Pin(min_cases=96, max_wrong=26, min_right=19, max_false_alarms=9),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=26, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
