@@ -89,8 +89,8 @@ def _zh_thread(notes: str, *turns: str):
 CASES = [
     # a café menu: plain, differences of two rows, an absent item
     Case("cafe-latte", _rag(CAFE, "How much is a latte?"), _val(3.60)),
-    Case("cafe-more", _rag(CAFE, "How much more does a latte cost than a flat white?"), _val(0.40, "3.60")),
-    Case("cafe-cheaper", _pasted(CAFE, "How much cheaper is the hot chocolate than the latte?"), _val(0.20, "3.40")),
+    Case("cafe-more", _rag(CAFE, "How much more does a latte cost than a flat white?"), _val(0.40)),
+    Case("cafe-cheaper", _pasted(CAFE, "How much cheaper is the hot chocolate than the latte?"), _val(0.20)),
     Case("cafe-tea-absent", _rag(CAFE, "How much is a pot of tea?"), _absent(*_NOT_SAID)),
     # a team page: an age given for one person only
     Case("team-age-ben", _rag(TEAM, "How old is Ben Ode?"), _val(24)),
@@ -110,7 +110,7 @@ CASES = [
     # ticket prices: a child asked where only adults, seniors and students are priced
     Case("museum-adult", _rag(MUSEUM, "How much is an adult ticket?"), _val(12)),
     Case("museum-child", _rag(MUSEUM, "How much does a child's ticket cost?"), _absent(*_NOT_SAID)),
-    Case("museum-more", _rag(MUSEUM, "How much more is an adult ticket than a student ticket?"), _val(4, "12.00 ")),
+    Case("museum-more", _rag(MUSEUM, "How much more is an adult ticket than a student ticket?"), _val(4)),
     # a Chinese bubble-tea board
     Case("zh-tea-lemon", _rag(ZH_TEA, "柠檬茶需要付多少钱?"), _val(10)),
     Case("zh-tea-more", _rag(ZH_TEA, "芒果冰沙比柠檬茶贵多少?"), _val(8)),
