@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (127):
+Modules (128):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -16,6 +16,7 @@ Modules (127):
 - ``amended_rows``: A row a later amendment line naming its key changes, read with the sentences that continue it
 - ``alternatives``: A which-question that offers its own alternatives
 - ``answer_forms``: The form an answer must take, read from the question
+- ``asked_kinds``: The asked kind, checked on every grounded reply
 - ``banned_actions``: A permission question answered by a rule that bans the asked action in other words
 - ``band_tables``: A price by bands of a quantity, read against the quantity a question states
 - ``bill_lines``: A bill's total less one of its lines

@@ -209,3 +209,27 @@ def _unmet_money(question: str, reply: str) -> Unmet | None:
     if not _re("money_question").search(question) or _re("money_value").search(reply):
         return None
     return Unmet("amount", "no amount of money")
+
+
+# --- a line keyed by the question's noun, before "I don't know" -------------------------------------
+
+_KEY_RE = re.compile(r"^\s*([\u4e00-\u9fff]{2,12})\s*[:：]")
+_KEY_TAIL = "费用价格价钱收费标准"  # a key's own kind word ("楼层费" is met by "楼层"): no part of its noun
+
+
+def keyed_line(question: str, bodies: list[str]) -> str | None:
+    """A Chinese line keyed by the question's noun ("楼层费:无电梯每层50元" for "楼层费要多少钱?"): its key
+    (before ":" / "："), or its key without a trailing kind word, is in the question. Such a line is
+    never "I don't know": the caller states the documents limit. ``None`` for an English question,
+    or when no key is the question's."""
+    if not has_cjk(question):
+        return None
+    for line in _doc_lines(bodies):
+        m = _KEY_RE.match(line)
+        if not m:
+            continue
+        key = m.group(1)
+        stem = key.rstrip(_KEY_TAIL)
+        if key in question or (len(stem) >= 2 and stem in question):
+            return line
+    return None

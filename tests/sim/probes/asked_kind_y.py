@@ -42,7 +42,18 @@ import sys
 
 from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
 
-from tests.sim.fresh._oracles import Case, _absent, _any, _but_not, _either, _rag, _val, _yes_or, report, tally
+from tests.sim.fresh._oracles import (
+    Case,
+    _absent,
+    _any,
+    _but_not,
+    _either,
+    _rag,
+    _val,
+    _yes_or,
+    report,
+    tally,
+)
 
 CAFE = ("Harbour Café - menu\nFlat white: £3.20\nLatte: £3.60\nHot chocolate: £3.40\n"
         "Cakes and pastries: £2.50 each from the counter, baked every morning.\nOat or soy milk: 30p extra.")
