@@ -13,7 +13,9 @@ grounded reply whatever step made it:
   member / non-member: data pairs of opposites): a reply naming only the opposite side of the
   question's is for the other case ("weekend rate" quoted for "on a weekday") -> the absence when
   no line of the documents names the question's side, else the documents limit;
-- an amount of money ("how much does it cost", "多少钱"): a reply with no amount -> the limit;
+- an amount of money ("how much does it cost", "多少钱"): a reply with no amount, or only table rows
+  of items the question does not name ("Item: Rose bouquet; Qty: 2; ..." for "how much will my card
+  be charged?") -> the limit;
 - a difference of two named sides ("how much more is A than B", "A比B贵多少"): a reply with no
   difference worked or said (the two rows quoted, or a line naming both together) -> the limit.
 
@@ -35,7 +37,7 @@ _MAX_DOCS = 20
 _MAX_LINES = 400
 _YES_NO_RE = re.compile(r"^\W*(?:(?:and|so|ok|but)\s+)?(?:is|are|was|were|do|does|did|can|could|will|would|has|"
                         r"have|had|should|must)\s+(?!.*\bor\b)|[吗么]\s*[?？]?\s*$", re.IGNORECASE)
-_LINE_SPLIT_RE = re.compile(r"(?<=[.。!?！？;；])\s*|\n")
+_LINE_SPLIT_RE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|\n")
 _CJK_RE = re.compile(r"[\u4e00-\u9fff]")
 
 
@@ -206,9 +208,27 @@ def _unmet_difference(question: str, reply: str) -> Unmet | None:
 
 
 def _unmet_money(question: str, reply: str) -> Unmet | None:
-    if not _re("money_question").search(question) or _re("money_value").search(reply):
+    if not _re("money_question").search(question):
         return None
-    return Unmet("amount", "no amount of money")
+    if not _re("money_value").search(reply):
+        return Unmet("amount", "no amount of money")
+    return _other_row(question, reply)
+
+
+def _other_row(question: str, reply: str) -> Unmet | None:
+    """A reply quoting table rows ("Item: Rose bouquet; Qty: 2; Unit price: £25.00") none of whose
+    word cells the question names, for a money question: the amount of another item, not the one asked."""
+    priced = [x.rstrip(".") for x in _lines(reply) if _re("money_value").search(x)]
+    rows = [x for x in priced if re.match(_data()["row_cells"], x)]
+    if not rows or len(rows) < len(priced):
+        return None  # (an amount outside a table's rows may be the one asked)
+    asked = set(content_terms(question))
+    for row in rows:
+        cells = [c.split(":", 1)[1] for c in row.split(";") if ":" in c]
+        words = [c for c in cells if re.search(r"[A-Za-z]{3,}|[\u4e00-\u9fff]", c)]
+        if not words or any(asked & set(content_terms(c)) for c in words) or any(c.strip() in question for c in words):
+            return None
+    return Unmet("amount", "a table row of an item the question does not name")
 
 
 # --- a line keyed by the question's noun, before "I don't know" -------------------------------------
