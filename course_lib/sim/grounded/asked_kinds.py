@@ -210,7 +210,7 @@ def _unmet_difference(question: str, reply: str) -> Unmet | None:
 def _unmet_money(question: str, reply: str) -> Unmet | None:
     if not _re("money_question").search(question):
         return None
-    if not _re("money_value").search(reply):
+    if not any(_re("money_value").search(x) for x in _lines(reply)):
         return Unmet("amount", "no amount of money")
     return _other_row(question, reply)
 
@@ -244,12 +244,35 @@ def keyed_line(question: str, bodies: list[str]) -> str | None:
     or when no key is the question's."""
     if not has_cjk(question):
         return None
+    plain = re.sub("[的之了]", "", question)  # "超出的里程" names the key "超出里程"
     for line in _doc_lines(bodies):
         m = _KEY_RE.match(line)
         if not m:
             continue
         key = m.group(1)
         stem = key.rstrip(_KEY_TAIL)
-        if key in question or (len(stem) >= 2 and stem in question):
+        if key in plain or (len(stem) >= 2 and stem in plain):
             return line
     return None
+
+
+def whole_total(question: str, bodies: list[str]) -> bool:
+    """Whether ``question`` asks the total of the whole material and nothing else ("那一共要付多少钱?",
+    "How much will it all cost altogether?": no content word beside the words of a total and of
+    money, ``total_words``) over documents holding two amounts of money or more: never "I don't
+    know" (the caller states the working limit)."""
+    words = [str(w) for w in _data()["total_words"]]
+    if not re.search("|".join(_term_re(w) for w in words if w in ("一共", "总共", "合计", "总计", "加起来", "altogether",
+                                                                   "in total", "total", "all together", "in all")),
+                     question, re.IGNORECASE):
+        return False
+    rest = question
+    for w in sorted(words, key=len, reverse=True):
+        rest = re.sub(_term_re(w), " ", rest, flags=re.IGNORECASE)
+    if has_cjk(question):
+        if re.search(r"[\u4e00-\u9fff]", re.sub(r"[的了吗呢么是要那这我们你]", "", rest)):
+            return False
+    elif content_terms(rest):
+        return False
+    amounts = sum(len(_re("money_value").findall(x)) for x in _doc_lines(bodies) if re.search(r"\d", x))
+    return amounts >= 2
