@@ -115,8 +115,8 @@ def _doc_lines(bodies: list[str]) -> list[str]:
 
 def unmet(question: str, reply: str, bodies: list[str]) -> Unmet | None:
     """The module docstring's check of ``reply`` for ``question`` over the documents ``bodies``."""
-    if not reply.strip() or _YES_NO_RE.search(question):
-        return None
+    if not reply.strip() or _YES_NO_RE.search(question) or _re("honest").search(reply):
+        return None  # (a reply that says what it could not find is left as it is)
     return (_unmet_age(question, reply, bodies) or _contradicted(question, reply, bodies)
             or _unmet_difference(question, reply) or _unmet_money(question, reply))
 

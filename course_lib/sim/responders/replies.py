@@ -247,9 +247,12 @@ def _unmet_kind(request: Request, reply: str) -> str | None:
     """A reply holding no value of the kind the question asks for its subject (an age, a value for
     the question's side of a closed set of qualifiers, a difference, an amount: ``asked_kinds``):
     the absence when the documents cannot hold it, else the documents limit; ``None`` when it holds it."""
-    from course_lib.sim.grounded import asked_kinds
+    from course_lib.sim.grounded import asked_kinds, fallback_phrase
     from course_lib.sim.reports import explain, limits
 
+    phrase = fallback_phrase.declared(f"{request.system}\n{request.human}")
+    if phrase and reply.strip().startswith(phrase.strip()):
+        return None  # the prompt's own phrase for "not found" ("UNKNOWN"): its absence, said as told
     found = asked_kinds.unmet(request.search_question, reply, [d.body for d in request.documents])
     if found is None:
         return None
