@@ -34,6 +34,17 @@ History:
   and the oracle's "avoid" string was an operand the working shows (mended in the next commit, named
   so: 25 / 2 / 11 / 1 counted with them mended). Limits: plumb-total (the "Total due" line not
   found), florist-when (a false alarm: the date limit on a reply quoting "on the delivery date").
+- after branch ``fix44a`` (each mechanism tested in tests/sim/test_asked_kinds.py on wordings of my
+  own, never these cases nor the forty-second's): **34 / 4 / 0 / 1**. The asked kind checked on every
+  grounded reply (``grounded.asked_kinds``, from ``replies._fitted``): an age for the question's subject
+  (team-age-reilly, team-age-shah, zh-age-zhang right: "The documents don't give Dr Reilly's age"), the
+  question's side of a closed set of qualifiers (park-weekend, plumb-weekday, gym-peak, taxi-night right;
+  museum-child stays right), rows of an item the question does not name for a money question
+  (florist-charge a limit); a Chinese difference of two keyed lines (``zh_differences``: zh-tea-more
+  right); a length rounded up to a billing increment (``billed_increments``: plumb-minutes right; an
+  amount over increments the working limit: zh-park-40 a limit). Left: plumb-total (a limit: the
+  "Total due" line not found), florist-charge (a limit, no order total worked), florist-when (the
+  date limit on a right reply, a false alarm from before).
 """
 
 from __future__ import annotations
