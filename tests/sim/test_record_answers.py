@@ -353,6 +353,9 @@ CASES = [
     ('total', TOTAL, 'How many seats are there altogether?', []),
     ('rate product', RATE_PRODUCT, 'How much is the garden work?', []),
     ('zh rate product', '自行车租赁\n普通自行车每小时15元，押金100元。', '租3个小时一共要付多少钱？', []),
+    ('billed increments', "Tutoring invoice\nSessions are billed per started 20 minutes at GBP 9.\n"
+                          "Session length: 50 minutes.", "How many minutes was I billed for?", []),
+    ('zh difference', '文具店价目表\n钢笔:25元\n铅笔:3元', '钢笔比铅笔贵多少？', []),
     ('free allowance', "Kayak hire\nThe first 30 minutes are free; then it costs GBP 0.20 per minute.\n"
                        "Life jackets are included.", "I'll paddle for 90 minutes - what will I be charged?", []),
     ('worked end', WORKED_END, 'When does the season ticket expire?', []),

@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (127):
+Modules (130):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -16,9 +16,11 @@ Modules (127):
 - ``amended_rows``: A row a later amendment line naming its key changes, read with the sentences that continue it
 - ``alternatives``: A which-question that offers its own alternatives
 - ``answer_forms``: The form an answer must take, read from the question
+- ``asked_kinds``: The asked kind, checked on every grounded reply
 - ``banned_actions``: A permission question answered by a rule that bans the asked action in other words
 - ``band_tables``: A price by bands of a quantity, read against the quantity a question states
 - ``bill_lines``: A bill's total less one of its lines
+- ``billed_increments``: A duration billed in increments
 - ``bound_amounts``: A bound of an amount of money asked, answered by lines that state no amount
 - ``bound_lines``: A superlative question answered by the line that states its bound
 - ``caps``: A cap on a worked amount
@@ -132,6 +134,7 @@ Modules (127):
 - ``next_times``: The next departure after a time the question states
 - ``span_lengths``: The length of the one span of clock times a Chinese grounded reply quotes, ...
 - ``unset_answers``: A when-question answered by a sentence saying the time has not been fixed yet
+- ``zh_differences``: A Chinese difference of two named items' amounts
 - ``zh_rate_products``: A Chinese rate per unit times the count of that unit the question gives
 - ``asked_units``: The asked unit as evidence before "I don't know"
 - ``day_columns``: A whitespace-aligned table whose column headers name days, read by its row and its column

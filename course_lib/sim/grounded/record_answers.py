@@ -43,6 +43,7 @@ from course_lib.sim.grounded import (
     allowances,
     banned_actions,
     bill_lines,
+    billed_increments,
     checklists,
     column_rules,
     config_files,
@@ -83,6 +84,7 @@ from course_lib.sim.grounded import (
     validity,
     which_rows,
     workings,
+    zh_differences,
     zh_rate_products,
 )
 from course_lib.sim.grounded.citations import bodies as _bodies
@@ -649,6 +651,19 @@ TABLE: tuple[Row, ...] = (
     # "How much is the labour?" over "2 fitters for 4 days at EUR 280 per fitter per day"
     Row("rate product", rate_products.product, "a rate times the counts it is charged by",
         facts=lambda f: {"rate": f.rate, "counts": list(f.counts), "total": f.total}),
+    # "How many minutes was I charged for?" over "charged per started half hour" and a stated length
+    Row("billed increments", billed_increments.billed,
+        "a length of time rounded up to the documents' billing increment",
+        facts=lambda f: {"stated": f.stated, "increment": f.increment, "billed": f.minutes}, english_only=False,
+        limit=Limit(_is(billed_increments.Unworked), "a billed length asked that it cannot round up",
+                    "work out what is billed for the length of time", lambda f: f.reason,
+                    "round the length up to the billing increment the documents state")),
+    # "芒果冰沙比柠檬茶贵多少?": the Chinese difference of two named items' amounts
+    Row("zh difference", zh_differences.worked, "a Chinese difference of two named items' amounts",
+        facts=lambda f: {"a": f.a[1], "b": f.b[1], "difference": f.difference}, english_only=False,
+        limit=Limit(_is(zh_differences.Unworked), "a Chinese difference asked that it cannot work out",
+                    "work out the difference this question asks", lambda f: f.reason,
+                    "find each item's amount and take one from the other")),
     # "我们4个成人一共要付多少钱?" over "门票每人25元": the Chinese reading of the same
     Row("zh rate product", zh_rate_products.product, "a Chinese rate per unit times the question's count of it",
         facts=lambda f: {"rate": f.rate, "count": f.count, "total": f.total}, english_only=False),

@@ -36,6 +36,8 @@ def compared_answer(request: Request, matcher: Matcher) -> str | None:
     question = with_fractions(request.search_question)  # "one and a half metres": 1.5 metres
     if not any(ch.isdigit() for ch in question):
         return _same_day_answer(request, matcher)
+    if _asks_own_unit(question):  # "I was there 50 minutes. How many minutes did I pay for?": a length worked, no side
+        return None
     decided = _threshold_decision(request, matcher, question)
     if decided is None:
         return None
@@ -50,6 +52,16 @@ def compared_answer(request: Request, matcher: Matcher) -> str | None:
         )
     why = "; ".join(dict.fromkeys(decided.why(t) for _, _, _, t in decided.met))
     return _threshold_reply(request, matcher, decided, why)
+
+
+def _asks_own_unit(question: str) -> bool:
+    """Whether ``question`` asks how many of the unit its own quantity is in ("50 minutes ... how many
+    minutes", "40分钟 ... 多少分钟"): a count or a length worked from it, never a side of a threshold."""
+    m = _CUE.asks_unit.search(question)
+    if m is None:
+        return False
+    unit = (m.group("unit") or m.group("zh") or "").lower().rstrip("s")
+    return bool(unit) and bool(re.search(rf"\d\s*{re.escape(unit)}", question, re.IGNORECASE))
 
 
 def _threshold_decision(request: Request, matcher: Matcher, question: str, related=None):

@@ -33,6 +33,7 @@ from __future__ import annotations
 from course_lib.sim.dialogue.direct_replies import small_talk
 from course_lib.sim.grounded import (
     absence,
+    asked_kinds,
     composed_quotes,
     doubted_absence,
     evidence,
@@ -84,6 +85,21 @@ def answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = Non
     doubted = guarded_shapes.absence_limit(request, found) or unread_material.limit(request)
     if doubted:  # a lately learned prompt shape, or a notation: no trusted "I don't know" over its lines
         return doubted
+    keyed = asked_kinds.keyed_line(request.search_question,  # (the prompt's other text too: a quotation the
+                                   [d.body for d in request.documents] + [request.instructions])  # reader cut)
+    if keyed:  # "楼层费:无电梯每层50元" for "楼层费要多少钱?": a line keyed by the question's noun
+        explain.rule("a line keyed by the question's noun, no answer read from it: the documents limit", line=keyed)
+        return limits.state("tell what the documents' line on this says for the question",
+                            f"a line keyed by the question's noun ({keyed.replace('：', ':').split(':')[0]!r}) is there, but the words of "
+                            "the question did not meet it closely enough to quote or work it",
+                            "read that line and quote or work out the answer from it", kind="documents")
+    if asked_kinds.whole_total(request.search_question, [d.body for d in request.documents] + [request.instructions]):
+        explain.rule("the total of the whole material asked over documents with amounts: the working limit")
+        return limits.state("work out the total this question asks",
+                            "the documents hold the amounts it is made of, but no line states the total and it "
+                            "does not add up which of them apply",
+                            "add up the amounts that apply (rates times their counts, less what was cancelled)",
+                            kind="documents")
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
 

@@ -193,6 +193,9 @@ def _fitted(request: Request, reply: str) -> str:
         explain.rule("a numbered item the question names, in none of the lines that list others of its kind")
         return limits.state("tell whether the documents answer this", left,
                             "read whether the item is among those listed or covered by the rest", kind="documents")
+    unmet = _unmet_kind(request, reply)
+    if unmet is not None:
+        return unmet
     if request.language == "zh":  # "多长时间" over a line with one span of clock times: its length worked
         from course_lib.sim.grounded import span_lengths, zh_weekdays
 
@@ -237,6 +240,30 @@ def _fitted(request: Request, reply: str) -> str:
         "work the count out from the figures the documents give" if asked.startswith("worked count") else f"give the {asked}"))
     text = limits.state(f"give the {asked} this question asks for",
                         f"the lines of the documents it found hold {held}", real, kind="documents")
+    return f"{reply} {text}"
+
+
+def _unmet_kind(request: Request, reply: str) -> str | None:
+    """A reply holding no value of the kind the question asks for its subject (an age, a value for
+    the question's side of a closed set of qualifiers, a difference, an amount: ``asked_kinds``):
+    the absence when the documents cannot hold it, else the documents limit; ``None`` when it holds it."""
+    from course_lib.sim.grounded import asked_kinds, fallback_phrase
+    from course_lib.sim.reports import explain, limits
+
+    phrase = fallback_phrase.declared(f"{request.system}\n{request.human}")
+    if phrase and reply.strip().startswith(phrase.strip()):
+        return None  # the prompt's own phrase for "not found" ("UNKNOWN"): its absence, said as told
+    found = asked_kinds.unmet(request.search_question, reply, [d.body for d in request.documents])
+    if found is None:
+        return None
+    if found.absent:
+        explain.rule("the asked kind is in no line of the documents for the question's subject: the absence",
+                     asked=found.asked, held=found.held)
+        return found.absent
+    explain.rule("the reply holds no value of the kind the question asks", asked=found.asked, held=found.held)
+    text = limits.state(f"give the {found.asked} this question asks for",
+                        f"the lines of the documents it found hold {found.held}",
+                        f"give the {found.asked} the documents state, or say they do not give it", kind="documents")
     return f"{reply} {text}"
 
 

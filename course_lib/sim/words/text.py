@@ -84,7 +84,7 @@ _FUNCTION_WORDS = frozenset(
     我们 你们 他们 这 那 这个 那个 什么 怎么 怎样 如何 哪 哪个 哪些 谁 为什么 多少 吗 呀 哦 嗯 把 被
     给 对 从 到 让 使 由 为 以 而 之 其 该 此 并 但 还 又 再 很 更 最 没有 没 已经 所以 因为 如果
     时候 情况 情况下 下 哪里 哪儿 怎么样 是否 是不是 有没有 才能 才 能够 能否 可否 能不能 要不要 需不需要
-    几 多久 一下 啊 呀 吧 呢 嘛""".split()
+    几 多久 一下 啊 呀 吧 呢 嘛 需要 那边 这边""".split()
 )
 """Chinese function words, and the frames a question is asked in ("什么时候" when, "什么情况下"
 under what circumstances, "哪里" where): like English "when" and "where", they carry no topic."""

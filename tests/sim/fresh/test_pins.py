@@ -2216,6 +2216,23 @@ History (first sight -> after):
   there (26 wrong; 9 false alarms, five of them limit sentences with no answer meeting an oracle:
   see the set's docstring). Its failure classes, code paths and proposed mechanisms:
   ``FORTYTHIRD_CLASSES.md``.
+- fix44a (the forty-second's KK1, KK3, KK4, KK5: the reply must hold what the question asks; each
+  mechanism built on the invented probe ``tests/sim/probes/asked_kind_y.py`` first, first sight 22 / 2 /
+  14 / 1 (25 / 2 / 11 / 1 with three oracles of mine mended, named so) -> 34 / 4 / 0 / 1, and tested on
+  wordings of my own in ``tests/sim/test_asked_kinds.py``): one guard every grounded reply passes
+  (``asked_kinds`` from ``replies._fitted``): an age for the question's subject ("how old", "几岁"), the
+  question's side of a closed set of qualifiers (day / night, weekday / weekend, peak / off-peak, adult /
+  child, member / non-member: data pairs), a difference for "how much more ... than" / "A比B贵多少", an
+  amount for a money question (none, or only rows of items the question does not name): the absence
+  when no line could hold it, else the documents limit; a Chinese line keyed by the question's noun, or
+  a question asking only the whole material's total, is never "我不知道" (``asked_kinds.keyed_line``,
+  ``whole_total``; 需要 / 那边 / 这边 are function words); ``billed_increments`` (a length rounded up to
+  "charged per started N minutes"), ``zh_differences``, and no threshold side for a "how many minutes"
+  question that states minutes (``threshold_answers._asks_own_unit``). Fortysecond, held out from these
+  mechanisms (its cases only read for the classes), 21 / 58 / 12 / 9 -> 24 / 64 / 3 / 9: kart-age-absent,
+  lock-daytime-absent, lock-minutes right; uniform-cardigan-more, wine-total, zh-move-floors, zh-move-km,
+  zh-move-total, zh-move-lift limits (pin max_wrong 3, min_right 24). Every other set and probe: no line
+  fewer right or more silently wrong (``count_all``).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2278,7 +2295,7 @@ PINS: dict[str, Pin] = {
     "thirtyninth_set": Pin(min_cases=80, max_wrong=0, min_right=32, max_false_alarms=5),
     "fortieth_set": Pin(min_cases=81, max_wrong=0, min_right=31, max_false_alarms=9),
     "fortyfirst_set": Pin(min_cases=86, max_wrong=5, min_right=32, max_false_alarms=9),
-    "fortysecond_set": Pin(min_cases=91, max_wrong=12, min_right=21, max_false_alarms=9),
+    "fortysecond_set": Pin(min_cases=91, max_wrong=3, min_right=24, max_false_alarms=9),
     "fortythird_set": Pin(min_cases=96, max_wrong=26, min_right=19, max_false_alarms=9),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=26, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),

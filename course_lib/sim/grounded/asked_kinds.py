@@ -1,0 +1,278 @@
+"""The asked kind, checked on every grounded reply (issue 26; the forty-second set's KK3 / KK4).
+
+A quote that names the question's subject is no answer when it holds nothing of the kind the
+question asks. Read from the question, the reply and the documents' lines (``unmet``), for every
+grounded reply whatever step made it:
+
+- an age ("how old is Dr Reilly?", "张伟几岁?"): a line of the reply naming the question's subject
+  must state an age ("aged 24", "34 years old", "born in", "built in 1890", "25岁"). When none does:
+  no line of the documents naming the subject states one and no line names an age column or holds
+  a bare figure in brackets -> the absence ("The documents don't give ..."); else the documents
+  limit;
+- a qualifier of a closed set (day / night, weekday / weekend, peak / off-peak, adult / child,
+  member / non-member: data pairs of opposites): a reply naming only the opposite side of the
+  question's is for the other case ("weekend rate" quoted for "on a weekday") -> the absence when
+  no line of the documents names the question's side, else the documents limit;
+- an amount of money ("how much does it cost", "多少钱"): a reply with no amount, or only table rows
+  of items the question does not name ("Item: Rose bouquet; Qty: 2; ..." for "how much will my card
+  be charged?") -> the limit;
+- a difference of two named sides ("how much more is A than B", "A比B贵多少"): a reply with no
+  difference worked or said (the two rows quoted, or a line naming both together) -> the limit.
+
+Yes/no questions are left alone ("no" answers them). Cues are data (``data/sim/asked_kinds.yaml``).
+Bounded: ``_MAX_DOCS`` documents, ``_MAX_LINES`` lines each.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from course_lib.sim.words.cues import read
+from course_lib.sim.words.text import content_terms, has_cjk
+
+DATA = "asked_kinds.yaml"
+_MAX_DOCS = 20
+_MAX_LINES = 400
+_YES_NO_RE = re.compile(r"^\W*(?:(?:and|so|ok|but)\s+)?(?:is|are|was|were|do|does|did|can|could|will|would|has|"
+                        r"have|had|should|must)\s+(?!.*\bor\b)|[吗么]\s*[?？]?\s*$", re.IGNORECASE)
+_LINE_SPLIT_RE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|\n")
+_CJK_RE = re.compile(r"[\u4e00-\u9fff]")
+
+
+@dataclass(frozen=True)
+class Unmet:
+    """The kind asked and what the reply holds instead; ``absent`` is the reply to give when the
+    documents cannot hold it (empty: state the documents limit)."""
+
+    asked: str
+    held: str
+    absent: str = ""
+
+
+@lru_cache(maxsize=1)
+def _data() -> dict:
+    data = read(DATA)
+    for key in ("age_question", "age_value", "age_doubt", "qualifier_not", "money_question", "money_value",
+                "difference_question", "difference_value"):
+        if not isinstance(data.get(key), str) or not data[key]:
+            raise ValueError(f"{DATA}: '{key}' must be a pattern")
+    pairs = data.get("qualifier_pairs")
+    if not isinstance(pairs, list) or not all(isinstance(p, list) and len(p) == 2 for p in pairs):
+        raise ValueError(f"{DATA}: 'qualifier_pairs' must be a list of [side, side]")
+    return data
+
+
+@lru_cache(maxsize=16)
+def _re(key: str) -> re.Pattern[str]:
+    return re.compile(_data()[key], re.IGNORECASE)
+
+
+def _term_re(term: str) -> str:
+    if _CJK_RE.search(term):
+        return re.escape(term)
+    body = re.escape(term).replace("\\ ", "\\s+")
+    return rf"(?<![\w-]){body}(?![\w-])"
+
+
+@lru_cache(maxsize=1)
+def _qualifier_terms() -> list[tuple[int, int, re.Pattern[str]]]:
+    """(pair, side, pattern) for every qualifier form, longest first (so "off-peak" is read before "peak")."""
+    forms = [(len(str(t)), i, s, _term_re(str(t).lower())) for i, pair in enumerate(_data()["qualifier_pairs"])
+             for s, side in enumerate(pair) for t in side]
+    out = [(i, s, re.compile(p, re.IGNORECASE)) for _, i, s, p in sorted(forms, key=lambda f: -f[0])]
+    clock = [(int(i), int(s), re.compile(str(p), re.IGNORECASE)) for i, s, p in _data().get("qualifier_clock", [])]
+    return clock + out
+
+
+def _sides(text: str) -> dict[int, set[int]]:
+    """The qualifier sides ``text`` names: {pair: {side, ...}} (a form's span is read once)."""
+    found: dict[int, set[int]] = {}
+    rest = text
+    for pair, side, pattern in _qualifier_terms():
+        if pattern.search(rest):
+            found.setdefault(pair, set()).add(side)
+            rest = pattern.sub(" ", rest)
+    return found
+
+
+def _side_word(text: str, pair: int, side: int) -> str:
+    found = [m for p, s, pattern in _qualifier_terms() if p == pair and s == side and (m := pattern.search(text))]
+    if not found:
+        return str(_data()["qualifier_pairs"][pair][side][0])
+    word = min(found, key=lambda m: (m.start(), -len(m.group(0)))).group(0).strip()
+    return word if has_cjk(word) else word.lower()
+
+
+def _lines(text: str) -> list[str]:
+    return [x.strip() for x in _LINE_SPLIT_RE.split(text) if x and x.strip()]
+
+
+def _doc_lines(bodies: list[str]) -> list[str]:
+    return [x for body in bodies[:_MAX_DOCS] for x in _lines(body)[:_MAX_LINES]]
+
+
+def unmet(question: str, reply: str, bodies: list[str]) -> Unmet | None:
+    """The module docstring's check of ``reply`` for ``question`` over the documents ``bodies``."""
+    if not reply.strip() or _YES_NO_RE.search(question) or _re("honest").search(reply):
+        return None  # (a reply that says what it could not find is left as it is)
+    return (_unmet_age(question, reply, bodies) or _contradicted(question, reply, bodies)
+            or _unmet_difference(question, reply) or _unmet_money(question, reply))
+
+
+# --- an age -----------------------------------------------------------------------------------------
+
+def _subject(question: str) -> tuple[str, ...]:
+    """The question's subject: its content words beside the age cue (Chinese: its characters' run)."""
+    cue = set(_data()["age_cue_words"])
+    if has_cjk(question):
+        rest = _re("age_question").sub(" ", question)
+        runs = re.findall(r"[\u4e00-\u9fff]+|[A-Za-z][\w.'-]*", rest)
+        return tuple(r for r in (("".join(ch for ch in run if ch not in cue)) for run in runs) if len(r) >= 2)
+    return tuple(t for t in content_terms(_re("age_question").sub(" ", question)) if t not in cue and len(t) > 2)
+
+
+def _names(line: str, subject: tuple[str, ...]) -> bool:
+    if any(_CJK_RE.search(s) for s in subject):
+        return any(s in line for s in subject)
+    terms = set(content_terms(line))
+    return any(s in terms for s in subject)
+
+
+def _unmet_age(question: str, reply: str, bodies: list[str]) -> Unmet | None:
+    if not _re("age_question").search(question):
+        return None
+    subject = _subject(question)
+    if not subject:
+        return None
+    lines = _lines(reply)
+    if any(_names(x, subject) and _re("age_value").search(x) for x in lines):
+        return None
+    if not any(_names(x, subject) for x in lines) and any(_re("age_value").search(x) for x in lines):
+        return None  # (the reply's lines name the subject otherwise: a pronoun, a title)
+    named = [x for x in _doc_lines(bodies) if _names(x, subject)]
+    doubt = any(_re("age_value").search(x) for x in named) or any(
+        _re("age_doubt").search(x) for x in _doc_lines(bodies))
+    held = "lines on what the question names, with no age in them"
+    if doubt or not named:
+        return Unmet("age", held)
+    who = " ".join(subject) if has_cjk(question) else _subject_words(question, subject)
+    if has_cjk(question):
+        return Unmet("age", held, f"资料里没有提到{who}的年龄，所以我不知道。")
+    return Unmet("age", held, f"The documents don't give {who}'s age, so I don't know.")
+
+
+def _subject_words(question: str, subject: tuple[str, ...]) -> str:
+    """The question's own words for its subject ("Dr Reilly"), in order."""
+    words = re.findall(r"[A-Za-z][\w'-]*", _re("age_question").sub(" ", question))
+    kept = [w for w in words if (content_terms(w) or ("",))[0] in subject
+            or (w[:1].isupper() and w.lower() not in _data()["age_cue_words"])]
+    return " ".join(kept).removesuffix("'s") or "that"
+
+
+# --- a qualifier of a closed set ------------------------------------------------------------------
+
+def _contradicted(question: str, reply: str, bodies: list[str]) -> Unmet | None:
+    asked = _sides(_re("qualifier_not").sub(" ", question))
+    if not asked:
+        return None
+    held = _sides(reply)
+    for pair, sides in asked.items():
+        if len(sides) != 1:
+            continue  # both sides asked ("adults and children"): no one case
+        side = next(iter(sides))
+        if held.get(pair) != {1 - side}:
+            continue
+        asked_word = _side_word(question, pair, side)
+        held_word = _side_word(reply, pair, 1 - side)
+        why = f"lines for the {held_word} case only, not for the {asked_word}"
+        others = [x for x in _doc_lines(bodies) if side in _sides(x).get(pair, set())]
+        if others:
+            return Unmet(f"value for the {asked_word}", why)
+        if has_cjk(question):
+            return Unmet(f"value for the {asked_word}", why,
+                         f"资料只给出了{held_word}的情况，没有提到{asked_word}的，所以我不知道。")
+        return Unmet(f"value for the {asked_word}", why,
+                     f"The documents don't give it for the {asked_word}: what they give is for the {held_word} "
+                     "only, so I don't know.")
+    return None
+
+
+# --- a difference, an amount of money ---------------------------------------------------------------
+
+def _unmet_difference(question: str, reply: str) -> Unmet | None:
+    if not _re("difference_question").search(question) or _re("difference_value").search(reply):
+        return None
+    return Unmet("difference", "the lines of what it compares, but no difference worked out")
+
+
+def _unmet_money(question: str, reply: str) -> Unmet | None:
+    if not _re("money_question").search(question):
+        return None
+    if not any(_re("money_value").search(x) for x in _lines(reply)):
+        return Unmet("amount", "no amount of money")
+    return _other_row(question, reply)
+
+
+def _other_row(question: str, reply: str) -> Unmet | None:
+    """A reply quoting table rows ("Item: Rose bouquet; Qty: 2; Unit price: £25.00") none of whose
+    word cells the question names, for a money question: the amount of another item, not the one asked."""
+    priced = [x.rstrip(".") for x in _lines(reply) if _re("money_value").search(x)]
+    rows = [x for x in priced if re.match(_data()["row_cells"], x)]
+    if not rows or len(rows) < len(priced):
+        return None  # (an amount outside a table's rows may be the one asked)
+    asked = set(content_terms(question))
+    for row in rows:
+        cells = [c.split(":", 1)[1] for c in row.split(";") if ":" in c]
+        words = [c for c in cells if re.search(r"[A-Za-z]{3,}|[\u4e00-\u9fff]", c)]
+        if not words or any(asked & set(content_terms(c)) for c in words) or any(c.strip() in question for c in words):
+            return None
+    return Unmet("amount", "a table row of an item the question does not name")
+
+
+# --- a line keyed by the question's noun, before "I don't know" -------------------------------------
+
+_KEY_RE = re.compile(r"^\s*([\u4e00-\u9fff]{2,12})\s*[:：]")
+_KEY_TAIL = "费用价格价钱收费标准"  # a key's own kind word ("楼层费" is met by "楼层"): no part of its noun
+
+
+def keyed_line(question: str, bodies: list[str]) -> str | None:
+    """A Chinese line keyed by the question's noun ("楼层费:无电梯每层50元" for "楼层费要多少钱?"): its key
+    (before ":" / "："), or its key without a trailing kind word, is in the question. Such a line is
+    never "I don't know": the caller states the documents limit. ``None`` for an English question,
+    or when no key is the question's."""
+    if not has_cjk(question):
+        return None
+    plain = re.sub("[的之了]", "", question)  # "超出的里程" names the key "超出里程"
+    for line in _doc_lines(bodies):
+        m = _KEY_RE.match(line)
+        if not m:
+            continue
+        key = m.group(1)
+        stem = key.rstrip(_KEY_TAIL)
+        if key in plain or (len(stem) >= 2 and stem in plain):
+            return line
+    return None
+
+
+def whole_total(question: str, bodies: list[str]) -> bool:
+    """Whether ``question`` asks the total of the whole material and nothing else ("那一共要付多少钱?",
+    "How much will it all cost altogether?": no content word beside the words of a total and of
+    money, ``total_words``) over documents holding two amounts of money or more: never "I don't
+    know" (the caller states the working limit)."""
+    words = [str(w) for w in _data()["total_words"]]
+    if not re.search("|".join(_term_re(w) for w in words if w in ("一共", "总共", "合计", "总计", "加起来", "altogether",
+                                                                   "in total", "total", "all together", "in all")),
+                     question, re.IGNORECASE):
+        return False
+    rest = question
+    for w in sorted(words, key=len, reverse=True):
+        rest = re.sub(_term_re(w), " ", rest, flags=re.IGNORECASE)
+    if has_cjk(question):
+        if re.search(r"[\u4e00-\u9fff]", re.sub(r"[的了吗呢么是要那这我们你]", "", rest)):
+            return False
+    elif content_terms(rest):
+        return False
+    amounts = sum(len(_re("money_value").findall(x)) for x in _doc_lines(bodies) if re.search(r"\d", x))
+    return amounts >= 2
