@@ -261,6 +261,11 @@ def _line_entries(line: str) -> list[Entry]:
         found = weekdays.phrases(clause)
         if not found:
             continue
+        before = _hours_first(clause, found)
+        if before is not None:  # "open 7am-10pm on working days, 8am-6pm at weekends"
+            label = before[0] if n == 0 or before[0] else label
+            out += [Entry(p.days, p.closed, label, text, (span,) if span else (), ()) for p, span, text in before[1]]
+            continue
         own = clause[:found[0].start].strip(" :-–—*#\t")
         if len(own.split()) > _MAX_LABEL_WORDS:
             return out  # "Lane swimming only before 9am on weekdays": a rule in prose, no hours line
@@ -520,6 +525,40 @@ def _fits(entry: Entry, when: times_of_day.Span) -> str | None:
             return "all" if when.start in entry.starts else "none"
         return "all" if any(when.start <= s < when.end for s in entry.starts) else "none"
     return None
+
+
+def _hours_first(clause: str, found: tuple[weekdays.DayPhrase, ...]
+                 ) -> tuple[str, list[tuple[weekdays.DayPhrase, times_of_day.Span | None, str]]] | None:
+    """A clause that writes each span of hours before the days it is for ("Suds: open 7am-10pm on
+    working days, 8am-6pm at weekends"): its label (the words before the first hours, "Suds: open"
+    read as "Suds") and each day phrase with the hours right before it (none for a closed day
+    after them: "..., closed Sundays") and its own text; ``None`` when a phrase has none right
+    before it, or the first hours follow more words than a label has (the usual reading, days
+    then hours, goes on)."""
+    out = []
+    label = ""
+    for i, p in enumerate(found):
+        head = clause[found[i - 1].end if i else 0:p.start]
+        before = times_of_day.hours_before(head)
+        if before is None and i and p.closed and _CLOSED_BETWEEN_RE.fullmatch(head.strip(" ,;&")):
+            said = clause[found[i - 1].end:p.end].strip(" ,;")  # "closed Sundays"
+            out.append((p, None, f"{label}: {said}" if label else said))
+            continue  # "..., closed Sundays": a closed day needs no hours
+        if before is None or (i and head[:before[1]].strip(" ,;&") not in ("", "and", "but")):
+            return None  # (past the first, only "," or "and" may stand between a day phrase and the next hours)
+        if i == 0:
+            label = _OPEN_WORD_RE.sub("", head[:before[1]]).strip(" :-–—*#\t,")
+            if len(label.split()) > _MAX_LABEL_WORDS:
+                return None
+        text = clause[(found[i - 1].end if i else 0) + before[1]:p.end].strip(" ,;")
+        out.append((p, before[0], f"{label}: {text}" if label else text))
+    return label, out
+
+
+# what stands before a closed day that follows hours ("..., closed Sundays", "... and shut on Mondays")
+_CLOSED_BETWEEN_RE = re.compile(r"(?:(?:and|but)\s+)?(?:(?:closed|shut)(?:\s+on)?)?", re.IGNORECASE)
+# "open", "is open from", "opens": what the label's words end with before the hours ("The cafe is open from")
+_OPEN_WORD_RE = re.compile(r"\b(?:(?:is|are|we're|it's)\s+)?open(?:s|ed)?\b(?:\s+(?:from|between))?[\s:]*$", re.IGNORECASE)
 
 
 def answer(question: str, bodies: tuple[str, ...]) -> Scheduled | None:

@@ -22,7 +22,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from course_lib.sim.words.first_matches import AnyMatches
+from course_lib.sim.words.first_matches import AnyMatches, LiteralFinder
 
 _DISMISS = re.compile(
     r"\b(?:ignore|disregard|forget|override|overrule|bypass)\b[^.!?\n]{0,50}?"
@@ -97,10 +97,10 @@ def addressed_to_model(sentence: str) -> bool:
 
 
 @lru_cache(maxsize=1)
-def _any_aim_gate() -> re.Pattern[str] | None:
-    """One scan for the words of every aim's gate (each an alternation of literals in the folded
-    text): none found, no aim matches. ``None`` when an aim has no gate (it is always searched)."""
-    gates = _aims().gates
-    if any(g is None for g in gates):
+def _any_aim_gate() -> LiteralFinder | None:
+    """One finder of the words of every aim's gate (each some literals in the folded text): none
+    found, no aim matches. ``None`` when an aim has no gate (it is always searched)."""
+    needs = _aims().needs
+    if any(n is None for n in needs):
         return None
-    return re.compile("|".join(g.pattern for g in gates))
+    return LiteralFinder(frozenset().union(*needs))

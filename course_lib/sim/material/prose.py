@@ -359,6 +359,8 @@ def _is_fact_lines(lines: list[str], leadered: frozenset[int]) -> bool:
     """Lines that are facts of their own, as a record's are (``_is_record``), by a dot leader
     ("Light ....... bright", ``leadered``), a label with its figure ("Total sugars 9 g") or a
     "key: value": each line one unit, none the others' head (a price list's first entry is none)."""
+    if len(lines) < 2:
+        return False  # (``_is_record``'s answer for one line: its marks would be read in vain)
     marks = [n in leadered or bool(_RECORD_LINE_RE.match(x)) or bool(_LABEL_FIGURE_RE.fullmatch(x))
              for n, x in enumerate(lines)]
     return _is_record(lines, marks)

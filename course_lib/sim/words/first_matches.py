@@ -23,10 +23,45 @@ def _length(need: str) -> int:
     return 1 if need == DIGIT else len(need)
 
 
-def finder_pattern(need) -> re.Pattern[str]:
-    """One pattern finding any of the needed strings ``need`` in a lower-cased text (longest first,
-    then in text order, so the pattern does not depend on the hash seed)."""
-    return re.compile("|".join(r"\d" if x == DIGIT else re.escape(x) for x in sorted(sorted(need), key=_length, reverse=True)))
+class LiteralFinder:
+    """Finds any of the needed strings ``need`` in a lower-cased text: ``search(folded)`` is
+    ``True`` when the text holds one (``DIGIT``: any decimal digit, as ``\\d`` matches), ``None``
+    when it holds none. What one alternation of the strings found, but each string is looked for
+    with ``in``, a scan in C: ``re`` tried every alternative at each position of the text (the
+    injection gate's seventy strings cost 10 microseconds a sentence, 4 this way; a prompt's cue
+    gates five times as much). ``pattern`` is that alternation's text (the strings longest first,
+    then in text order, so it does not depend on the hash seed); finders with the same pattern are
+    equal."""
+
+    __slots__ = ("pattern", "_strings", "_digit")
+
+    def __init__(self, need):
+        ordered = sorted(sorted(need), key=_length, reverse=True)
+        self.pattern = "|".join(r"\d" if x == DIGIT else re.escape(x) for x in ordered)
+        self._strings = tuple(x for x in ordered if x != DIGIT)
+        self._digit = DIGIT in ordered
+
+    def search(self, folded: str) -> bool | None:
+        if self._digit and _DIGIT_RE.search(folded) is not None:
+            return True  # (one character class first: most texts that hold a figure are found by it)
+        for string in self._strings:
+            if string in folded:
+                return True
+        return None
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, LiteralFinder) and other.pattern == self.pattern
+
+    def __hash__(self) -> int:
+        return hash(self.pattern)
+
+    def __repr__(self) -> str:
+        return f"LiteralFinder({self.pattern!r})"
+
+
+def finder_pattern(need) -> LiteralFinder:
+    """A finder of any of the needed strings ``need`` in a lower-cased text (``LiteralFinder``)."""
+    return LiteralFinder(need)
 
 
 def _needed_literals(items, every: list[frozenset[str]] | None = None) -> frozenset[str] | None:
@@ -151,7 +186,7 @@ class FirstMatches:
     simulator's time in an evaluation). Most cue patterns need a literal word ("rephras",
     "sub-question", "相关"): each pattern's needed strings are read once from its parsed form
     (any match contains one of them, lower-cased), and a pattern is searched only when the
-    lower-cased text contains one (one scan of an alternation of those plain strings). A text
+    lower-cased text contains one (``LiteralFinder``). A text
     with a character that ``re.IGNORECASE`` folds differently from ``str.lower`` ("ı", "ſ",
     "ς"), or whose lower-cased form has another length, is searched pattern by pattern, as is
     every pattern whose needed strings are unknown.
@@ -251,19 +286,20 @@ class AnyMatches:
 
         self.patterns = tuple(patterns)
         whole = FirstMatches(self.patterns)
+        self.needs = whole.needs  # each pattern's needed strings (``None``: not known)
         self.gates = whole._finders
         # gates that a digit opens (their literals include "any digit") and that have more to try
         self._digit_opens = tuple(need is not None and DIGIT in need and len(need) > 1 for need in whole.needs)
-        self.parts: list[tuple[tuple[re.Pattern, re.Pattern | None, re.Pattern | None, tuple], ...]] = []
+        self.parts: list[tuple[tuple[re.Pattern, LiteralFinder | None, re.Pattern | None, tuple], ...]] = []
         # each pattern's parts that an ASCII text may match: not those needing one of some strings
         # that all hold a non-ASCII character ("天", "个月"), which their finder or also-patterns
         # would look for in vain (``matching``)
-        self._ascii_parts: list[tuple[tuple[re.Pattern, re.Pattern | None, re.Pattern | None, tuple], ...]] = []
+        self._ascii_parts: list[tuple[tuple[re.Pattern, LiteralFinder | None, re.Pattern | None, tuple], ...]] = []
         for p in self.patterns:
             alternatives = [p.pattern]
             if isinstance(p.pattern, str) and not p.flags & re.VERBOSE and not re.search(r"\(\?[aiLmsux]+\)|\(\?P=|\\\d", p.pattern):
                 alternatives = top_level_alternatives(p.pattern)
-            parts: list[tuple[re.Pattern, re.Pattern | None, re.Pattern | None, tuple]] = [(p, None, starter_pattern(p), ())]
+            parts: list[tuple[re.Pattern, LiteralFinder | None, re.Pattern | None, tuple]] = [(p, None, starter_pattern(p), ())]
             wide: set[int] = set()  # positions of parts no ASCII text matches
             if len(alternatives) >= self._SPLIT_FROM:
                 try:

@@ -374,6 +374,12 @@ def content_terms(text: str) -> tuple[str, ...]:
     """
     seen: dict[str, None] = {}
     for tok in TOKEN_RE.findall(text):
+        if tok.isdigit() and tok.isascii():
+            # a figure reads as itself (``_token_terms``' reading, without its cache: most figures of
+            # a text never seen before are new, "step number 1003", and each missed it)
+            if is_content(tok):
+                seen.setdefault(tok, None)
+            continue
         for term in _token_terms(tok):
             seen.setdefault(term, None)
     return tuple(seen)

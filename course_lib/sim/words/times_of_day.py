@@ -98,6 +98,24 @@ def hours(text: str) -> list[Span]:
     return out
 
 
+# what may stand between opening hours and the days they are for ("7am-10pm on working days",
+# "9-5 weekdays", "10:00-16:00 at weekends")
+_BEFORE_DAYS_RE = re.compile(r"\s*(?:(?:on|at|during|over|every|for)\s+)?(?:the\s+)?$", re.IGNORECASE)
+
+
+def hours_before(text: str) -> tuple[Span, int] | None:
+    """The opening span that ends ``text`` ("open 7am-10pm on" -> (420..1320, 5)) and where it
+    starts in the text, when nothing but a preposition follows it (the days it is for come next:
+    hours written before their days); ``None`` otherwise."""
+    last = None
+    for m in _RANGE_RE.finditer(text):
+        last = m
+    if last is None or not _BEFORE_DAYS_RE.fullmatch(text, last.end()):
+        return None
+    found = hours(last.group(0))
+    return (found[0], last.start()) if len(found) == 1 else None
+
+
 def starts(text: str) -> list[int]:
     """The single clock times ``text`` writes outside ranges ("Spin 18:30" -> 1110)."""
     covered = [m.span() for m in _RANGE_RE.finditer(text)]

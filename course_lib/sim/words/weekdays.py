@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from course_lib.sim.words.day_names import DAY_ABBREVIATIONS, WEEKDAYS
+from course_lib.sim.words.text import stem
 
 ALL_DAYS = frozenset(range(7))
 _ABBREVIATIONS = DAY_ABBREVIATIONS
@@ -202,8 +203,6 @@ def _kin() -> dict[str, frozenset[str]]:
     """The stem of each English day name and one-word group -> the stems of the other words it
     speaks of: a group of its days ("weekend" -> saturday, sunday), a day of its group ("saturday"
     -> weekend)."""
-    from course_lib.sim.words.text import stem
-
     days = [stem(d) for d in WEEKDAYS]
     out: dict[str, set[str]] = {}
     for group in _WORD_GROUPS:
@@ -226,10 +225,9 @@ def kin_stems(forms: frozenset[str] | set[str], text: str = "") -> set[str]:
     (``forms``: its content stems): "At weekends it closes at 6pm" speaks of Saturday and Sunday,
     "Saturday 10-4" of the weekend, "on working days" of Monday to Friday (``evidence``'s
     candidates: a question about "Saturdays" meets a line about weekends)."""
-    from course_lib.sim.words.text import stem
-
     kin = _kin()
     out = {k for f in forms & kin.keys() for k in kin[f]} if not forms.isdisjoint(kin) else set()
-    if text and _PHRASED_GROUP_RE.search(text):
+    # (every sentence of every document is asked: the pattern only where "day" is written)
+    if text and "day" in text.lower() and _PHRASED_GROUP_RE.search(text):
         out.update(stem(WEEKDAYS[d]) for p in phrases(text) if not p.closed for d in p.days)
-    return out - set(forms)
+    return out - forms if out else out

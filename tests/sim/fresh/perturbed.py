@@ -492,6 +492,8 @@ def figures(modes: list[str], names=SETS) -> dict[str, dict[str, int]]:
 
 
 if __name__ == "__main__":
+    if len(sys.argv) < 2:  # (count_all runs every set's module bare: a usage line, not a traceback)
+        sys.exit("usage: python -m tests.sim.fresh.perturbed MODE [set ...] | --figures MODE ...")
     if sys.argv[1] == "--figures":  # python -m tests.sim.fresh.perturbed --figures MODE ...
         for mode, found in figures(sys.argv[2:]).items():
             print(f"{mode:10}", " ".join(f"{k}={v}" for k, v in found.items()), flush=True)

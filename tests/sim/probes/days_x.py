@@ -22,6 +22,9 @@ asked day; and groups written in two words, "on working days"). Left wrong: a
 sentence holding both groups' hours quoted whole ("open 7am-10pm on working days, 8am-6pm at
 weekends", twice), a library's weekend line quoted for its cafe, which no line names, and "I don't know"
 for garden waste on a Sunday over "seven days a week".
+Session of 2026-12-05 (fourth): hours written before their days read as an entry each
+(``schedules._hours_first``, tested on other material in ``tests/sim/test_hours_before_days.py``):
+21 / 0 / 2 / 0; the launderette's two cases right.
 """
 
 from __future__ import annotations
