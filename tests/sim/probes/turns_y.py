@@ -15,7 +15,15 @@ hire with free hours.
 Classes as in the fresh sets: ``right``, ``limit`` (stated), ``wrong`` (silently), ``false alarm``.
 ``python -W ignore -m tests.sim.probes.turns_y [-v]`` prints the counts.
 
-First sight on 947509df (the base of ``fix44b``): (recorded after the first run, below).
+First sight on 947509df (the base of ``fix44b``), 40 cases: right 20 / limit 13 / wrong 7 / false
+alarms 1. Wrong: quiz-winner-after and quiz-top (The Owls from the printed Points, the "docked 6
+points" line not read), bee-highest (Jonah Price; the "bonus of 5 points was added" line not read),
+zh-first ("我不知道。" beside the 扣8分 line), schema-suitcase-absent (70 from "70 cm tall" into
+``weight_kg``), tool-notif-keep (``enabled=False`` from "don't switch the notifications off"),
+free-boat ("GBP 8 (2 hours x £4 per hour)": the free hours counted as charged). Limits: fell-fourth,
+fell-winner, zh-class3, bowls-second, schema-oven-f (180 C into a field named ``fahrenheit``: "no
+number"), label-shipping, label-shipping-other, label-general, label-zh-refund, thread-zh-bought,
+thread-she-unknown, pct-mugs, and tool-no-fit (a false alarm: no call, beside the knowledge limit).
 """
 
 from __future__ import annotations
