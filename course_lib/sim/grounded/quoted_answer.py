@@ -761,9 +761,9 @@ def _struck_row(request: Request, found: evidence.Evidence, matcher: Matcher) ->
     explain.rule("a rank answered by quoting a table row that a later line takes out", removal=line,
                  coverage=found.coverage)
     return limits.state("tell which row answers this",
-                        f"the row it found is one a later line takes out (\"{line.strip().rstrip('.')[:120]}\"), "
-                        "and it does not rank the rows again without it",
-                        "leave the removed row out and read the places again", kind="documents")
+                        f"a later line takes out a row of the table it quotes, or changes one's figure "
+                        f"(\"{line.strip().rstrip('.')[:120]}\"), and it does not rank the rows again after that",
+                        "apply the later line to the table and read the places again", kind="documents")
 
 
 def _unranked_rows(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:

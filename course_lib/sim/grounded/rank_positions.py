@@ -30,10 +30,12 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from course_lib.sim.material.row_adjustments import changing_lines
 from course_lib.sim.material.struck_rows import struck
 from course_lib.sim.material.superlatives import (
     ASKS_ROW_RE,
     asked,
+    changed_figures,
     column_cells,
     head_terms,
     key_column,
@@ -65,9 +67,13 @@ class Placed:
     text: str  # the row's fact
     rows: int
     moved: tuple[str, ...] = ()  # the lines that took rows above it out (``struck_rows``)
+    changed: tuple[str, ...] = ()  # the lines that changed rows' figures (``row_adjustments``)
 
     def answer(self) -> str:
         which = _ORDINAL_WORDS.get(self.position, f"number {self.position}")
+        if self.changed:
+            return (f"{self.key}: {which} by {self.column}, counted with the change a later line makes ("
+                    f"{' '.join(self.changed)}). {self.text}")
         if self.moved:  # the removal line stays in the explanation: it names the row taken out
             return f"{self.key}: {which}, counted without the row a later line takes out. {self.text}"
         end = "highest" if self.from_top else "lowest"
@@ -90,6 +96,7 @@ class Unsettled:
 
     position: int
     lines: tuple[str, ...]
+    changed: bool = False  # the lines change a row's figure (``row_adjustments``) rather than remove a row
 
 
 @lru_cache(maxsize=1)
@@ -141,13 +148,17 @@ def placed(question: str, bodies: list[str]) -> Placed | Tied | Unsettled | None
                 continue  # "the second round": a column's name, not a rank
             pick = named_column(question, rows, terms, implied, word, False)
             if pick is not None:
-                picks.append((rows, *pick, struck(body, rows)))
+                picks.append((rows, *pick, struck(body, rows), body))
     if len(picks) != 1:
         return None
-    rows, column, key, values, out = picks[0]
+    rows, column, key, values, out, body_of = picks[0]
     if out.untied:
         return Unsettled(position, out.untied)
     values = [None if n in out.rows else v for n, v in enumerate(values)]
+    change = changed_figures(body_of, rows, column, values)
+    if change.doubt:
+        return Unsettled(position, (change.doubt,), True)
+    values = change.values
     judged = any(w in lexicon("judged_superlatives") for w in _WORD_RE.findall(question.lower()))
     if judged and head_terms(column) & lower_better():
         from_top = not from_top
@@ -163,7 +174,7 @@ def placed(question: str, bodies: list[str]) -> Placed | Tied | Unsettled | None
     above = tuple(f"{keys[n]} {cells[n]}" for _, n in order[:position - 1])
     moved = out.lines if out.rows else ()
     return Placed(keys[at], position, from_top, column, cells[at], above, rows[at].text.rstrip("."), len(held),
-                  moved)
+                  moved, change.lines)
 
 
 def _asked_clause(question: str) -> str:
@@ -192,6 +203,9 @@ def _stated_position(position: int, bodies: list[str]) -> Placed | Unsettled | N
             if column is None:
                 continue
             cells = column_cells(rows, column)
+            changes = changing_lines(body, rows)
+            if changes and any(_position_cell(c) == position for c in cells):
+                return Unsettled(position, changes, True)  # the written places may not hold after the change
             out = struck(body, rows)
             if out.untied and any(_position_cell(c) == position for c in cells):
                 return Unsettled(position, out.untied)
@@ -236,4 +250,7 @@ def struck_pick(question: str, picks: list[str], bodies: list[str]) -> str | Non
             out = struck(body, rows)
             if any(rows[n].text.strip().rstrip(".").lower() in chosen for n in out.rows):
                 return out.lines[0]
+            if any(r.text.strip().rstrip(".").lower() in chosen for r in rows) and (
+                    changes := changing_lines(body, rows)):
+                return changes[0]  # a quoted row of a table whose figures a later line changes: its place may not hold
     return None
