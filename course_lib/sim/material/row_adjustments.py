@@ -81,7 +81,8 @@ def _units() -> tuple[re.Pattern[str], dict[str, str]]:
     alts = "|".join(re.escape(u) if _CJK_RE.search(u) else rf"{re.escape(u)}(?![\w])"
                     for u in sorted(kinds, key=len, reverse=True))
     numbers = "|".join(_NUMBER_WORDS)
-    return re.compile(rf"(?<![\w.])(\d+(?:\.\d+)?|{numbers})\s*-?\s*({alts})", re.IGNORECASE), kinds
+    # "6 points", "a 12-minute penalty", "4 extra marks" (one word between), "扣5分"
+    return re.compile(rf"(?<![\dA-Za-z.])(\d+(?:\.\d+)?|{numbers})\s*-?\s*(?:[A-Za-z]+\s+)?({alts})", re.IGNORECASE), kinds
 
 
 def _time_units() -> frozenset[str]:
@@ -108,7 +109,7 @@ def _changes(body: str, rows: list[Unit]) -> list[Change]:
             continue
         if marks is None:
             marks = row_marks(rows)
-        named = named_rows(u.text, marks)
+        named = named_rows(u.text, marks) or _named_cjk(u.text, rows)
         at = cue.start()
         before = [n for pos, n in named if pos < at]
         after = [n for pos, n in named if pos >= at]
@@ -122,6 +123,24 @@ def _changes(body: str, rows: list[Unit]) -> list[Change]:
         out.append(Change(row, amount, kinds[unit.lower()], unit, ways[cue.group(0).lower()],
                           bool(_DONE_RE.search(u.text)), u.text))
     return out
+
+
+def _named_cjk(line: str, rows: list[Unit]) -> list[tuple[int, int]]:
+    """(where, row) for each row whose Chinese cell of two characters or more (no other row's) a
+    line holds: Chinese runs words together, so "林晓超时" names 林晓."""
+    if not _CJK_RE.search(line):
+        return []
+    cells = [[c.strip() for _, c in r.cells if _CJK_RE.search(c) and len(c.strip()) >= 2] for r in rows]
+    seen: dict[str, int] = {}
+    for row in cells:
+        for c in set(row):
+            seen[c] = seen.get(c, 0) + 1
+    out = []
+    for n, row in enumerate(cells):
+        at = [line.find(c) for c in row if seen[c] == 1 and c in line]
+        if at:
+            out.append((min(at), n))
+    return sorted(out)
 
 
 def changing_lines(body: str, rows: list[Unit]) -> tuple[str, ...]:

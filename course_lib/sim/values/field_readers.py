@@ -503,6 +503,8 @@ def _read_quantity(f: Field, text: str) -> Any:
         target = _unit(unit) or _symbol_unit(unit)  # "2:15pm to 3:40pm" for minutes: 85
         if target is not None and str(target.dimensionality) == "[time]":
             value = f"{(minutes * _registry().minute).to(target).magnitude:g}"
+    if value is None and unit is not None and _other_dimension(text, unit):
+        return None  # "70 cm tall" for "weight_kg": a quantity of another kind is no value of this one
     if value is None and unit in _TAIL_UNIT_SYMBOLS and f.type in ("integer", "number"):
         return _read_count(f, text)  # "morning_mg" of "Morning 20": the figure beside the field's word, as before
     return _typed(value, f.type) if value is not None else None
@@ -1128,6 +1130,11 @@ def _field_unit(name: str, description: str) -> str | None:
     """The unit a field asks for ("height_in_meters", "Height measured in meters", "(kg)")."""
     for source in (name, description):
         for m in _UNIT_IN_FIELD_RE.finditer(source):
+            if m.group(1).lower() in ("degree", "degrees"):  # "in degrees Celsius": the scale after it
+                scale = _TEMPERATURE_WORD_RE.match(source, m.end(1))
+                if scale is not None:
+                    return scale.group(1).lower()
+                continue  # "in degrees" alone: an angle, or a scale the name may give
             if _unit(m.group(1)) is not None:
                 return m.group(1)
     for word in re.split(r"[_\W]+", name):  # "celsius", "oven_fahrenheit": a temperature scale named
@@ -1249,6 +1256,28 @@ def _quantity_in(text: str, unit: str, words: list[str]) -> str | None:
             end, last = after, part
         return f"{round(value, 2):g}"
     return None
+
+
+def _other_dimension(text: str, unit: str) -> bool:
+    """Whether ``text`` writes a number with a unit of another kind than ``unit``'s ("70 cm" for a
+    field in kg) and none of its kind: the number is then no value of the field."""
+    target = _unit(unit) or _symbol_unit(unit)
+    if target is None:
+        return False
+    want = str(target.dimensionality)
+    other = 0
+    for m in _QUANTITY_RE.finditer(text):
+        candidate = m.group(2).split()[0]
+        if (len(candidate) < 2 and candidate not in ("m", "g", "l", "L")) or candidate.lower() in ("am", "pm"):
+            continue  # "5 C", "3 F": read by the temperature scales; "5 pm": a time of day
+        units = _unit(candidate) or _symbol_unit(candidate)
+        if units is None or str(units) in ("degree", "percent"):
+            continue
+        if str(units.dimensionality) == want:
+            return False
+        other += 1
+    # every number of the text has a unit of another kind (a bare one may be the field's)
+    return other > 0 and other == len(re.findall(r"\d+(?:[.,]\d+)?", text))
 
 
 def _clock_durations(text: str, target) -> list[tuple[int, int, float | None]]:
