@@ -30,7 +30,13 @@ from dataclasses import dataclass
 from course_lib.sim.material.prose import Unit, units
 from course_lib.sim.material.record_keys import header_words
 from course_lib.sim.material.row_adjustments import changing_lines
-from course_lib.sim.material.superlatives import changed_figures, column_cells, figure, key_column, tables
+from course_lib.sim.material.superlatives import (
+    changed_figures,
+    column_cells,
+    figure,
+    key_column,
+    tables,
+)
 from course_lib.sim.words.answer_types import asks_who
 from course_lib.sim.words.cues import LEXICONS, lexicon, read
 from course_lib.sim.words.text import content_terms
