@@ -1710,15 +1710,32 @@ def _currency_spans(text: str) -> list[tuple[int, int, str]]:
     return sorted(found)
 
 
+@lru_cache(maxsize=32)
+def _negated_switch(word: str) -> re.Pattern[str]:
+    """"don't switch the porch light on": a negated imperative reaching the switch word in its clause."""
+    return re.compile(rf"\b(?:don'?t|do not|never|no need to)\b[^.,;:!?\n–—-]{{0,40}}?(?<![\w-]){re.escape(word)}(?![\w-])",
+                      re.IGNORECASE)
+
+
 def switch_value(text: str) -> bool | None:
     """An on/off argument the text sets: ``True`` for "turn it on" / "enable", ``False`` for
     "switch it off" / "disable" (word lists ``switch_on`` / ``switch_off`` in
-    data/sim/lexicons.yaml); ``None`` when it names both or neither."""
+    data/sim/lexicons.yaml); ``None`` when it names both or neither. A switch word said only under
+    a negation ("don't turn the alerts off") is not the value: it says the other side, unless the
+    text also says that side's word outright ("don't turn them off - just check they're on")."""
     from course_lib.sim.words.cues import lexicon
+    from course_lib.sim.words.negation import said_only_negated
 
     words = {w.lower() for w in raw_tokens(text)}
-    on = bool(words & lexicon("switch_on")) or any(w in text for w in lexicon("switch_on") if not w.isascii())
-    off = bool(words & lexicon("switch_off")) or any(w in text for w in lexicon("switch_off") if not w.isascii())
+
+    def said(side: str) -> tuple[bool, bool]:  # (said outright, said only under a negation)
+        found = [w for w in lexicon(side) if (w in words if w.isascii() else w in text)]
+        outright = [w for w in found if not w.isascii() or not (said_only_negated(w, text) or _negated_switch(w).search(text))]
+        return bool(outright), bool(found) and not outright
+
+    on, on_negated = said("switch_on")
+    off, off_negated = said("switch_off")
+    on, off = on or (off_negated and not off), off or (on_negated and not on)
     return on if on != off else None
 
 
