@@ -111,18 +111,25 @@ def _singular(word: str) -> str:
 
 
 def _verb_stems(text: str) -> set[str]:
-    """``_stems`` with a past or -ing ending dropped too ("fixed", "fixing" -> "fix"): a second
-    reading, for a question that names the clause's verb in another form."""
+    """The stems of ``text``'s past forms ("fixed", "baked" -> "fix", "bak"): a clause's verb, for a
+    question that names it in another form ("what did he fix?"); never a word that merely shares
+    a stem ("a living" is no "live")."""
     from course_lib.sim.words.text import stem
 
-    return {stem(w) for w in _stems(text)}
+    return {stem(w) for w in _stems(text) if len(w) > 4 and w.endswith("ed")}
 
 
 def _telling(question: str, parts: list[str], frame: str, read=None) -> list[set[str]]:
-    """Per clause, the question's words it holds that no other clause holds (frame words out)."""
-    read = read or _stems
-    asked = read(question) - read(frame)
-    held = [read(p) & asked for p in parts]
+    """Per clause, the question's words it holds that no other clause holds (frame words out);
+    ``read``: a clause's words as the question's verbs may name them (``_verb_stems``)."""
+    if read is not None:
+        from course_lib.sim.words.text import stem
+
+        asked = {stem(w) for w in _stems(question)} - {stem(w) for w in _stems(frame)}
+        held = [read(p) & asked for p in parts]
+        return [h - set().union(*(o for j, o in enumerate(held) if j != i)) for i, h in enumerate(held)]
+    asked = _stems(question) - _stems(frame)
+    held = [_stems(p) & asked for p in parts]
     return [h - set().union(*(o for j, o in enumerate(held) if j != i)) for i, h in enumerate(held)]
 
 
