@@ -11,8 +11,8 @@ time's "seconds", "minutes") is tied to the row it names, as ``struck_rows`` tie
 
 ``adjusted`` applies such changes to a ranked column's figures when it can: a score's change to a
 column of plain figures (unless another column's header names that unit), a time's only to a column
-whose header names the unit. A change it cannot apply (a time added to a column of clock times, a
-line saying the figures already include it) is ``doubt``: the caller states the documents limit
+whose header names the unit; a line saying the printed figures already include it changes none. A
+change it cannot apply (a time added to a column of clock times) is ``doubt``: the caller states the documents limit
 rather than rank the printed figures. A cue line that names no row of the table is left alone (a
 rule such as "5 points are deducted for a late entry" changes no row). ``changing_lines`` tells a
 reader that takes the table's order as written (a position column, a quoted row) that it may be
@@ -89,7 +89,7 @@ def _time_units() -> frozenset[str]:
     return frozenset(u for u, kind in _units()[1].items() if kind == "time")
 
 
-def _changes(body: str, rows: list[Unit]) -> list[Change]:
+def changes(body: str, rows: list[Unit]) -> list[Change]:
     if not rows:
         return []
     cue_re, ways = _cues()
@@ -145,7 +145,7 @@ def _named_cjk(line: str, rows: list[Unit]) -> list[tuple[int, int]]:
 
 def changing_lines(body: str, rows: list[Unit]) -> tuple[str, ...]:
     """The lines of ``body`` outside the table ``rows`` that change one of its rows' figures."""
-    return tuple(dict.fromkeys(c.line for c in _changes(body, rows)))
+    return tuple(dict.fromkeys(c.line for c in changes(body, rows)))
 
 
 def adjusted(body: str, rows: list[Unit], column: str, values: list[float | None], lower: bool,
@@ -154,19 +154,21 @@ def adjusted(body: str, rows: list[Unit], column: str, values: list[float | None
     better) with the changes the lines of ``body`` make to its rows (module docstring). ``others``:
     the words of the table's other columns' headers (a score change in "points" belongs to a
     "Points" column, not to a "Goals" one)."""
-    changes = _changes(body, rows)
-    if not changes:
+    found = changes(body, rows)
+    if not found:
         return Adjusted(values, ())
     new = list(values)
     applied: list[str] = []
     timed = bool(terms & (_time_units() | {"time", "times"}))
-    for c in changes:
+    for c in found:
         unit = c.unit.lower()
         named_here = unit in terms or unit.rstrip("s") in terms
         if c.kind == "score" and not named_here and (unit in others or unit.rstrip("s") in others):
             continue  # a change to another column's figures
+        if c.done:
+            continue  # "the points above already include it": the printed figures are final
         fits = named_here or (c.kind == "score" and not timed)
-        if not fits or c.done or new[c.row] is None:
+        if not fits or new[c.row] is None:
             return Adjusted(values, (), c.line)
         sign = {"more": 1, "less": -1, "worse": 1 if lower else -1, "better": -1 if lower else 1}[c.way]
         new[c.row] = (new[c.row] or 0.0) + sign * c.amount
