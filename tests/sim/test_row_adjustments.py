@@ -143,3 +143,13 @@ def test_a_row_s_changed_figure_is_worked(llm, doc, question, want, not_want):  
 def test_a_figure_no_change_touches_is_printed(llm, doc, question, want):  # noqa: F811
     text, limits = _rag(llm, doc, question)
     assert not limits and want in text, text
+
+
+@pytest.mark.parametrize(("doc", "question", "want", "not_want"), [
+    (_DARTS, "How many points did the teams score altogether?", "77", "80"),
+    (_BAKE, "How many marks were given in total?", "86", "82"),
+    (_DARTS, "How many matches were played in total?", "36", "with the later change"),  # guard: another column
+])
+def test_a_total_adds_the_changed_figures(llm, doc, question, want, not_want):  # noqa: F811
+    text, limits = _rag(llm, doc, question)
+    assert not limits and text.startswith(want) and not_want not in text, text
