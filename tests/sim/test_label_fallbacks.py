@@ -37,6 +37,9 @@ def test_the_rest_option_when_no_named_intent_is_said(prompt, want):
 @pytest.mark.parametrize(("prompt", "want"), [
     ("Route as DELIVERY or OTHER. One word only.\nCustomer: The courier left my box out in the rain.", "DELIVERY"),
     ("Is this enquiry about MONEY or OTHER? One word.\nEnquiry: How much is a family ticket?", "MONEY"),
+    # the text to label on a line of its own under instructions in sentences of their own
+    ("Sort this note into BILLING, TECHNICAL or OTHER. Reply with the category only.\nNote: My invoice shows "
+     "the wrong address.", "BILLING"),
 ])
 def test_a_named_intent_said_is_its_option(prompt, want):
     text, limits = _ask(prompt)
@@ -48,6 +51,8 @@ def test_a_named_intent_said_is_its_option(prompt, want):
     "Route as DELIVERY or OTHER. One word only.\nCustomer: Your drivers deliver to the wrong door every week.",
     # a character of a named option's cue: maybe its topic
     "这条留言是“退款”还是“其他”?只回答一个词。\n留言:衣服不合适,想退。",
+    # instructions and no text to label: nothing says it is about something else
+    "Sort this note into SHIPPING or OTHER. Reply with one word only.",
     # guard: an option the data does not know: the limit stands
     "Is this question about GARDENING or OTHER? One word.\nQuestion: how do I fix my bike chain?",
 ])

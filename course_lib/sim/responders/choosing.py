@@ -411,7 +411,8 @@ def choose_option(
             explain.rule("no option scored; the text says the everyday intent of exactly one option's name",
                          option=meant[0], cues=meant[1])
             return meant[0]
-        rest_option = option_intents.fallback(values, _labelled_text(labelled, values))
+        rest_option = option_intents.fallback(values, "\n".join(
+            dict.fromkeys(t for t in (_labelled_text(labelled, values), request.human) if t)))
         if rest_option is not None:  # "SHIPPING / OTHER" for "How do I reset my password?"
             explain.rule("no option scored; every named option's everyday intent is absent from the text: the "
                          "rest-option", option=rest_option)
@@ -453,7 +454,8 @@ def _by_intent(values: list[str], request: Request) -> str | None:
     if not option_intents.known(values):
         return None
     labelled = "\n".join(d.body for d in request.documents) if request.documents else request.question
-    text = _labelled_text(labelled, values)
+    # (the text to label may stand apart from the question the request read: the whole message too)
+    text = "\n".join(dict.fromkeys(t for t in (_labelled_text(labelled, values), request.human) if t))
     meant = option_intents.choose(values, text)
     if meant is not None:
         explain.rule("options that name everyday intents: the one whose intent the text says", option=meant[0],

@@ -73,6 +73,12 @@ def _fallbacks() -> frozenset[str]:
     return frozenset(str(n).lower() for n in names)
 
 
+# a sentence that instructs the reply, not the text to label; a section label opening a line
+_INSTRUCTION_RE = re.compile(r"\b(?:reply|answer|respond|output|return|classify|categori[sz]e|category|label|route|"
+                             r"one word|only)\b|只回答|回答|回复|输出|分类|归类", re.IGNORECASE)
+_LABEL_RE = re.compile(r"^\s*[\w ]{1,20}[:：]\s*")
+
+
 def _name(option: str) -> str:
     return " ".join(option.replace("_", " ").split()).lower()
 
@@ -99,6 +105,12 @@ def fallback(values: list[str] | tuple[str, ...], text: str) -> str | None:
     low = [v.lower() for v in values]
     text = "\n".join(line for line in text.splitlines() if sum(v in line.lower() for v in low) < 2)
     text = text.replace("\u2019", "'")
+    # the text to label: no sentence of the instructions ("Reply with the category only."), no
+    # section label ("Message:", "Ticket:") before it
+    sentences = [x for x in re.split(r"(?<=[.!?。！？])\s+|\n", text) if x.strip()]
+    text = "\n".join(_LABEL_RE.sub("", x) for x in sentences if not _INSTRUCTION_RE.search(x))
+    if len(re.findall(r"[A-Za-z0-9']+|[\u4e00-\u9fff]", text)) < 3:
+        return None  # no text to label beside the options: nothing says it is about something else
     phrases = {_name(v) for v in named} | {p for g in groups for names, cues in g for p in (*names, *cues)}
     if _near(phrases, text):
         return None  # a named option's phrase, or a form or a character of one, in the text: maybe its topic

@@ -2200,6 +2200,25 @@ History (first sight -> after):
   ``evidence._on_the_day``, ``schedules._sentences``, ``only_rules._only_days``; probe
   ``tests/sim/probes/days_x.py``): fortyfirst 32 / 49 / 5 / 9 (pin max_wrong 5, min_right 32);
   fortysecond, held out, unchanged at 21 / 58 / 12 / 9.
+- fix44b (the forty-second's KK2, KK6, KK7 and notable limits: tables that later lines change, units
+  for fields and tools, label calls, threads; each mechanism built on the invented probe
+  ``tests/sim/probes/turns_y.py`` first, first sight 20 / 13 / 7 / 1 on 947509df -> 30 / 9 / 1 / 1,
+  and tested on wordings of my own): a line outside a results table that changes a row's figure
+  ("docked 6 points", "a 20 second penalty", "bonus", "扣5分": ``material.row_adjustments``) is
+  applied before a superlative, a position, a rank word, a total or a quoted row's figure, or the
+  documents limit when it cannot be (a time on clock times; a written position column); a field's
+  "in degrees Celsius" names the scale, and a number whose units are all of another kind is no value
+  of a unit field (``field_readers``); options that all name everyday intents get the one said, or
+  the rest-option (OTHER, GENERAL, 其他) when no form of theirs is in the text, and a quoted pair asked
+  as a question with the reply verb after it is read (``option_intents``, ``choosing._by_intent``,
+  ``reply_shape``); a negated switch word is not the value (``switch_value``); a free allowance in
+  words, an ordinal past it (``allowances``); a percent sign in prose is no modulo (``arithmetic``);
+  a pronoun follow-up picks the clause by its verb's stem and a subject the pronoun can be
+  (``coordination``); "Rescheduled" / "moves to" mark a change and "first session" is "session 1"
+  (``later_corrections``). Fortysecond, held out from these mechanisms (its cases only read for the
+  classes), 21 / 58 / 12 / 9 -> 28 / 54 / 9 / 6: kart-second wrong -> limit; schema-fahrenheit,
+  thread-he, tool-alerts-on, tattoo-third-round right; tattoo-notice, tattoo-numbing-absent right (no
+  false alarm); tattoo-first limit -> right. Pin moved (max_wrong 9, min_right 28, max_false_alarms 6).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2262,7 +2281,7 @@ PINS: dict[str, Pin] = {
     "thirtyninth_set": Pin(min_cases=80, max_wrong=0, min_right=32, max_false_alarms=5),
     "fortieth_set": Pin(min_cases=81, max_wrong=0, min_right=31, max_false_alarms=9),
     "fortyfirst_set": Pin(min_cases=86, max_wrong=5, min_right=32, max_false_alarms=9),
-    "fortysecond_set": Pin(min_cases=91, max_wrong=12, min_right=21, max_false_alarms=9),
+    "fortysecond_set": Pin(min_cases=91, max_wrong=9, min_right=28, max_false_alarms=6),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=26, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }

@@ -24,6 +24,24 @@ free-boat ("GBP 8 (2 hours x £4 per hour)": the free hours counted as charged).
 fell-winner, zh-class3, bowls-second, schema-oven-f (180 C into a field named ``fahrenheit``: "no
 number"), label-shipping, label-shipping-other, label-general, label-zh-refund, thread-zh-bought,
 thread-she-unknown, pct-mugs, and tool-no-fit (a false alarm: no call, beside the knowledge limit).
+
+History on branch fix44b (right / limit / wrong / false alarms; each mechanism tested in tests/sim on
+wordings and material of my own, never these cases nor the forty-second's):
+- a line outside a ranked table that changes a row's figure ("docked", "penalty", "bonus", "扣":
+  ``material.row_adjustments``) is applied before a superlative, a position, a rank word or a total,
+  or the documents limit when it cannot be: quiz-winner-after, quiz-top, bee-highest right;
+- a description's "in degrees Fahrenheit" names the scale, and a number whose units are all of
+  another kind is no value of a unit field: schema-oven-f right, schema-suitcase-absent a limit;
+  24 / 13 / 3 / 1;
+- label prompts whose options all name everyday intents, with OTHER / GENERAL / 其他 as the rest:
+  label-shipping, label-shipping-other, label-general right (label-zh-refund a limit: "退回来" says
+  a character of 退款), 28 / 9 / 3 / 1;
+- a negated switch word is not the value: tool-notif-keep right; a free allowance in words before a
+  rate: free-boat right; 30 / 9 / 1 / 1.
+Left wrong: zh-first ("我不知道。": no Chinese position or superlative reader over the table). Left
+limits: fell-fourth and fell-winner (a whitespace table of clock times not read), zh-class3,
+bowls-second, schema-suitcase-absent (right: the limit), thread-zh-bought (no Chinese clause reading
+of the thread), thread-she-unknown (right: the limit), pct-mugs, tool-no-fit (a false alarm).
 """
 
 from __future__ import annotations
