@@ -1,6 +1,6 @@
 """A later line that moves a numbered item ("Rescheduled (3 May): appointment 1 moves to ...",
-"... lesson 2 has been moved to ...") corrects the line giving that item's first date ("first
-appointment Tuesday 12 May"): the change label and the moving phrase are data
+"Rescheduled (1 July): lesson 1 has been moved to ...") corrects the line giving that item's first
+date ("first appointment Tuesday 12 May"): the change label is data
 (``later_corrections.yaml``; issue 26, the forty-second set's notable limits: the original first
 session quoted beside "Reschedule (20 April): session 1 moves to ..."). Wordings invented here;
 the cases marked guard pass on 947509df too, the others fail there.
@@ -21,7 +21,7 @@ Rescheduled (3 May): appointment 1 moves to Thursday 14 May at 15:00."""
 _DRIVING = """Driving lessons - booking for Ana
 Lessons: 3 lessons; first lesson Monday 6 July at 17:00
 Meeting point: the library car park
-Note (1 July): lesson 1 has been moved to Wednesday 8 July at 18:00."""
+Rescheduled (1 July): lesson 1 has been moved to Wednesday 8 July at 18:00."""
 
 _PLAIN = """Driving lessons - booking for Ana
 Lessons: 3 lessons; first lesson Monday 6 July at 17:00
