@@ -17,7 +17,10 @@ not hold (frame words left out); :func:`undecided` tells when the question asks 
 meant is then unknown and the caller states a conversation limit. A question that asks by a
 personal pronoun ("what does she study?" after "my son Leo studies law and my daughter Mia studies
 medicine") picks the clause whose subject is a relation word of the pronoun's gender
-(``lexicons.yaml`` male_people / female_people); none or several such clauses is undecided too.
+(``lexicons.yaml`` male_people / female_people), else the clauses whose subject is not of the
+other gender ("he" after "Gareth fixed my fence, and his wife brought a cake"); none or several such
+clauses is undecided too. A question naming the clause's verb in another form ("what did he fix?"
+for "fixed") is read by the verb's stem when no clause holds its words as written.
 """
 
 from __future__ import annotations
@@ -107,8 +110,24 @@ def _singular(word: str) -> str:
     return word[:-1]
 
 
-def _telling(question: str, parts: list[str], frame: str) -> list[set[str]]:
-    """Per clause, the question's words it holds that no other clause holds (frame words out)."""
+def _verb_stems(text: str) -> set[str]:
+    """The stems of ``text``'s past forms ("fixed", "baked" -> "fix", "bak"): a clause's verb, for a
+    question that names it in another form ("what did he fix?"); never a word that merely shares
+    a stem ("a living" is no "live")."""
+    from course_lib.sim.words.text import stem
+
+    return {stem(w) for w in _stems(text) if len(w) > 4 and w.endswith("ed")}
+
+
+def _telling(question: str, parts: list[str], frame: str, read=None) -> list[set[str]]:
+    """Per clause, the question's words it holds that no other clause holds (frame words out);
+    ``read``: a clause's words as the question's verbs may name them (``_verb_stems``)."""
+    if read is not None:
+        from course_lib.sim.words.text import stem
+
+        asked = {stem(w) for w in _stems(question)} - {stem(w) for w in _stems(frame)}
+        held = [read(p) & asked for p in parts]
+        return [h - set().union(*(o for j, o in enumerate(held) if j != i)) for i, h in enumerate(held)]
     asked = _stems(question) - _stems(frame)
     held = [_stems(p) & asked for p in parts]
     return [h - set().union(*(o for j, o in enumerate(held) if j != i)) for i, h in enumerate(held)]
@@ -121,6 +140,8 @@ def meant_clause(question: str, statement: str) -> str | None:
     if len(parts) < 2:
         return None
     telling = _telling(question, parts, frame)
+    if not any(telling):  # "what did he fix?" over "... fixed my fence": the verb's stem tells
+        telling = _telling(question, parts, frame, _verb_stems)
     hits = [p for p, t in zip(parts, telling, strict=True) if t]
     gendered = _of_pronoun(question, parts)
     if gendered is not None:  # "what does she study?": the clause whose subject is a woman
@@ -138,10 +159,17 @@ def _of_pronoun(question: str, parts: list[str]) -> list[str] | None:
     if he == she:
         return None
     both = lexicon("male_people") | lexicon("female_people")
-    if sum(any(w.lower() in both for w in _WORD_RE.findall(p)[:_SUBJECT_WORDS]) for p in parts) < 2:
-        return None  # fewer than two gendered subjects: nothing for the pronoun to tell apart ("my landlord ... and he ...")
+    if not any(any(w.lower() in both for w in _WORD_RE.findall(p)[:_SUBJECT_WORDS]) for p in parts):
+        return None  # no gendered subject: nothing for the pronoun to tell apart ("my landlord ... and he ...")
     people = lexicon("male_people") if he else lexicon("female_people")
-    return [p for p in parts if any(w.lower() in people for w in _WORD_RE.findall(p)[:_SUBJECT_WORDS])]
+    other = lexicon("female_people") if he else lexicon("male_people")
+    fit = [p for p in parts if any(w.lower() in people for w in _WORD_RE.findall(p)[:_SUBJECT_WORDS])]
+    if fit:
+        return fit
+    # none of the pronoun's gender: the clauses whose subject is not of the other one ("he" after
+    # "My neighbour Gareth fixed my fence, and his wife Nia brought round a cake": not the wife's)
+    kept = [p for p in parts if not any(w.lower() in other for w in _WORD_RE.findall(p)[:_SUBJECT_WORDS])]
+    return kept if len(kept) < len(parts) else []
 
 
 def undecided(question: str, statement: str) -> bool:

@@ -15,7 +15,7 @@ sentence's own count.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.currencies import AMOUNT_RE, amount_currency, amount_value
@@ -48,9 +48,19 @@ def _singular(word: str) -> str:
     return word[:-1] if word.endswith("s") and not word.endswith("ss") and len(word) > 3 else word
 
 
+_ORDINAL_WORDS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
 def is_allowance(text: str) -> bool:
-    """Whether ``text`` states a free allowance of some unit."""
-    return bool(_CUE.free.search(text))
+    """Whether ``text`` states a free allowance of some unit (in figures or in words: "the first two
+    hours are free")."""
+    from course_lib.sim.words.quantities import with_all_digits
+
+    return bool(_CUE.free.search(text) or _CUE.free.search(with_all_digits(text)))
 
 
 def _allowance(text: str) -> tuple[int, str, str, int] | None:
@@ -58,7 +68,7 @@ def _allowance(text: str) -> tuple[int, str, str, int] | None:
     m = _CUE.free.search(text)
     if m is None:
         return None
-    for i in ("1", "2", "3"):
+    for i in ("1", "2", "3", "4"):
         if m.group(f"n{i}"):
             return int(m.group(f"n{i}")), _singular(m.group(f"u{i}")), m.group(f"k{i}") or "", m.end()
     return None
@@ -75,14 +85,17 @@ def charged(question: str, bodies: list[str]) -> Charge | None:
     counts: dict[str, int] = {}
     for m in _CUE.count.finditer(q):
         counts.setdefault(_singular(m.group("unit")), int(m.group("n")))
+    for m in _CUE.ordinal.finditer(q):  # "a third round": one of the unit, the 3rd (negative: an ordinal)
+        n = int(m.group("n")) if m.group("n") else _ORDINAL_WORDS.index(m.group("w").lower()) + 1
+        counts.setdefault(_singular(m.group("unit")), -n)
     if not counts:
         return None
     found: dict[float, Charge] = {}
     for body in bodies[:_MAX_DOCS]:
         for unit in units(body)[:_MAX_UNITS]:
             got = _worked(with_all_digits(" ".join(unit.text.split())), q, counts)
-            if got is not None:
-                found[got.total] = got
+            if got is not None:  # (the sentence as written, not with its number words as figures)
+                found[got.total] = replace(got, sentence=unit.text)
     return next(iter(found.values())) if len(found) == 1 else None
 
 
@@ -116,10 +129,17 @@ def _worked(text: str, question: str, counts: dict[str, int]) -> Charge | None:
         elif not re.search(rf"\b{re.escape(other)}\b", question, re.IGNORECASE):
             return None  # a "per <thing>" the question neither counts nor names once
     asked = counts[unit]
-    paid = max(0, asked - free)
     rate = f"{amount.group(0).strip()}{after[:at].rstrip()}"
-    total = round(paid * factor * amount_value(amount), 2)
     noun = f"{kind} {unit}".strip()
     counted = "" if factor == 1 else f" x {factor}"
-    working = f"{asked} {noun}{'' if asked == 1 else 's'} - {free} free = {paid} {noun}{'' if paid == 1 else 's'}{counted} x {rate}"
+    if asked < 0:  # "a third round" past "2 rounds free": that one is charged; "a second" is not
+        paid = 1 if -asked > free else 0
+        past = "past" if paid else "within"
+        working = f"the {_ordinal(-asked)} {noun} is {past} the {free} free: {paid} {noun}{'' if paid == 1 else 's'}" \
+                  f"{counted} x {rate}"
+    else:
+        paid = max(0, asked - free)
+        working = (f"{asked} {noun}{'' if asked == 1 else 's'} - {free} free = {paid} {noun}{'' if paid == 1 else 's'}"
+                   f"{counted} x {rate}")
+    total = round(paid * factor * amount_value(amount), 2)
     return Charge(total, amount_currency(amount, rest), working, text)

@@ -175,6 +175,8 @@ def _shares(terms: frozenset[str], others: frozenset[str]) -> set[str]:
 _FIGURE_RE = re.compile(r"\d+(?:[.,:]\d+)?")
 _NAME_RE = re.compile(r"(?<=[a-z0-9,;] )[A-ZÀ-Þ][\w'-]+")
 _ITEM_RE = re.compile(r"\b([A-Za-z]{3,})\s+(\d+[A-Za-z]?)\b")
+_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
+_ORDINAL_ITEM_RE = re.compile(rf"\b({'|'.join(_ORDINALS)})\s+([A-Za-z]{{3,}})\b", re.IGNORECASE)
 
 
 def _values(text: str) -> set[str]:
@@ -203,8 +205,11 @@ def _items(text: str) -> dict[str, str]:
     """A named item's number ("route 12", "Room 4"): word -> number; a day or month before a number
     ("Saturday 28", "June 2041") makes a date, no item."""
     days, months = _marks()[4], _date_words()
-    return {w.lower(): n.lower() for w, n in _ITEM_RE.findall(text)
-            if not w.lower().startswith(days) and w.lower() not in months}
+    items = {w.lower(): n.lower() for w, n in _ITEM_RE.findall(text)
+             if not w.lower().startswith(days) and w.lower() not in months}
+    for word, noun in _ORDINAL_ITEM_RE.findall(text):  # "first session" is "session 1"
+        items.setdefault(noun.lower(), str(_ORDINALS.index(word.lower()) + 1))
+    return items
 
 
 @lru_cache(maxsize=1)

@@ -757,13 +757,34 @@ def _struck_row(request: Request, found: evidence.Evidence, matcher: Matcher) ->
 
     line = struck_pick(request.search_question, [p for _, p in found.picks], bodies(request))
     if line is None:
-        return None
+        return _changed_row(request, found)
     explain.rule("a rank answered by quoting a table row that a later line takes out", removal=line,
                  coverage=found.coverage)
     return limits.state("tell which row answers this",
-                        f"the row it found is one a later line takes out (\"{line.strip().rstrip('.')[:120]}\"), "
-                        "and it does not rank the rows again without it",
-                        "leave the removed row out and read the places again", kind="documents")
+                        f"a later line takes out a row of the table it quotes, or changes one's figure "
+                        f"(\"{line.strip().rstrip('.')[:120]}\"), and it does not rank the rows again after that",
+                        "apply the later line to the table and read the places again", kind="documents")
+
+
+def _changed_row(request: Request, found: evidence.Evidence) -> str | None:
+    """A table row quoted for its figure while a later line changes that figure
+    (``rank_positions.changed_pick``: "docked 6 points" beside the row's printed points): the limit."""
+    from course_lib.sim.grounded.citations import bodies
+    from course_lib.sim.grounded.rank_positions import changed_pick
+
+    changed = changed_pick(request.search_question, [p for _, p in found.picks], bodies(request))
+    if changed is None:
+        return None
+    if changed.now is not None:
+        explain.rule("a table row's figure that a later line changes, worked out", change=changed.line,
+                     printed=changed.printed, now=changed.now)
+        return changed.answer()
+    explain.rule("a table row quoted for a figure that a later line changes", change=changed.line,
+                 coverage=found.coverage)
+    return limits.state("tell the figure this row has now",
+                        f"a later line changes the row's printed figure (\"{changed.line.strip().rstrip('.')[:120]}\"), "
+                        "and it does not work the changed figure out",
+                        "apply the later line's change to the printed figure", kind="documents")
 
 
 def _unranked_rows(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:

@@ -22,6 +22,12 @@ none of its rows is ``Unsettled``, which the caller states as a limit (which row
 which row now holds the position, the documents do not say in a way read here). ``struck_pick``
 tells the quoting path the same: a rank or superlative question answered by quoting a row a later
 line takes out ("which dog got 2nd?" met by the row whose award cell says "2nd") is no answer.
+
+A line outside the table that changes a row's figure ("docked 6 points", "a 12 minute penalty":
+``material.row_adjustments``) is applied before the order is read, or the position is ``Unsettled``
+when it cannot be (a table's own position column is then stale too); ``changed_pick`` tells the
+quoting path the figure a quoted row has after such a change ("How many points did the Owls get?"),
+or that it cannot work it out.
 """
 
 from __future__ import annotations
@@ -30,11 +36,14 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from course_lib.sim.material.row_adjustments import changes, changing_lines
 from course_lib.sim.material.struck_rows import struck
 from course_lib.sim.material.superlatives import (
     ASKS_ROW_RE,
     asked,
+    changed_figures,
     column_cells,
+    figure,
     head_terms,
     key_column,
     lower_better,
@@ -65,9 +74,13 @@ class Placed:
     text: str  # the row's fact
     rows: int
     moved: tuple[str, ...] = ()  # the lines that took rows above it out (``struck_rows``)
+    changed: tuple[str, ...] = ()  # the lines that changed rows' figures (``row_adjustments``)
 
     def answer(self) -> str:
         which = _ORDINAL_WORDS.get(self.position, f"number {self.position}")
+        if self.changed:
+            return (f"{self.key}: {which} by {self.column}, counted with the change a later line makes ("
+                    f"{' '.join(self.changed)}). {self.text}")
         if self.moved:  # the removal line stays in the explanation: it names the row taken out
             return f"{self.key}: {which}, counted without the row a later line takes out. {self.text}"
         end = "highest" if self.from_top else "lowest"
@@ -90,6 +103,7 @@ class Unsettled:
 
     position: int
     lines: tuple[str, ...]
+    changed: bool = False  # the lines change a row's figure (``row_adjustments``) rather than remove a row
 
 
 @lru_cache(maxsize=1)
@@ -141,13 +155,17 @@ def placed(question: str, bodies: list[str]) -> Placed | Tied | Unsettled | None
                 continue  # "the second round": a column's name, not a rank
             pick = named_column(question, rows, terms, implied, word, False)
             if pick is not None:
-                picks.append((rows, *pick, struck(body, rows)))
+                picks.append((rows, *pick, struck(body, rows), body))
     if len(picks) != 1:
         return None
-    rows, column, key, values, out = picks[0]
+    rows, column, key, values, out, body_of = picks[0]
     if out.untied:
         return Unsettled(position, out.untied)
     values = [None if n in out.rows else v for n, v in enumerate(values)]
+    change = changed_figures(body_of, rows, column, values)
+    if change.doubt:
+        return Unsettled(position, (change.doubt,), True)
+    values = change.values
     judged = any(w in lexicon("judged_superlatives") for w in _WORD_RE.findall(question.lower()))
     if judged and head_terms(column) & lower_better():
         from_top = not from_top
@@ -163,7 +181,7 @@ def placed(question: str, bodies: list[str]) -> Placed | Tied | Unsettled | None
     above = tuple(f"{keys[n]} {cells[n]}" for _, n in order[:position - 1])
     moved = out.lines if out.rows else ()
     return Placed(keys[at], position, from_top, column, cells[at], above, rows[at].text.rstrip("."), len(held),
-                  moved)
+                  moved, change.lines)
 
 
 def _asked_clause(question: str) -> str:
@@ -192,6 +210,9 @@ def _stated_position(position: int, bodies: list[str]) -> Placed | Unsettled | N
             if column is None:
                 continue
             cells = column_cells(rows, column)
+            changes = changing_lines(body, rows)
+            if changes and any(_position_cell(c) == position for c in cells):
+                return Unsettled(position, changes, True)  # the written places may not hold after the change
             out = struck(body, rows)
             if out.untied and any(_position_cell(c) == position for c in cells):
                 return Unsettled(position, out.untied)
@@ -236,4 +257,66 @@ def struck_pick(question: str, picks: list[str], bodies: list[str]) -> str | Non
             out = struck(body, rows)
             if any(rows[n].text.strip().rstrip(".").lower() in chosen for n in out.rows):
                 return out.lines[0]
+            if any(r.text.strip().rstrip(".").lower() in chosen for r in rows) and (
+                    changes := changing_lines(body, rows)):
+                return changes[0]  # a quoted row of a table whose figures a later line changes: its place may not hold
+    return None
+
+
+
+@dataclass(frozen=True)
+class ChangedRow:
+    """A quoted row's figure that a later line changes: the figure worked out, or ``None`` when the
+    change cannot be applied to it."""
+
+    line: str  # the changing line
+    key: str  # the row's key cell
+    column: str  # the changed column's header
+    printed: str  # the row's cell as printed
+    now: float | None  # the figure after the change
+
+    def answer(self) -> str:
+        shown = f"{self.now:g}" if self.now is not None else ""
+        return (f"{self.key}: {self.column} {shown} now ({self.printed} in the table, changed by the later line: "
+                f"{self.line.strip()})")
+
+
+def changed_pick(question: str, picks: list[str], bodies: list[str]) -> ChangedRow | None:
+    """The change a line outside a table makes to the figure the question asks of one of its rows,
+    when ``picks`` (sentences chosen to quote) hold the row or the changing line, and the question
+    names the row (its key cell's words) and the figure (the change's unit or the changed column's
+    header): "How many points did the Owls get?" quoted "Team: The Owls; Points: 87" beside "The
+    Owls were docked 6 points"; ``None`` otherwise."""
+    chosen = {p.strip().rstrip(".").lower() for p in picks}
+    asked = frozenset(content_terms(question))
+    implied = frozenset(t for w in lexicon("rank_score_columns") for t in content_terms(w))
+    for body in bodies[:_MAX_DOCS]:
+        for rows in tables(body):
+            if len(rows) > _MAX_ROWS:
+                continue
+            for change in changes(body, rows):
+                if change.done:
+                    continue  # the printed figure already holds it
+                if not {rows[change.row].text.strip().rstrip(".").lower(),
+                        change.line.strip().rstrip(".").lower()} & chosen:
+                    continue
+                key = key_column(rows)
+                if key is None:
+                    continue
+                keys = column_cells(rows, key)
+                if not asked & frozenset(content_terms(keys[change.row])) and not (
+                        len(keys[change.row]) >= 2 and keys[change.row] in question):  # (Chinese runs words together)
+                    continue  # the question asks of another row
+                heads = list(dict.fromkeys(h for u in rows for h, _ in u.cells if h and h != key))
+                unit = frozenset(content_terms(change.unit)) | {change.unit.lower()}
+                named = [h for h in heads if head_terms(h) & unit or (not change.unit.isascii() and change.unit in h)]
+                meant = named or ([h for h in heads if head_terms(h) & implied] if change.kind == "score" else [])
+                if len(meant) != 1 or not (asked & (unit | head_terms(meant[0])) or (
+                        not change.unit.isascii() and change.unit in question)):
+                    continue
+                cells = column_cells(rows, meant[0])
+                values = [f[0] if (f := figure(c)) is not None else None for c in cells]
+                worked = changed_figures(body, rows, meant[0], values)
+                now = None if worked.doubt or values[change.row] is None else worked.values[change.row]
+                return ChangedRow(change.line, keys[change.row], meant[0], cells[change.row], now)
     return None

@@ -29,7 +29,14 @@ from dataclasses import dataclass
 
 from course_lib.sim.material.prose import Unit, units
 from course_lib.sim.material.record_keys import header_words
-from course_lib.sim.material.superlatives import column_cells, figure, key_column, tables
+from course_lib.sim.material.row_adjustments import changing_lines
+from course_lib.sim.material.superlatives import (
+    changed_figures,
+    column_cells,
+    figure,
+    key_column,
+    tables,
+)
 from course_lib.sim.words.answer_types import asks_who
 from course_lib.sim.words.cues import LEXICONS, lexicon, read
 from course_lib.sim.words.text import content_terms
@@ -59,6 +66,8 @@ class Resolved:
     by: str  # the score column ranked by, "" for the rows' written order
     rule: str = ""  # the rule sentence the rank word came from, "" for the question's own
     tied: bool = False  # a tie at the boundary: which rows it means is not clear
+    changed: tuple[str, ...] = ()  # lines outside the table that changed rows' scores (``row_adjustments``)
+    doubt: str = ""  # a line changing a row in a way not applied: the order may not hold
 
 
 def _rank_table() -> dict[str, str]:
@@ -127,6 +136,21 @@ def _order(body: str, rows: list[Unit]) -> tuple[list[int], list[float] | None, 
     return None
 
 
+def _changed_order(body: str, rows: list[Unit], ordered: tuple[list[int], list[float] | None, str]
+                   ) -> tuple[tuple[list[int], list[float] | None, str], tuple[str, ...], str]:
+    """``ordered`` again after the lines outside the table that change rows' scores
+    (``row_adjustments``): (the order, the lines applied, a line it could not apply)."""
+    order, values, by = ordered
+    if values is None:
+        lines = changing_lines(body, rows)
+        return ordered, (), (lines[0] if lines else "")
+    change = changed_figures(body, rows, by, list(values))
+    if change.doubt or not change.lines:
+        return ordered, (), change.doubt
+    new = [v if v is not None else float("-inf") for v in change.values]
+    return (sorted(range(len(rows)), key=lambda n: -new[n]), new, by), change.lines, ""
+
+
 def _rule_words(text: str) -> str:
     """``text`` with a question's everyday words for a rank rule written as the rule's word ("go up"
     -> "promoted"; ``rank_rule_aliases`` in data/sim/lexicons.yaml)."""
@@ -172,10 +196,10 @@ def resolved(question: str, bodies: list[str]) -> Resolved | None:
             rule = "" if own else _rule(question, body, rows)
             found = own or (rank_word(rule) if rule else None)
             if found is not None:
-                picks.append((rows, key, ordered, found, rule))
+                picks.append((rows, key, *_changed_order(body, rows, ordered), found, rule))
     if len(picks) != 1:
         return None
-    rows, key, (order, values, by), (word, first, count), rule = picks[0]
+    rows, key, (order, values, by), changed, doubt, (word, first, count), rule = picks[0]
     if count >= len(rows):
         return None
     chosen = order[:count] if first else order[-count:]
@@ -185,7 +209,8 @@ def resolved(question: str, bodies: list[str]) -> Resolved | None:
         rest = order[count:] if first else order[:-count]
         tied = any(values[n] == edge for n in rest)
     keys = column_cells(rows, key)
-    return Resolved(tuple(keys[n] for n in chosen), tuple(rows[n].text for n in chosen), word, count, by, rule, tied)
+    return Resolved(tuple(keys[n] for n in chosen), tuple(rows[n].text for n in chosen), word, count, by, rule, tied,
+                    changed, doubt)
 
 
 def answer(found: Resolved) -> str:
@@ -195,4 +220,6 @@ def answer(found: Resolved) -> str:
     how = f"by its {found.by} column" if found.by else "in the order the table ranks them"
     rows = "; ".join(t.rstrip(".") for t in found.texts)
     said = f" The notes say: {found.rule}" if found.rule else ""
+    if found.changed:
+        how += f", counted with the change a later line makes ({' '.join(found.changed)})"
     return f"{names}: {which} of the table, {how} ({rows}).{said}"

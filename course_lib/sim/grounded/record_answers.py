@@ -346,9 +346,20 @@ def _worked_end(question: str, bodies: list[str]) -> Any:
     return validity.worked_end(question, bodies) or item_durations.whole_length(question, bodies)
 
 
+_CHANGED_SUGGESTION = "apply the later line's change to that row's figure and rank the rows again"
+
+
+def _changed_why(found: Any) -> str:
+    line = getattr(found, "doubt", "") or found.lines[0]
+    return (f"a line outside the table changes a row's figure (\"{line.strip().rstrip('.')[:120]}\") in a way it "
+            "does not apply, so the printed order may not hold")
+
+
 def _unplaced_why(found: Any) -> str:
     if isinstance(found, rank_positions.Tied):
         return f"{', '.join(found.keys)} tie there and the documents give no tie-break"
+    if found.changed:
+        return _changed_why(found)
     return (f"a line after the table takes a row out (\"{found.lines[0].rstrip('.')}\") and it cannot tell which "
             "row, so which one now holds that place")
 
@@ -356,13 +367,15 @@ def _unplaced_why(found: Any) -> str:
 def _unplaced_suggestion(found: Any) -> str:
     if isinstance(found, rank_positions.Tied):
         return "apply the table's tie-break rule (or say the table does not settle it)"
+    if found.changed:
+        return _CHANGED_SUGGESTION
     return "find the row the later line removes, leave it out and count the places again"
 
 
 def _unplaced_facts(found: Any) -> dict[str, Any]:
     if isinstance(found, rank_positions.Tied):
         return {"column": found.column, "rows": list(found.keys)}
-    return {"removal": list(found.lines)}
+    return {"change" if found.changed else "removal": list(found.lines)}
 
 
 def _unworked_time(found: Any) -> bool:
@@ -608,8 +621,11 @@ TABLE: tuple[Row, ...] = (
                     "read the order of the items around it", facts=lambda f: {"named": f.named})),
     # "Who had the lowest rating?" over a table: the row with the column's lowest value
     Row("ranked", superlatives.ranked, "a superlative over a table's column: the row with its highest or lowest value",
-        facts=lambda f: {"column": f.column, "rows": f.rows, "sentences": list(f.texts)},
-        text=superlatives.answer, english_only=False),
+        facts=lambda f: {"column": f.column, "rows": f.rows, "sentences": list(f.texts), "changed_by": list(f.changed)},
+        text=superlatives.answer, english_only=False,
+        limit=Limit(lambda f: bool(f.doubt), "a superlative over a table's column that a later line changes in a "
+                    "way it cannot apply", lambda f: f"tell which row has the {'highest' if f.most else 'lowest'} "
+                    f"{f.column}", _changed_why, _CHANGED_SUGGESTION, facts=lambda f: {"change": f.doubt})),
     # "Which plan is cheapest?" over sentences that give one price each
     Row("priced", superlatives.priced, "a superlative over prices, one per sentence: the lowest or highest",
         facts=lambda f: {"compared": f.compared, "sentences": list(f.sentences)},
@@ -623,10 +639,13 @@ TABLE: tuple[Row, ...] = (
     Row("rank word", ranks.resolved, "a rank word over a ranked table: the first or last rows",
         facts=lambda f: {"word": f.word, "by": f.by or "order", "rule": f.rule, "sentences": list(f.texts)},
         text=ranks.answer, english_only=False,
-        limit=Limit(lambda f: bool(f.tied), "a rank word over a ranked table whose rows tie at the boundary",
+        limit=Limit(lambda f: bool(f.tied or f.doubt), "a rank word over a ranked table whose rows tie at the "
+                    "boundary, or whose figures a later line changes in a way it cannot apply",
                     lambda f: f"tell which rows are {f.word}",
-                    lambda f: f"rows tie on {f.by} where the {f.word} {f.count} end, and it holds no tie-break rule",
-                    "apply the competition's tie-break (or say the table does not settle it)",
+                    lambda f: _changed_why(f) if f.doubt else (
+                        f"rows tie on {f.by} where the {f.word} {f.count} end, and it holds no tie-break rule"),
+                    lambda f: _CHANGED_SUGGESTION if f.doubt else (
+                        "apply the competition's tie-break (or say the table does not settle it)"),
                     facts=lambda f: {"word": f.word, "sentences": list(f.texts)})),
     # "How many points did we gain from the first to the last week?" over a running column
     Row("span", totals.spanned, "a span over a running column: its last value less its first",

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from itertools import pairwise
 
 from course_lib.sim.material.struck_rows import struck
-from course_lib.sim.material.superlatives import column_cells, named_column, tables
+from course_lib.sim.material.superlatives import changed_figures, column_cells, named_column, tables
 from course_lib.sim.words.arithmetic import aggregate_said
 from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.text import content_terms
@@ -39,6 +39,7 @@ class Totalled:
     cells: tuple[str, ...]  # the cells added, as written
     rows: int  # the rows added
     struck: bool = False  # rows a line outside the table takes out were left out
+    changed: tuple[str, ...] = ()  # lines outside the table that changed rows' figures (``row_adjustments``)
 
 
 def totalled(question: str, bodies: list[str]) -> Totalled | None:
@@ -53,8 +54,13 @@ def totalled(question: str, bodies: list[str]) -> Totalled | None:
     rows, column, values, body = found
     out = struck(body, rows).rows  # "Peg 12's weight does not count": that row is left out
     values = [None if n in out else v for n, v in enumerate(values)]
-    cells = tuple(c for c, v in zip(column_cells(rows, column), values, strict=True) if v is not None)
-    return Totalled(column, sum(v for v in values if v is not None), cells, len(cells), bool(out))
+    change = changed_figures(body, rows, column, values)  # "The Owls were docked 6 points": their figure less 6
+    if change.doubt:
+        return None  # a change it cannot apply: the sum of the printed figures is no answer
+    shown = [c if v == w else f"{w:g}" for c, v, w in zip(column_cells(rows, column), values, change.values, strict=True)]
+    values = change.values
+    cells = tuple(c for c, v in zip(shown, values, strict=True) if v is not None)
+    return Totalled(column, sum(v for v in values if v is not None), cells, len(cells), bool(out), change.lines)
 
 
 def _one_column(question: str, said: str, bodies: list[str]) -> tuple[list, str, list[float | None], str] | None:
@@ -176,4 +182,6 @@ def answer(found: Totalled) -> str:
     """The sum, and how ("43. The 5 rows' Problems add up to 43: 14 + 11 + 9 + 6 + 3.")."""
     total = _shown(found.total)
     without = ", without the row a later line takes out," if found.struck else ""
-    return f"{total}. The {found.rows} rows' {found.column}{without} add up to {total}: {' + '.join(found.cells)}."
+    changed = f" (with the later change: {' '.join(found.changed)})" if found.changed else ""
+    return (f"{total}. The {found.rows} rows' {found.column}{without} add up to {total}: "
+            f"{' + '.join(found.cells)}.{changed}")

@@ -7,7 +7,7 @@ Layer 3 of 11 of ``course_lib.sim`` (bottom first): it may import only the layer
 ``superlatives`` (a table's column read for a superlative) is here, beside the tables it reads,
 because ``values.ages`` reads age bands from tables with it.
 
-Modules (28):
+Modules (29):
 
 - ``asciidoc_tables``: AsciiDoc tables written as the markdown pipe tables they show
 - ``card_sections``: A page of cards
@@ -32,6 +32,7 @@ Modules (28):
 - ``prose``: A document's text as a reader sees it
 - ``recipe_files``: Recipe files read as recipes
 - ``record_keys``: A record line's key read as words
+- ``row_adjustments``: A table row's figure changed by a line outside the table
 - ``score_sheets``: A score sheet the table reader cannot read
 - ``sibling_records``: Sibling records
 - ``struck_rows``: Rows of a table struck out by a line outside it

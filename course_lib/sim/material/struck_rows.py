@@ -59,7 +59,7 @@ def cue_at(line: str) -> int | None:
     return m.start() if m else None
 
 
-def _row_marks(rows: list[Unit]) -> list[list[re.Pattern[str]]]:
+def row_marks(rows: list[Unit]) -> list[list[re.Pattern[str]]]:
     """For each row, the patterns that name it in a line: its unique cells, the unique words of its
     word cells, its id cells, and its cells after their column's header."""
     cells = [[(h, c.strip()) for h, c in r.cells if c.strip()] for r in rows]
@@ -95,7 +95,7 @@ def _row_marks(rows: list[Unit]) -> list[list[re.Pattern[str]]]:
     return marks
 
 
-def _named(line: str, marks: list[list[re.Pattern[str]]]) -> list[tuple[int, int]]:
+def named_rows(line: str, marks: list[list[re.Pattern[str]]]) -> list[tuple[int, int]]:
     """(where, row) for each row a line names, first mention of each."""
     out = []
     for n, pats in enumerate(marks):
@@ -128,13 +128,13 @@ def struck(body: str, rows: list[Unit]) -> Struck:
     cued = [(u, at) for u in lines[:_MAX_LINES] if (at := cue_at(u.text)) is not None]
     if not cued:
         return NONE
-    marks = _row_marks(rows)
+    marks = row_marks(rows)
     last_block = max(r.block for r in rows)
     hit: set[int] = set()
     hit_lines: list[str] = []
     untied: list[str] = []
     for u, at in cued:
-        named = _named(u.text, marks)
+        named = named_rows(u.text, marks)
         before = [n for pos, n in named if pos < at]
         after = [n for pos, n in named if pos >= at]
         row = before[-1] if before else (after[0] if after else None)

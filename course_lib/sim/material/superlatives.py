@@ -34,6 +34,7 @@ from functools import lru_cache
 
 from course_lib.sim.material.prose import Unit, units
 from course_lib.sim.material.record_keys import header_words
+from course_lib.sim.material.row_adjustments import adjusted
 from course_lib.sim.material.struck_rows import struck
 from course_lib.sim.words.cues import LEXICONS, lexicon, read
 from course_lib.sim.words.currencies import AMOUNT_RE, amount_currency, amount_value
@@ -59,6 +60,8 @@ class Ranked:
     most: bool  # the highest (True) or the lowest value
     rows: int  # the rows compared
     texts: tuple[str, ...]  # the picked rows' facts
+    changed: tuple[str, ...] = ()  # lines outside the table that changed rows' figures (``row_adjustments``)
+    doubt: str = ""  # a line changing a row's figure in a way not applied: the answer is doubtful
 
 
 @lru_cache(maxsize=1)
@@ -322,7 +325,8 @@ def ranked(question: str, bodies: list[str]) -> Ranked | None:
             pick = named_column(question, rows, terms, implied, word, several)
             if pick is not None:
                 gone = struck(body, rows).rows  # a row a later line takes out ranks nowhere
-                picks.append((rows, pick[0], pick[1], [None if n in gone else v for n, v in enumerate(pick[2])]))
+                values = [None if n in gone else v for n, v in enumerate(pick[2])]
+                picks.append((rows, pick[0], pick[1], changed_figures(body, rows, pick[0], values)))
     spans = False
     if not picks and implied & _DURATION_TERMS:  # "the longest" over start and end times
         picks = [pick for body in bodies[:_MAX_DOCS] for rows in tables(body)
@@ -330,7 +334,9 @@ def ranked(question: str, bodies: list[str]) -> Ranked | None:
         spans = True
     if len(picks) != 1:
         return None
-    rows, column, key, values = picks[0]
+    rows, column, key, found_values = picks[0]
+    changed, doubt = (found_values.lines, found_values.doubt) if not spans else ((), "")
+    values = found_values.values if not spans else found_values
     if not figures <= head_terms(column):
         return None  # a figure of the question's that names no part of the column picks rows
     if word in lexicon("judged_superlatives") and head_terms(column) & lower_better():
@@ -344,7 +350,18 @@ def ranked(question: str, bodies: list[str]) -> Ranked | None:
         return None  # every row ties: the column ranks nothing (the question means another one)
     keys = tuple(column_cells(rows, key)[n] for n in at)
     value = _shown_minutes(best) if spans else column_cells(rows, column)[at[0]]
-    return Ranked(keys, column, value, most, len(held), tuple(rows[n].text for n in at))
+    if changed and figure(value) is not None and figure(value)[0] != best:
+        value = f"{best:g} after the change"
+    return Ranked(keys, column, value, most, len(held), tuple(rows[n].text for n in at), changed, doubt)
+
+
+def changed_figures(body: str, rows: list[Unit], column: str, values: list[float | None]):
+    """``row_adjustments.adjusted`` over a ranked column of one of ``body``'s tables: its figures
+    after the lines outside the table that change them."""
+    heads = {h for u in rows for h, _ in u.cells if h and h != column}
+    terms = head_terms(column)
+    return adjusted(body, rows, column, values, bool(terms & lower_better()), terms,
+                    frozenset().union(*(head_terms(h) for h in heads)))
 
 
 def answer(found: Ranked) -> str:
@@ -354,6 +371,8 @@ def answer(found: Ranked) -> str:
     spelled = header_words(found.column)
     column = f"{found.column} ({spelled})" if spelled else found.column
     rows = "; ".join(t.rstrip(".") for t in found.texts)
+    if found.changed:
+        rows += ". Changed by: " + " ".join(found.changed)
     if len(found.keys) == 1:
         return f"{found.keys[0]}. Of the {found.rows} rows, its {column}, {found.value}, is the {which}: {rows}."
     names = ", ".join(found.keys[:-1]) + f" and {found.keys[-1]}"

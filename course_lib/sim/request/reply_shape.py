@@ -72,7 +72,8 @@ def _offered(text: str) -> dict[str, str]:
     if m:
         return _in_line(m.group("list"))
     for m in _QUOTED_PAIR_RE.finditer(text):  # "只回答“正面”或“负面”", "reply 'keep' or 'drop'"
-        if _REPLY_VERB_BEFORE_RE.search(text[max(0, m.start() - _REPLY_VERB_SPAN):m.start()]):
+        if (_REPLY_VERB_BEFORE_RE.search(text[max(0, m.start() - _REPLY_VERB_SPAN):m.start()])
+                or _REPLY_VERB_AFTER_RE.match(text, m.end())):  # "是“正面”还是“负面”?只回答一个词。"
             return {m.group("a").strip(): "", m.group("b").strip(): ""}
     return {}
 
@@ -81,6 +82,9 @@ def _offered(text: str) -> dict[str, str]:
 _REPLY_VERB_BEFORE_RE = re.compile(r"(?:回答|回复|输出|返回|给出|只写|只填|\b(?:answer|reply|respond|output|return|say|write)\b)"
                                    r"[^\n。.!?！？]{0,8}$", re.IGNORECASE)
 _REPLY_VERB_SPAN = 24  # characters before the pair where the verb is looked for
+# the same verb opening the clause right after a pair asked as a question ("...还是“负面”?只回答一个词")
+_REPLY_VERB_AFTER_RE = re.compile(r"[\s?？,，:：;；.。!！]{1,3}(?:请|只|仅|please\s+)?(?:回答|回复|输出|返回|给出|"
+                                  r"(?:answer|reply|respond)\b)", re.IGNORECASE)
 
 
 def heads_values(label: str) -> bool:

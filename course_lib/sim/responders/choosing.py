@@ -338,6 +338,10 @@ def choose_option(
         *(_CUE_STEMS[c] for c in cues if c not in _DEFAULT_CUES))
     cut = 1.0 - threshold("route_unmarked_cue_weight")
     q = matcher.analyse(request.question)
+    if fam != "action" and not any(descriptions.get(v) for v in values):
+        by_intent = _by_intent(values, request)
+        if by_intent is not None:
+            return by_intent
     if fam == "route":
         by_topic = _by_topic(values, descriptions, q, matcher, request.question)
         if by_topic is not None:
@@ -407,6 +411,12 @@ def choose_option(
             explain.rule("no option scored; the text says the everyday intent of exactly one option's name",
                          option=meant[0], cues=meant[1])
             return meant[0]
+        rest_option = option_intents.fallback(values, "\n".join(
+            dict.fromkeys(t for t in (_labelled_text(labelled, values), request.human) if t)))
+        if rest_option is not None:  # "SHIPPING / OTHER" for "How do I reset my password?"
+            explain.rule("no option scored; every named option's everyday intent is absent from the text: the "
+                         "rest-option", option=rest_option)
+            return rest_option
         limits.state(
             f"choose between {', '.join(values[:6])}",
             (f"the request rules out {', '.join(sorted(ruled_out))} and nothing in it picks one of the others"
@@ -432,6 +442,29 @@ def choose_option(
         chosen=best,
     )
     return best
+
+
+def _by_intent(values: list[str], request: Request) -> str | None:
+    """Options that all name everyday intents of ``option_intents`` (or its rest-option), with no
+    descriptions ("TECH or GENERAL?"): the one whose intent the text says, or the rest-option when
+    none is said in any form. The route cues ("technical" is a knowledge-base word) would pick one
+    for any question; ``None`` when it does not settle it (the scoring and its limit follow)."""
+    from course_lib.sim.words import option_intents
+
+    if not option_intents.known(values):
+        return None
+    labelled = "\n".join(d.body for d in request.documents) if request.documents else request.question
+    # (the text to label may stand apart from the question the request read: the whole message too)
+    text = "\n".join(dict.fromkeys(t for t in (_labelled_text(labelled, values), request.human) if t))
+    meant = option_intents.choose(values, text)
+    if meant is not None:
+        explain.rule("options that name everyday intents: the one whose intent the text says", option=meant[0],
+                     cues=meant[1])
+        return meant[0]
+    rest = option_intents.fallback(values, text)
+    if rest is not None:
+        explain.rule("options that name everyday intents: none is said in the text, so the rest-option", option=rest)
+    return rest
 
 
 def _by_tone(values: list[str], text: str) -> str | None:

@@ -503,6 +503,8 @@ def _read_quantity(f: Field, text: str) -> Any:
         target = _unit(unit) or _symbol_unit(unit)  # "2:15pm to 3:40pm" for minutes: 85
         if target is not None and str(target.dimensionality) == "[time]":
             value = f"{(minutes * _registry().minute).to(target).magnitude:g}"
+    if value is None and unit is not None and _other_dimension(text, unit):
+        return None  # "70 cm tall" for "weight_kg": a quantity of another kind is no value of this one
     if value is None and unit in _TAIL_UNIT_SYMBOLS and f.type in ("integer", "number"):
         return _read_count(f, text)  # "morning_mg" of "Morning 20": the figure beside the field's word, as before
     return _typed(value, f.type) if value is not None else None
@@ -1128,6 +1130,11 @@ def _field_unit(name: str, description: str) -> str | None:
     """The unit a field asks for ("height_in_meters", "Height measured in meters", "(kg)")."""
     for source in (name, description):
         for m in _UNIT_IN_FIELD_RE.finditer(source):
+            if m.group(1).lower() in ("degree", "degrees"):  # "in degrees Celsius": the scale after it
+                scale = _TEMPERATURE_WORD_RE.match(source, m.end(1))
+                if scale is not None:
+                    return scale.group(1).lower()
+                continue  # "in degrees" alone: an angle, or a scale the name may give
             if _unit(m.group(1)) is not None:
                 return m.group(1)
     for word in re.split(r"[_\W]+", name):  # "celsius", "oven_fahrenheit": a temperature scale named
@@ -1249,6 +1256,28 @@ def _quantity_in(text: str, unit: str, words: list[str]) -> str | None:
             end, last = after, part
         return f"{round(value, 2):g}"
     return None
+
+
+def _other_dimension(text: str, unit: str) -> bool:
+    """Whether ``text`` writes a number with a unit of another kind than ``unit``'s ("70 cm" for a
+    field in kg) and none of its kind: the number is then no value of the field."""
+    target = _unit(unit) or _symbol_unit(unit)
+    if target is None:
+        return False
+    want = str(target.dimensionality)
+    other = 0
+    for m in _QUANTITY_RE.finditer(text):
+        candidate = m.group(2).split()[0]
+        if (len(candidate) < 2 and candidate not in ("m", "g", "l", "L")) or candidate.lower() in ("am", "pm"):
+            continue  # "5 C", "3 F": read by the temperature scales; "5 pm": a time of day
+        units = _unit(candidate) or _symbol_unit(candidate)
+        if units is None or str(units) in ("degree", "percent"):
+            continue
+        if str(units.dimensionality) == want:
+            return False
+        other += 1
+    # every number of the text has a unit of another kind (a bare one may be the field's)
+    return other > 0 and other == len(re.findall(r"\d+(?:[.,]\d+)?", text))
 
 
 def _clock_durations(text: str, target) -> list[tuple[int, int, float | None]]:
@@ -1681,15 +1710,32 @@ def _currency_spans(text: str) -> list[tuple[int, int, str]]:
     return sorted(found)
 
 
+@lru_cache(maxsize=32)
+def _negated_switch(word: str) -> re.Pattern[str]:
+    """"don't switch the porch light on": a negated imperative reaching the switch word in its clause."""
+    return re.compile(rf"\b(?:don'?t|do not|never|no need to)\b[^.,;:!?\n–—-]{{0,40}}?(?<![\w-]){re.escape(word)}(?![\w-])",
+                      re.IGNORECASE)
+
+
 def switch_value(text: str) -> bool | None:
     """An on/off argument the text sets: ``True`` for "turn it on" / "enable", ``False`` for
     "switch it off" / "disable" (word lists ``switch_on`` / ``switch_off`` in
-    data/sim/lexicons.yaml); ``None`` when it names both or neither."""
+    data/sim/lexicons.yaml); ``None`` when it names both or neither. A switch word said only under
+    a negation ("don't turn the alerts off") is not the value: it says the other side, unless the
+    text also says that side's word outright ("don't turn them off - just check they're on")."""
     from course_lib.sim.words.cues import lexicon
+    from course_lib.sim.words.negation import said_only_negated
 
     words = {w.lower() for w in raw_tokens(text)}
-    on = bool(words & lexicon("switch_on")) or any(w in text for w in lexicon("switch_on") if not w.isascii())
-    off = bool(words & lexicon("switch_off")) or any(w in text for w in lexicon("switch_off") if not w.isascii())
+
+    def said(side: str) -> tuple[bool, bool]:  # (said outright, said only under a negation)
+        found = [w for w in lexicon(side) if (w in words if w.isascii() else w in text)]
+        outright = [w for w in found if not w.isascii() or not (said_only_negated(w, text) or _negated_switch(w).search(text))]
+        return bool(outright), bool(found) and not outright
+
+    on, on_negated = said("switch_on")
+    off, off_negated = said("switch_off")
+    on, off = on or (off_negated and not off), off or (on_negated and not on)
     return on if on != off else None
 
 

@@ -142,9 +142,14 @@ def to_expression(question: str) -> str | None:
     work = re.sub(rf"({_NUM})\s+squared", r"\1 ** 2", work, flags=re.IGNORECASE)
     # "3x4", "(3 + 5) x 7", "2 x 4 x 6": every x between operands (lookarounds: none is skipped)
     work = re.sub(r"(?<=[\d)])\s*x\s*(?=[\d(])", " * ", work)
+    # "70% off", "70%, 2 nights": a percent sign glued to its number and not to the next one is a
+    # percentage in prose, never the modulo operator (that is "17 % 5", "17%5" or "mod")
+    work = re.sub(r"(?<=\d)%(?!\s*\(?\s*-?\d)|(?<=\d)%(?=\s+\d)", " percent ", work)
     for pattern, op in _WORD_OPS:
         work = re.sub(pattern, f" {op} ", work, flags=re.IGNORECASE)
-    candidates = [c.strip() for c in _EXPR_RE.findall(work)]
+    # (an expression whose last figure is a percentage, "12 * 3 + 10%", is not worked without it)
+    candidates = [m.group(0).strip() for m in _EXPR_RE.finditer(work)
+                  if not work.startswith(" percent", m.start() + len(m.group(0).rstrip()))]
     candidates = [c for c in candidates if re.search(r"\d\s*(?:\*\*|[-+*/%])\s*\(?\s*-?\d", c)]
     if not candidates:
         return None

@@ -2233,6 +2233,32 @@ History (first sight -> after):
   lock-daytime-absent, lock-minutes right; uniform-cardigan-more, wine-total, zh-move-floors, zh-move-km,
   zh-move-total, zh-move-lift limits (pin max_wrong 3, min_right 24). Every other set and probe: no line
   fewer right or more silently wrong (``count_all``).
+- fix44b (the forty-second's KK2, KK6, KK7 and notable limits: tables that later lines change, units
+  for fields and tools, label calls, threads; each mechanism built on the invented probe
+  ``tests/sim/probes/turns_y.py`` first, first sight 20 / 13 / 7 / 1 on 947509df -> 30 / 9 / 1 / 1,
+  and tested on wordings of my own): a line outside a results table that changes a row's figure
+  ("docked 6 points", "a 20 second penalty", "bonus", "扣5分": ``material.row_adjustments``) is
+  applied before a superlative, a position, a rank word, a total or a quoted row's figure, or the
+  documents limit when it cannot be (a time on clock times; a written position column); a field's
+  "in degrees Celsius" names the scale, and a number whose units are all of another kind is no value
+  of a unit field (``field_readers``); options that all name everyday intents get the one said, or
+  the rest-option (OTHER, GENERAL, 其他) when no form of theirs is in the text, and a quoted pair asked
+  as a question with the reply verb after it is read (``option_intents``, ``choosing._by_intent``,
+  ``reply_shape``); a negated switch word is not the value (``switch_value``); a free allowance in
+  words, an ordinal past it (``allowances``); a percent sign in prose is no modulo (``arithmetic``);
+  a pronoun follow-up picks the clause by its verb's stem and a subject the pronoun can be
+  (``coordination``); a "Rescheduled" label marks a change and "first session" is "session 1"
+  (``later_corrections``; the moving phrases "moves to", "postponed to" were taken back: with them a
+  held-out probe gained a silent wrong). Fortysecond, held out from these mechanisms (its cases only read for the
+  classes), 21 / 58 / 12 / 9 -> 28 / 54 / 9 / 6: kart-second wrong -> limit; schema-fahrenheit,
+  thread-he, tool-alerts-on, tattoo-third-round right; tattoo-notice, tattoo-numbing-absent right (no
+  false alarm); tattoo-first limit -> right. Pin moved (max_wrong 9, min_right 28, max_false_alarms 6).
+  Every other set and probe: no line fewer right or more silently wrong (``count_all``); thirtyeighth
+  26 -> 27 right (label-billing), lower_a 11 -> 12 right.
+- Merged (fix44a, fix44b and the session's own: hours written before their days, ``schedules._hours_first``;
+  speed commits that change no reply): fortysecond 21 / 58 / 12 / 9 -> 31 / 60 / 0 / 6 (pin max_wrong 0,
+  min_right 31, max_false_alarms 6); fortythird, held out from every change of the round, 19 / 51 / 26 / 9
+  -> 21 / 49 / 26 / 9 (pin min_right 21: two limits right, no wrong reply moved); thirtyeighth 27 right.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2295,9 +2321,9 @@ PINS: dict[str, Pin] = {
     "thirtyninth_set": Pin(min_cases=80, max_wrong=0, min_right=32, max_false_alarms=5),
     "fortieth_set": Pin(min_cases=81, max_wrong=0, min_right=31, max_false_alarms=9),
     "fortyfirst_set": Pin(min_cases=86, max_wrong=5, min_right=32, max_false_alarms=9),
-    "fortysecond_set": Pin(min_cases=91, max_wrong=3, min_right=24, max_false_alarms=9),
-    "fortythird_set": Pin(min_cases=96, max_wrong=26, min_right=19, max_false_alarms=9),
-    "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=26, max_false_alarms=5),
+    "fortysecond_set": Pin(min_cases=91, max_wrong=0, min_right=31, max_false_alarms=6),
+    "fortythird_set": Pin(min_cases=96, max_wrong=26, min_right=21, max_false_alarms=9),
+    "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=27, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
 
