@@ -538,10 +538,11 @@ def _hours_first(clause: str, found: tuple[weekdays.DayPhrase, ...]
     out = []
     label = ""
     for i, p in enumerate(found):
-        head = clause[found[i - 1].end if i else 0:p.start]
+        start = found[i - 1].end if i else 0  # where the words before this phrase begin
+        head = clause[start:p.start]
         before = times_of_day.hours_before(head)
         if before is None and i and p.closed and _CLOSED_BETWEEN_RE.fullmatch(head.strip(" ,;&")):
-            said = clause[found[i - 1].end:p.end].strip(" ,;")  # "closed Sundays"
+            said = clause[start:p.end].strip(" ,;")  # "closed Sundays"
             out.append((p, None, f"{label}: {said}" if label else said))
             continue  # "..., closed Sundays": a closed day needs no hours
         if before is None or (i and head[:before[1]].strip(" ,;&") not in ("", "and", "but")):
@@ -550,7 +551,7 @@ def _hours_first(clause: str, found: tuple[weekdays.DayPhrase, ...]
             label = _OPEN_WORD_RE.sub("", head[:before[1]]).strip(" :-–—*#\t,")
             if len(label.split()) > _MAX_LABEL_WORDS:
                 return None
-        text = clause[(found[i - 1].end if i else 0) + before[1]:p.end].strip(" ,;")
+        text = clause[start + before[1]:p.end].strip(" ,;")
         out.append((p, before[0], f"{label}: {text}" if label else text))
     return label, out
 

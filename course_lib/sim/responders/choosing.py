@@ -411,8 +411,7 @@ def choose_option(
             explain.rule("no option scored; the text says the everyday intent of exactly one option's name",
                          option=meant[0], cues=meant[1])
             return meant[0]
-        rest_option = option_intents.fallback(values, "\n".join(
-            dict.fromkeys(t for t in (_labelled_text(labelled, values), request.human) if t)))
+        rest_option = option_intents.fallback(values, _text_to_label(values, request))
         if rest_option is not None:  # "SHIPPING / OTHER" for "How do I reset my password?"
             explain.rule("no option scored; every named option's everyday intent is absent from the text: the "
                          "rest-option", option=rest_option)
@@ -453,9 +452,7 @@ def _by_intent(values: list[str], request: Request) -> str | None:
 
     if not option_intents.known(values):
         return None
-    labelled = "\n".join(d.body for d in request.documents) if request.documents else request.question
-    # (the text to label may stand apart from the question the request read: the whole message too)
-    text = "\n".join(dict.fromkeys(t for t in (_labelled_text(labelled, values), request.human) if t))
+    text = _text_to_label(values, request)
     meant = option_intents.choose(values, text)
     if meant is not None:
         explain.rule("options that name everyday intents: the one whose intent the text says", option=meant[0],
@@ -465,6 +462,13 @@ def _by_intent(values: list[str], request: Request) -> str | None:
     if rest is not None:
         explain.rule("options that name everyday intents: none is said in the text, so the rest-option", option=rest)
     return rest
+
+
+def _text_to_label(values: list[str], request: Request) -> str:
+    """The text a label prompt asks to label: its documents' or question's text to label, and the
+    whole human message (the text may stand apart from the question the request read)."""
+    labelled = "\n".join(d.body for d in request.documents) if request.documents else request.question
+    return "\n".join(dict.fromkeys(t for t in (_labelled_text(labelled, values), request.human) if t))
 
 
 def _by_tone(values: list[str], text: str) -> str | None:

@@ -59,11 +59,6 @@ class LiteralFinder:
         return f"LiteralFinder({self.pattern!r})"
 
 
-def finder_pattern(need) -> LiteralFinder:
-    """A finder of any of the needed strings ``need`` in a lower-cased text (``LiteralFinder``)."""
-    return LiteralFinder(need)
-
-
 def _needed_literals(items, every: list[frozenset[str]] | None = None) -> frozenset[str] | None:
     """Lower-cased strings one of which every match of the parsed pattern ``items`` contains
     (``DIGIT`` for any decimal digit), or ``None`` when no such set is known (see ``FirstMatches``).
@@ -209,7 +204,7 @@ class FirstMatches:
                 needs[-1] = None
         self.needs = tuple(needs)
         # "does the folded text contain one of them?" as one scan of an alternation of the literals
-        self._finders = tuple(finder_pattern(need) if need else None for need in self.needs)
+        self._finders = tuple(LiteralFinder(need) if need else None for need in self.needs)
 
     def __call__(self, text: str) -> list:
         folded = text.lower()
@@ -312,12 +307,12 @@ class AnyMatches:
                         # the other strings it needs, where they are telling ("degree", "元"), not a
                         # digit or one ASCII character that nearly every sentence has
                         also = tuple(dict.fromkeys(
-                            finder_pattern(x) for x in every
+                            LiteralFinder(x) for x in every
                             if x != need and DIGIT not in x and self._UNFOLDABLE.isdisjoint("".join(x))
                             and not any(len(m) == 1 and m.isascii() and (m.isalnum() or m in _COMMON_MARKS) for m in x)))
-                        finder = finder_pattern(need) if need else None
+                        finder = LiteralFinder(need) if need else None
                         part = re.compile(alternative, p.flags)
-                        looked_for = ([need] if finder is not None else []) + [x for x in every if finder_pattern(x) in also]
+                        looked_for = ([need] if finder is not None else []) + [x for x in every if LiteralFinder(x) in also]
                         if any(all(not m.isascii() for m in x) for x in looked_for):
                             wide.add(len(parts))
                         parts.append((part, finder, starter_pattern(part), also))
