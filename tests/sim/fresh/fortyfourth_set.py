@@ -68,6 +68,32 @@ grounded and conversation oracle was tried on a right reply written by hand for 
 passed after one mend of ``_money``, which had refused "£35:" as a time). The simulator was not run
 on the set before that commit.
 
+FIRST SIGHT on main at bdeb6502 (the branch point of ``held44``; the set and its oracles committed
+first in 9806f620, then one run with ``-v``), 85 cases: right 20, stated limit 52, silently wrong
+13, false alarms 3. The harness did not crash and no oracle was mended: each rejected reply was
+read and none is a right answer (dance-longest names the right class, Contemporary, but says it is
+the longest because "its fee_per_class_gbp, 10.00, is the highest" and quotes the row: a ranking over
+the wrong column, right only by chance, and the quoted header is the set's dump marker; kept
+wrong). Pinned in ``test_pins.py`` there.
+
+The silently wrong (13): barber-cancel ("Beard trim, Fri-Sat: £12." for a half-price late
+cancellation: the operand, not the £6), dance-grade1-term (the Ballet Grade 1 row quoted, no 88 =
+8.00 x 11 weeks), dance-longest (above), uph-fabric, uph-armchair and uph-delivery ("I don't know."
+over the fabric line, footnote [2]'s metres, the revision's price, and footnote [3]'s "Free within 10
+miles ...; Orchard Rise is 14 miles away"), uph-total (the deposit line "30% of the total", no
+1,343), zh-grandson ("我不知道。" over "1.2 米以下儿童不占位,不收费"), boot-bacon (the agent answered
+through its ``response_format`` tool at once, ``answer="sell bacon rolls pitch"``, without the
+search the system prompt demands), tool-send (``sort_code="GBP"`` for "sort code 40-11-22"),
+tool-oil (``litres=9`` for "1,000 litres ... actually no, make it nine hundred"), tool-room
+(``attendees=3`` for "me and the three new starters"), thread-bay ("Earlier you said: "I'm parked in
+bay 14 at the station."" after the user corrected it to bay 41). The false alarms (3), all right
+outputs beside a limit: tool-expense (``amount=40, currency="EUR", shared=False`` beside an argument
+limit on ``shared``), tool-no-fit (no call, beside the knowledge limit) and schema-consent
+(``marketing_emails=False`` beside a reading limit). No limit sentence met an oracle through its own
+words (the forty-third's lesson held). Every food bank case (the chat in an ``InMemoryStore``, put
+in the system message) got the knowledge limit: the simulator did not read the timestamped chat
+export as material. Classes, code paths and proposed mechanisms: ``FORTYFOURTH_CLASSES.md``.
+
 ``python -W ignore -m tests.sim.fresh.fortyfourth_set`` prints the counts (``-v``: each case).
 """
 
