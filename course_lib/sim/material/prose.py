@@ -1045,7 +1045,10 @@ def _paragraph_units(
         # "Storage jar with dragon decoration" over the label's lines: its title, what every line is about
         out.append(Unit(labelled[0], heading=True, block=block, label=True))
         labelled = labelled[1:]
-    pieces = lines if record or line_records or rows or listed else (labelled or [_join_lines(lines)])
+    pieces = lines if record or line_records or rows or listed else (labelled or _enumerated(lines))
+    if pieces is not lines and len(pieces) > 2 and not out and pieces[0] == lines[0] and _is_enumeration_title(lines):
+        out.append(Unit(lines[0], heading=True, block=block))  # "物业通知" over its clauses
+        pieces = pieces[1:]
     first = True
     head = ""
     inputs: dict[str, str] = {}  # an IPython dump's "In [4]: ..." lines by number
@@ -1128,6 +1131,38 @@ def _is_cjk_title(first: str, second: str) -> bool:
         and not _CJK_PUNCT_RE.search(first)
         and bool(_CJK_PUNCT_RE.search(second))
     )
+
+
+_ENUMERATION_MARKS = frozenset("一二三四五六七八九十(（第①②③④⑤⑥⑦⑧⑨⑩0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ가나다라마바사아자차카타파하")
+_MIN_ENUMERATED = 2  # lines opening with an enumerator: fewer may be a wrapped sentence's "2. " or "b) "
+
+
+def _enumerated(lines: list[str]) -> list[str]:
+    """A paragraph's lines joined as sentences, where a line opening with an enumerator
+    (``patterns.yaml`` prose.enumerator: "一、", "第3条", "①", "2.", "b)", "가.") starts one whatever
+    ends the line above, when two lines or more do: a CJK notice's clauses and an English list
+    with no full stops are one sentence each, never one run-on sentence; in such a paragraph a
+    "Key: value" line starts one too. Any other paragraph: its lines joined, one piece."""
+    if len(lines) < 2 or len(lines) > _MAX_RUN_LINES:
+        return [_join_lines(lines)]
+    starts = [bool(line[:1] in _ENUMERATION_MARKS and _CUE.enumerator.match(line)) for line in lines]
+    if sum(starts) < _MIN_ENUMERATED:
+        return [_join_lines(lines)]
+    groups: list[list[str]] = []
+    for line, start in zip(lines, starts, strict=True):
+        if not groups or start or _is_field(line):
+            groups.append([line])
+        else:
+            groups[-1].append(line)
+    return [_join_lines(group) for group in groups]
+
+
+def _is_enumeration_title(lines: list[str]) -> bool:
+    """The first line over enumerated clauses is their title: short, no sentence mark, no field,
+    no enumerator ("テニスクラブ規約", "Hollins Lane allotment rules")."""
+    first = lines[0]
+    return (len(first) <= 60 and first[-1:] not in _LINE_END_MARKS and not _is_field(first)
+            and not _CUE.enumerator.match(first) and bool(_CUE.enumerator.match(lines[1])))
 
 
 def _join_lines(lines: list[str]) -> str:
