@@ -273,6 +273,7 @@ def split_sentences(paragraph: str) -> tuple[str, ...]:
 _ORDINAL_STOP_RE = re.compile(r"(?:^|\s)\d{1,4}\.$")  # a piece ending in "... od 9." / "the 3."
 _ORDINAL_OPEN_RE = re.compile(r"^\d{1,4}\. [^\W\d_]")  # a piece opening "9. junija" ...
 _SENTENCE_CLOSERS = frozenset(".!?:;\"')]”")  # ... after a piece ending in none of these
+_MAX_MARK_PIECE = 5  # a piece this short may be an enumerator alone
 
 
 def _figure_abbreviations_joined(parts: tuple[str, ...]) -> tuple[str, ...]:
@@ -297,7 +298,9 @@ def _figure_abbreviations_joined(parts: tuple[str, ...]) -> tuple[str, ...]:
             and opening.group()[-1].islower()
             and last[-1:] not in _SENTENCE_CLOSERS
         )
-        if abbreviation or ordinal:
+        # an enumerator cut off as a piece of its own ("가.", "b.", "iv."): the item it opens
+        mark = len(last) <= _MAX_MARK_PIECE and _CUE.enumerator.fullmatch(last + " ") is not None
+        if abbreviation or ordinal or mark:
             out[-1] = f"{last} {part}"
         else:
             out.append(part)
@@ -1002,6 +1005,8 @@ def _paragraph_units(
         # rows indented under a group's label written once ("Friday  Early  Priya" over
         # "        Late   Tom"): their cells stand where the raw indentation puts them
         grid = fixed_width_table([" " * i + x for i, x in zip(indents, lines, strict=True)]) or grid
+    if grid is not None and grid[1] and _CUE.enumerator.match(grid[1][0] + " "):
+        grid = None  # a header opening with an enumerator ("a)", "b."): an enumerated list's first item, no table
     if grid is not None:  # a fixed-width table (`df -h`, `kubectl get`, a timetable): rows named by the header
         title, header, rows = grid
         head = [Unit(title, heading=True, block=block)] if title else []

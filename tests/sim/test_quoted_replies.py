@@ -1,0 +1,87 @@
+"""``quoted_replies``: a thread's quoted messages are material, oldest first (issue 26; the
+forty-third set's LL1). Wordings and material are mine: a rowing club's thread, a flat-share
+forum, a Chinese and a Japanese mail; none from a fresh set or my probe ``forms_z``."""
+
+import pytest
+from langchain_core.messages import HumanMessage, SystemMessage
+
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.material.plain_text import plain_text
+from course_lib.sim.material.quoted_replies import unquoted
+
+_ROWING = """From: Ines Barros <ines@club.example>
+Subject: Re: Re: Regatta lunch
+
+Hi both,
+
+The coach now leaves at 07:15, not 07:30, because of the road closure.
+
+Ines
+
+> On Fri, 2 May 2031, Piet de Wit wrote:
+> Who is bringing the spare oars? I can take four in my van.
+>
+>> On Thu, 1 May 2031, Ines Barros wrote:
+>> The regatta is at Dorney Lake on Sunday. The coach leaves the
+>> boathouse at 07:30. The entry fee is £14 a seat.
+>> Thanks"""
+
+_FORUM = """Re: Which deposit scheme?
+
+Originally posted by flatmate_kit
+> Our landlord used the TDS scheme and the deposit came back in 9 days.
+
+Good to know, thanks. Ours is with DPS."""
+
+_ZH = """主题:回复:周末值班
+
+> 发件人:刘主管
+> 发送时间:3月8日
+> 本周六值班人员为小陈,值班时间9:00到17:00。
+> 有问题吗?"""
+
+_JA = """件名:Re: 会議室
+
+> 田中さんは書きました:
+> 会議室Bは火曜日の午後に使えます
+> よろしく"""
+
+
+@pytest.mark.parametrize(("text", "kept", "dropped", "order"), [
+    (_ROWING, ["£14 a seat", "four in my van", "07:15"], ["wrote", "Who is bringing", "> ", "Thanks"],
+     ["boathouse at 07:30", "four in my van", "now leaves at 07:15"]),
+    (_FORUM, ["came back in 9 days", "Ours is with DPS"], ["Originally posted", ">"],
+     ["Which deposit scheme", "came back in 9 days", "Ours is with DPS"]),
+    (_ZH, ["值班时间9:00到17:00"], ["发件人", "发送时间", "有问题吗", ">"], ["周末值班", "小陈"]),
+    (_JA, ["火曜日の午後に使えます"], ["書きました", ">"], ["会議室", "火曜日"]),
+])
+def test_quoted_messages_are_read_oldest_first(text, kept, dropped, order):
+    out = plain_text(text)
+    for phrase in kept:
+        assert phrase in out
+    for phrase in dropped:
+        assert phrase not in out
+    places = [out.index(phrase) for phrase in order]
+    assert places == sorted(places)
+
+
+@pytest.mark.parametrize("text", [
+    "Quote of the day:\n> Less is more.\nThat is all.",  # a lone blockquote: markdown's
+    "# tool\n\n> **Note:** keys expire after 30 days.\n\nRun it daily.",
+    "if a > b:\n    print(a)",
+    "no quote here at all",
+])
+def test_text_that_quotes_no_thread_is_left_as_it_is(text):
+    assert unquoted(text) == text
+
+
+@pytest.mark.parametrize(("question", "want", "not_want"), [
+    ("How much is the entry fee?", "14", None),
+    ("What time does the coach leave?", "07:15", "leaves the boathouse at 07:30"),
+])
+def test_a_thread_answers_from_its_quoted_messages(question, want, not_want):
+    llm = SimulatedChatModel()
+    reply = llm.invoke([SystemMessage(f"Answer from this email.\n\n{_ROWING}"), HumanMessage(question)]).content
+    assert want in reply
+    if not_want:
+        assert not_want not in reply
