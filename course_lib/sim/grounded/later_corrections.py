@@ -341,8 +341,8 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
                 if not _values(body) - old_values - _values(question) - (_item_refs(body) if by_number else set()) and not (
                         by_number and set(content_terms(body)) - set(content_terms(picked))):
                     continue  # (a change of a numbered item may state its new rule in words: "one small dog is permitted")
-                if any(old_items.get(w) not in (None, n) for w, n in _items(body).items()):
-                    continue  # "route 15" over "route 12": another item
+                if not by_number and any(old_items.get(w) not in (None, n) for w, n in _items(body).items()):
+                    continue  # "route 15" over "route 12": another item (a line naming the item's number names it)
                 asked_days, moved_days = _day_keys(question), _day_keys(body)
                 if asked_days and moved_days and not asked_days & moved_days:
                     continue  # "Saturday opening is now 10-4" moves no Sunday the question asks of
