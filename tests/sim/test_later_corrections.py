@@ -10,7 +10,9 @@ from __future__ import annotations
 import warnings
 
 import pytest
+from langchain_core.messages import HumanMessage, SystemMessage
 
+from course_lib.sim import SimulatedChatModel
 from course_lib.sim.grounded.later_corrections import correcting, marked, telling_terms
 
 # --- the reader ---------------------------------------------------------------------------------------
@@ -189,3 +191,16 @@ def test_a_sub_item_or_a_struck_figure_is_corrected(text, question, start, want)
 ], ids=["date-over-price", "other-sub-item", "struck-other"])
 def test_no_sub_item_or_kind_correction(text, question, start):
     assert correcting(question, [_picked(text, start)], [text]) is None
+
+
+def test_a_corrected_rate_for_a_counted_question_is_worked_or_the_limit():
+    """A correction that changes a rate ("£18 per tyre, not £22") answers a question that counts the
+    unit ("both tyres") only with the product: the corrected line alone is the limit (mine, fix45a)."""
+    notes = ("Tyre fitting - price list\n2. Fitting\na. Fitting: £22 per tyre, balancing included.\n"
+             "b. Disposal of old tyres: free.\nCorrection to 2a: fitting is £18 per tyre, not £22.")
+    with warnings.catch_warnings(record=True):
+        warnings.simplefilter("always")
+        reply = SimulatedChatModel().invoke([SystemMessage(f"Use only the context.\n\nContext:\n{notes}"),
+                                             HumanMessage("What will fitting cost for both tyres?")])
+    assert "36" in reply.content or reply.response_metadata.get("simulator_limit"), reply.content
+    assert "£22" not in reply.content.split("not")[0]
