@@ -85,3 +85,12 @@ def test_a_thread_answers_from_its_quoted_messages(question, want, not_want):
     assert want in reply
     if not_want:
         assert not_want not in reply
+
+
+def test_a_quoted_message_that_asks_keeps_only_its_figures():
+    """The asker's wishes are no statement of the material ("I'd love to bring my dog along"); a
+    figure they give is ("we are 6 adults")."""
+    text = ("Yes, dogs are welcome on the terrace.\n\n> On Sun, Maya wrote:\n> I'd love to bring my dog along. "
+            "We are 6 adults and 2 children.\n> Is there room on the terrace?")
+    out = plain_text(text)
+    assert "6 adults and 2 children" in out and "love to bring" not in out and "Is there room" not in out

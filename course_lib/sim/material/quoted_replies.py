@@ -15,7 +15,8 @@ left out whole (their questions had been answered as the user's), so every fact 
   where every reader of later lines looks for it;
 - attribution lines, a quoted message's own header lines ("From:", "发件人:", "Sent:"), its
   questions (the asker's, no statement of the material) and its sign-offs (a line of one or two
-  words with no figure: "Thanks", "T.") are left out;
+  words with no figure: "Thanks", "T.") are left out; a message that asks keeps only its
+  sentences holding a figure (the rest are the asker's wishes: "I'd like to keep hens there");
 - the older messages stand under the newest message's own header block (the e-mail's "From:" ...
   "Date:" lines), or where the quote stood when it has none.
 
@@ -85,11 +86,17 @@ def _message(lines: list[str]) -> str:
         if _CUE.attribution.match(line) or _CUE.header.match(line):
             continue
         paragraphs[-1].append(line)
+    joined = [_joined(paragraph) for paragraph in paragraphs]
+    # a message that asks is the asker's: its other sentences are the asker's wishes ("I'd like to
+    # keep two hens there"), no statement of the material, save those that hold a figure
+    asks = any(s.strip().endswith(("?", "？")) for lines_ in joined for line in lines_
+               for s in _CUE.sentence_end.split(line))
     out = []
-    for paragraph in paragraphs:
+    for paragraph in joined:
         kept = []
-        for line in _joined(paragraph):
-            said = [s.strip() for s in _CUE.sentence_end.split(line) if _said(s)]
+        for line in paragraph:
+            said = [s.strip() for s in _CUE.sentence_end.split(line)
+                    if _said(s) and (not asks or any(ch.isdigit() for ch in s))]
             if said:
                 kept.append(" ".join(said) if not _CJK_RE.search(line) else "".join(said))
         if kept:
