@@ -18,7 +18,7 @@ grounded reply whatever step made it:
   be charged?") -> the limit;
 - a difference of two named sides ("how much more is A than B", "A比B贵多少"): a reply with no
   difference worked or said (the two rows quoted, or a line naming both together) -> the limit;
-- a contact detail (a phone number, an e-mail address, a web address): a reply holding none of its
+- a contact detail (a phone number, an e-mail address): a reply holding none of its
   form ("... stream TV or phone calls to them" for "what's the phone number?") -> the absence when
   no document holds one, else the documents limit.
 
@@ -146,7 +146,7 @@ _MIN_PHONE_DIGITS = 7
 
 
 def _unmet_contact(question: str, reply: str, bodies: list[str]) -> Unmet | None:
-    """A phone number, an e-mail or a web address asked: a reply with none of its form quotes a line
+    """A phone number or an e-mail address asked: a reply with none of its form quotes a line
     that mentions it ("stream TV or phone calls") instead of giving it."""
     for name, asked, value in _contact_kinds():
         if not asked.search(question):
