@@ -27,6 +27,17 @@ History:
   noodle-vegan (the menu's lines run together, the notes not joined to the marked dishes). Limits:
   choir-concert-time, ja-fee, ko-time, allot-shed, kennel-refund-10 (the "Correction to 3(b)" line
   not applied: the threshold limit), course-date-absent (the start-date limit).
+- after branch ``fix45a`` (each mechanism tested in tests/sim on wordings and material of my own,
+  never these cases nor the forty-third's): **27 / 7 / 4 / 0**. A thread's quoted messages are
+  material, oldest first (``material.quoted_replies``: choir-stands, zh-mail-place right; choir-tickets,
+  choir-hall limits; forum-price and zh-mail-fee stay right); a line opening with an enumerator
+  starts a sentence (``prose._enumerated``: zh-garage, zh-why, ja-quit right); a footnote mark before
+  a colon joins its note (noodle-peanut, noodle-vegan right). Left wrong: choir-dress (the e-mail's
+  header lines quoted for "what should singers wear"), choir-concert-time (the right sentence and
+  the next message's: a limit at first sight, the one case that moved to wrong), forum-km ("Thanks Jo." beside the quoted post's first sentence), zh-water-end
+  (two clauses quoted, the asked one among them). Left limits: choir-tickets, choir-hall,
+  ja-fee, ko-time, allot-shed, kennel-refund-10 (a threshold read before the "Correction to 3(b)"
+  line), course-date-absent.
 """
 
 from __future__ import annotations
