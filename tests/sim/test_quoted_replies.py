@@ -94,3 +94,9 @@ def test_a_quoted_message_that_asks_keeps_only_its_figures():
             "We are 6 adults and 2 children.\n> Is there room on the terrace?")
     out = plain_text(text)
     assert "6 adults and 2 children" in out and "love to bring" not in out and "Is there room" not in out
+
+
+def test_a_prompts_marks_alone_are_no_thread():
+    """">>>" lines around a passage and "> Question:" lines (a compression prompt's shape) quote no thread."""
+    text = "> Question: When does the library open?\n> Passage:\n>>>\nThe library opens at 9.\n>>>\n> Answer:"
+    assert unquoted(text) == text

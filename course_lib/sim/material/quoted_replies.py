@@ -123,7 +123,9 @@ def unquoted(text: str) -> str:
             nxt = next((j for j in range(k + 1, min(len(read), k + 3)) if read[j][1].strip() or read[j][0]), None)
             if d or (nxt is not None and quoted[nxt]):
                 attributed.add(k)
-    if deepest < 2 and not attributed and not any(d and _CUE.header.match(body) for d, body in read):
+    # (a line of marks alone, ">>>", is a delimiter of a prompt's passage, no quote two deep)
+    if (max((d for d, body in read if body.strip()), default=0) < 2 and not attributed
+            and not any(d and _CUE.header.match(body) for d, body in read)):
         return text
     # the messages by depth, each a run of lines of one depth (blank quoted lines inside it kept)
     runs: list[tuple[int, list[str]]] = []
