@@ -5,8 +5,12 @@ laundry's price list. Every row fails on 947509df (the module and its wiring are
 
 from __future__ import annotations
 
-import pytest
+import warnings
 
+import pytest
+from langchain_core.messages import HumanMessage, SystemMessage
+
+from course_lib.sim import SimulatedChatModel
 from course_lib.sim.grounded import asked_kinds
 from tests.sim._chat import ask_rag
 
@@ -183,3 +187,30 @@ GUARDED = [  # end to end: a stated limit, never a silent answer ("I don't know"
 def test_a_limit_or_the_worked_length_never_a_silent_reply(docs, question):
     reply, caught = ask_rag(docs, question)
     assert caught or "60 minutes" in reply, reply
+
+
+# --- a contact detail (mine, fix45a, after the forty-third set's LL6 c; other documents than its own
+# and my probe forms_z's) ----------------------------------------------------------------------------
+
+_TAXI = "Moorside Taxis\nAirport runs from £45. Book a day ahead, or call the office for a quote."
+_TAXI_NUMBER = "Moorside Taxis\nAirport runs from £45. For bookings ring 0161 496 0732 (24 hours)."
+_BAKERY = "Crumb & Co bakery\nCelebration cakes need a week's notice. Order through our website or in the shop."
+_BAKERY_MAIL = "Crumb & Co bakery\nCelebration cakes need a week's notice. Send orders to cakes@crumb.example."
+_TWO_NUMBERS = ("Fernhill surgery\nAppointments: 01632 960 100.\nOut of hours: 01632 960 999.\n"
+                "The surgery is closed at weekends.")
+
+
+@pytest.mark.parametrize(("notes", "question", "said", "limit"), [
+    (_TAXI, "What's the taxi firm's phone number?", "know", False),
+    (_TAXI_NUMBER, "What's the taxi firm's phone number?", "0161 496 0732", False),
+    (_BAKERY, "What is the bakery's email address?", "know", False),
+    (_BAKERY_MAIL, "What is the bakery's email address?", "cakes@crumb.example", False),
+    (_TWO_NUMBERS, "What's the phone number?", "", True),
+    (_TAXI, "How much is an airport run?", "£45", False),
+], ids=["phone-absent", "phone-given", "mail-absent", "mail-given", "two-numbers", "plain-price"])
+def test_a_contact_detail_is_given_in_its_form_or_said_absent(notes, question, said, limit):
+    with warnings.catch_warnings(record=True):
+        warnings.simplefilter("always")
+        reply = SimulatedChatModel().invoke([SystemMessage(f"Answer from the notes.\n\n{notes}"), HumanMessage(question)])
+    assert said in reply.content
+    assert bool(reply.response_metadata.get("simulator_limit")) is limit, reply.content

@@ -22,6 +22,13 @@ from tests.sim.test_grounded_calibration import _rag
         # "[2]" after a stop, one mark used twice
         ("Keys are returned at checkout.[2] Bikes stay in the shed.[2]\n[2] Ask at reception.\n",
          "Keys are returned at checkout; Ask at reception. Bikes stay in the shed; Ask at reception.\n"),
+        # a mark before a "Key: value" colon (a bill's or a price list's item; mine, after the
+        # forty-third set's LL6): the note joins the item, the colon and value stay
+        ("Bike hire**: £15 a day\nHelmet: £2\n\n** Free with a season pass.",
+         "Bike hire (Free with a season pass): £15 a day\nHelmet: £2\n"),
+        ("Room service[3]: 8.00\nMinibar: 4.50\n[3] Not charged on the first night.\n",
+         "Room service (Not charged on the first night): 8.00\nMinibar: 4.50\n"),
+        ("Gel polish¹: €25\n¹ Removal included.", "Gel polish (Removal included): €25"),
         # negatives: a bulleted "*" list (the mark opens two lines), a note whose mark nobody carries,
         # an area's "\u00b2", a multiplication's "*"
         ("Bring:\n* boots\n* a torch\n", None),

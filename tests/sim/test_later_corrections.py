@@ -10,7 +10,9 @@ from __future__ import annotations
 import warnings
 
 import pytest
+from langchain_core.messages import HumanMessage, SystemMessage
 
+from course_lib.sim import SimulatedChatModel
 from course_lib.sim.grounded.later_corrections import correcting, marked, telling_terms
 
 # --- the reader ---------------------------------------------------------------------------------------
@@ -137,3 +139,68 @@ _OPENING = ("Market hall opening\nThe hall is open 8:00 to 18:00 Monday to Frida
 def test_a_correction_naming_other_days_corrects_nothing_asked_of_another_day(question, corrected):
     got = correcting(question, [_picked(_OPENING, "The hall is open")], [_OPENING])
     assert (got is not None) is corrected, got
+
+
+# --- sub-items, kinds, struck figures (mine, fix45a, after the forty-third set's LL6 / LL7; other
+# documents than its own and my probe forms_z's) ---------------------------------------------------
+
+PLOTS = """Allotment society - terms
+2. Water
+a. Troughs are refilled on Mondays.
+b. Hosepipes cost £5 a season.
+3. Sheds
+a. A shed may be up to 6 ft by 4 ft.
+b. Shed permits cost £12.
+Correction to 3(b): shed permits cost £15, not £12."""
+
+SURGERY = """Greenway dental - charges
+4. Check-ups
+a. Adults: £28 a visit.
+b. Children under 18: every check-up is free.
+Correction 4b: children under 16, not 18, are free.
+Update (9 May): your next check-up is booked for Tuesday 20 May at 09:10."""
+
+REVIEWS = """Hearing aid care
+Yearly review: every review is free.
+Batteries cost £1 a pack.
+Update (4 April): your next review is booked for Friday 9 May at 14:20."""
+
+SWIM = """Swimming club
+Lane swimming starts at 18:00 on Wednesdays.
+Galas are on the first Saturday of the month.
+Reminder: from next week lane swimming starts at 18:30 instead of 18:00."""
+
+
+@pytest.mark.parametrize(("text", "question", "start", "want"), [
+    (PLOTS, "How much is a shed permit?", "b. Shed", "£15"),
+    (SURGERY, "Up to what age are children's check-ups free?", "b. Children", "under 16"),
+    (SWIM, "When does lane swimming start?", "Lane swimming", "18:30"),
+], ids=["correction-to-3(b)", "correction-4b", "struck-figure"])
+def test_a_sub_item_or_a_struck_figure_is_corrected(text, question, start, want):
+    got = correcting(question, [_picked(text, start)], [text])
+    assert got is not None and want in got.line, got
+
+
+@pytest.mark.parametrize(("text", "question", "start"), [
+    # a booking's date is no correction of a price ("free")
+    (REVIEWS, "Do I pay for the yearly review?", "Yearly review"),
+    # "Correction to 3(b)" names another sub-item than 2b
+    (PLOTS, "How much are hosepipes?", "b. Hosepipes"),
+    # the struck figure is not the picked line's
+    (SWIM, "When are the galas?", "Galas"),
+], ids=["date-over-price", "other-sub-item", "struck-other"])
+def test_no_sub_item_or_kind_correction(text, question, start):
+    assert correcting(question, [_picked(text, start)], [text]) is None
+
+
+def test_a_corrected_rate_for_a_counted_question_is_worked_or_the_limit():
+    """A correction that changes a rate ("£18 per tyre, not £22") answers a question that counts the
+    unit ("both tyres") only with the product: the corrected line alone is the limit (mine, fix45a)."""
+    notes = ("Tyre fitting - price list\n2. Fitting\na. Fitting: £22 per tyre, balancing included.\n"
+             "b. Disposal of old tyres: free.\nCorrection to 2a: fitting is £18 per tyre, not £22.")
+    with warnings.catch_warnings(record=True):
+        warnings.simplefilter("always")
+        reply = SimulatedChatModel().invoke([SystemMessage(f"Use only the context.\n\nContext:\n{notes}"),
+                                             HumanMessage("What will fitting cost for both tyres?")])
+    assert "36" in reply.content or reply.response_metadata.get("simulator_limit"), reply.content
+    assert "£22" not in reply.content.split("not")[0]

@@ -182,11 +182,12 @@ def test_a_file_with_typographic_quotes_reads_like_the_file(notes, question, wan
     [
         ("Gate code 4417.\n\n--\nPriya Nair\nSite manager\n", "Gate code 4417.\n\n"),
         ("Gate code 4417.\n\nOn Fri, 7 Feb 2025 at 08:02, Tom Reyes <tom@example.com> wrote:\n> Which gate?\n> T.",
-         "Gate code 4417.\n\n"),
-        ("Kód brány 4417.\n\nAm 7. Feb. 2025 um 08:02 schrieb Tom Reyes:\n> Welches Tor?\n\nDanke", "Kód brány 4417.\n\n\nDanke"),
-        # the "On ... wrote:" line quoted too, as some mail programs write it (mine, after my probe grounded_f)
-        ("Skip emptied Mondays.\n\n> On 3 Mar, Ines Vale wrote:\n> Can I put turf in it?", "Skip emptied Mondays.\n\n"),
-        ("Room 4 is free.\n> On Tue, Kofi wrote:\n> Is room 4 free on Friday?\n> Thanks", "Room 4 is free.\n"),
+         "Gate code 4417."),
+        ("Kód brány 4417.\n\nAm 7. Feb. 2025 um 08:02 schrieb Tom Reyes:\n> Welches Tor?\n\nDanke", "Kód brány 4417.\n\nDanke"),
+        # the "On ... wrote:" line quoted too, as some mail programs write it (mine, after my probe grounded_f);
+        # a quoted message holding only questions and sign-offs leaves nothing (``quoted_replies``)
+        ("Skip emptied Mondays.\n\n> On 3 Mar, Ines Vale wrote:\n> Can I put turf in it?", "Skip emptied Mondays."),
+        ("Room 4 is free.\n> On Tue, Kofi wrote:\n> Is room 4 free on Friday?\n> Thanks", "Room 4 is free."),
         ("Quote of the day:\n> Less is more.\nThat is all.", "Quote of the day:\n> Less is more.\nThat is all."),  # a block quote: stays
         ("SELECT 1; -- a comment\n-- another\nSELECT 2;", "SELECT 1; -- a comment\n-- another\nSELECT 2;"),  # SQL: stays
     ],

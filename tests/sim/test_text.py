@@ -21,6 +21,12 @@ def test_stem(word, root):
     assert stem(word) == root
 
 
+# a noun of an irregular verb meets the verb's forms (mine, fix45a, after the forty-third set's LL7 b)
+@pytest.mark.parametrize(("one", "other"), [("lost", "loss"), ("losses", "lose"), ("stolen", "steal"), ("stole", "steals")])
+def test_an_irregular_form_meets_its_stem(one, other):
+    assert stem(one) == stem(other)
+
+
 def test_terms_names_and_edits():
     assert content_terms("When does the Ferry leave?") == ("ferry", "leav")
     assert names("Ada Lovelace met Charles Babbage in London.") == ("Ada Lovelace", "Charles Babbage", "London")

@@ -39,3 +39,17 @@ def test_notes_that_say_nothing_of_it(matcher):
                                              ("VISITING HOURS", True), ("Visits end at 8pm.", False)])
 def test_title_lines(line, title):
     assert bool(TITLE_LINE_RE.search(line)) is title
+
+
+# a yes/no question whether a bound exists (mine, fix45a, after the forty-third set's cider false alarm)
+@pytest.mark.parametrize(("notes", "question", "doubted"), [
+    ("Plant swap\nEach table takes about 40 seedlings on a busy morning.\nDoors open at 10.",
+     "Is there a limit on how many seedlings one person can take?", False),
+    ("Plant swap\nEach visitor may take up to 6 seedlings.\nDoors open at 10.",
+     "Is there a limit on how many seedlings one person can take?", True),
+    ("Plant swap\nEach table takes about 40 seedlings on a busy morning.\nDoors open at 10.",
+     "How many seedlings can one person take?", True),
+], ids=["figure-no-bound", "bound-said", "plain-how-many"])
+def test_a_figure_is_no_unread_bound(matcher, notes, question, doubted):
+    _, found = gathered(matcher, notes, question)
+    assert (unread_value(question, found) is not None) is doubted, found.picks

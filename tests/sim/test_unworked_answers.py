@@ -65,7 +65,10 @@ def test_a_remainder_of_amounts_the_documents_give():
      "we want the rowing boat for 16 hours over the weekend, what will it cost?", "16 hours"),
     ("Kennels\nStandard pen: £22 a night, walks twice a day.", "what do I owe for 6 nights in a standard pen?",
      "6 nights"),
-], ids=["per-hour", "a-night"])
+    # a count in words, "both" (mine, fix45a, after the forty-third set's LL7 b)
+    ("Canoe hire\nDouble canoe: £30 per canoe for the day.", "what will two canoes cost for the day?", "2 canoes"),
+    ("Lockers\nSki lockers: £6 per locker a day.", "what will both lockers cost for the day?", "2 lockers"),
+], ids=["per-hour", "a-night", "two-in-words", "both"])
 def test_a_rate_times_the_questions_count_is_no_quote(matcher, notes, question, said):
     from course_lib.sim.grounded.unworked_answers import rate_unapplied
 

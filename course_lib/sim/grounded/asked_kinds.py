@@ -17,7 +17,10 @@ grounded reply whatever step made it:
   of items the question does not name ("Item: Rose bouquet; Qty: 2; ..." for "how much will my card
   be charged?") -> the limit;
 - a difference of two named sides ("how much more is A than B", "A比B贵多少"): a reply with no
-  difference worked or said (the two rows quoted, or a line naming both together) -> the limit.
+  difference worked or said (the two rows quoted, or a line naming both together) -> the limit;
+- a contact detail (a phone number, an e-mail address): a reply holding none of its
+  form ("... stream TV or phone calls to them" for "what's the phone number?") -> the absence when
+  no document holds one, else the documents limit.
 
 Yes/no questions are left alone ("no" answers them). Cues are data (``data/sim/asked_kinds.yaml``).
 Bounded: ``_MAX_DOCS`` documents, ``_MAX_LINES`` lines each.
@@ -118,7 +121,56 @@ def unmet(question: str, reply: str, bodies: list[str]) -> Unmet | None:
     if not reply.strip() or _YES_NO_RE.search(question) or _re("honest").search(reply):
         return None  # (a reply that says what it could not find is left as it is)
     return (_unmet_age(question, reply, bodies) or _contradicted(question, reply, bodies)
-            or _unmet_difference(question, reply) or _unmet_money(question, reply))
+            or _unmet_difference(question, reply) or _unmet_money(question, reply)
+            or _unmet_contact(question, reply, bodies))
+
+
+# --- a contact detail -------------------------------------------------------------------------------
+
+@lru_cache(maxsize=1)
+def _contact_kinds() -> tuple[tuple[str, re.Pattern[str], re.Pattern[str]], ...]:
+    kinds = _data().get("contact_kinds")
+    if not isinstance(kinds, list) or not all(isinstance(k, list) and len(k) == 3 for k in kinds):
+        raise ValueError(f"{DATA}: 'contact_kinds' must be a list of [name, question, value]")
+    return tuple((name, re.compile(q, re.IGNORECASE), re.compile(v, re.IGNORECASE)) for name, q, v in kinds)
+
+
+def _has_form(value: re.Pattern[str], text: str, name: str) -> bool:
+    for found in value.finditer(text):
+        if name != "phone number" or sum(ch.isdigit() for ch in found.group(0)) >= _MIN_PHONE_DIGITS:
+            return True
+    return False
+
+
+_MIN_PHONE_DIGITS = 7
+
+
+def _unmet_contact(question: str, reply: str, bodies: list[str]) -> Unmet | None:
+    """A phone number or an e-mail address asked: a reply with none of its form quotes a line
+    that mentions it ("stream TV or phone calls") instead of giving it."""
+    for name, asked, value in _contact_kinds():
+        if not asked.search(question):
+            continue
+        if _has_form(value, reply, name):
+            return None
+        held = f"lines with no {name} in them"
+        if any(_has_form(value, body, name) for body in bodies[:_MAX_DOCS]):
+            return Unmet(name, held)
+        if has_cjk(question):
+            return Unmet(name, held, "资料里没有给出联系方式，所以我不知道。")
+        article = "an" if name[0] in "aeiou" else "a"
+        return Unmet(name, held, f"The documents don't give {article} {name}, so I don't know.")
+    return None
+
+
+def contact_lines(question: str, bodies: list[str]) -> tuple[str, list[str]] | None:
+    """For a question asking a contact detail (``contact_kinds``): its name and the documents' sentences
+    holding one of its form ("Call us on 01632 960 441 ..." for "what's the vet's phone number?"), read
+    before "I don't know"; ``None`` for any other question."""
+    for name, asked, value in _contact_kinds():
+        if asked.search(question):
+            return name, [x for x in _doc_lines(bodies) if _has_form(value, x, name)]
+    return None
 
 
 # --- an age -----------------------------------------------------------------------------------------

@@ -78,17 +78,47 @@ def _item_marks() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     return block, ref, replace
 
 
+_SUB_ITEM_RE = re.compile(r"^\W{0,3}\(?([a-z])[.)]\s")  # a lettered sub-item's line: "b. ...", "(c) ...", "a) ..."
+_HEAD_NUMBER_RE = re.compile(r"^\W{0,3}(\d{1,3})[.)]?\s+\S")  # a numbered heading's line: "3. Cancellations", "4 Repairs"
+_SUB_REF_RE = re.compile(r"\b(\d{1,3})\s*\(([a-z])\)")  # "3(b)", "4 (c)": item 3b
+_MAX_SUB_ITEM_LINES = 30  # lines looked back from a sub-item for its numbered heading
+
+
 def _block_number(text: str, at: int) -> str | None:
     """The number of the numbered item whose line holds position ``at`` ("Rule 6. ...", "Clause 4 -
-    Pets. ...", "6. ..."), else ``None``."""
+    Pets. ...", "6. ..."), a lettered sub-item's with its heading's number ("b. ..." under "3.
+    Cancellations": "3b"), else ``None``."""
     start = text.rfind("\n", 0, at) + 1
     m = _item_marks()[0].match(text[start:start + 80])
-    return (m.group("a") or m.group("b")).lower() if m else None
+    if m:
+        return (m.group("a") or m.group("b")).lower()
+    sub = _SUB_ITEM_RE.match(text[start:start + 8])
+    if not sub:
+        return None
+    above = text[:start].rstrip("\n").split("\n")[-_MAX_SUB_ITEM_LINES:]
+    for line in reversed(above):
+        head = _HEAD_NUMBER_RE.match(line)
+        if head:
+            return head.group(1) + sub.group(1)
+    return None
 
 
 def _item_refs(line: str) -> set[str]:
-    """The item numbers a line names by an item word ("in Rule 6", "§2 now reads", "Clause 4 is amended")."""
-    return {n.lower() for n in _item_marks()[1].findall(line)}
+    """The item numbers a line names by an item word ("in Rule 6", "§2 now reads", "Clause 4 is amended"),
+    or after its change label ("Correction to 4b:", "Erratum 3(c):"); "3(b)" is item "3b"."""
+    if "(" in line:
+        line = _SUB_REF_RE.sub(r"\1\2", line)
+    refs = {n.lower() for n in _item_marks()[1].findall(line)}
+    head = _head(line)
+    if head:
+        named = _LABEL_REF_RE.match(line[:head.end()].split(None, 1)[1] if " " in line[:head.end()] else "")
+        if named:
+            refs.add((named.group(1) or named.group(2)).lower())
+    return refs
+
+
+# after a change label: "to 4b:", "of 12:", "3c:" (a bare "Update 2:" is the second update, no item)
+_LABEL_REF_RE = re.compile(r"(?:(?:to|of|in|for|zu|de|à)\s+(\d{1,3}[a-z]?)|(\d{1,3}[a-z]))\s*[:：(（]", re.IGNORECASE)
 
 
 def _naming_sentence(line: str, number: str) -> str:
@@ -123,9 +153,20 @@ def _lines(text: str) -> list[str]:
     return [line.strip() for line in text[:MAX_CHARS].splitlines() if line.strip()]
 
 
+# a line that strikes out a figure ("moved to 10:30 (not 10:00)", "18:45 instead of 18:30"): a change of
+# the line that states that figure, marked or not (a newer message of a thread rarely says "Update:")
+_STRUCK_FIGURE_RE = re.compile(r"\b(?:instead of|rather than|in place of|not)\s+(?:on\s+|at\s+|the\s+)*"
+                               r"(?:£|\$|€|GBP\s?|USD\s?|EUR\s?)?\d", re.IGNORECASE)
+
+
 @lru_cache(maxsize=64)
 def _marked_lines(text: str) -> tuple[str, ...]:
-    return tuple(line for line in _lines(text) if marked(line))
+    return tuple(line for line in _lines(text) if marked(line) or _STRUCK_FIGURE_RE.search(line))
+
+
+def _strikes(line: str, old_values: set[str]) -> bool:
+    """``line`` strikes out a figure the picked line states ("10:30 (not 10:00)" over "10:00 to 16:00")."""
+    return bool(_STRUCK_FIGURE_RE.search(line)) and bool(_struck(_body(line)) & old_values)
 
 
 @lru_cache(maxsize=64)
@@ -187,6 +228,26 @@ def _values(text: str) -> set[str]:
     found |= {n.lower() for n in _NAME_RE.findall(text) if is_content(n.lower())}
     found |= _days(text)
     return found
+
+
+@lru_cache(maxsize=1)
+def _free_re() -> re.Pattern[str]:
+    return re.compile(rf"(?<![a-z])(?:{alternation(phrase_lists(DATA, ('free_words',))['free_words'])})(?![a-z])",
+                      re.IGNORECASE)
+
+
+def _kinds(text: str) -> set[str]:
+    """The kinds of value a line states of the two a correction must not cross: a ``price`` (an
+    amount of money, a percent, a free word) and a ``when`` (a date, a time, a day name)."""
+    from course_lib.sim.words.quantities import value_types
+
+    kinds = value_types(text)
+    out = set()
+    if kinds & {"money", "percent"} or _free_re().search(text):
+        out.add("price")
+    if kinds & {"date", "time"} or _days(text):
+        out.add("when")
+    return out
 
 
 def _days(text: str) -> set[str]:
@@ -267,7 +328,8 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
                 by_number = number is not None and number in _item_refs(line) and _block_number(line, 0) != number
                 if by_number:
                     line = _naming_sentence(line, number)
-                if not (marked(line) or (by_number and _replacement(_body(line), picked))) or (
+                if not (marked(line) or _strikes(line, old_values)
+                        or (by_number and _replacement(_body(line), picked))) or (
                         " ".join(line.split()) in " ".join(picked.split())):
                     continue
                 body = _body(line)
@@ -279,14 +341,17 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
                 if not _values(body) - old_values - _values(question) - (_item_refs(body) if by_number else set()) and not (
                         by_number and set(content_terms(body)) - set(content_terms(picked))):
                     continue  # (a change of a numbered item may state its new rule in words: "one small dog is permitted")
-                if any(old_items.get(w) not in (None, n) for w, n in _items(body).items()):
-                    continue  # "route 15" over "route 12": another item
+                if not by_number and any(old_items.get(w) not in (None, n) for w, n in _items(body).items()):
+                    continue  # "route 15" over "route 12": another item (a line naming the item's number names it)
                 asked_days, moved_days = _day_keys(question), _day_keys(body)
                 if asked_days and moved_days and not asked_days & moved_days:
                     continue  # "Saturday opening is now 10-4" moves no Sunday the question asks of
                 struck = _struck(body)
                 if struck and not struck & old_values:
                     continue  # it strikes out a value the picked line does not state
+                said, says = _kinds(picked), _kinds(body)
+                if said and says and not said & says:
+                    continue  # a date over a price ("your review is booked for 3 March" over "every review is free")
                 if (asked and asked[0] in value_types(picked) and asked[0] not in value_types(body)
                         and not (asked[0] in ("date", "when") and _days(body))):
                     continue  # it changes another kind of value than the one asked ("moving it to the Red Lion")

@@ -21,6 +21,7 @@ cited, unless a step finds they are not the answer. The steps run in ``reply``'s
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from course_lib.sim.grounded import (
@@ -266,6 +267,12 @@ def _corrected_later(request: Request, found: evidence.Evidence, matcher: Matche
     if applied and got.replaced:  # "in Rule 6, replace 3 hours by 4 hours": the rule as it now reads
         head = got.line.split(":")[0].strip() if ":" in got.line[:40] else "a later line"
         return _with_citations(f"{applied} ({head} changed it: {got.replaced[1]}, not {got.replaced[0]}.)", request)
+    doc = next((d for d, pick in found.picks if pick == got.old), found.picks[0][0])
+    unapplied = unworked_answers.rate_unapplied(request, dataclasses.replace(found, picks=[(doc, got.line)]))
+    if unapplied:  # "the excess is GBP 150 per aid" for "lost both aids": the corrected rate, not the amount
+        explain.rule("the correcting line gives a rate per unit the question counts, not the amount", new=got.line)
+        return limits.state("work the answer out from the documents' figures", unapplied,
+                            "multiply the corrected rate by the question's count", kind="documents")
     return _with_citations(f"{got.line} (This corrects what an earlier line says.)", request)
 
 

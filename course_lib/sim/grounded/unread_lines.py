@@ -29,11 +29,20 @@ def unread_value(question: str, found: evidence.Evidence) -> str | None:
     if not m or not found.covered:
         return None
     noun = stem(m.group(1).lower())
+    bound = _BOUND_ASKED_RE.search(question[:m.start()])  # "is there a limit on how much juice ...?"
     for _, sentence in found.picks:
         words = {stem(w) for w in re.split(r"[\W_]+", sentence.lower()) if w}
-        if noun in words and re.search(r"\d", sentence):
+        if noun in words and re.search(r"\d", sentence) and (not bound or _BOUND_SAID_RE.search(sentence)):
             return m.group(1).lower()
     return None
+
+
+# a yes/no question whether a bound exists on the quantity ("Is there a limit on how much juice ...?"):
+# a figure of that quantity is no unread answer unless its sentence states a bound ("up to 10 litres")
+_BOUND_ASKED_RE = re.compile(r"\b(?:limit|cap|maximum|max|minimum|min|restriction|ceiling)s?\s+(?:on|to|for|of)\s*$",
+                             re.IGNORECASE)
+_BOUND_SAID_RE = re.compile(r"\b(?:limit|limited|cap|capped|max|maximum|minimum|up to|at most|no more than|"
+                            r"not more than|at least|only)\b", re.IGNORECASE)
 
 
 _WHEN_RE = re.compile(r"\bwhen\b|什么时候|何时|哪天", re.IGNORECASE)

@@ -167,12 +167,15 @@ def rate_unapplied(request: Request, found: evidence.Evidence) -> str | None:
     is asked, no count of the question meets a rate's unit, or a line states the product). A "12" the
     lines happen to hold elsewhere ("under 12") does not answer it."""
     from course_lib.sim.words.currencies import AMOUNT_RE, amount_value
-    from course_lib.sim.words.quantities import asks_money
+    from course_lib.sim.words.quantities import asks_money, with_all_digits
     from course_lib.sim.words.text import stem
 
     q = request.search_question
     if not asks_money(q):
         return None
+    q = with_all_digits(q)  # "two aids" counts as "2 aids"
+    if "both" in q.lower():
+        q = _CUE.both_count.sub("2 ", q)  # "both aids" too
     counts = {stem(m.group("noun").lower()): float(m.group("n")) for m in _CUE.question_count.finditer(q)}
     if not counts:
         return None

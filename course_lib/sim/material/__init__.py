@@ -7,7 +7,7 @@ Layer 3 of 11 of ``course_lib.sim`` (bottom first): it may import only the layer
 ``superlatives`` (a table's column read for a superlative) is here, beside the tables it reads,
 because ``values.ages`` reads age bands from tables with it.
 
-Modules (29):
+Modules (30):
 
 - ``asciidoc_tables``: AsciiDoc tables written as the markdown pipe tables they show
 - ``card_sections``: A page of cards
@@ -30,6 +30,7 @@ Modules (29):
 - ``path_rules``: Path rules files
 - ``plain_text``: Text as it arrives from other machines, made plain before anything reads it
 - ``prose``: A document's text as a reader sees it
+- ``quoted_replies``: Replies quoted in an e-mail or a forum post read as material with an age
 - ``recipe_files``: Recipe files read as recipes
 - ``record_keys``: A record line's key read as words
 - ``row_adjustments``: A table row's figure changed by a line outside the table

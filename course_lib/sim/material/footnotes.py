@@ -46,7 +46,7 @@ def _notes(text: str) -> dict[str, re.Match[str]] | None:
 
 def _uses(mark: str, text: str) -> list[re.Match[str]]:
     before = re.escape(_MARK_CHARS) if mark[0] != "[" else r"\s"
-    pattern = rf"(?<=[^\s{before}]){re.escape(mark)}(?=[ \t,;]|$)"
+    pattern = rf"(?<=[^\s{before}]){re.escape(mark)}(?=[ \t,;:]|$)"
     out = []
     for m in re.finditer(pattern, text, re.MULTILINE):
         if mark[0] in "²³" and _CUE.power_unit.search(text[max(0, m.start() - 6): m.start()]):

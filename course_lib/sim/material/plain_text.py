@@ -62,6 +62,7 @@ from course_lib.sim.material import footnotes
 from course_lib.sim.material.asciidoc_tables import pipe_tables
 from course_lib.sim.material.html_text import html_as_markdown, looks_like_html
 from course_lib.sim.material.level_records import level_records_as_text
+from course_lib.sim.material.quoted_replies import unquoted
 from course_lib.sim.words.cues import patterns
 
 _CURLY_APOSTROPHE_RE = re.compile(r"(?<=\w)[’‘](?=\w)")
@@ -106,8 +107,8 @@ def plain_text(text: str) -> str:
         text = _CUE.page_line.sub("", "\n" + text)[1:]
     if "|-" in text or "| -" in text or "|:" in text:
         text = _delimiters_fitted(text)
-    if "\n>" in text:
-        text = _CUE.mail_quote.sub("", text)
+    if ">" in text:
+        text = unquoted(text)
     if "\n" in text and _CUE.mail_header.search(text):
         text = _mail_body(text)
     if "\n--" in text:

@@ -273,6 +273,7 @@ def split_sentences(paragraph: str) -> tuple[str, ...]:
 _ORDINAL_STOP_RE = re.compile(r"(?:^|\s)\d{1,4}\.$")  # a piece ending in "... od 9." / "the 3."
 _ORDINAL_OPEN_RE = re.compile(r"^\d{1,4}\. [^\W\d_]")  # a piece opening "9. junija" ...
 _SENTENCE_CLOSERS = frozenset(".!?:;\"')]”")  # ... after a piece ending in none of these
+_MAX_MARK_PIECE = 5  # a piece this short may be an enumerator alone
 
 
 def _figure_abbreviations_joined(parts: tuple[str, ...]) -> tuple[str, ...]:
@@ -297,7 +298,9 @@ def _figure_abbreviations_joined(parts: tuple[str, ...]) -> tuple[str, ...]:
             and opening.group()[-1].islower()
             and last[-1:] not in _SENTENCE_CLOSERS
         )
-        if abbreviation or ordinal:
+        # an enumerator cut off as a piece of its own ("가.", "b.", "iv."): the item it opens
+        mark = len(last) <= _MAX_MARK_PIECE and _CUE.enumerator.fullmatch(last + " ") is not None
+        if abbreviation or ordinal or mark:
             out[-1] = f"{last} {part}"
         else:
             out.append(part)
@@ -1002,6 +1005,8 @@ def _paragraph_units(
         # rows indented under a group's label written once ("Friday  Early  Priya" over
         # "        Late   Tom"): their cells stand where the raw indentation puts them
         grid = fixed_width_table([" " * i + x for i, x in zip(indents, lines, strict=True)]) or grid
+    if grid is not None and grid[1] and _CUE.enumerator.match(grid[1][0] + " "):
+        grid = None  # a header opening with an enumerator ("a)", "b."): an enumerated list's first item, no table
     if grid is not None:  # a fixed-width table (`df -h`, `kubectl get`, a timetable): rows named by the header
         title, header, rows = grid
         head = [Unit(title, heading=True, block=block)] if title else []
@@ -1045,7 +1050,10 @@ def _paragraph_units(
         # "Storage jar with dragon decoration" over the label's lines: its title, what every line is about
         out.append(Unit(labelled[0], heading=True, block=block, label=True))
         labelled = labelled[1:]
-    pieces = lines if record or line_records or rows or listed else (labelled or [_join_lines(lines)])
+    pieces = lines if record or line_records or rows or listed else (labelled or _enumerated(lines))
+    if pieces is not lines and len(pieces) > 2 and not out and pieces[0] == lines[0] and _is_enumeration_title(lines):
+        out.append(Unit(lines[0], heading=True, block=block))  # "物业通知" over its clauses
+        pieces = pieces[1:]
     first = True
     head = ""
     inputs: dict[str, str] = {}  # an IPython dump's "In [4]: ..." lines by number
@@ -1128,6 +1136,38 @@ def _is_cjk_title(first: str, second: str) -> bool:
         and not _CJK_PUNCT_RE.search(first)
         and bool(_CJK_PUNCT_RE.search(second))
     )
+
+
+_ENUMERATION_MARKS = frozenset("一二三四五六七八九十(（第①②③④⑤⑥⑦⑧⑨⑩0123456789abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ가나다라마바사아자차카타파하")
+_MIN_ENUMERATED = 2  # lines opening with an enumerator: fewer may be a wrapped sentence's "2. " or "b) "
+
+
+def _enumerated(lines: list[str]) -> list[str]:
+    """A paragraph's lines joined as sentences, where a line opening with an enumerator
+    (``patterns.yaml`` prose.enumerator: "一、", "第3条", "①", "2.", "b)", "가.") starts one whatever
+    ends the line above, when two lines or more do: a CJK notice's clauses and an English list
+    with no full stops are one sentence each, never one run-on sentence; in such a paragraph a
+    "Key: value" line starts one too. Any other paragraph: its lines joined, one piece."""
+    if len(lines) < 2 or len(lines) > _MAX_RUN_LINES:
+        return [_join_lines(lines)]
+    starts = [bool(line[:1] in _ENUMERATION_MARKS and _CUE.enumerator.match(line)) for line in lines]
+    if sum(starts) < _MIN_ENUMERATED:
+        return [_join_lines(lines)]
+    groups: list[list[str]] = []
+    for line, start in zip(lines, starts, strict=True):
+        if not groups or start or _is_field(line):
+            groups.append([line])
+        else:
+            groups[-1].append(line)
+    return [_join_lines(group) for group in groups]
+
+
+def _is_enumeration_title(lines: list[str]) -> bool:
+    """The first line over enumerated clauses is their title: short, no sentence mark, no field,
+    no enumerator ("テニスクラブ規約", "Hollins Lane allotment rules")."""
+    first = lines[0]
+    return (len(first) <= 60 and first[-1:] not in _LINE_END_MARKS and not _is_field(first)
+            and not _CUE.enumerator.match(first) and bool(_CUE.enumerator.match(lines[1])))
 
 
 def _join_lines(lines: list[str]) -> str:

@@ -93,6 +93,17 @@ def answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = Non
                             f"a line keyed by the question's noun ({keyed.replace('：', ':').split(':')[0]!r}) is there, but the words of "
                             "the question did not meet it closely enough to quote or work it",
                             "read that line and quote or work out the answer from it", kind="documents")
+    contact = asked_kinds.contact_lines(request.search_question, [d.body for d in request.documents])
+    if contact and contact[1]:  # "Call us on 01632 960 441" for "what's the phone number?"
+        name, lines = contact
+        if len(set(lines)) == 1:
+            explain.rule("the one line of the documents holding the asked contact detail's form", asked=name)
+            return lines[0]
+        explain.rule("several lines of the documents hold the asked contact detail's form: the documents limit",
+                     asked=name, lines=len(lines))
+        return limits.state(f"tell which {name} the question asks for",
+                            f"{len(set(lines))} lines of the documents give one, and it matched none of them to the question",
+                            f"give the {name} of what the question names", kind="documents")
     if asked_kinds.whole_total(request.search_question, [d.body for d in request.documents] + [request.instructions]):
         explain.rule("the total of the whole material asked over documents with amounts: the working limit")
         return limits.state("work out the total this question asks",

@@ -180,6 +180,10 @@ _IRREGULAR = {
     "drawn": "draw",
     "won": "win",
     "lost": "lose",
+    "loss": "lose",  # a noun of the verb: "lost both aids" meets "Loss and accidental damage" (LL7 b)
+    "losses": "lose",
+    "stole": "steal",
+    "stolen": "steal",
     "became": "become",
     "came": "come",
     "stood": "stand",

@@ -2272,6 +2272,27 @@ History (first sight -> after):
   on main at bdeb6502 (oracles committed first in 9806f620; no oracle mended), pinned there (13 wrong;
   3 false alarms, all right outputs beside a limit). Its failure classes, code paths and proposed
   mechanisms: ``FORTYFOURTH_CLASSES.md``.
+- fix45a (the forty-third's LL1, LL2, LL6, LL7 b: forms of material and operand checks; each mechanism
+  built on the invented probe ``tests/sim/probes/forms_z.py`` first, first sight 20 / 6 / 12 / 0 on
+  bdeb6502 -> 27 / 7 / 4 / 0, and tested on wordings of my own): a thread's quoted messages (">", ">>",
+  "> >" under "On ... wrote:", "Quote from:", "发件人:") are material, oldest first, markers stripped,
+  wrapped lines joined, attributions, headers, questions, sign-offs and an asking message's wishes
+  left out (``material.quoted_replies``; before, they were dropped whole); a line opening with an
+  enumerator (一、, (二), 第3条, ①, 2., b), 가.) starts a sentence in a paragraph with two such lines
+  (``prose.enumerator``, ``prose._enumerated``); a footnote mark before a colon joins its note; a
+  lettered sub-item under a numbered heading is item "3b", named by "Correction to 3(b)" / "4b", a
+  correction never crosses a price and a date, a line striking out the picked line's figure ("10:30
+  (not 10:00)") corrects it unmarked (``later_corrections``); a phone number or e-mail asked needs its
+  form (``asked_kinds.contact_kinds``); "lost" meets "loss"; "both" / "two" count for a rate per unit,
+  also after a correction (``unworked_answers.rate_unapplied``); "is there a limit on how many X" is no
+  unread answer over a figure of X with no bound (``unread_lines``). Fortythird, held out from these
+  mechanisms (its cases only read for the classes), 21 / 49 / 26 / 9 -> 25 / 54 / 17 / 10:
+  scaff-licence, hear-review-fee, zh-jz-notice, cider-trailer, cider-pasteurise right; scaff-first-payment,
+  zh-jz-hours, cider-big-press, hear-excess-both limits; cider-limit-absent a false alarm (the quoted
+  "1 litre of juice from every 1.5 kg" now material: the near-coverage doubt on "is there a limit on
+  how much juice"; the one ceiling raised, 9 -> 10, against nine fewer silent wrongs). Pin moved
+  (max_wrong 17, min_right 25). Every other line of ``count_all``: no line fewer right or more silently
+  wrong; agents_w 1 wrong -> 0 (a limit).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2335,7 +2356,7 @@ PINS: dict[str, Pin] = {
     "fortieth_set": Pin(min_cases=81, max_wrong=0, min_right=31, max_false_alarms=9),
     "fortyfirst_set": Pin(min_cases=86, max_wrong=5, min_right=32, max_false_alarms=9),
     "fortysecond_set": Pin(min_cases=91, max_wrong=0, min_right=31, max_false_alarms=6),
-    "fortythird_set": Pin(min_cases=96, max_wrong=26, min_right=21, max_false_alarms=9),
+    "fortythird_set": Pin(min_cases=96, max_wrong=17, min_right=25, max_false_alarms=10),
     "fortyfourth_set": Pin(min_cases=85, max_wrong=13, min_right=20, max_false_alarms=3),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=27, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
