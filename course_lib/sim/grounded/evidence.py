@@ -343,8 +343,8 @@ def _byline(units) -> set[int]:
     """Positions of a document's byline: "Date: ... | Author: ..." lines before its prose."""
     out: set[int] = set()
     for i, unit in enumerate(units):
-        if (unit.heading or unit.record_head or unit.table or len(unit.text.split()) > 25
-                or not _BYLINE_RE.match(unit.text)):
+        if (unit.heading or unit.record_head or unit.table or not _BYLINE_RE.match(unit.text)
+                or len(unit.text.split()) > 25):  # (the anchored pattern first: it fails at once on most)
             continue  # (a field of a "key: value" record, such as front matter's "author:", is no byline;
             # nor a table's row whose first column is "Date": a fixture list's game)
         if i <= 1 or units[i - 1].heading or (i - 1) in out:  # right under a title
