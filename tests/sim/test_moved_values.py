@@ -43,3 +43,43 @@ def test_a_grounded_answer_gives_the_value_in_force():
             SystemMessage(f"Answer from the context only.\n\nContext:\n{context}"),
             HumanMessage("what's the target release for the boiler pump task")]).content
     assert "v8" in out and "v7" not in out.replace("from v7", ""), out
+
+
+STRUCK_SENTENCES = [
+    "Please collect them at 4:15pm, not 3:30pm.",
+    "The party is in the Atrium instead of the Lighthouse.",
+    "We meet at 7pm rather than 6pm this week.",
+    "Bring £12 in place of £10 for the coach.",
+    "Meet at Gate 4 instead\nof Gate 2.",
+    "Use room B12 rather  than room B10, the projector is fixed.",
+    "Nothing here is struck out, though it notes 3 things.",
+    "In Place Of Gate 2 it says Gate 3.",
+    "Record every glaze result in the log book.",
+]
+
+
+@pytest.mark.parametrize("sentence", STRUCK_SENTENCES)
+def test_a_sentence_with_a_struck_out_value_holds_a_mark(sentence):
+    """``struck_out`` reads only sentences holding a mark (``_struck_out_marks``): every sentence
+    the pattern matches holds one."""
+    from course_lib.sim.grounded.moved_values import _struck_out_marks, _struck_out_re
+
+    if _struck_out_re().search(sentence):
+        assert any(mark in sentence for mark in _struck_out_marks())
+
+
+@pytest.mark.parametrize(
+    ("picked", "text", "correction"),
+    [
+        ("I am back for a 3:30pm pick-up.", "Please collect them at 4:15pm, not 3:30pm.", "Please collect them at 4:15pm, not 3:30pm."),
+        ("The dinner is in Room 3.", "Dinner is in Room 5 instead of Room 3.", "Dinner is in Room 5 instead of Room 3."),
+        ("Bring £10 for the coach.", "Bring £12 in place of £10 for the coach.", "Bring £12 in place of £10 for the coach."),
+        ("Meet at Gate 2.", "Meet at Gate 4 instead\nof Gate 2.", "Meet at Gate 4 instead\nof Gate 2."),
+        ("Bring £10 for the coach.", "Record every glaze result in the log book.", None),
+    ],
+)
+def test_a_value_struck_out_for_another(picked, text, correction):
+    from course_lib.sim.grounded.moved_values import struck_out
+
+    found = struck_out(picked, [text])
+    assert (found and " ".join(found.split())) == (correction and " ".join(correction.split()))

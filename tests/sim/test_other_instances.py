@@ -10,6 +10,8 @@ from __future__ import annotations
 import warnings
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from langchain_core.messages import HumanMessage, SystemMessage
 from pydantic import BaseModel, Field
 
@@ -137,3 +139,36 @@ def test_a_which_question_asks_for_the_instance():  # guard: "Marlin Queue" may 
 
     assert other_picks("Which message queue does the billing service publish to?",
                        ["The wiki has a page per message queue.", "Billing publishes to the Osprey Queue."]) == set()
+
+
+# ``_held`` first asks whether the word is written as one of the documents' words (``_written``),
+# without stemming every word of every document: that must only ever say so when it is one.
+_WRITTEN_CASES = [
+    ("kiln", "The kiln step needs care.", True),
+    ("kiln", "Kilns need care; the KILN is hot.", True),
+    # "kiln's" is no "kiln"; "3kiln" and "end.kiln" hold it, left to the stems (after a figure or a dot)
+    ("kiln", "pre-kiln checks; kiln's door; 3kiln; end.kiln", False),
+    ("kiln", "pre-kiln checks and kilns", False),
+    ("plot", "a quarter-plot, plots, plot-holders", False),
+    ("plot", "the (plot) is let", True),
+    ("desk", "hot_desk and hot desk", True),
+    ("desk", "1,2desk", False),
+]
+
+
+@pytest.mark.parametrize(("word", "documents", "written"), _WRITTEN_CASES)
+def test_a_word_written_in_the_documents_is_one_of_their_words(word, documents, written):
+    from course_lib.sim.grounded.other_instances import _words, _written
+
+    assert _written(word, documents) is written
+    if written:
+        assert word in _words(documents)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="ab' -.,:3_é\nAB", max_size=40), st.sampled_from(["ab", "ba", "aab", "abb"]))
+def test_written_says_so_only_of_the_documents_words(documents, word):
+    from course_lib.sim.grounded.other_instances import _words, _written
+
+    if _written(word, documents):
+        assert word in _words(documents)

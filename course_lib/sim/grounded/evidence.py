@@ -33,6 +33,7 @@ from course_lib.sim.material.sibling_records import is_item, is_sibling
 from course_lib.sim.values.field_readers import glossed_dates
 from course_lib.sim.words import weekdays
 from course_lib.sim.words.cues import patterns
+from course_lib.sim.words.day_month_abbreviations import full_name_stem_set
 from course_lib.sim.words.day_names import WEEKDAYS
 from course_lib.sim.words.matching import (
     SPECIFICITY,
@@ -170,7 +171,11 @@ class Evidence:
         return list(dict.fromkeys(d.source for d, _ in self.picks if d.source))
 
 
-@dataclass(frozen=True)
+# Not ``frozen``: a frozen dataclass sets each field through ``object.__setattr__`` (1.5 us for
+# these nine, 0.35 us plainly), and a candidate is made for every sentence of every document
+# read. Nothing assigns to one after it is made; ``unsafe_hash`` keeps the hash and equality a
+# frozen one has.
+@dataclass(unsafe_hash=True)
 class _Candidate:
     """A document's sentence as ``gather`` compares it with a question. Its forms leave out the
     kinds of values the sentence states ("@duration"): a question asks for one kind at most, and
@@ -303,6 +308,18 @@ def _doc_candidates(matcher: Matcher, i: int, doc: Document) -> list[_Candidate]
 _NONE: frozenset[str] = frozenset()
 
 
+def _opening_needs_reading(main: frozenset[str]) -> bool:
+    """Whether a sentence's opening must be read to tell if it names ``main``, even when the
+    sentence's own forms hold none of it. Otherwise it names none: the opening is the sentence's
+    first words, and its words' forms are the sentence's (its tokens and CamelCase terms hold
+    no white space, so they are the same words cut at a space), except the full names of day and
+    month abbreviations, which depend on the words after them ("Dec" alone is December, "Dec 14"
+    a date), and the kinds of values and lexicon groups (a value's or a term's words may run past
+    the cut). Most sentences of the pool hold no word of the subject: their openings are not
+    read (``tests/sim/test_opening_gate.py`` compares the two)."""
+    return any(k[:1] in ("@", "~") for k in main) or not main.isdisjoint(full_name_stem_set())
+
+
 def _words_only(forms: frozenset[str]) -> frozenset[str]:
     """Forms without the kinds of values ("@number", "@date"): a title, byline or list lead-in
     names what a sentence is about, it does not state the sentence's values ("The three memory
@@ -326,8 +343,8 @@ def _byline(units) -> set[int]:
     """Positions of a document's byline: "Date: ... | Author: ..." lines before its prose."""
     out: set[int] = set()
     for i, unit in enumerate(units):
-        if (unit.heading or unit.record_head or unit.table or len(unit.text.split()) > 25
-                or not _BYLINE_RE.match(unit.text)):
+        if (unit.heading or unit.record_head or unit.table or not _BYLINE_RE.match(unit.text)
+                or len(unit.text.split()) > 25):  # (the anchored pattern first: it fails at once on most)
             continue  # (a field of a "key: value" record, such as front matter's "author:", is no byline;
             # nor a table's row whose first column is "Date": a fixture list's game)
         if i <= 1 or units[i - 1].heading or (i - 1) in out:  # right under a title
@@ -450,6 +467,7 @@ def _gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
     asked_values = tuple(k for k in keys if k[:1] == "@")  # "@duration": the kind of value asked
     before = None  # a diff's removed lines answer only a question about the state before
     most = bool(_CUE.asks_most.search(question))  # an upper limit is asked for
+    opening_read = _opening_needs_reading(main)
     joined = _joined_pairs(question_low)
     compounds = _compounds(q)
     for cand in sentence_candidates(matcher, docs):
@@ -468,7 +486,7 @@ def _gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
             own = sums.get(own_keys)
             if own is None:  # (weights summed exactly: a set's order is no part of its score)
                 own = sums[own_keys] = fsum(map(weight.__getitem__, own_keys))
-            if matcher.meets(main, cand.opening):
+            if (opening_read or not main.isdisjoint(cand.own)) and matcher.meets(main, cand.opening):
                 own += _OPENING_BONUS  # "A coroutine is ...": the sentence is about the subject
             if joined and not joined.isdisjoint(cand.forms):
                 own += _OPENING_BONUS  # "check out" meets "Check-out: 17 Feb", not "Check-in: ..."

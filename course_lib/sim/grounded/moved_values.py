@@ -297,6 +297,15 @@ _STRUCK_VALUE = r"[£$€]?\d(?:[\w:]|[.,](?=\d))*(?:\s?[ap]\.?m\b\.?)?|[A-Z][\w
 
 
 @lru_cache(maxsize=1)
+def _struck_out_marks() -> tuple[str, ...]:
+    """The longest word of each ``struck_out`` phrase ("not", "instead" of "instead of", "place" of
+    "in place of"): a sentence holding none has no match of ``_struck_out_re``, which reads each
+    phrase's words as written, its case too."""
+    phrases = phrase_lists(DATA, ("struck_out",))["struck_out"]
+    return tuple(dict.fromkeys(max(p.split(" "), key=len) for p in phrases))
+
+
+@lru_cache(maxsize=1)
 def _struck_out_re() -> re.Pattern[str]:
     words = alternation(phrase_lists(DATA, ("struck_out",))["struck_out"])
     return re.compile(rf"(?<![\w:£$€])(?P<new>{_STRUCK_VALUE})\s*(?:,\s*|\s+)(?:{words})\s+(?P<old>{_STRUCK_VALUE})(?![\w:])")
@@ -315,10 +324,11 @@ def struck_out(picked: str, texts: list[str]) -> str | None:
 
     stated = {_value_form(v) for v in re.findall(_STRUCK_VALUE, picked)}
     found: dict[str, str] = {}
+    marks = _struck_out_marks()
     for text in texts:
         for sentence in sentences(text[:MAX_CHARS]):
-            if sentence.strip() == picked.strip():
-                continue
+            if sentence.strip() == picked.strip() or not any(mark in sentence for mark in marks):
+                continue  # (most sentences hold no "not", "instead": every sentence of every pick's texts is read)
             for m in _struck_out_re().finditer(sentence):
                 new, old = m.group("new"), m.group("old")
                 if _value_kind(new) != _value_kind(old) or _value_form(new) == _value_form(old):

@@ -88,9 +88,24 @@ def _preferred_stems(documents: str, knowledge) -> frozenset[str]:
     return _stems(knowledge.to_preferred(documents))
 
 
+@lru_cache(maxsize=32)
+def _lowered(documents: str) -> str:
+    return documents.lower()
+
+
+def _written(word: str, documents: str) -> bool:
+    """Whether ``word`` (lower case) is itself one of the documents' words (``_words``): written
+    where no word or figure runs on into it, and followed by no letter, "'" or "-". Then its stem
+    is one of ``_stems(documents)``, found without reading every word of every document."""
+    return re.search(rf"(?<![A-Za-z0-9'.,:-]){re.escape(word)}(?![A-Za-z'-])", _lowered(documents)) is not None
+
+
 def _held(word: str, documents: str, knowledge=None) -> bool:
     """Whether the documents write ``word`` (its stem), or its synonym: the documents' own words
-    first, their synonyms read only when those do not hold it."""
+    first (the word as written, then every word's stem), their synonyms read only when those do
+    not hold it."""
+    if _written(word, documents):
+        return True
     stems = {stem(word)}
     if knowledge is not None:
         stems.add(stem(knowledge.to_preferred(word)))

@@ -64,6 +64,8 @@ def row_label_words(cells: tuple[tuple[str, str], ...]) -> str:
 def key_words(line: str) -> str:
     """The words of ``line``'s record key ("TEL;TYPE=work:..." -> "telephone phone number"), or
     "" when the line opens with no key, or its key is a plain word ("Note: ...")."""
+    if ":" not in line and "=" not in line:
+        return ""  # ``record_key`` (patterns.yaml) ends at one; every sentence of every document is asked, most prose
     found = _CUE.record_key.match(line)
     if found is None:
         return ""

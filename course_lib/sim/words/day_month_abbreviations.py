@@ -44,6 +44,13 @@ def _written_re() -> re.Pattern[str]:
     return re.compile(r"(?<![\w-])(?:" + "|".join(w.capitalize() + "|" + w.upper() for w in words) + r")\.?(?![\w-])")
 
 
+@lru_cache(maxsize=1)
+def full_name_stem_set() -> frozenset[str]:
+    """Every stem ``full_name_stems`` can give ("thursday", "septemb"): the forms a text's
+    abbreviations may add, depending on the words around them ("Dec" alone, not "Dec 14")."""
+    return frozenset(stem(n) for n in _full_names().values())
+
+
 def full_name(token: str) -> str | None:
     """The full name a capitalised abbreviation stands for ("Thu" -> "thursday", "Sept" ->
     "september"); ``None`` for any other word, and for an abbreviation in lower case."""
