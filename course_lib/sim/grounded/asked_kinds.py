@@ -15,9 +15,12 @@ grounded reply whatever step made it:
   no line of the documents names the question's side, else the documents limit;
 - an amount of money ("how much does it cost", "多少钱"): a reply with no amount, or only table rows
   of items the question does not name ("Item: Rose bouquet; Qty: 2; ..." for "how much will my card
-  be charged?") -> the limit;
+  be charged?"), or a rate by a unit the question counts ("£2.50 per day" for "both days") and no
+  product worked -> the limit;
 - a difference of two named sides ("how much more is A than B", "A比B贵多少"): a reply with no
-  difference worked or said (the two rows quoted, or a line naming both together) -> the limit.
+  difference worked or said (the two rows quoted, or a line naming both together) -> the limit;
+- a length in a unit of time ("how many hours", "几个小时", "how many nights"): a reply with no figure
+  in that unit (clock times quoted, "every 20 minutes" for hours) -> the limit.
 
 Yes/no questions are left alone ("no" answers them). Cues are data (``data/sim/asked_kinds.yaml``).
 Bounded: ``_MAX_DOCS`` documents, ``_MAX_LINES`` lines each.
@@ -55,12 +58,16 @@ class Unmet:
 def _data() -> dict:
     data = read(DATA)
     for key in ("age_question", "age_value", "age_doubt", "qualifier_not", "money_question", "money_value",
-                "difference_question", "difference_value"):
+                "difference_question", "difference_value", "span_figure", "rate_unit", "rate_count",
+                "rate_count_zh", "worked_product", "rate_question"):
         if not isinstance(data.get(key), str) or not data[key]:
             raise ValueError(f"{DATA}: '{key}' must be a pattern")
     pairs = data.get("qualifier_pairs")
     if not isinstance(pairs, list) or not all(isinstance(p, list) and len(p) == 2 for p in pairs):
         raise ValueError(f"{DATA}: 'qualifier_pairs' must be a list of [side, side]")
+    spans = data.get("span_units")
+    if not isinstance(spans, dict) or not all(isinstance(v, list) and len(v) == 2 for v in spans.values()):
+        raise ValueError(f"{DATA}: 'span_units' must map a unit to [question pattern, reply pattern]")
     return data
 
 
@@ -118,7 +125,8 @@ def unmet(question: str, reply: str, bodies: list[str]) -> Unmet | None:
     if not reply.strip() or _YES_NO_RE.search(question) or _re("honest").search(reply):
         return None  # (a reply that says what it could not find is left as it is)
     return (_unmet_age(question, reply, bodies) or _contradicted(question, reply, bodies)
-            or _unmet_difference(question, reply) or _unmet_money(question, reply))
+            or _unmet_difference(question, reply) or _unmet_money(question, reply) or _unworked_rate(question, reply)
+            or _unmet_span(question, reply))
 
 
 # --- an age -----------------------------------------------------------------------------------------
@@ -213,6 +221,30 @@ def _unmet_money(question: str, reply: str) -> Unmet | None:
     if not any(_re("money_value").search(x) for x in _lines(reply)):
         return Unmet("amount", "no amount of money")
     return _other_row(question, reply)
+
+
+def _unworked_rate(question: str, reply: str) -> Unmet | None:
+    """"What will parking cost if I come on both days?" answered by a rate per day ("price_per_day:
+    2.50") and no product worked: the amount for the question's count is not given."""
+    if not _re("rate_question").search(question) or _re("worked_product").search(reply):
+        return None
+    for m in _re("rate_unit").finditer(reply):
+        unit = m.group("unit") or m.group("unit_zh")
+        count = _data()["rate_count_zh" if m.group("unit_zh") else "rate_count"].replace("{unit}", re.escape(unit))
+        if re.search(count, question, re.IGNORECASE):
+            return Unmet("amount", f"a rate per {unit}, not worked for the number of them the question gives")
+    return None
+
+
+def _unmet_span(question: str, reply: str) -> Unmet | None:
+    """"How many hours is it open on Saturday?" answered with no figure in hours ("open: 10:00",
+    "a shuttle every 20 minutes"): the length is not given."""
+    for unit, (asked, written) in _data()["span_units"].items():
+        if re.search(asked, question, re.IGNORECASE):
+            if re.search(f"{_data()['span_figure']}(?:{written})", reply, re.IGNORECASE):
+                return None
+            return Unmet(f"number of {unit}", f"no figure in {unit}")
+    return None
 
 
 def _other_row(question: str, reply: str) -> Unmet | None:

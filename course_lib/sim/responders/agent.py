@@ -707,7 +707,8 @@ def _prompted_lookup(request: Request, profiles: list, scores: list) -> tool_cho
     is no calculator (``delegation.lookup_tool``); ``None`` otherwise."""
     if not request.system or not request.question.strip():
         return None
-    name = delegation.lookup_tool(request.system, [t.name for t in request.tools])
+    name = delegation.lookup_tool(request.system, [t.name for t in request.tools]) or delegation.read_first_tool(
+        request.system, [(t.name, t.description) for t in request.tools])
     if name is None:
         return None
     score = next((s for s in scores if s.profile.spec.name == name), None)
