@@ -231,6 +231,11 @@ def _told_earlier(request: Request, matcher: Matcher) -> str | None:
     said = thread_notes.statements(human)
     if not said:
         return None
+    clause = thread_notes.zh_filled(request.question, said)
+    if clause is not None:  # "他在哪个城市工作?" after "他在上海工作"
+        explain.rule("the user's Chinese statement that says the question's words with the answer in the asking "
+                     "phrase's place", clause=clause)
+        return f"你之前说过：“{clause}”。"
     unsaid = thread_notes.unsaid_name(request.question, said)
     if unsaid is not None:  # "what's my dog called?" after "we got a rescue dog, a little terrier"
         explain.rule("a name asked of a thing the user spoke of but never named", statements=said)
