@@ -46,8 +46,14 @@ def small_talk(request: Request, knowledge: Knowledge) -> str | None:
     found = smalltalk.detect(request.question, knowledge)
     if found is None:
         name = introductions.introduced(request.question)
-        if name is None or introductions.material_for_task(request.system):
+        if introductions.material_for_task(request.system):
             return None
+        if name is None:
+            plan = introductions.stated_plan(request.question)
+            if plan is None:
+                return None
+            explain.rule("small talk: the user states a plan and asks nothing", plan=plan)
+            return introductions.plan_reply()
         explain.rule("small talk: a greeting in which the user says who they are", name=name)
         return introductions.reply(name)
     explain.rule(
@@ -70,7 +76,8 @@ def small_talk(request: Request, knowledge: Knowledge) -> str | None:
 def direct_kind(request: Request, knowledge: Knowledge, matcher: Matcher) -> str | None:
     """What kind of direct answer the question allows: small talk, translation, arithmetic, fact."""
     q = request.question
-    if smalltalk.detect(q, knowledge) or (introductions.introduced(q) and not introductions.material_for_task(request.system)):
+    if smalltalk.detect(q, knowledge) or ((introductions.introduced(q) or introductions.stated_plan(q))
+                                          and not introductions.material_for_task(request.system)):
         return "small_talk"
     if translation(q, knowledge):
         return "translation"
