@@ -42,3 +42,24 @@ UNMET = [  # (question, reply, documents, the kind asked or None)
 def test_the_asked_kind_must_be_worked(question, reply, docs, asked):
     found = asked_kinds.unmet(question, reply, [docs])
     assert (found.asked if found else None) == asked
+
+
+CAFE = "Harbour cafe\nTea: £2.20\nScone with jam: £3.10\nCream tea for two: £11.00\nKids' juice: £1.50"
+PARK = "Car park tariff\nUp to 2 hours: £3.00\nUp to 4 hours: £5.00\nAll day: £8.00"
+
+COUNTED = [  # (question, reply, documents, the kind asked or None)
+    ("How much will three scones cost?", "Scone with jam: £3.10", CAFE, "amount"),
+    ("What do two teas and a kids' juice cost?", "Tea: £2.20", CAFE, "amount"),
+    ("How much will three scones cost?", "£9.30 (3 x £3.10).", CAFE, None),
+    ("How much is a cream tea for two?", "Cream tea for two: £11.00", CAFE, None),  # named
+    ("How much is a scone?", "Scone with jam: £3.10", CAFE, None),  # no count
+    ("How much is parking for 3 hours?", "Up to 4 hours: £5.00", PARK, None),  # a band
+    ("What does parking for 2 hours cost?", "Up to 2 hours: £3.00", PARK, None),
+    ("How much is it to park at 10 am?", "Up to 2 hours: £3.00", PARK, None),  # a time, no count
+]
+
+
+@pytest.mark.parametrize(("question", "reply", "docs", "asked"), COUNTED)
+def test_a_counted_lot_needs_its_count(question, reply, docs, asked):
+    found = asked_kinds.unmet(question, reply, [docs])
+    assert (found.asked if found else None) == asked

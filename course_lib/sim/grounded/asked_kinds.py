@@ -59,7 +59,7 @@ def _data() -> dict:
     data = read(DATA)
     for key in ("age_question", "age_value", "age_doubt", "qualifier_not", "money_question", "money_value",
                 "difference_question", "difference_value", "span_figure", "rate_unit", "rate_count",
-                "rate_count_zh", "worked_product", "rate_question"):
+                "rate_count_zh", "worked_product", "rate_question", "question_count", "count_bands"):
         if not isinstance(data.get(key), str) or not data[key]:
             raise ValueError(f"{DATA}: '{key}' must be a pattern")
     pairs = data.get("qualifier_pairs")
@@ -126,7 +126,7 @@ def unmet(question: str, reply: str, bodies: list[str]) -> Unmet | None:
         return None  # (a reply that says what it could not find is left as it is)
     return (_unmet_age(question, reply, bodies) or _contradicted(question, reply, bodies)
             or _unmet_difference(question, reply) or _unmet_money(question, reply) or _unworked_rate(question, reply)
-            or _unmet_span(question, reply))
+            or _unused_count(question, reply) or _unmet_span(question, reply))
 
 
 # --- an age -----------------------------------------------------------------------------------------
@@ -221,6 +221,28 @@ def _unmet_money(question: str, reply: str) -> Unmet | None:
     if not any(_re("money_value").search(x) for x in _lines(reply)):
         return Unmet("amount", "no amount of money")
     return _other_row(question, reply)
+
+
+_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+                "eleven": 11, "twelve": 12, "both": 2, "a couple of": 2, "a pair of": 2, "a dozen": 12}
+
+
+def _unused_count(question: str, reply: str) -> Unmet | None:
+    """"How much for two adults and a child?" answered "Adult: £12": a price for one of a lot the
+    question counts, the count neither worked nor named in the reply (a band or group price aside:
+    ``count_bands``)."""
+    if not _re("rate_question").search(question) or _re("worked_product").search(reply) \
+            or _re("count_bands").search(reply) or not any(_re("money_value").search(x) for x in _lines(reply)):
+        return None
+    for m in _re("question_count").finditer(question):
+        word = " ".join(m.group("n").lower().split())
+        n = int(word) if word.isdigit() else _COUNT_WORDS.get(word, 0)
+        if n < 2:
+            continue
+        named = [str(n)] + [w for w, v in _COUNT_WORDS.items() if v == n]
+        if not any(re.search(rf"(?<![\w.]){re.escape(w)}(?![\w.])", reply, re.IGNORECASE) for w in named):
+            return Unmet("amount", f"a price not worked for the {m.group(0).strip()} the question gives")
+    return None
 
 
 def _unworked_rate(question: str, reply: str) -> Unmet | None:
