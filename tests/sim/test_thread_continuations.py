@@ -68,3 +68,10 @@ def test_the_clause_of_an_irregular_verb_is_recalled():
     reply = _ask("My uncle Ravi lent me his tent, and my aunt Mei gave me a stove.", "How kind!",
                  "what did he lend me?")
     assert "tent" in reply and "stove" not in reply
+
+
+@pytest.mark.parametrize("turns", [("My neighbour Tomasz is back from his trip.", "Good to hear!", "where did he go?"),
+                                   ("我表妹下个月结婚。", "恭喜!", "她在哪里办婚礼?")])
+def test_a_person_the_thread_spoke_of_gets_the_conversation_limit(turns):
+    reply = _ask(*turns)
+    assert "what you said earlier" in reply and "learned in training" not in reply

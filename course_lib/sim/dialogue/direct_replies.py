@@ -358,7 +358,7 @@ def _cannot_answer(request: Request) -> str:
         # nothing was said (after earlier turns, one may say it in a form not read: the limit stands)
         explain.rule("a question about what the user did that no turn of the conversation says")
         return "我不知道:你还没有告诉我。" if request.language == "zh" else "I don't know: you haven't told me that."
-    elif request.history and _CUE.first_person.search(q):
+    elif request.history and (_CUE.first_person.search(q) or _CUE.third_person.search(q)):
         limits.state(
             "answer from what you said earlier in this conversation",
             "no earlier turn states what this question asks about in a form it reads",
