@@ -222,6 +222,10 @@ def _told_earlier(request: Request, matcher: Matcher) -> str | None:
     from course_lib.sim.dialogue.running_counts import running_count
 
     kept = running_count(request.question, human) if human and len(request.question) <= _MAX_WORKED_QUESTION else None
+    if kept is None and human and request.language == "zh" and len(request.question) <= _MAX_WORKED_QUESTION:
+        from course_lib.sim.dialogue.running_counts import running_count_zh
+
+        kept = running_count_zh(request.question, human)  # "我现在有几本?" after "买了三本" and "送了一本"
     if kept is not None:  # "how many coffees is that?" after "I've had two coffees" and "another one"
         return kept
     from course_lib.sim.dialogue import thread_rates
