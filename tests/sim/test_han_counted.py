@@ -15,9 +15,11 @@ CASES = [
     ("买半打啤酒", "买6个啤酒"),
     ("三打鸡蛋", "36个鸡蛋"),
     ("每杯两块五", "每杯2.5元"),
-    ("一斤九毛", "1斤0.9元"),
+    ("一斤九毛", "一斤0.9元"),  # "一" before a measure word is as often "a" as "one": left
     ("一共一百二十元", "一共120元"),
-    ("一块蛋糕", "1块蛋糕"),  # a piece of cake: a count, no money
+    ("两块蛋糕", "2块蛋糕"),  # pieces of cake: a count, no money
+    ("设个一个半小时的闹钟", "设个一个半小时的闹钟"),  # one and a half
+    ("订两个房间", "订2个房间"),
     ("第三个路口", "第三个路口"),  # an ordinal
     ("我们一起去看看", "我们一起去看看"),  # no measure word
     ("一次性付清", "一次性付清"),

@@ -75,3 +75,13 @@ def test_the_clause_of_an_irregular_verb_is_recalled():
 def test_a_person_the_thread_spoke_of_gets_the_conversation_limit(turns):
     reply = _ask(*turns)
     assert "what you said earlier" in reply and "learned in training" not in reply
+
+
+@pytest.mark.parametrize(("question", "said", "clause"), [
+    ("她在哪里上班?", ["我爸爸在邮局上班,我妈妈在学校上班。"], "我妈妈在学校上班"),
+    ("他喜欢什么?", ["我姐姐喜欢画画,我弟弟喜欢足球。"], "我弟弟喜欢足球"),
+    ("她喜欢什么?", ["我哥哥喜欢钓鱼。"], None),  # no one she could be
+    ("他在哪里工作?", ["我在银行工作。"], None),  # the speaker is no "he"
+])
+def test_a_chinese_pronoun_keeps_to_its_person(question, said, clause):
+    assert zh_filled(question, said) == clause

@@ -294,7 +294,9 @@ def zh_filled(question: str, said: list[str]) -> str | None:
     m = _CUE.zh_asking.search(question)
     if m is None:
         return None
-    before = "".join(re.findall(r"[\u4e00-\u9fff]", question[: m.start()])[-_ZH_CONTEXT:]).lstrip(_ZH_PRONOUNS)
+    close = "".join(re.findall(r"[\u4e00-\u9fff]", question[: m.start()])[-_ZH_CONTEXT:])
+    before = close.lstrip(_ZH_PRONOUNS)
+    pronoun = next((p for p in "他她" if p in question[: m.start()]), "")  # who the question is about
     for kind in range(_ZH_KIND, -1, -1):  # the longest kind word first ("哪个城市" before "哪个城")
         rest = question[m.end() + kind :]
         after = re.match(r"[\u4e00-\u9fff]*", rest).group(0)[:_ZH_CONTEXT]
@@ -307,9 +309,21 @@ def zh_filled(question: str, said: list[str]) -> str | None:
         for statement in reversed(said):
             for clause in _ZH_CLAUSE_RE.findall(statement):
                 found = frame.search(clause.strip())
-                if found and not _CUE.zh_asking.search(found.group("fill")):
+                if found and not _CUE.zh_asking.search(found.group("fill")) \
+                        and _zh_same_person(pronoun, clause.strip()[: found.start()]):
                     return clause.strip()
     return None
+
+
+def _zh_same_person(pronoun: str, subject: str) -> bool:
+    """Whether a clause's words before the frame (its subject) can be who 他 / 她 stands for: not the
+    speaker alone, not a word of the other sex ("她" is no "我哥哥"); any subject for no pronoun."""
+    if not pronoun:
+        return True
+    female, male = bool(_CUE.zh_female.search(subject)), bool(_CUE.zh_male.search(subject))
+    if pronoun == "她":
+        return not (male and not female) and not (subject.strip() in ("我", "我们") and not female)
+    return not (female and not male) and not (subject.strip() in ("我", "我们") and not male)
 
 
 def quoted(sentences: list[str]) -> str:

@@ -196,7 +196,9 @@ def han_counted(text: str) -> str:
 
     def count(m: re.Match) -> str:
         n = han_number(m.group("n"))
-        return m.group(0) if n is None else _figure(n)
+        if n is None or n == 1 or text.startswith("半", m.end() + 1):
+            return m.group(0)  # "一个" is as often "a" as "one"; "一个半小时" is one and a half
+        return _figure(n)
 
     return counted.sub(count, dozen.sub(dozens, money.sub(yuan, text)))
 
