@@ -63,3 +63,20 @@ COUNTED = [  # (question, reply, documents, the kind asked or None)
 def test_a_counted_lot_needs_its_count(question, reply, docs, asked):
     found = asked_kinds.unmet(question, reply, [docs])
     assert (found.asked if found else None) == asked
+
+
+SPANS_GIVEN = [  # replies that give the length asked, in the forms the readers write it
+    ("Within how many days must the landlord return the deposit?", "The deposit is returned within ten (10) days."),
+    ("How many hours did the volunteers work?", "22.5. The 5 rows' Hours add up to 22.5: 4 + 5 + 6 + 3 + 4.5."),
+    ("How many nights were missed?", "2. 2 rows of the log hold 'missed'."),
+]
+
+
+@pytest.mark.parametrize(("question", "reply"), SPANS_GIVEN)
+def test_a_length_given_in_the_readers_forms(question, reply):
+    assert asked_kinds.unmet(question, reply, [""]) is None
+
+
+def test_a_time_of_day_is_no_count():
+    assert asked_kinds.unmet("we'll leave at half eleven, how much extra is that?",
+                             "Late check-out until 12:00 costs £25.", ["Late check-out until 12:00 costs £25."]) is None

@@ -263,8 +263,10 @@ def _unmet_span(question: str, reply: str) -> Unmet | None:
     "a shuttle every 20 minutes"): the length is not given."""
     for unit, (asked, written) in _data()["span_units"].items():
         if re.search(asked, question, re.IGNORECASE):
-            if re.search(f"{_data()['span_figure']}(?:{written})", reply, re.IGNORECASE):
-                return None
+            if re.search(f"{_data()['span_figure']}(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:{written})", reply, re.IGNORECASE) \
+                    or re.match(r"\s*\d+(?:[.,]\d+)?(?!\d|[.,:]\d)", reply) \
+                    or re.search(rf"(?:{written})\W{{0,3}}(?:\w+\W+){{0,4}}?\d", reply, re.IGNORECASE):
+                return None  # "7 hours", "thirty (30) days", a reply opening with its figure, "Hours add up to 17.5"
             return Unmet(f"number of {unit}", f"no figure in {unit}")
     return None
 

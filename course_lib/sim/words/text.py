@@ -197,7 +197,7 @@ _IRREGULAR = {
     "swam": "swim", "sang": "sing", "sung": "sing", "flew": "fly", "flown": "fly", "threw": "throw",
     "thrown": "throw", "stole": "steal", "stolen": "steal", "forgot": "forget", "forgotten": "forget",
     "slept": "sleep", "sought": "seek", "fought": "fight", "understood": "understand", "wore": "wear",
-    "worn": "wear", "woke": "wake", "woken": "wake", "hid": "hide", "hidden": "hide", "hung": "hang",
+    "worn": "wear", "hid": "hide", "hidden": "hide", "hung": "hang",
     "dug": "dig", "stuck": "stick", "struck": "strike", "sank": "sink", "sunk": "sink", "rang": "ring",
     "meant": "mean", "dealt": "deal", "fled": "flee", "bent": "bend", "burnt": "burn", "learnt": "learn",
     "swept": "sweep", "shot": "shoot", "got": "get", "gotten": "get", "forgave": "forgive",
