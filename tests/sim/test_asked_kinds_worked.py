@@ -67,6 +67,7 @@ def test_a_counted_lot_needs_its_count(question, reply, docs, asked):
 
 SPANS_GIVEN = [  # replies that give the length asked, in the forms the readers write it
     ("Within how many days must the landlord return the deposit?", "The deposit is returned within ten (10) days."),
+    ("How many days is the notice?", "Notice: forty-five days in writing."),
     ("How many hours did the volunteers work?", "22.5. The 5 rows' Hours add up to 22.5: 4 + 5 + 6 + 3 + 4.5."),
     ("How many nights were missed?", "2. 2 rows of the log hold 'missed'."),
 ]
