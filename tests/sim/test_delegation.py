@@ -1,9 +1,12 @@
 """``delegation``: the names an instruction may use for a hand-off tool and the needs a system
-prompt routes to it. Invented prompts."""
+prompt routes to it; the one bound tool naming the thing the instructions say to read first. Invented
+prompts."""
 
 from __future__ import annotations
 
-from course_lib.sim.tools.delegation import routed_needs, targets
+import pytest
+
+from course_lib.sim.tools.delegation import read_first_tool, routed_needs, targets
 
 
 def test_targets_and_routed_needs():
@@ -11,3 +14,27 @@ def test_targets_and_routed_needs():
     system = "Use transfer_to_hotel_agent for hotel recommendations. Use search for anything else."
     assert routed_needs(system, "transfer_to_hotel_agent") == ("hotel recommendations",)
     assert routed_needs("You are helpful.", "transfer_to_hotel_agent") == ()
+
+
+TOOLS = [("fetch_price_list", "Return the shop's price list as text."),
+         ("get_rota", "Read the volunteers' rota for a week."),
+         ("lookup_stock", "Look up how many of an item are in stock.")]
+
+
+@pytest.mark.parametrize(("system", "tool"), [
+    ("You help customers. Always check the price list before answering.", "fetch_price_list"),
+    ("Open the rota first, then say who is on duty.", "get_rota"),
+    ("Consult your price list first.", "fetch_price_list"),
+    ("先查看价目表再回答。", None),  # no tool describes a 价目表 in Chinese
+    ("You help customers with their orders.", None),
+    ("Read the manual first.", None),  # no bound tool holds "manual"
+    ("Check the list first.", "fetch_price_list"),  # one tool holds "list"
+    ("Check the schedule first.", None),
+])
+def test_the_thing_read_first_names_one_tool(system, tool):
+    assert read_first_tool(system, TOOLS) == tool
+
+
+def test_a_chinese_thing_read_first():
+    tools = [("read_config", "读取配置文件并返回内容。"), ("send_mail", "发送邮件。")]
+    assert read_first_tool("先查看配置文件再回答问题。", tools) == "read_config"

@@ -60,3 +60,13 @@ def test_cover() -> None:
 ])
 def test_clock_figures(text, found):
     assert times_of_day.CLOCK_FIGURE_RE.findall(text) == found
+
+
+@pytest.mark.parametrize("text", ["Opening day: 2031-04-12", "booked for 12/03-15/03", "valid 01-03-2031", "on 2030-6-9"])
+def test_parts_of_a_date_are_no_span_of_hours(text):
+    assert times_of_day.hours(text) == []
+
+
+@pytest.mark.parametrize(("text", "span"), [("Sat 10:00-17:00 (2031-04-12)", (10, 17)), ("2031: open 9am-1pm", (9, 13))])
+def test_a_span_beside_a_date_is_still_read(text, span):
+    assert times_of_day.hours(text) == [Span(_h(span[0]), _h(span[1]))]

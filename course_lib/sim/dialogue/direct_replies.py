@@ -46,8 +46,14 @@ def small_talk(request: Request, knowledge: Knowledge) -> str | None:
     found = smalltalk.detect(request.question, knowledge)
     if found is None:
         name = introductions.introduced(request.question)
-        if name is None or introductions.material_for_task(request.system):
+        if introductions.material_for_task(request.system):
             return None
+        if name is None:
+            plan = introductions.stated_plan(request.question)
+            if plan is None:
+                return None
+            explain.rule("small talk: the user states a plan and asks nothing", plan=plan)
+            return introductions.plan_reply()
         explain.rule("small talk: a greeting in which the user says who they are", name=name)
         return introductions.reply(name)
     explain.rule(
@@ -70,7 +76,8 @@ def small_talk(request: Request, knowledge: Knowledge) -> str | None:
 def direct_kind(request: Request, knowledge: Knowledge, matcher: Matcher) -> str | None:
     """What kind of direct answer the question allows: small talk, translation, arithmetic, fact."""
     q = request.question
-    if smalltalk.detect(q, knowledge) or (introductions.introduced(q) and not introductions.material_for_task(request.system)):
+    if smalltalk.detect(q, knowledge) or ((introductions.introduced(q) or introductions.stated_plan(q))
+                                          and not introductions.material_for_task(request.system)):
         return "small_talk"
     if translation(q, knowledge):
         return "translation"
@@ -215,6 +222,10 @@ def _told_earlier(request: Request, matcher: Matcher) -> str | None:
     from course_lib.sim.dialogue.running_counts import running_count
 
     kept = running_count(request.question, human) if human and len(request.question) <= _MAX_WORKED_QUESTION else None
+    if kept is None and human and request.language == "zh" and len(request.question) <= _MAX_WORKED_QUESTION:
+        from course_lib.sim.dialogue.running_counts import running_count_zh
+
+        kept = running_count_zh(request.question, human)  # "我现在有几本?" after "买了三本" and "送了一本"
     if kept is not None:  # "how many coffees is that?" after "I've had two coffees" and "another one"
         return kept
     from course_lib.sim.dialogue import thread_rates
@@ -231,6 +242,11 @@ def _told_earlier(request: Request, matcher: Matcher) -> str | None:
     said = thread_notes.statements(human)
     if not said:
         return None
+    clause = thread_notes.zh_filled(request.question, said)
+    if clause is not None:  # "他在哪个城市工作?" after "他在上海工作"
+        explain.rule("the user's Chinese statement that says the question's words with the answer in the asking "
+                     "phrase's place", clause=clause)
+        return f"你之前说过：“{clause}”。"
     unsaid = thread_notes.unsaid_name(request.question, said)
     if unsaid is not None:  # "what's my dog called?" after "we got a rescue dog, a little terrier"
         explain.rule("a name asked of a thing the user spoke of but never named", statements=said)
@@ -346,7 +362,7 @@ def _cannot_answer(request: Request) -> str:
         # nothing was said (after earlier turns, one may say it in a form not read: the limit stands)
         explain.rule("a question about what the user did that no turn of the conversation says")
         return "我不知道:你还没有告诉我。" if request.language == "zh" else "I don't know: you haven't told me that."
-    elif request.history and _CUE.first_person.search(q):
+    elif request.history and (_CUE.first_person.search(q) or _CUE.third_person.search(q)):
         limits.state(
             "answer from what you said earlier in this conversation",
             "no earlier turn states what this question asks about in a form it reads",

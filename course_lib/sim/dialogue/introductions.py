@@ -1,7 +1,9 @@
 """A greeting in which the user says who they are ("Hi! I'm Marek and I keep bees in Gdańsk.",
 "Hello, my name is Ana.", "Hey there, Priya here."): small talk, answered by greeting them by
 name; never a question for documents or general knowledge (issue 26, ports20: a "LangChain
-Mastery" chatbot's invented thread got "The offline simulator can't answer this").
+Mastery" chatbot's invented thread got "The offline simulator can't answer this"). A greeting
+that states a plan and asks nothing ("Hi, I'm thinking of entering the show.": ``stated_plan``) is
+small talk too: greeted with an offer of help.
 
 ``introduced(message)`` is the name the user gives, or ``None``: the message opens (after a
 greeting, if any) by saying the name ("I'm", "my name is", "call me", "<Name> here") in a
@@ -20,7 +22,7 @@ import re
 from course_lib.sim.words.cues import lexicon, patterns
 from course_lib.sim.words.day_names import DAY_ABBREVIATIONS, MONTHS, WEEKDAYS
 
-__all__ = ["MAX_WORDS", "introduced", "material_for_task", "reply"]
+__all__ = ["MAX_WORDS", "introduced", "material_for_task", "plan_reply", "reply", "stated_plan"]
 
 _CUE = patterns("introductions")
 MAX_WORDS = 24
@@ -60,6 +62,22 @@ def material_for_task(system: str) -> bool:
     memory from the chat history", ``doubted_absence``'s cue): then an introduction is what to
     record, not small talk to answer."""
     return bool(system) and bool(patterns("doubted_absence").conversation_task.search(system))
+
+
+def stated_plan(message: str) -> str | None:
+    """The plan a short message states after an optional greeting and asks nothing about ("Hi, I'm
+    thinking of entering the show." -> "entering the show"), or ``None``."""
+    text = message.strip()
+    if not text or "?" in text or "？" in text or len(text.split()) > MAX_WORDS:
+        return None
+    greeted = _CUE.greeting.match(text)
+    m = _CUE.plan.match(text[greeted.end():].lstrip(" ,!.") if greeted else text)
+    return m.group("plan").strip() if m else None
+
+
+def plan_reply() -> str:
+    """The reply to a stated plan: a greeting and an offer of help, nothing assumed about the plan."""
+    return "Hello! Happy to help with that. What would you like to know?"
 
 
 def reply(name: str) -> str:

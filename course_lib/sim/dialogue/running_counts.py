@@ -6,6 +6,10 @@ data (``data/sim/patterns.yaml``, section ``running_counts``).
 
 - ``running_count(question, turns)``: the reply, a stated limit, or ``None`` when the question
   asks no "how many <thing>", no turn states a figure for that thing, or none adds to it.
+- ``running_count_zh(question, turns)``: the same in Chinese, by the question's measure word
+  ("我现在手上有几本新书?" after "我周一买了三本新书。" and "周三又买了两本,不过送了一本给朋友。": 3 + 2 - 1 = 4):
+  each figure with that measure word counted by the verb before it in its clause (``gain_zh`` /
+  ``loss_zh``); a figure after neither verb is a stated limit.
 """
 
 from __future__ import annotations
@@ -67,3 +71,36 @@ def _stems(words: str) -> set[str]:
     from course_lib.sim.words.text import stem
 
     return {stem(w.lower()) for w in words.split()}
+
+
+def running_count_zh(question: str, turns: list[str]) -> str | None:
+    """The count of the things ``question`` asks 几 / 多少 of by their measure word, kept over the
+    user's Chinese ``turns`` (oldest first); ``None`` when it asks none or fewer than two turns'
+    figures carry the measure word."""
+    from course_lib.sim.reports import explain, limits
+    from course_lib.sim.words.figure_forms import han_counted
+
+    asked = _CUE.asks_zh.search(question)
+    if asked is None:
+        return None
+    figure = re.compile(rf"(?P<n>\d{{1,4}}){re.escape(asked.group('m'))}")
+    steps: list[int] = []
+    for turn in turns[-MAX_TURNS:]:
+        text = han_counted(turn)
+        for m in figure.finditer(text):
+            before = re.split(r"[，,。；;！!？?]", text[: m.start()])[-1]
+            n = int(m.group("n"))
+            if _CUE.loss_zh.search(before):
+                steps.append(-n)
+            elif _CUE.gain_zh.search(before) or not steps:
+                steps.append(n)
+            else:
+                return limits.state("count them from what you said earlier",
+                                    f"it can't tell whether '{before}{m.group(0)}' added to the count or took from it",
+                                    "read each turn and add or take away", kind="conversation")
+    if len(steps) < 2:
+        return None
+    total = sum(steps)
+    working = " ".join(f"{'+' if n > 0 else '-'} {abs(n)}" for n in steps[1:])
+    explain.rule("a Chinese count kept over the user's turns by its measure word: added and taken away", steps=steps)
+    return f"根据你之前说的：现在有{total}{asked.group('m')}（{steps[0]} {working}）。"

@@ -87,6 +87,8 @@ _QUOTED_RE = re.compile(r"[\"“「『‘]([^\"”」』’\n]{1,40})[\"”」�
 def detect(message: str, knowledge: Knowledge) -> SmallTalk | None:
     """The small-talk intent of ``message`` (``None``: it is a request, or nothing social)."""
     text = message.strip()
+    if _CUE.wish.search(text):  # "thanks, that's all - have a good evening!": a farewell, not a greeting
+        text = _CUE.wish.sub(lambda m: (m.group("lead") or "") + "goodbye", text)
     if _QUOTED_RE.search(text):
         said = _QUOTED_RE.sub(" ", text).strip()
         if not said or detect(said, knowledge) is None:

@@ -8,6 +8,9 @@ question's pronoun is replaced by the person or thing the latest statement names
 that covers the question. The caller answers only when every key word of the question is met
 and the statement holds a value of the asked form; otherwise the conversation limit stands.
 
+A turn that goes on from the previous statement with no verb of its own ("And 4.5 km home." after
+"I walked 3 km to work.") is read with that statement's words before its first figure.
+
 A later turn that corrects an earlier one is applied before reading:
 
 - "No, I meant 4D, not 4B" / "Correction: Tuesday" (``corrections.correction``): the meant
@@ -46,14 +49,15 @@ _CUE_RE = re.compile(r"^\W*(?:sorry|oops|actually|correction|my mistake|my bad|n
 
 
 def _is_statement(sentence: str) -> bool:
-    """A sentence that states something: three words or more, no question, no command ("Write
+    """A sentence that states something: three words or more (five characters in Chinese), no question, no command ("Write
     an essay on ...": its first word opens a request, ``lexicons.yaml`` command_openers)."""
     from course_lib.sim.words.cues import lexicon
 
     words = re.findall(r"\w+", sentence)
     from course_lib.sim.words.question_form import asks as asks_something
 
-    return (len(words) >= 3 and not _QUESTION_RE.search(sentence.strip()) and not asks_something(sentence)
+    cjk = len(re.findall(r"[\u4e00-\u9fff]", sentence))  # Chinese is written without spaces: by characters
+    return ((len(words) >= 3 or cjk >= 5) and not _QUESTION_RE.search(sentence.strip()) and not asks_something(sentence)
             and words[0].lower() not in lexicon("command_openers"))
 
 
@@ -143,8 +147,24 @@ def statements(turns: list[str]) -> list[str] | None:
                 return None
             if applied:
                 continue
-        held.extend(s.strip() for s in _SENTENCE_RE.findall(turn) if _is_statement(s))
+        for s in _SENTENCE_RE.findall(turn):
+            s = _continued(s.strip(), held)
+            if _is_statement(s):
+                held.append(s)
     return held
+
+
+def _continued(sentence: str, held: list[str]) -> str:
+    """"And 4.5 km home." after "I walked 3 km to work.": "I walked 4.5 km home." (the previous
+    statement's words before its first figure, then the turn's own words after its conjunction);
+    the sentence as it is when it does not go on from a statement with a figure."""
+    m = _CUE.continuation.match(sentence)
+    if m is None or not held:
+        return sentence
+    first = _CUE.first_figure.search(held[-1])
+    if first is None or first.start() == 0:
+        return sentence
+    return f"{held[-1][: first.start()]}{m.group('rest')}"
 
 
 def as_documents(said: list[str]) -> list[Document]:
@@ -258,6 +278,54 @@ def unsaid_name(question: str, said: list[str]) -> str | None:
     return f"You haven't told me what your {thing} is called."
 
 
+_ZH_CLAUSE_RE = re.compile(r"[^,，;；。！!？?\n]+")
+_ZH_CONTEXT = 2  # characters of the question on each side of its asking phrase that the statement must repeat
+_ZH_PRONOUNS = "他她它我你您咱们的"  # pronouns (and 们 / 的 after them) beside an asking phrase
+_ZH_KIND = 2  # characters after the asking word that may be the kind asked ("哪个城市": 城市)
+
+
+def zh_filled(question: str, said: list[str]) -> str | None:
+    """The clause of the user's Chinese statements that says the question's own words around its
+    asking phrase with something else in its place ("他在哪个城市工作?" over "我哥哥叫大伟,他在上海工作。":
+    "他在上海工作"; "谁送我的自行车?" over "我妹妹送我一辆自行车。"), latest statement first. A pronoun
+    next to the asking phrase is no word the statement must repeat ("她在哪里读大学?" over "我女儿在杭州读
+    大学"), and a question that ends at its asking phrase ends the clause too. ``None`` when no clause
+    fits, or the question asks nothing in Chinese."""
+    m = _CUE.zh_asking.search(question)
+    if m is None:
+        return None
+    close = "".join(re.findall(r"[\u4e00-\u9fff]", question[: m.start()])[-_ZH_CONTEXT:])
+    before = close.lstrip(_ZH_PRONOUNS)
+    pronoun = next((p for p in "他她" if p in question[: m.start()]), "")  # who the question is about
+    for kind in range(_ZH_KIND, -1, -1):  # the longest kind word first ("哪个城市" before "哪个城")
+        rest = question[m.end() + kind :]
+        after = re.match(r"[\u4e00-\u9fff]*", rest).group(0)[:_ZH_CONTEXT]
+        if not after and re.search(r"[\u4e00-\u9fff]", rest):
+            continue
+        if not before and not after:
+            return None
+        frame = re.compile(f"{re.escape(before) if before else '^'}(?P<fill>[^,，;；。！!？?\\s]{{1,10}}?)"
+                           f"{re.escape(after) if after else '$'}")
+        for statement in reversed(said):
+            for clause in _ZH_CLAUSE_RE.findall(statement):
+                found = frame.search(clause.strip())
+                if found and not _CUE.zh_asking.search(found.group("fill")) \
+                        and _zh_same_person(pronoun, clause.strip()[: found.start()]):
+                    return clause.strip()
+    return None
+
+
+def _zh_same_person(pronoun: str, subject: str) -> bool:
+    """Whether a clause's words before the frame (its subject) can be who 他 / 她 stands for: not the
+    speaker alone, not a word of the other sex ("她" is no "我哥哥"); any subject for no pronoun."""
+    if not pronoun:
+        return True
+    female, male = bool(_CUE.zh_female.search(subject)), bool(_CUE.zh_male.search(subject))
+    if pronoun == "她":
+        return not (male and not female) and not (subject.strip() in ("我", "我们") and not female)
+    return not (female and not male) and not (subject.strip() in ("我", "我们") and not male)
+
+
 def quoted(sentences: list[str]) -> str:
     """The reply: what the user said, quoted."""
     shown = " ".join(s if s.endswith((".", "!")) else s + "." for s in sentences)
@@ -265,4 +333,4 @@ def quoted(sentences: list[str]) -> str:
 
 
 __all__ = ["MAX_TURNS", "as_documents", "asks", "holds_asked_form", "named_by_asked_verb", "question_about", "quoted",
-           "statements", "unsaid_name"]
+           "statements", "unsaid_name", "zh_filled"]

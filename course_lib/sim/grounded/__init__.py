@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (130):
+Modules (131):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -23,6 +23,7 @@ Modules (130):
 - ``billed_increments``: A duration billed in increments
 - ``bound_amounts``: A bound of an amount of money asked, answered by lines that state no amount
 - ``bound_lines``: A superlative question answered by the line that states its bound
+- ``cancelled_items``: A "yes" over an item a line of the documents cancels
 - ``caps``: A cap on a worked amount
 - ``category_values``: A value keyed by a category, asked for an entity whose category another line states
 - ``chains``: Multi-hop

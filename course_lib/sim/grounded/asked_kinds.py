@@ -15,12 +15,15 @@ grounded reply whatever step made it:
   no line of the documents names the question's side, else the documents limit;
 - an amount of money ("how much does it cost", "多少钱"): a reply with no amount, or only table rows
   of items the question does not name ("Item: Rose bouquet; Qty: 2; ..." for "how much will my card
-  be charged?") -> the limit;
+  be charged?"), or a rate by a unit the question counts ("£2.50 per day" for "both days") and no
+  product worked -> the limit;
 - a difference of two named sides ("how much more is A than B", "A比B贵多少"): a reply with no
   difference worked or said (the two rows quoted, or a line naming both together) -> the limit;
 - a contact detail (a phone number, an e-mail address): a reply holding none of its
   form ("... stream TV or phone calls to them" for "what's the phone number?") -> the absence when
-  no document holds one, else the documents limit.
+  no document holds one, else the documents limit;
+- a length in a unit of time ("how many hours", "几个小时", "how many nights"): a reply with no figure
+  in that unit (clock times quoted, "every 20 minutes" for hours) -> the limit.
 
 Yes/no questions are left alone ("no" answers them). Cues are data (``data/sim/asked_kinds.yaml``).
 Bounded: ``_MAX_DOCS`` documents, ``_MAX_LINES`` lines each.
@@ -58,12 +61,16 @@ class Unmet:
 def _data() -> dict:
     data = read(DATA)
     for key in ("age_question", "age_value", "age_doubt", "qualifier_not", "money_question", "money_value",
-                "difference_question", "difference_value"):
+                "difference_question", "difference_value", "span_figure", "rate_unit", "rate_count",
+                "rate_count_zh", "worked_product", "rate_question", "question_count", "count_bands"):
         if not isinstance(data.get(key), str) or not data[key]:
             raise ValueError(f"{DATA}: '{key}' must be a pattern")
     pairs = data.get("qualifier_pairs")
     if not isinstance(pairs, list) or not all(isinstance(p, list) and len(p) == 2 for p in pairs):
         raise ValueError(f"{DATA}: 'qualifier_pairs' must be a list of [side, side]")
+    spans = data.get("span_units")
+    if not isinstance(spans, dict) or not all(isinstance(v, list) and len(v) == 2 for v in spans.values()):
+        raise ValueError(f"{DATA}: 'span_units' must map a unit to [question pattern, reply pattern]")
     return data
 
 
@@ -121,8 +128,8 @@ def unmet(question: str, reply: str, bodies: list[str]) -> Unmet | None:
     if not reply.strip() or _YES_NO_RE.search(question) or _re("honest").search(reply):
         return None  # (a reply that says what it could not find is left as it is)
     return (_unmet_age(question, reply, bodies) or _contradicted(question, reply, bodies)
-            or _unmet_difference(question, reply) or _unmet_money(question, reply)
-            or _unmet_contact(question, reply, bodies))
+            or _unmet_difference(question, reply) or _unmet_money(question, reply) or _unworked_rate(question, reply)
+            or _unused_count(question, reply) or _unmet_span(question, reply) or _unmet_contact(question, reply, bodies))
 
 
 # --- a contact detail -------------------------------------------------------------------------------
@@ -265,6 +272,54 @@ def _unmet_money(question: str, reply: str) -> Unmet | None:
     if not any(_re("money_value").search(x) for x in _lines(reply)):
         return Unmet("amount", "no amount of money")
     return _other_row(question, reply)
+
+
+_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
+                "eleven": 11, "twelve": 12, "both": 2, "a couple of": 2, "a pair of": 2, "a dozen": 12}
+
+
+def _unused_count(question: str, reply: str) -> Unmet | None:
+    """"How much for two adults and a child?" answered "Adult: £12": a price for one of a lot the
+    question counts, the count neither worked nor named in the reply (a band or group price aside:
+    ``count_bands``)."""
+    if not _re("rate_question").search(question) or _re("worked_product").search(reply) \
+            or _re("count_bands").search(reply) or not any(_re("money_value").search(x) for x in _lines(reply)):
+        return None
+    for m in _re("question_count").finditer(question):
+        word = " ".join(m.group("n").lower().split())
+        n = int(word) if word.isdigit() else _COUNT_WORDS.get(word, 0)
+        if n < 2:
+            continue
+        named = [str(n)] + [w for w, v in _COUNT_WORDS.items() if v == n]
+        if not any(re.search(rf"(?<![\w.]){re.escape(w)}(?![\w.])", reply, re.IGNORECASE) for w in named):
+            return Unmet("amount", f"a price not worked for the {m.group(0).strip()} the question gives")
+    return None
+
+
+def _unworked_rate(question: str, reply: str) -> Unmet | None:
+    """"What will parking cost if I come on both days?" answered by a rate per day ("price_per_day:
+    2.50") and no product worked: the amount for the question's count is not given."""
+    if not _re("rate_question").search(question) or _re("worked_product").search(reply):
+        return None
+    for m in _re("rate_unit").finditer(reply):
+        unit = m.group("unit") or m.group("unit_zh")
+        count = _data()["rate_count_zh" if m.group("unit_zh") else "rate_count"].replace("{unit}", re.escape(unit))
+        if re.search(count, question, re.IGNORECASE):
+            return Unmet("amount", f"a rate per {unit}, not worked for the number of them the question gives")
+    return None
+
+
+def _unmet_span(question: str, reply: str) -> Unmet | None:
+    """"How many hours is it open on Saturday?" answered with no figure in hours ("open: 10:00",
+    "a shuttle every 20 minutes"): the length is not given."""
+    for unit, (asked, written) in _data()["span_units"].items():
+        if re.search(asked, question, re.IGNORECASE):
+            if re.search(f"{_data()['span_figure']}(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:{written})", reply, re.IGNORECASE) \
+                    or re.match(r"\s*\d+(?:[.,]\d+)?(?!\d|[.,:]\d)", reply) \
+                    or re.search(rf"(?:{written})\W{{0,3}}(?:\w+\W+){{0,4}}?\d", reply, re.IGNORECASE):
+                return None  # "7 hours", "thirty (30) days", a reply opening with its figure, "Hours add up to 17.5"
+            return Unmet(f"number of {unit}", f"no figure in {unit}")
+    return None
 
 
 def _other_row(question: str, reply: str) -> Unmet | None:

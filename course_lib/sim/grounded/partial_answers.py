@@ -218,6 +218,14 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
         if request.language == "zh":
             return f"资料中没有找到关于{listed}的信息，所以我不知道。"
         return f"I could not find anything about {listed} in the documents, so I don't know."
+    if request.language != "zh" and asks_who(request.search_question) and not _new_names(found, request.search_question):
+        # "Who captains Red Lion A?" over the team's row: the row names no one, so it holds no part of a who-answer
+        missing = [c.word for c in found.uncovered if c.key_term and not c.answer_type][:3] or \
+            [c.word for c in found.uncovered][:3]
+        explain.rule("a partial answer to a who-question whose lines name no one the question does not",
+                     coverage=found.coverage, missing=missing)
+        listed = ", ".join(f"'{m}'" for m in missing)
+        return f"I could not find anything about {listed} in the documents, so I don't know."
     explain.rule(
         "partial answer: the documents cover part of the question",
         coverage=found.coverage,
@@ -225,6 +233,14 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
         sentences=[s for _, s in found.picks],
     )
     return _with_citations(partial, request)
+
+
+def _new_names(found: evidence.Evidence, question: str) -> list[str]:
+    """The names the picked lines hold that the question does not (figures are no names)."""
+    from course_lib.sim.words.text import names
+
+    asked = {n.lower() for n in names(question)}
+    return [n for n in names(" ".join(x for _, x in found.picks)) if n.lower() not in asked and not n[:1].isdigit()]
 
 
 def _only_common_words(found: evidence.Evidence, matcher: Matcher) -> list[str]:

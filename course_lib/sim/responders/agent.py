@@ -707,7 +707,8 @@ def _prompted_lookup(request: Request, profiles: list, scores: list) -> tool_cho
     is no calculator (``delegation.lookup_tool``); ``None`` otherwise."""
     if not request.system or not request.question.strip():
         return None
-    name = delegation.lookup_tool(request.system, [t.name for t in request.tools])
+    name = delegation.lookup_tool(request.system, [t.name for t in request.tools]) or delegation.read_first_tool(
+        request.system, [(t.name, t.description) for t in request.tools])
     if name is None:
         return None
     score = next((s for s in scores if s.profile.spec.name == name), None)
@@ -718,14 +719,21 @@ def _prompted_lookup(request: Request, profiles: list, scores: list) -> tool_cho
 
 def _asks_a_tools_action(request: Request, knowledge: Knowledge) -> bool:
     """A message read as small talk whose other words (not its social cue words) name a bound tool's
-    verb ("I want to *pay* my fine" and pay_fine): a request to that tool, not small talk."""
+    verb ("I want to *pay* my fine" and pay_fine; a stated plan, "I'm thinking of *cancelling* my
+    booking" and cancel_booking): a request to that tool, not small talk."""
     from course_lib.sim.dialogue import smalltalk
+    from course_lib.sim.dialogue.introductions import stated_plan
     from course_lib.sim.words.text import stem
 
     found = smalltalk.detect(request.question, knowledge)
-    if found is None or not found.others:
+    plan = stated_plan(request.question)  # "I'm thinking of cancelling my booking" and cancel_booking
+    if plan is not None:
+        others = re.findall(r"[a-z]+", plan.lower())
+    elif found is None or not found.others:
         return False
-    said = {stem(w.lower()) for w in found.others}
+    else:
+        others = list(found.others)
+    said = {stem(w.lower()) for w in others}
     verbs = {stem(v) for t in request.tools if (v := _name_verb(t.name))}
     return bool(said & verbs)
 

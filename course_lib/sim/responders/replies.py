@@ -193,6 +193,12 @@ def _fitted(request: Request, reply: str) -> str:
         explain.rule("a numbered item the question names, in none of the lines that list others of its kind")
         return limits.state("tell whether the documents answer this", left,
                             "read whether the item is among those listed or covered by the rest", kind="documents")
+    from course_lib.sim.grounded.cancelled_items import cancelling_line
+
+    cancelled = cancelling_line(request.search_question, reply, [d.body for d in request.documents])
+    if cancelled:  # "Yes: ... large only" for the steeplechase, which an amendment cancels
+        explain.rule("a yes about an item that a line of the documents cancels", line=cancelled)
+        return f'No: the documents say "{cancelled}"'
     unmet = _unmet_kind(request, reply)
     if unmet is not None:
         return unmet

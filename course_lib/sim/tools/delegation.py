@@ -57,6 +57,25 @@ def _routes(system: str) -> dict[str, tuple[str, ...]]:
     return {target: tuple(dict.fromkeys(needs)) for target, needs in routes.items()}
 
 
+def read_first_tool(system: str, tools: list[tuple[str, str]]) -> str | None:
+    """The one bound tool (``(name, description)`` pairs) whose name or description names every
+    word of the thing the instructions say to read before answering ("Read the settings file
+    first" and ``read_show_settings``, "Read the exhibition's settings file"; "先查看配置文件再回答"
+    and a tool described as reading "配置文件"); ``None`` when they name no thing, or no tool or
+    several tools hold its words."""
+    things = [m.group("thing") or m.group("thing_zh") for m in _CUE.read_first.finditer(system[:_MAX_SYSTEM])]
+    found = set()
+    for thing in things:
+        words = set(content_terms(thing))
+        if not words:
+            continue
+        holding = [name for name, description in tools
+                   if words <= set(content_terms(f"{name.replace('_', ' ')} {description}"))]
+        if len(holding) == 1:
+            found.add(holding[0])
+    return next(iter(found)) if len(found) == 1 else None
+
+
 def lookup_tool(system: str, tool_names: list[str]) -> str | None:
     """The one bound tool the instructions name as the way to look things up or to answer ("Use
     get_term_dates to look things up", "call `fetch_policy` before answering"; with one tool bound,

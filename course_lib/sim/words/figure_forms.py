@@ -12,7 +12,10 @@ each of them (issue 26, item 2 and item 4):
 - thousands grouped the Indian way ("₹3,45,000", "12,50,000"): the commas left out;
 - a multiplier suffix or word ("52k", "3bn", "£1.2m", "40 grand", "2.5 million", "3 lakh"), the
   number before a multiplier word said in words too ("two grand", "twenty-five lakh"), and
-  the Chinese 万 / 亿 ("两万", "1.5万"): the figure multiplied out. A suffix people also say as a
+  the Chinese 万 / 亿 ("两万", "1.5万"): the figure multiplied out; a Chinese numeral before a measure
+  word, dozens and amounts in 块 / 毛 as digits (``han_counted``: "十二个", "两打" 24, "一块二" 1.2元; our
+  own reader: cn2an, the library for Chinese numerals, turns every 一 of 一些 / 一起 into "1" and
+  knows no 打 or 毛). A suffix people also say as a
   word (``spoken_suffixes``: "2.5 k", "one point two k", "3 mil dollars") is read after one space
   too, and a number in words may have a decimal part said with "point" ("two point five grand"). "m" multiplies only an amount
   written with a currency ("5m" alone is five metres); "10k run" is a distance.
@@ -112,11 +115,13 @@ _INDIAN_GROUPED_RE = re.compile(r"(?<![\d,.])\d{1,2}(?:,\d\d)+,\d{3}(?![\d,]|\.\
 
 def plain_figures(text: str) -> str:
     """``text`` with each grouped or multiplied number written as a plain figure (see the module's
-    docstring): "CHF 1'250.00" -> "CHF 1250.00", "52k a year" -> "52000 a year", "两万" -> "20000";
+    docstring): "CHF 1'250.00" -> "CHF 1250.00", "52k a year" -> "52000 a year", "两万" -> "20000",
+    "十二个" -> "12个", "一块二" -> "1.2元" (``han_counted``);
     the text unchanged when it writes none."""
     text = worded_multiplied(text)  # "two grand" -> "2 grand": the figure the multiplier reads
     if not any(ch.isdigit() for ch in text) and not re.search("[万亿]", text):
-        return slang_amounts(text)
+        text = slang_amounts(text)
+        return han_counted(text) if _HAN_NUMERAL_RE.search(text) else text
     found = _patterns()
     data = _data()
     text = _INDIAN_GROUPED_RE.sub(lambda m: m.group(0).replace(",", ""), text)  # "₹3,45,000": 345000
@@ -146,7 +151,56 @@ def plain_figures(text: str) -> str:
             return m.group(0)
         return _figure(value * data["han_multipliers"][m.group("mult")])
 
-    return found["han"].sub(han, text) if re.search("[万亿]", text) else text
+    text = found["han"].sub(han, text) if re.search("[万亿]", text) else text
+    return han_counted(text) if _HAN_NUMERAL_RE.search(text) else text
+
+
+_HAN_NUMERAL_RE = re.compile("[零〇一二两三四五六七八九十百千半]")
+_HAN = "[零〇一二两三四五六七八九十百千]+"
+
+
+@lru_cache(maxsize=4)
+def _han_counted_res(_version: tuple) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    data = _data()
+    measures = "|".join(sorted(map(re.escape, data["han_measures"]), key=len, reverse=True))
+    dozen = "|".join(map(re.escape, data["han_dozen"]))
+    money = re.compile(rf"(?<!第)(?P<yuan>{_HAN})(?:元(?:钱)?|块(?=钱|[一二两三四五六七八九毛角]|[,，。.!！?？;；\\s]|$)(?:钱)?)"
+                       rf"(?P<jiao>[一二两三四五六七八九])?(?:毛|角)?"
+                       rf"|(?<![\\u4e00-\\u9fff\\d])(?P<mao>[一二两三四五六七八九])(?:毛|角)(?P<fen>[一二三四五六七八九])?")
+    return (money, re.compile(rf"(?<!第)(?P<n>{_HAN}|半)(?P<dozen>{dozen})"),
+            re.compile(rf"(?<!第)(?P<n>{_HAN})(?={measures})(?!次性)"))
+
+
+def han_counted(text: str) -> str:
+    """``text`` with Chinese numerals before a measure word as digits ("十二个鸡蛋" -> "12个鸡蛋"), dozens
+    multiplied out ("两打鸡蛋" -> "24个鸡蛋"), and amounts in 块 / 毛 as yuan ("一块二" -> "1.2元", "八毛"
+    -> "0.8元"); an ordinal after 第 stays as written."""
+    from course_lib.sim.words.cues import cue_file_version
+
+    money, dozen, counted = _han_counted_res(cue_file_version(DATA))
+    data = _data()
+
+    def yuan(m: re.Match) -> str:
+        if m.group("mao"):
+            value = han_number(m.group("mao")) * 0.1 + (han_number(m.group("fen")) * 0.01 if m.group("fen") else 0)
+            return f"{_figure(round(value, 2))}元"
+        whole = han_number(m.group("yuan"))
+        if whole is None:
+            return m.group(0)
+        tenths = han_number(m.group("jiao")) if m.group("jiao") else 0
+        return f"{_figure(round(whole + tenths * 0.1, 2))}元"
+
+    def dozens(m: re.Match) -> str:
+        n = 0.5 if m.group("n") == "半" else han_number(m.group("n"))
+        return m.group(0) if n is None else f"{_figure(n * data['han_dozen'][m.group('dozen')])}个"
+
+    def count(m: re.Match) -> str:
+        n = han_number(m.group("n"))
+        if n is None or n == 1 or text.startswith("半", m.end() + 1):
+            return m.group(0)  # "一个" is as often "a" as "one"; "一个半小时" is one and a half
+        return _figure(n)
+
+    return counted.sub(count, dozen.sub(dozens, money.sub(yuan, text)))
 
 
 @lru_cache(maxsize=4)

@@ -12,6 +12,9 @@ from dataclasses import dataclass
 
 DAY_END = 24 * 60
 _CLOCK = r"(?:(?P<{0}h>\d{{1,2}})(?:[:.h](?P<{0}m>\d{{2}}))?\s*(?P<{0}s>a\.?m\.?|p\.?m\.?)?|(?P<{0}w>noon|midday|midnight))"
+# a range's figures inside a written date: another date part after it, or one before it ("2039-11-15")
+_IN_DATE_RE = re.compile(r"[-/.]\d")
+_DATE_BEFORE_RE = re.compile(r"\d[-/.]\Z")
 _RANGE_RE = re.compile(
     r"(?<![\w:.])" + _CLOCK.format("a") + r"\s*(?:-|–|—|to|till|until)\s*" + _CLOCK.format("b")
     + r"(?:\s*h(?:rs)?\b)?(?![\w:])",
@@ -74,8 +77,8 @@ def hours(text: str) -> list[Span]:
     out = []
     for m in _RANGE_RE.finditer(text):
         clock_a = m.group("ah") or m.group("aw")
-        if clock_a is None:
-            continue
+        if clock_a is None or _IN_DATE_RE.match(text, m.end()) or _DATE_BEFORE_RE.search(text, 0, m.start()):
+            continue  # "2039-11-15", "05/03-07/03": parts of a date, no span of hours
         # "9-5pm": the first time takes the second's am/pm when that keeps it the earlier one
         b = _clock(m, "b")
         a = _clock(m, "a")
