@@ -14,7 +14,14 @@ schema). Plain cases that must stay right and absent answers that must stay "I d
 Classes as in the fresh sets: ``right``, ``limit`` (stated), ``wrong`` (silently), ``false alarm``.
 ``python -W ignore -m tests.sim.probes.operands_z [-v]`` prints the counts.
 
-First sight: (recorded after the first run).
+First sight on bdeb6502 (the base of ``fix45b``), 35 cases: right 17 / limit 6 / wrong 12 / false
+alarms 0. Wrong: lake-rowing-2h ("8 people (2 x 4 people)": the hours counted by the per-boat limit,
+the amount in words not read), ferry-adult-return (the fares line quoted, no return worked),
+skip-midi-vat (the line quoted, no VAT added), kitchen-ordering (the rule quoted), rota-tue (two
+rota lines quoted), oncall-thu and oncall-tue (fragments cut after the "[Tue 11:02]" stamp),
+van-time and van-ladders (the whole "Name (10:02):" chat quoted as one sentence), mare-kg and
+mare-cm ("I don't know." beside 14 cwt and 17 hands), cake-butter-g (the ounces line quoted). Limits:
+walk-puppy-4, tourn-u12-fees, dinner-mon, dinner-tue, minibus-twins, bbq-couples.
 """
 
 from __future__ import annotations
