@@ -22,6 +22,22 @@ rota lines quoted), oncall-thu and oncall-tue (fragments cut after the "[Tue 11:
 van-time and van-ladders (the whole "Name (10:02):" chat quoted as one sentence), mare-kg and
 mare-cm ("I don't know." beside 14 cwt and 17 hands), cake-butter-g (the ounces line quoted). Limits:
 walk-puppy-4, tourn-u12-fees, dinner-mon, dinner-tue, minibus-twins, bbq-couples.
+
+History on branch fix45b (right / limit / wrong / false alarms; each mechanism tested in
+``tests/sim/test_chat_stamps.py`` on wordings and material of my own, never these cases nor the
+forty-third's):
+- chat stamps ("[Tue 09:14] Name:", "Name (10:02):", "12/03/2039, 18:02 - Name:") read as the speaker
+  and the time, each message its own sentence "Name: text." (``material.chat_stamps``, in
+  ``prose.units`` and the schedules reader): van-time, van-ladders right;
+- a day-to-person list on one line ("Mon Ana, Tue Ben, Wed Ana") read by its day for a "who"
+  question, and a later chat message that moves a day's turn ("I'll take Monday", "Gemma can have my
+  Thursday", "could I take your Thursday and you have my Wednesday") read for who has the day now, or
+  the limit when the move cannot be read (``grounded.day_lists``, ``schedules._moved_turn``): rota-tue,
+  oncall-thu, oncall-tue, dinner-mon, dinner-tue right; 24 / 4 / 7 / 0.
+Left wrong: lake-rowing-2h (a count of hours by a per-boat figure; the amount in words not read),
+ferry-adult-return, skip-midi-vat, kitchen-ordering (rules quoted, not worked), mare-kg, mare-cm,
+cake-butter-g (no conversion of an asked unit). Left limits: walk-puppy-4, tourn-u12-fees,
+minibus-twins, bbq-couples.
 """
 
 from __future__ import annotations
