@@ -10,7 +10,9 @@ quantities of that dimension in other units ("14 cwt", "17 hands", "8 oz"); with
 clauses (between commas and semicolons) that hold a subject word come first ("8 oz butter, 6 oz
 sugar": the butter's). One quantity found: converted with pint, the working given; a unit whose
 size differs between British and US use ("cwt", "gallon": ``regional``) gives both. More than one
-quantity: ``Unworked`` (the caller states the limit), never one picked. A sentence on the subject
+quantity, or one written in two units at once ("3 st 4 lb", "5 ft 10"): ``Unworked`` (the caller
+states the limit), never one picked; among a sentence's clauses, those holding the most subject words
+are read ("grass seed in 5 lb bags; bird seed in 2 kg tubs"). A sentence on the subject
 already in the asked unit, a question that is itself a conversion ("what is 3 lb in grams"), or no
 such quantity: ``None``, and the usual reading goes on. Bounded: ``_MAX_DOCS``, ``_MAX_SENTENCES``.
 """
@@ -34,6 +36,9 @@ _NUMBER_WORDS = {w: VALUES[w] for w in words(1, 20)}
 _QUANTITY_RE = re.compile(
     r"(?<![\w.,])(?P<num>\d+(?:\.\d+)?|" + "|".join(sorted(_NUMBER_WORDS, key=len, reverse=True))
     + r")[ \t]?(?P<unit>[A-Za-z]{1,14})\b", re.IGNORECASE)
+# a quantity written in two units at once: "3 st 4 lb", "5 ft 10 in", "9 stone 2", "1 lb 4 oz"
+_COMPOUND_RE = re.compile(r"\b\d+[ \t]?(?:st|stone|ft|feet|foot|lb|lbs|pounds?|m|metres?|yd|yards?)\.?[ \t]+\d+(?![\d.,:/])"
+                          r"(?:[ \t]?(?:lb|lbs|oz|ins?|inch|inches|cm|ft|pounds?|ounces?)\b)?", re.IGNORECASE)
 _ASKED_RE = re.compile(r"\b(?:in|into|as)\s+(?P<a>[a-z]{1,14})\b|\bhow\s+many\s+(?P<b>[a-z]{1,14})\b", re.IGNORECASE)
 
 RULE = "a quantity the documents write in another unit, converted to the unit the question asks"
@@ -115,8 +120,12 @@ def converted(question: str, bodies: list[str]) -> Converted | Unworked | None:
         for sentence in sentences(body)[:_MAX_SENTENCES]:
             if subject and not subject & set(content_terms(sentence)):
                 continue
-            clauses = [c for c in re.split(r"[,;]", sentence) if subject & set(content_terms(c))]
-            near = [q for c in clauses for q in _quantities(c, dim, target)]
+            if _COMPOUND_RE.search(sentence):
+                return Unworked("a line on the question's subject writes a quantity in two units at once "
+                                f"(\"{_COMPOUND_RE.search(sentence).group(0)}\")")
+            held = [(len(subject & set(content_terms(c))), c) for c in re.split(r"[,;]", sentence)]
+            best = max((n for n, c in held if _quantities(c, dim, target)), default=0)
+            near = [q for n, c in held if n and n == best for q in _quantities(c, dim, target)]
             for q in near or _quantities(sentence, dim, target):
                 found.append((*q, sentence))
     if not found or any(unit == "" for _, _, unit, _ in found):
