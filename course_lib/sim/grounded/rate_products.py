@@ -138,7 +138,9 @@ def _across(question: str, subject: frozenset[str], read, title: frozenset[str])
     unit in the document's other sentences on the subject ("2 hours ... and 1 hour"), summed: one
     rate sentence (its own words name the subject, else the title does), one amount and one "per"
     in it, and a count of that unit in another sentence; ``None`` otherwise, and when the question
-    names one of the unit ("How much is one session?": the rate itself, or a count of its own)."""
+    names one of the unit ("How much is one session?": the rate itself, or a count of its own: "for
+    five weeks" is the question's count, never the material's "4 weeks"). A count after "the first"
+    ("hire for the first 4 weeks: included") is an allowance, no count charged (``bound_before``)."""
     from course_lib.sim.words.quantities import with_all_digits
 
     rates, others = [], []
@@ -155,7 +157,7 @@ def _across(question: str, subject: frozenset[str], read, title: frozenset[str])
     if len(mine) != 1 or not others:
         return None
     _, (amount, text, per), _sentence = mine[0]
-    if _singular(per) in {w.lower() for w in re.findall(r"[A-Za-z]+", question)}:
+    if _singular(per) in {_singular(w) for w in re.findall(r"[A-Za-z]+", question)}:
         return None  # ("one tutoring session", "a 2-hour lesson": the question names one unit)
     counts = [(int(m.group("n")), m.group(0)) for line, _ in others[:_MAX_UNITS]
               for m in _CUE.count.finditer(line) if _singular(m.group("noun")) == _singular(per)
