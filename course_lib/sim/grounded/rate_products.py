@@ -57,6 +57,14 @@ def asks_rate(question: str) -> bool:
     return bool(_CUE.asks_rate.search(question))
 
 
+def after_allowance(text: str) -> str | None:
+    """The words of ``text`` that charge its rate only past an allowance ("after the fourth week",
+    "beyond the first 3 days": ``patterns.yaml`` ``rate_products.rate_after``), or ``None``: such a
+    rate is never worked on the question's whole count."""
+    found = _CUE.rate_after.search(text) if text else None
+    return found.group(0) if found else None
+
+
 def product(question: str, bodies: list[str]) -> Product | None:
     """The cost the question asks, worked out from one sentence's rate and counts (see the module
     docstring); ``None`` for a cost that its rate's line caps below it ("£4 per hour, never more
@@ -68,6 +76,8 @@ def product(question: str, bodies: list[str]) -> Product | None:
         return None
     if found is not None and _other_unit_counted(question, found):
         return None
+    if found is not None and after_allowance(found.sentence or found.rate):
+        return None  # ("Storage after the fourth week: £35 per week" for seven weeks: the workings' limit)
     return found
 
 
@@ -89,13 +99,15 @@ def _other_unit_counted(question: str, found: Product) -> bool:
 def _product(question: str, bodies: list[str]) -> Product | None:
     from course_lib.sim.grounded.allowances import is_allowance
     from course_lib.sim.material.prose import units
-    from course_lib.sim.words.quantities import asks_money
+    from course_lib.sim.words.quantities import asks_money, with_all_digits
 
     if asks_rate(question):
         return None
     if not asks_money(question):
         return _counted(question, bodies)
     subject = frozenset(content_terms(question)) - _MONEY_TERMS
+    counted = frozenset(content_terms(" ".join(m.group(0) for m in _CUE.count.finditer(with_all_digits(question)))))
+    subject = subject - counted or subject  # ("the generator for three days": the days are its count, no subject)
     if not subject:
         return None
     found: dict[float, Product] = {}
@@ -203,7 +215,8 @@ def _worked(sentence: str) -> Product | None:
         end = step.end()
     each = _CUE.each.match(after)
     counted = [(m, _singular(m.group("noun"))) for m in _CUE.count.finditer(text)
-               if not amount.start() <= m.start() < amount.end() and not m.group("noun").lower().startswith("per")]
+               if not amount.start() <= m.start() < amount.end() and not m.group("noun").lower().startswith("per")
+               and not _CUE.bound_before.search(text[:m.start()])]  # ("for the first 2 days": an allowance)
     factors: list[tuple[int, str]] = []
     if per_units:
         for unit in per_units:

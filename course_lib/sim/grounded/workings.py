@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from course_lib.sim.grounded.rate_products import after_allowance
 from course_lib.sim.material.record_keys import header_words
 from course_lib.sim.material.superlatives import column_cells, figure, key_column, tables
 from course_lib.sim.words import number_words
@@ -544,8 +545,8 @@ def _line_product(question: str, clauses: list[Operand]) -> Worked | Unworked | 
         return Unworked("product", f"no line of the documents states {noun!r}, which the question counts")
     if noun and (per := _rate_unit(one)) is not None and not _counts_unit(noun, per):
         return Unworked("product", f"{one.written!r} is counted per {per}, and the question counts {noun!r}")
-    if (after := _CUE.rate_after.search(one.source)) is not None:
-        return Unworked("product", f"{one.written!r} is charged only {after.group(0)!r}, and it does not take "
+    if (after := after_allowance(one.source)) is not None:
+        return Unworked("product", f"{one.written!r} is charged only {after!r}, and it does not take "
                                    "that allowance off the question's count")
     return Worked("product", _written(one.value * factor, [one]), f"{factor:g} × {one.written}", (one,))
 
