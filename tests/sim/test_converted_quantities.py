@@ -1,58 +1,61 @@
-"""A quantity asked in another unit than the documents write it is converted, or the limit stated
-(``grounded.converted_quantities``; issue 26, the forty-third set's LL7 (a)). Material and wordings
-invented here (a canal boat's tank in gallons, a climbing wall in feet, a sack of seed in pounds, a
-parcel in stone and pounds, a pony in hands); the guard cases pass on bdeb6502 too, the others fail
-there.
-"""
+"""A quantity written with a degree sign ("75°F") and taken by a tool in another unit: the letter
+after the degree sign is its scale, never a room's or any name argument's value
+(``tool_args._temperature_scale``); and a figure a call took converted ("75°F" as celsius=23.89,
+"4 yards" as metres=3.66) is used, so the agent's answer after the tool's result states no
+"figures unused" limit (``comparisons.converted_into``, units in lexicon ``conversion_targets``)."""
 
 from __future__ import annotations
 
-import re
+import warnings
 
 import pytest
-
-from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
-
-_BOAT = """Narrowboat Kestrel - handover notes
-The fresh water tank holds 120 gallons; fill it at every water point.
-The diesel tank takes about forty litres a week in summer."""
-
-_WALL = """Cragside climbing centre
-The lead wall is 40 feet high and the bouldering cave has 12 problems.
-Shoe hire is GBP 4."""
-
-_SEED = """Allotment shop
-Grass seed comes in 5 lb bags; bird seed in 2 kg tubs."""
-
-_PONY = """Pebbles is a Welsh pony, 12 hands, grey, and very calm with children."""
-
-_PARCEL = """Shipment note: one crate, 3 st 4 lb, fragile."""
+from langchain_core.messages import HumanMessage
+from langchain_core.tools import tool
 
 
-def _numbers(text: str) -> list[float]:
-    return [float(n.replace(",", "")) for n in re.findall(r"\d[\d,]*(?:\.\d+)?", text)]
+@tool
+def warm_room(room: str, celsius: float) -> str:
+    """Warm a room of the house to a temperature in degrees Celsius."""
+    return "Done, warming now."
 
 
-@pytest.mark.parametrize(("doc", "question", "value", "tol"), [
-    (_BOAT, "How much water does the tank hold in litres?", 545.5, 3),  # British gallons (US: 454)
-    (_WALL, "How high is the lead wall in metres?", 12.2, 0.2),
-    (_SEED, "How heavy is a bag of grass seed in kilograms?", 2.27, 0.03),
-    (_PONY, "How tall is Pebbles in centimetres?", 121.9, 1.5),
+@tool
+def cut_rope(metres: float, colour: str) -> str:
+    """Cut a length of climbing rope, in metres."""
+    return "Rope cut."
+
+
+@pytest.mark.parametrize("question,room,celsius", [
+    ("Warm the conservatory to 75°F", "conservatory", 23.89),
+    ("warm up the attic to 59 °F please", "attic", 15.0),
 ])
-def test_the_quantity_converted(llm, doc, question, value, tol):  # noqa: F811
-    text, limits = _rag(llm, doc, question)
-    assert not limits and any(abs(n - value) <= tol for n in _numbers(text)), text
+def test_the_letter_after_a_degree_sign_is_no_name(question, room, celsius):
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings(record=True):
+        warnings.simplefilter("always")
+        out = SimulatedChatModel().bind_tools([warm_room]).invoke(question)
+    args = out.tool_calls[0]["args"]
+    assert args["room"] == room and abs(args["celsius"] - celsius) < 0.05, out.tool_calls
 
 
-def test_two_quantities_that_could_be_meant_are_a_limit(llm):  # noqa: F811
-    text, limits = _rag(llm, _PARCEL, "How heavy is the crate in kilograms?")
-    assert limits or any(abs(n - 20.9) <= 0.3 for n in _numbers(text)), text
+def test_an_agent_ends_without_a_limit_after_a_converted_call():
+    from langchain.agents import create_agent
+
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = create_agent(SimulatedChatModel(), [warm_room]).invoke(
+            {"messages": [HumanMessage("Warm the conservatory to 75°F")]}, {"recursion_limit": 8})
+    stated = [str(w.message) for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
+    assert not stated and not out["messages"][-1].tool_calls and out["messages"][-1].content, (stated, out["messages"][-1])
 
 
-@pytest.mark.parametrize(("doc", "question", "want"), [  # guards: no conversion asked
-    (_WALL, "How many problems does the bouldering cave have?", "12"),
-    (_SEED, "What size are the bird seed tubs?", "2 kg"),
-])
-def test_no_conversion_asked(llm, doc, question, want):  # noqa: F811
-    text, limits = _rag(llm, doc, question)
-    assert not limits and want in text, text
+def test_converted_into():
+    from course_lib.sim.values.comparisons import converted_into
+
+    assert converted_into("Cut 4 yards of the red rope", 4.0, [3.66])
+    assert converted_into("Warm the attic to 59°F", 59.0, [15.0])
+    assert not converted_into("Cut 4 yards of the red rope", 4.0, [4.5])
+    assert not converted_into("Send €40 to Ana", 40.0, [44.0])  # money: no unit conversion to read
