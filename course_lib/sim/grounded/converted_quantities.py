@@ -3,7 +3,7 @@ forty-third set's LL7 (a): "Roughly how heavy is the tenor in kilograms?" over "
 answered "I don't know.", "kilograms" read as a thing no document holds).
 
 The question asks a unit of a converted dimension ("in kilograms", "in centimetres", "how many
-grams": pint names it; mass, length and volume only: ``data/sim/converted_quantities.yaml``
+grams": a unit word of ``targets``, read by pint; mass, length and volume only: ``data/sim/converted_quantities.yaml``
 ``dimensions``). The sentences holding a word of the question's subject (its content words less
 the asked unit and the words that ask the kind, "heavy", "tall": ``asked_words``) are read for
 quantities of that dimension in other units ("14 cwt", "17 hands", "8 oz"); within a sentence the
@@ -78,10 +78,18 @@ def _data() -> dict:
     return data
 
 
+@lru_cache(maxsize=1)
+def _targets() -> frozenset[str]:
+    return frozenset(str(w).lower() for w in _data().get("targets") or ())
+
+
 def _asked(question: str):
     """(the asked unit's word, its pint unit, its dimension) or ``None``."""
+    targets = _targets()
     for m in _ASKED_RE.finditer(question):
         word = m.group("a") or m.group("b")
+        if word.lower() not in targets:
+            continue
         unit = unit_named(word) if len(word) > 1 else None
         dim = dimension(word) if unit is not None else None
         if dim is not None and str(dim) in _data()["dimensions"]:
