@@ -34,10 +34,18 @@ forty-third's):
   Thursday", "could I take your Thursday and you have my Wednesday") read for who has the day now, or
   the limit when the move cannot be read (``grounded.day_lists``, ``schedules._moved_turn``): rota-tue,
   oncall-thu, oncall-tue, dinner-mon, dinner-tue right; 24 / 4 / 7 / 0.
-Left wrong: lake-rowing-2h (a count of hours by a per-boat figure; the amount in words not read),
-ferry-adult-return, skip-midi-vat, kitchen-ordering (rules quoted, not worked), mare-kg, mare-cm,
-cake-butter-g (no conversion of an asked unit). Left limits: walk-puppy-4, tourn-u12-fees,
-minibus-twins, bbq-couples.
+- a quantity asked in another unit converted from the one the subject's line writes (cwt, hands, oz;
+  British and US readings both for cwt, gallons, pints, tons), the limit when two could be meant or
+  one is written in two units (``grounded.converted_quantities``): mare-kg, mare-cm, cake-butter-g
+  right; 27 / 4 / 4 / 0;
+- operand checks for a worked product: a figure counted per another unit than the question counts is
+  no operand ("4 people per boat" for 2 hours), a rate charged only after an allowance is not worked
+  on the whole count, amounts of money in words read ("thirty pounds an hour"), the question's own
+  count of the rate's unit beats the material's (``workings``, ``rate_products``): lake-rowing-2h,
+  walk-puppy-4 right; 29 / 3 / 3 / 0.
+Left wrong: ferry-adult-return (no return worked from "each way"), skip-midi-vat (no VAT added),
+kitchen-ordering (the rule "a third of items 1 and 2" quoted, not worked). Left limits: tourn-u12-fees,
+minibus-twins, bbq-couples (a party total summed from its parts: not built).
 """
 
 from __future__ import annotations
