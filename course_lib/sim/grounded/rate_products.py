@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from course_lib.sim.words.cues import patterns
+from course_lib.sim.words.cues import lexicon, patterns
 from course_lib.sim.words.currencies import AMOUNT_RE, amount_currency, amount_value
 from course_lib.sim.words.text import content_terms
 
@@ -106,8 +106,10 @@ def _product(question: str, bodies: list[str]) -> Product | None:
     if not asks_money(question):
         return _counted(question, bodies)
     subject = frozenset(content_terms(question)) - _MONEY_TERMS
-    counted = frozenset(content_terms(" ".join(m.group(0) for m in _CUE.count.finditer(with_all_digits(question)))))
-    subject = subject - counted or subject  # ("the generator for three days": the days are its count, no subject)
+    timed = set(lexicon("compared_time_units"))
+    counted = frozenset(content_terms(" ".join(m.group("noun") for m in _CUE.count.finditer(with_all_digits(question))
+                                               if m.group("noun").lower() in timed)))
+    subject = subject - counted or subject  # ("the generator for three days": the days are its length, no subject)
     if not subject:
         return None
     found: dict[float, Product] = {}
@@ -169,7 +171,8 @@ def _across(question: str, subject: frozenset[str], read, title: frozenset[str])
     if len(mine) != 1 or not others:
         return None
     _, (amount, text, per), _sentence = mine[0]
-    if _singular(per) in {_singular(w) for w in re.findall(r"[A-Za-z]+", question)}:
+    if _singular(per) in {w.lower() for w in re.findall(r"[A-Za-z]+", question)} or any(
+            _singular(m.group("noun")) == _singular(per) for m in _CUE.count.finditer(with_all_digits(question))):
         return None  # ("one tutoring session", "a 2-hour lesson": the question names one unit)
     counts = [(int(m.group("n")), m.group(0)) for line, _ in others[:_MAX_UNITS]
               for m in _CUE.count.finditer(line) if _singular(m.group("noun")) == _singular(per)

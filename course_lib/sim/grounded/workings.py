@@ -543,7 +543,8 @@ def _line_product(question: str, clauses: list[Operand]) -> Worked | Unworked | 
         return None
     if noun and not _terms(noun.split()[-1]) <= one.terms:  # "5 bags of fertiliser" is no "6 bags of 25"
         return Unworked("product", f"no line of the documents states {noun!r}, which the question counts")
-    if noun and (per := _rate_unit(one)) is not None and not _counts_unit(noun, per):
+    if noun and (per := _rate_unit(one)) is not None and not _counts_unit(noun, per) and (
+            not one.form.partition("|")[0] or _timed(noun) and _timed(per)):  # ("£14 per visit" for 3 day passes: a price)
         return Unworked("product", f"{one.written!r} is counted per {per}, and the question counts {noun!r}")
     if (after := after_allowance(one.source)) is not None:
         return Unworked("product", f"{one.written!r} is charged only {after!r}, and it does not take "
@@ -552,13 +553,19 @@ def _line_product(question: str, clauses: list[Operand]) -> Worked | Unworked | 
 
 
 def _rate_unit(one: Operand) -> str | None:
-    """The unit a rate operand is charged or counted by ("4 people per boat": "boat"; "£18 an hour":
+    """The unit a rate operand is charged or counted by (a count per a thing, or a price per a unit of
+    time, checked against the question's count; a price per visit for "3 day passes" is a price) ("4 people per boat": "boat"; "£18 an hour":
     "hour"), read after its figure in its sentence; ``None`` for a figure that is no rate."""
     at = one.source.find(one.written)
     if at < 0:
         return None
     found = _CUE.rate_unit.match(one.source[at + len(one.written):])
     return found.group("unit").lower() if found else None
+
+
+def _timed(word: str) -> bool:
+    """A unit of time ("hours", "day"): lexicon ``compared_time_units``."""
+    return word.lower().split()[-1] in lexicon("compared_time_units")
 
 
 def _counts_unit(noun: str, per: str) -> bool:
