@@ -4,7 +4,8 @@ forty-third set's LL5 (b): "[Mon 12:40] Tasha:" cut into the day's text and quot
 A chat pasted as lines, each opening with a stamp and its author: "[Tue 09:14] Marta: text",
 "[14/03/2031 08:05] Dev: text", "Ines (10:02): text", WhatsApp's "12/03/2039, 18:02 - Gemma: text"
 (pattern: ``patterns.yaml`` ``chat_stamps``). Two such lines or more make a chat; then each message
-is read as "Author: text." on its own (``unstamped``): its own sentence, ended where the message ends
+can be read as "Author: text." on its own (``unstamped``: read by the schedules and day-list readers;
+not by ``prose.units``, where it cost three held-out probes a silent wrong each): its own sentence, ended where the message ends
 (chats write no full stops), the author kept (who said "I'll bring the ladders"), the stamp's time
 and day dropped (a time of the stamp is no time of the message: "the van leaves at 7:30" is asked,
 not 10:02). ``messages`` gives the (author, text) of each; ``swaps`` the later messages that move a day's turn

@@ -38,7 +38,6 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import pairwise
 
-from course_lib.sim.material import chat_stamps
 from course_lib.sim.material.data_records import (
     ditto_filled,
     fixed_width_table,
@@ -1183,8 +1182,6 @@ def units(text: str) -> tuple[Unit, ...]:
     else:
         text = _hash_comments(text) or text
     text = _corner_headed_tables(text)
-    if ":" in text and "\n" in text:
-        text = chat_stamps.unstamped(text)
     plain = _plain_units(text)
     return plain if plain is not None else _markdown_units(text)
 

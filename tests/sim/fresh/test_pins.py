@@ -2261,11 +2261,11 @@ History (first sight -> after):
   -> 21 / 49 / 26 / 9 (pin min_right 21: two limits right, no wrong reply moved); thirtyeighth 27 right.
 - fix45b (the forty-third's LL3, LL5 (b), LL7 (a): worked figures from the right operands, days changed
   by chat messages, quantities asked in another unit; each mechanism built on the invented probe
-  ``tests/sim/probes/operands_z.py`` first, first sight 17 / 6 / 12 / 0 on bdeb6502 -> 29 / 3 / 3 / 0,
+  ``tests/sim/probes/operands_z.py`` first, first sight 17 / 6 / 12 / 0 on bdeb6502 -> 27 / 3 / 5 / 0,
   and tested on wordings of my own in ``tests/sim/test_chat_stamps.py``, ``test_asked_unit_conversions.py``,
   ``test_rate_operands.py``): chat stamps ("[Tue 09:14] Name:", "Name (10:02):", WhatsApp's "dd/mm/yyyy,
-  HH:MM - Name:") read as the speaker and the time, each message its own sentence (``material.chat_stamps``,
-  in ``prose.units`` and the schedules reader); a day-to-person list on one line read by its day for a
+  HH:MM - Name:") read as the speaker and the time (``material.chat_stamps``, in the schedules and
+  day-list readers; taken back from ``prose.units``: three held-out probes each gained a silent wrong); a day-to-person list on one line read by its day for a
   "who" question, and a later chat message that moves a day's turn ("I'll take Wednesday", "Priya can
   have my Thursday") applied, or the limit when it cannot be read (``grounded.day_lists``,
   ``schedules._moved_turn``); a quantity asked in another unit converted (``grounded.converted_quantities``:
