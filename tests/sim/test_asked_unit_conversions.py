@@ -11,6 +11,7 @@ import re
 
 import pytest
 
+from course_lib.sim.grounded import converted_quantities
 from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
 
 _BOAT = """Narrowboat Kestrel - handover notes
@@ -56,3 +57,8 @@ def test_two_quantities_that_could_be_meant_are_a_limit(llm):  # noqa: F811
 def test_no_conversion_asked(llm, doc, question, want):  # noqa: F811
     text, limits = _rag(llm, doc, question)
     assert not limits and want in text, text
+
+
+def test_the_reader_gives_both_readings_of_a_regional_unit():
+    found = converted_quantities.converted("How heavy is the anvil in kilograms?", ["The anvil weighs 2 cwt."])
+    assert [round(v) for _, v in found.values] == [102, 91]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from course_lib.sim.grounded import day_lists
 from course_lib.sim.material.chat_stamps import messages, unstamped
 from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
 
@@ -68,3 +69,8 @@ def test_the_message_and_the_day_s_person(llm, doc, question, want, unwanted):  
 def test_a_move_it_cannot_read_is_a_limit(llm):  # noqa: F811
     text, limits = _rag(llm, _SCHOOL_VAGUE, "Who does the school run on Wednesday?")
     assert limits, text
+
+
+def test_a_move_gives_the_day_to_whom_the_message_says():
+    assert day_lists.moved_to("Ola", "I'll take Friday, Hugo can have my Monday", 4) == "Ola"
+    assert day_lists.moved_to("Ola", "I'll take Friday, Hugo can have my Monday", 0) == "Hugo"

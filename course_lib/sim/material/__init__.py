@@ -7,11 +7,12 @@ Layer 3 of 11 of ``course_lib.sim`` (bottom first): it may import only the layer
 ``superlatives`` (a table's column read for a superlative) is here, beside the tables it reads,
 because ``values.ages`` reads age bands from tables with it.
 
-Modules (29):
+Modules (30):
 
 - ``asciidoc_tables``: AsciiDoc tables written as the markdown pipe tables they show
 - ``card_sections``: A page of cards
 - ``chat_records``: A chat or log export read as records
+- ``chat_stamps``: Chat stamps read as the speaker and the time, never as words of the message
 - ``chunk_tables``: A table of retrieved chunks written as a markdown table
 - ``data_records``: Documents written as data, read as records
 - ``diagrams``: Documents drawn in a diagram language (Mermaid, Graphviz, PlantUML): told by their first line, their node and arrow texts
