@@ -365,6 +365,7 @@ CASES = [
     ('offset date', SWIM_CAMP, 'what date is the balance due?', []),
     ('row span', KILN_LOG, 'how long was the glaze firing', []),
     ('stamp span', SHIFTS, 'how long is the night shift', []),
+    ('converted', 'Our Highland pony stands 13 hands and is very calm.', 'how tall is the pony in centimetres', []),
     ('path rule', PATH_RULE, 'Who owns src/pay/refunds.py?', []),
     ('reference range', REFERENCE_RANGE, 'Is my ferritin too low?', []),
     ('range margin', REFERENCE_RANGE, 'How far below the bottom of its range is my ferritin?', []),

@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (131):
+Modules (133):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -130,6 +130,8 @@ Modules (131):
 - ``workings``: Arithmetic the question asks, worked from the lines or rows that state its ...
 - ``checklists``: A task list's boxes read as a status
 - ``dated_changes``: A value changed from a date on
+- ``converted_quantities``: A quantity asked in another unit than the documents write it, converted
+- ``day_lists``: A day-to-person list on one line read by its day
 - ``day_line_forms``: Whether a day's quoted line answers the form a schedule question asks
 - ``nested_answers``: Questions over nested JSON records answered by the group and its members
 - ``next_times``: The next departure after a time the question states

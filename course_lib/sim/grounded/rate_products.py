@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from course_lib.sim.words.cues import patterns
+from course_lib.sim.words.cues import lexicon, patterns
 from course_lib.sim.words.currencies import AMOUNT_RE, amount_currency, amount_value
 from course_lib.sim.words.text import content_terms
 
@@ -57,6 +57,14 @@ def asks_rate(question: str) -> bool:
     return bool(_CUE.asks_rate.search(question))
 
 
+def after_allowance(text: str) -> str | None:
+    """The words of ``text`` that charge its rate only past an allowance ("after the fourth week",
+    "beyond the first 3 days": ``patterns.yaml`` ``rate_products.rate_after``), or ``None``: such a
+    rate is never worked on the question's whole count."""
+    found = _CUE.rate_after.search(text) if text else None
+    return found.group(0) if found else None
+
+
 def product(question: str, bodies: list[str]) -> Product | None:
     """The cost the question asks, worked out from one sentence's rate and counts (see the module
     docstring); ``None`` for a cost that its rate's line caps below it ("£4 per hour, never more
@@ -68,6 +76,8 @@ def product(question: str, bodies: list[str]) -> Product | None:
         return None
     if found is not None and _other_unit_counted(question, found):
         return None
+    if found is not None and after_allowance(found.sentence or found.rate):
+        return None  # ("Storage after the fourth week: £35 per week" for seven weeks: the workings' limit)
     return found
 
 
@@ -89,13 +99,17 @@ def _other_unit_counted(question: str, found: Product) -> bool:
 def _product(question: str, bodies: list[str]) -> Product | None:
     from course_lib.sim.grounded.allowances import is_allowance
     from course_lib.sim.material.prose import units
-    from course_lib.sim.words.quantities import asks_money
+    from course_lib.sim.words.quantities import asks_money, with_all_digits
 
     if asks_rate(question):
         return None
     if not asks_money(question):
         return _counted(question, bodies)
     subject = frozenset(content_terms(question)) - _MONEY_TERMS
+    timed = set(lexicon("compared_time_units"))
+    counted = frozenset(content_terms(" ".join(m.group("noun") for m in _CUE.count.finditer(with_all_digits(question))
+                                               if m.group("noun").lower() in timed)))
+    subject = subject - counted or subject  # ("the generator for three days": the days are its length, no subject)
     if not subject:
         return None
     found: dict[float, Product] = {}
@@ -138,7 +152,9 @@ def _across(question: str, subject: frozenset[str], read, title: frozenset[str])
     unit in the document's other sentences on the subject ("2 hours ... and 1 hour"), summed: one
     rate sentence (its own words name the subject, else the title does), one amount and one "per"
     in it, and a count of that unit in another sentence; ``None`` otherwise, and when the question
-    names one of the unit ("How much is one session?": the rate itself, or a count of its own)."""
+    names one of the unit ("How much is one session?": the rate itself, or a count of its own: "for
+    five weeks" is the question's count, never the material's "4 weeks"). A count after "the first"
+    ("hire for the first 4 weeks: included") is an allowance, no count charged (``bound_before``)."""
     from course_lib.sim.words.quantities import with_all_digits
 
     rates, others = [], []
@@ -155,7 +171,8 @@ def _across(question: str, subject: frozenset[str], read, title: frozenset[str])
     if len(mine) != 1 or not others:
         return None
     _, (amount, text, per), _sentence = mine[0]
-    if _singular(per) in {w.lower() for w in re.findall(r"[A-Za-z]+", question)}:
+    if _singular(per) in {w.lower() for w in re.findall(r"[A-Za-z]+", question)} or any(
+            _singular(m.group("noun")) == _singular(per) for m in _CUE.count.finditer(with_all_digits(question))):
         return None  # ("one tutoring session", "a 2-hour lesson": the question names one unit)
     counts = [(int(m.group("n")), m.group(0)) for line, _ in others[:_MAX_UNITS]
               for m in _CUE.count.finditer(line) if _singular(m.group("noun")) == _singular(per)
@@ -201,7 +218,8 @@ def _worked(sentence: str) -> Product | None:
         end = step.end()
     each = _CUE.each.match(after)
     counted = [(m, _singular(m.group("noun"))) for m in _CUE.count.finditer(text)
-               if not amount.start() <= m.start() < amount.end() and not m.group("noun").lower().startswith("per")]
+               if not amount.start() <= m.start() < amount.end() and not m.group("noun").lower().startswith("per")
+               and not _CUE.bound_before.search(text[:m.start()])]  # ("for the first 2 days": an allowance)
     factors: list[tuple[int, str]] = []
     if per_units:
         for unit in per_units:

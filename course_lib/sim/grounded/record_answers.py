@@ -47,6 +47,7 @@ from course_lib.sim.grounded import (
     checklists,
     column_rules,
     config_files,
+    converted_quantities,
     counting,
     either_or,
     end_times,
@@ -500,6 +501,13 @@ TABLE: tuple[Row, ...] = (
                     "tell whether the things moved are the ones asked about, or say the documents do not say",
                     facts=lambda f: {"thing": f.thing, "moved": list(f.movers)})),
     # "What runs before release?" over a justfile or a Makefile
+    # "How heavy is the bell in kilograms?" over "tenor 14 cwt": the asked unit is a conversion target
+    Row("converted", converted_quantities.converted, converted_quantities.RULE,
+        facts=lambda f: {"amount": f.amount, "unit": f.target, "values": [round(v, 3) for _, v in f.values]},
+        text=lambda f: f.text(),
+        limit=Limit(_is(converted_quantities.Unworked), "a quantity asked in another unit, with no one quantity to convert",
+                    "convert the quantity the question asks into its unit", lambda f: f.reason,
+                    "pick the quantity the question means and convert it", facts=lambda f: {"why": f.reason})),
     Row("recipe", recipe_files.answered, "a recipe file read as recipes",
         facts=lambda f: {"kind": f.kind}, text=lambda f: f.text),
     # "Can guests write to the media share?" over a Samba-like file: the section's permission keys

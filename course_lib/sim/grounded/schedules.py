@@ -30,7 +30,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from course_lib.sim.grounded import day_columns, day_line_forms
+from course_lib.sim.grounded import day_columns, day_line_forms, day_lists
+from course_lib.sim.material import chat_stamps
 from course_lib.sim.material.superlatives import tables
 from course_lib.sim.words import holidays, times_of_day, weekdays
 from course_lib.sim.words.cues import patterns
@@ -567,6 +568,11 @@ def answer(question: str, bodies: tuple[str, ...]) -> Scheduled | None:
     day = weekdays.asked_day(question)
     if holidays.names_any_holiday(question):  # "Good Friday" is no Friday
         return None
+    if day is not None and (moved := _moved_turn(day, bodies)) is not None:
+        return moved
+    if day is not None and (named := day_lists.who(question, day, bodies)) is not None:
+        return Scheduled(named, day_lists.RULE)
+    bodies = tuple(chat_stamps.unstamped(b) if ":" in b else b for b in bodies)
     if day is None:
         return _group_answer(question, bodies)
     if _dated(question, bodies):
@@ -596,6 +602,30 @@ def answer(question: str, bodies: tuple[str, ...]) -> Scheduled | None:
         if form is not None:
             return Scheduled(form.text, form.rule, form.limit)
     return _lasting(question, day, found) if found is not None and _DURATION_ASKED_RE.search(question) else found
+
+
+def _moved_turn(day: int, bodies: tuple[str, ...]) -> Scheduled | None:
+    """A chat's later messages that move the asked day's turn between people ("I'll take your
+    Thursday", "can have my Monday"): the last move read (``day_lists.moved_to``) gives who has the
+    day now, quoted with its message; a move it cannot read after it (or with none read) makes the
+    earlier rota's line no answer: the limit, never the day's line as written."""
+    for body in bodies[:_MAX_DOCS]:
+        last: tuple[str, str] | None = None
+        unread = False
+        for author, text in chat_stamps.swaps(body) if ":" in body else ():
+            if not any(day in p.days for p in weekdays.phrases(text)):
+                continue
+            to = day_lists.moved_to(author, text, day)
+            last, unread = ((to, text), False) if to is not None else (last, True)
+        if last is not None and not unread:
+            return Scheduled(f"{last[0]} (moved by a later message: \"{last[1].rstrip('.')}\").", day_lists.MOVED_RULE)
+        if unread:
+            name = weekdays.day_name(day)
+            return Scheduled("", "a later chat message moves the day's turn to someone else", (
+                f"tell who has {name}",
+                f"a later message of the chat moves {name}'s turn and it cannot read to whom",
+                "read the rota and the later messages that swap its days"))
+    return None
 
 
 def _dated(question: str, bodies: tuple[str, ...]) -> bool:

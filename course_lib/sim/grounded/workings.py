@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from course_lib.sim.grounded.rate_products import after_allowance
 from course_lib.sim.material.record_keys import header_words
 from course_lib.sim.material.superlatives import column_cells, figure, key_column, tables
 from course_lib.sim.words import number_words
@@ -255,7 +256,28 @@ def _sentences(body: str) -> list[str]:
             lines[-1] = f"{lines[-1]} {line}"
         else:
             lines.append(line)
-    return [s for line in lines if line for s in _CUE.sentence_break.split(line) if s.strip()]
+    return [_spelled_amounts(s) for line in lines if line for s in _CUE.sentence_break.split(line) if s.strip()]
+
+
+_CURRENCY_SIGNS = {"pound": "£", "quid": "£", "euro": "€", "dollar": "$"}
+
+
+def _spelled_amounts(sentence: str) -> str:
+    """``sentence`` with an amount of money written in words as its figure ("thirty pounds an hour" ->
+    "£30 an hour"; patterns.yaml ``workings.spelled_money``), so a rate in words is an operand."""
+    low = sentence.lower()
+    if not any(w in low for w in ("pound", "quid", "euro", "dollar")):
+        return sentence
+    return _CUE.spelled_money.sub(lambda m: _CURRENCY_SIGNS[m.group("cur").lower().rstrip("s")] + str(
+        _spelled(m.group("n"))), sentence)
+
+
+def _spelled(words: str) -> int:
+    """A number up to a hundred written in words ("twelve", "thirty five", "forty-two", "a hundred")."""
+    low = words.lower()
+    if "hundred" in low:
+        return 100
+    return sum(number_words.VALUES[p] for p in low.replace("-", " ").split())
 
 
 def _operands(text: str) -> list[re.Match]:
@@ -509,6 +531,8 @@ def _line_product(question: str, clauses: list[Operand]) -> Worked | Unworked | 
         rest = _terms(noun)
     one = _pair(rest, clauses)
     tied = [c for c in clauses if rest & c.terms] if noun and not isinstance(one, Operand) else []
+    priced = [c for c in tied if c.form.partition("|")[0]]
+    tied = priced if len(priced) >= 2 else tied  # ("included in 1 and 2": an item's number is no rate)
     if len(tied) >= 2:  # several lines charge per session: the one the question's subject names
         one = _pair(_terms(question) - rest, tied) or one  # ("shoe hire" of "Shoe hire: £4 per session")
     if one is None and noun and any(c.form.partition("|")[0] for c in clauses):
@@ -519,7 +543,38 @@ def _line_product(question: str, clauses: list[Operand]) -> Worked | Unworked | 
         return None
     if noun and not _terms(noun.split()[-1]) <= one.terms:  # "5 bags of fertiliser" is no "6 bags of 25"
         return Unworked("product", f"no line of the documents states {noun!r}, which the question counts")
+    if noun and (per := _rate_unit(one)) is not None and not _counts_unit(noun, per) and (
+            not one.form.partition("|")[0] or _timed(noun) and _timed(per)):  # ("£14 per visit" for 3 day passes: a price)
+        return Unworked("product", f"{one.written!r} is counted per {per}, and the question counts {noun!r}")
+    if (after := after_allowance(one.source)) is not None:
+        return Unworked("product", f"{one.written!r} is charged only {after!r}, and it does not take "
+                                   "that allowance off the question's count")
     return Worked("product", _written(one.value * factor, [one]), f"{factor:g} × {one.written}", (one,))
+
+
+def _rate_unit(one: Operand) -> str | None:
+    """The unit a rate operand is charged or counted by (a count per a thing, or a price per a unit of
+    time, checked against the question's count; a price per visit for "3 day passes" is a price) ("4 people per boat": "boat"; "£18 an hour":
+    "hour"), read after its figure in its sentence; ``None`` for a figure that is no rate."""
+    at = one.source.find(one.written)
+    if at < 0:
+        return None
+    found = _CUE.rate_unit.match(one.source[at + len(one.written):])
+    return found.group("unit").lower() if found else None
+
+
+def _timed(word: str) -> bool:
+    """A unit of time ("hours", "day"): lexicon ``compared_time_units``."""
+    return word.lower().split()[-1] in lexicon("compared_time_units")
+
+
+def _counts_unit(noun: str, per: str) -> bool:
+    """Does the question's count of ``noun`` count the rate's unit ``per``? ("3 hours" an hour's, "4
+    people" a person's: ``count_nouns``, by stem)."""
+    def stems(word: str) -> set[str]:
+        return set(content_terms(" ".join(_synonyms(word))))
+
+    return bool(stems(noun.lower().split()[-1]) & stems(per))
 
 
 def _is_yield(c: Operand) -> bool:

@@ -12,6 +12,7 @@ Modules (30):
 - ``asciidoc_tables``: AsciiDoc tables written as the markdown pipe tables they show
 - ``card_sections``: A page of cards
 - ``chat_records``: A chat or log export read as records
+- ``chat_stamps``: Chat stamps read as the speaker and the time, never as words of the message
 - ``chunk_tables``: A table of retrieved chunks written as a markdown table
 - ``data_records``: Documents written as data, read as records
 - ``diagrams``: Documents drawn in a diagram language (Mermaid, Graphviz, PlantUML): told by their first line, their node and arrow texts

@@ -2293,6 +2293,23 @@ History (first sight -> after):
   how much juice"; the one ceiling raised, 9 -> 10, against nine fewer silent wrongs). Pin moved
   (max_wrong 17, min_right 25). Every other line of ``count_all``: no line fewer right or more silently
   wrong; agents_w 1 wrong -> 0 (a limit).
+- fix45b (the forty-third's LL3, LL5 (b), LL7 (a): worked figures from the right operands, days changed
+  by chat messages, quantities asked in another unit; each mechanism built on the invented probe
+  ``tests/sim/probes/operands_z.py`` first, first sight 17 / 6 / 12 / 0 on bdeb6502 -> 27 / 3 / 5 / 0,
+  and tested on wordings of my own in ``tests/sim/test_chat_stamps.py``, ``test_asked_unit_conversions.py``,
+  ``test_rate_operands.py``): chat stamps ("[Tue 09:14] Name:", "Name (10:02):", WhatsApp's "dd/mm/yyyy,
+  HH:MM - Name:") read as the speaker and the time (``material.chat_stamps``, in the schedules and
+  day-list readers; taken back from ``prose.units``: three held-out probes each gained a silent wrong); a day-to-person list on one line read by its day for a
+  "who" question, and a later chat message that moves a day's turn ("I'll take Wednesday", "Priya can
+  have my Thursday") applied, or the limit when it cannot be read (``grounded.day_lists``,
+  ``schedules._moved_turn``); a quantity asked in another unit converted (``grounded.converted_quantities``:
+  cwt, hands, oz, gallons; British and US readings both where they differ); a product's operand must be
+  counted in the question's unit ("4 people per boat" is no rate for 2 hours), a rate charged only after
+  an allowance is never worked on the whole count (``rate_products.after_allowance``), amounts of money
+  in words read ("thirty pounds an hour"), the question's own count of a rate's unit beats the
+  material's, a count after "the first" is an allowance. Fortythird (its cases only read for the
+  classes) 21 / 49 / 26 / 9 -> 25 / 50 / 21 / 9: lift-wednesday, lift-thursday, bells-tenor-kg,
+  scaff-alarm right; scaff-rear-vat wrong -> limit (pin max_wrong 21, min_right 25).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
