@@ -218,7 +218,7 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
         if request.language == "zh":
             return f"资料中没有找到关于{listed}的信息，所以我不知道。"
         return f"I could not find anything about {listed} in the documents, so I don't know."
-    if request.language != "zh" and asks_who(request.search_question) and not _new_names(found, request.search_question):
+    if request.language != "zh" and asks_who(request.search_question) and not _new_names(partial, request.search_question):
         # "Who captains Red Lion A?" over the team's row: the row names no one, so it holds no part of a who-answer
         missing = [c.word for c in found.uncovered if c.key_term and not c.answer_type][:3] or \
             [c.word for c in found.uncovered][:3]
@@ -235,12 +235,19 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
     return _with_citations(partial, request)
 
 
-def _new_names(found: evidence.Evidence, question: str) -> list[str]:
-    """The names the picked lines hold that the question does not (figures are no names)."""
-    from course_lib.sim.words.text import names
+_RARE_ZIPF = 3.0  # a capitalised word rarer than this (wordfreq's scale) is a name wherever it stands
 
-    asked = {n.lower() for n in names(question)}
-    return [n for n in names(" ".join(x for _, x in found.picks)) if n.lower() not in asked and not n[:1].isdigit()]
+
+def _new_names(text: str, question: str) -> list[str]:
+    """The names the partial answer holds (its lines and their bylines) that the question does not
+    (figures are no names): those ``names`` reads, and a rare capitalised word opening a line
+    ("Mbeaumont commented ...")."""
+    from course_lib.sim.words.text import names
+    from course_lib.sim.words.weights import zipf
+
+    asked = {n.lower() for n in names(question)} | {w.lower() for w in re.findall(r"[A-Za-z]+", question)}
+    rare = [w for w in re.findall(r"\b[A-Z][a-z]{2,}\b", text) if zipf(w.lower()) < _RARE_ZIPF]
+    return [n for n in [*names(text), *rare] if n.lower() not in asked and not n[:1].isdigit()]
 
 
 def _only_common_words(found: evidence.Evidence, matcher: Matcher) -> list[str]:
