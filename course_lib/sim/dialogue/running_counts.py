@@ -83,13 +83,13 @@ def running_count_zh(question: str, turns: list[str]) -> str | None:
     asked = _CUE.asks_zh.search(question)
     if asked is None:
         return None
-    figure = re.compile(rf"(?P<n>\d{{1,4}}){re.escape(asked.group('m'))}")
+    figure = re.compile(rf"(?P<n>\d{{1,4}}|一){re.escape(asked.group('m'))}")  # ("一只": han_counted leaves "一")
     steps: list[int] = []
     for turn in turns[-MAX_TURNS:]:
         text = han_counted(turn)
         for m in figure.finditer(text):
             before = re.split(r"[，,。；;！!？?]", text[: m.start()])[-1]
-            n = int(m.group("n"))
+            n = 1 if m.group("n") == "一" else int(m.group("n"))
             if _CUE.loss_zh.search(before):
                 steps.append(-n)
             elif _CUE.gain_zh.search(before) or not steps:

@@ -275,7 +275,7 @@ def _unmet_money(question: str, reply: str) -> Unmet | None:
 
 
 _COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-                "eleven": 11, "twelve": 12, "both": 2, "a couple of": 2, "a pair of": 2, "a dozen": 12}
+                "eleven": 11, "twelve": 12, "both": 2, "a couple of": 2, "a dozen": 12}
 
 
 def _unused_count(question: str, reply: str) -> Unmet | None:
@@ -312,12 +312,15 @@ def _unworked_rate(question: str, reply: str) -> Unmet | None:
 def _unmet_span(question: str, reply: str) -> Unmet | None:
     """"How many hours is it open on Saturday?" answered with no figure in hours ("open: 10:00",
     "a shuttle every 20 minutes"): the length is not given."""
+    reply = reply.replace("_", " ")  # "keep_days = 14": a setting's key names its unit
     for unit, (asked, written) in _data()["span_units"].items():
         if re.search(asked, question, re.IGNORECASE):
-            if re.search(f"{_data()['span_figure']}(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:{written})", reply, re.IGNORECASE) \
+            if re.search(f"{_data()['span_figure']}(?:\\(\\s*\\d+\\s*\\)\\s*)?(?:[a-z]+\\s+)?(?:{written})", reply,
+                         re.IGNORECASE) \
                     or re.match(r"\s*\d+(?:[.,]\d+)?(?!\d|[.,:]\d)", reply) \
                     or re.search(rf"(?:{written})\W{{0,3}}(?:\w+\W+){{0,4}}?\d", reply, re.IGNORECASE):
-                return None  # "7 hours", "thirty (30) days", a reply opening with its figure, "Hours add up to 17.5"
+                return None  # "7 hours", "5 working days", "thirty (30) days", a reply opening with its figure,
+                # "Hours add up to 17.5"
             return Unmet(f"number of {unit}", f"no figure in {unit}")
     return None
 

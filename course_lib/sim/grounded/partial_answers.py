@@ -220,6 +220,12 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
         return f"I could not find anything about {listed} in the documents, so I don't know."
     if request.language != "zh" and asks_who(request.search_question) and not _new_names(partial, request.search_question):
         # "Who captains Red Lion A?" over the team's row: the row names no one, so it holds no part of a who-answer
+        from course_lib.sim.grounded.answer_forms import role_named_nowhere
+
+        role = role_named_nowhere(request.search_question, [d.body for d in request.documents])
+        if role:  # every line on the role names no one: said as the reply-fit check says it
+            explain.rule("a name asked; every line of the documents on the role names no one", role=role)
+            return f"The documents do not name the {role}, so I don't know."
         missing = [c.word for c in found.uncovered if c.key_term and not c.answer_type][:3] or \
             [c.word for c in found.uncovered][:3]
         explain.rule("a partial answer to a who-question whose lines name no one the question does not",
