@@ -274,8 +274,13 @@ def _unmet_money(question: str, reply: str) -> Unmet | None:
     return _other_row(question, reply)
 
 
-_COUNT_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9, "ten": 10,
-                "eleven": 11, "twelve": 12, "both": 2, "a couple of": 2, "a dozen": 12}
+@lru_cache(maxsize=1)
+def _count_words() -> dict[str, int]:
+    """The count words ``question_count`` reads, with their values: the number words' own table
+    (``words.number_words``), and "both", "a couple of", "a dozen"."""
+    from course_lib.sim.words.number_words import values
+
+    return {**values(2, 12), "both": 2, "a couple of": 2, "a dozen": 12}
 
 
 def _unused_count(question: str, reply: str) -> Unmet | None:
@@ -287,10 +292,10 @@ def _unused_count(question: str, reply: str) -> Unmet | None:
         return None
     for m in _re("question_count").finditer(question):
         word = " ".join(m.group("n").lower().split())
-        n = int(word) if word.isdigit() else _COUNT_WORDS.get(word, 0)
+        n = int(word) if word.isdigit() else _count_words().get(word, 0)
         if n < 2:
             continue
-        named = [str(n)] + [w for w, v in _COUNT_WORDS.items() if v == n]
+        named = [str(n)] + [w for w, v in _count_words().items() if v == n]
         if not any(re.search(rf"(?<![\w.]){re.escape(w)}(?![\w.])", reply, re.IGNORECASE) for w in named):
             return Unmet("amount", f"a price not worked for the {m.group(0).strip()} the question gives")
     return None

@@ -16,6 +16,7 @@ swim in the pool. Bounded: ``_MAX_DOCS`` documents,
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from course_lib.sim.words.cues import lexicon
 from course_lib.sim.words.text import content_terms
@@ -29,6 +30,7 @@ _CLAUSE_RE = re.compile(r";|；|\band\b|\bbut\b|，但|但是")
 _YES_RE = re.compile(r"^\W*(?:yes|yeah|yep)\b|^\W*是的|^\W*可以", re.IGNORECASE)
 
 
+@lru_cache(maxsize=1)
 def _cue_re() -> re.Pattern[str]:
     words = sorted(lexicon("cancelled_cues"), key=len, reverse=True)
     return re.compile("|".join(rf"(?<!\w){re.escape(w)}(?!\w)" if w.isascii() else re.escape(w) for w in words),
