@@ -2316,6 +2316,19 @@ History (first sight -> after):
   reply moved, and one right reply now carries a limit (a false alarm), found by counts alone to come
   with fix45a's branch (its tip alone gives 19 / 53 / 13 / 4; mine62's tip 20 / 52 / 13 / 3); the case is
   not read this round, so the pin's floor and false-alarm ceiling are loosened by one, named here.
+- fortyfifth (90, held out: written on branch held45 from main at 1d73706e, no simulator change made
+  for its cases; a falconry booking email with quoted replies through a ``Send`` fan-out, a sheepdog
+  trial's CSV results with a "*" footnote through ``RunnableParallel``, a self-storage licence (numbered
+  sub-items, amounts in words, a variation) behind ``create_agent`` with a search tool, a Chinese EV
+  charging notice in a checkpointed thread amended with ``update_state`` and read with ``get_state``, a
+  Spanish ITV report through a ``RunnableLambda`` tidy step, a jeweller's HTML engraving prices through
+  ``with_structured_output(..., include_raw=True)``, a glamping YAML booking behind ``create_agent``
+  with a look-up tool and ``response_format``, a ukulele group chat through a ``MessagesPlaceholder``
+  prompt, a farrier's invoice with [n] footnotes in a graph with a conditional edge, an angling club's
+  TSV day tickets read from an ``InMemoryStore``; learners' tools, schemas, graders, label prompts and
+  threads of my own): first sight 21 / 50 / 19 / 3 on main at 1d73706e (oracles committed first in
+  ffefd6a7), no oracle mended, pinned there (max_wrong 19, min_right 21, max_false_alarms 3). Its
+  failure classes, code paths and proposed mechanisms: ``FORTYFIFTH_CLASSES.md``.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2381,6 +2394,7 @@ PINS: dict[str, Pin] = {
     "fortysecond_set": Pin(min_cases=91, max_wrong=0, min_right=31, max_false_alarms=6),
     "fortythird_set": Pin(min_cases=96, max_wrong=10, min_right=41, max_false_alarms=8),
     "fortyfourth_set": Pin(min_cases=85, max_wrong=13, min_right=19, max_false_alarms=4),
+    "fortyfifth_set": Pin(min_cases=90, max_wrong=19, min_right=21, max_false_alarms=3),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=27, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
