@@ -20,7 +20,13 @@ Classes as in the fresh sets (``tests/sim/fresh/_oracles``): ``right``, ``limit`
 ``python -W ignore -m tests.sim.probes.flags_j [-v]`` prints the counts.
 
 History:
-- first sight on 1d73706e: (to be recorded after the first run)
+- first sight on 1d73706e (oracles committed before the one run): 25 cases: **7 / 17 / 1 / 9**
+  (right / stated limit / silently wrong / false alarms). Wrong: plants-no-wrap ("don't bother to gift
+  wrap them": ``wrap=True``, the name's word read with its negation five words before it). The
+  limits are "no value of the kind its required argument takes" beside the schema's safe False for
+  every flag whose name the request does not say (kitty-*, swim-lake, bike-*, todo-whenever), and
+  "can't decide the yes/no field" for every structured flag: nine of them false alarms (the safe
+  False happened to be right).
 """
 
 from __future__ import annotations
