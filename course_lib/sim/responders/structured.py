@@ -936,6 +936,13 @@ def _fill_field(
             if said is not None:  # "Sadly we can't make it": attending False; "skip the cheese": cheese False
                 explain.evidence(**{name: "the text says it" if said else "the text says it away"})
                 return said
+            from course_lib.sim.values.flag_purposes import purpose_said
+
+            said = purpose_said(name, [description], ctx.passage)
+            if said is not None:  # "glossy: true for a shiny finish, false for matt" of "matt please": False
+                explain.evidence(**{name: "the text says what the field's description means by it"
+                                    + ("" if said else ", on its other side")})
+                return said
             verdict = sentiment.verdict_flag(name, description, ctx.passage)
             if verdict is not None:  # "satisfied" of "Not exactly thrilled with the repair": the clear tone
                 explain.evidence(**{name: f"the text's tone is clearly {'' if verdict else 'not '}what it asks"})
