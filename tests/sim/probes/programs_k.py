@@ -17,7 +17,18 @@ Classes as in the fresh sets (``tests/sim/fresh/_oracles``). ``python -W ignore 
 tests.sim.probes.programs_k [-v]`` prints the counts.
 
 History:
-- first sight on 1d73706e + branch mine63's first commit: (to be recorded after the first run)
+- first sight on 1d73706e + branch mine63's first commit (b797c053): the first run crashed in two shapes of the
+  harness's own making (``Command`` and the router's state class imported or defined inside the runner, so
+  LangChain could not resolve the annotations under ``from __future__ import annotations``); mended
+  (moved to module level), no oracle touched. Then 55 cases: **18 / 30 / 7 / 1** (right / stated limit /
+  silently wrong / false alarms). Wrong: "Will I have to pay anything for the visit?" answered "I don't
+  know." over "there is no charge to you" in five shapes (fanout, subgraph, rawschema, updstate, batch,
+  command: six), and rawschema-letter-name (the structured ``answer`` field holds the letter's first
+  sentence for "What's the engineer's name?", where the text reply says the letter names none). Limits
+  by shape: ``RunnableParallel`` with "Answer based only on this: ... Q: ..." (5 of 5: "can't tell what
+  this prompt asks"), the ``InMemoryStore`` notes in the system message (5 of 5, the knowledge limit),
+  ``create_agent`` with ``response_format`` (5 of 5), the router (5 of 5: it routed every question away
+  from the notes), the ``MessagesPlaceholder`` history (4 of 5).
 """
 
 from __future__ import annotations
@@ -31,6 +42,7 @@ from langchain_core.output_parsers import StrOutputParser
 from langchain_core.prompts import ChatPromptTemplate, MessagesPlaceholder
 from langchain_core.runnables import RunnableLambda, RunnableParallel, RunnablePassthrough
 from langchain_core.tools import InjectedToolCallId, tool
+from langgraph.types import Command
 from pydantic import BaseModel
 
 from tests.sim.fresh._oracles import Case, _absent, _any, _both, _but_not, _denies, report, tally
@@ -183,7 +195,6 @@ def _placeholder(notes: str, question: str):
 def _command_tool(notes: str, question: str):
     def run(llm):
         from langchain.agents import create_agent
-        from langgraph.types import Command
 
         @tool
         def look_up(query: str, tool_call_id: Annotated[str, InjectedToolCallId]) -> Command:
@@ -273,27 +284,28 @@ def _store(notes: str, question: str):
     return run
 
 
+class Routed(TypedDict):
+    question: str
+    answer: str
+
+
 def _routed(notes: str, question: str):
     def run(llm):
         from langgraph.graph import END, START, StateGraph
 
-        class State(TypedDict):
-            question: str
-            answer: str
-
-        def route(state: State) -> str:
+        def route(state: Routed) -> str:
             verdict = llm.invoke(f"Does this question need the saved notes to answer? Answer yes or no.\n\n"
                                  f"Saved notes are about: {notes.splitlines()[0][:60]}\n"
                                  f"Question: {state['question']}").content
             return "with_notes" if verdict.strip().lower().startswith("y") else "plain"
 
-        def with_notes(state: State):
+        def with_notes(state: Routed):
             return {"answer": llm.invoke(f"Notes:\n{notes}\n\nAnswer: {state['question']}").content}
 
-        def plain(state: State):
+        def plain(state: Routed):
             return {"answer": llm.invoke(state["question"]).content}
 
-        g = StateGraph(State)
+        g = StateGraph(Routed)
         g.add_node("with_notes", with_notes)
         g.add_node("plain", plain)
         g.add_conditional_edges(START, route, ["with_notes", "plain"])
