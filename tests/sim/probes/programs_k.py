@@ -29,6 +29,9 @@ History:
   this prompt asks"), the ``InMemoryStore`` notes in the system message (5 of 5, the knowledge limit),
   ``create_agent`` with ``response_format`` (5 of 5), the router (5 of 5: it routed every question away
   from the notes), the ``MessagesPlaceholder`` history (4 of 5).
+- oracle mended after a change of mine (no reply of the first run changes class): letter-pay's oracle was
+  met by a limit that quotes the letter's "no charge" line, so a limit counted as a false alarm; now a
+  reply naming the offline simulator is no "no".
 """
 
 from __future__ import annotations
@@ -70,7 +73,8 @@ QUESTIONS = [
     ("letter-when", LETTER, "What time window is the engineer coming in?",
      _both(_any("8 am", "8am", "8:00", "08:00"), _any("noon", "12 pm", "12:00"))),
     ("letter-name", LETTER, "What's the engineer's name?", _but_not(_absent(*_NOT), "Gareth Pugh is")),
-    ("letter-pay", LETTER, "Will I have to pay anything for the visit?", _denies("no charge")),
+    ("letter-pay", LETTER, "Will I have to pay anything for the visit?",
+     _but_not(_denies("no charge"), "offline simulator")),  # (a limit quoting the line is no "no")
 ]
 
 
