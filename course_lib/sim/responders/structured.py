@@ -1639,7 +1639,16 @@ def _text_path_limit(req: Request, ctx: _Context) -> str | None:
         explain.rule("an answer field: the text reply's verdict for the same question and documents",
                      text_rule=scratch.get("rule"))
         return text
+    if _ABSENCE_SAID_RE.search(text) and not _ABSENCE_SAID_RE.search(ctx.answer()):
+        # "The documents do not name the engineer, so I don't know.": the field says it too, never the
+        # line the text reply refused (a role no line names, an asked kind no line holds)
+        explain.rule("an answer field: the text reply says the documents do not hold it",
+                     text_rule=scratch.get("rule"))
+        return text
     return None
+
+
+_ABSENCE_SAID_RE = re.compile(r"\bI (?:don't|do not) know\b|不知道")
 
 
 def _task_text(ctx: _Context) -> str:

@@ -32,6 +32,14 @@ History:
 - oracle mended after a change of mine (no reply of the first run changes class): letter-pay's oracle was
   met by a limit that quotes the letter's "no charge" line, so a limit counted as a false alarm; now a
   reply naming the offline simulator is no "no".
+- branch mine63 (each mechanism tested on notes of my own: test_unread_verdicts, test_pointed_prompt_shapes,
+  test_answer_field_absence): **24 / 30 / 1 / 1**. The letter-pay column is a stated limit quoting the
+  "no charge" line (``grounded.unread_verdicts``), never "I don't know"; "Answer based only on this:" names
+  its material (parallel: 4 right); the router's "Does this question need the saved notes to answer?" is a
+  retrieval decision (routed: 4 right); the structured answer field says "The documents do not name the
+  engineer, so I don't know." as the text reply does. Left: the store and history shapes (the notes in a
+  system message after a persona line or "Here is what the user saved earlier:"), the response-format
+  agent, and kit-rods' data-file limit where "I don't know" is right.
 """
 
 from __future__ import annotations
