@@ -10,13 +10,17 @@ not: the line on its subject is what answers it, in words the reader may not mee
 "pay", "not permitted" for "can I", "included" for "extra"). ``limit`` states the limit when the
 question asks yes or no, the closest lines cover ``absence_coverage`` of its weight or more and
 write a topical word of it themselves (``absence.on_subject``), and no name or code of the question
-is missing from the documents (then "I don't know" rests on a real absence).
+is missing from the documents (then "I don't know" rests on a real absence). A Chinese yes/no
+question ("星期六开门吗?", "能不能...", "是否...": data ``patterns.yaml`` ``unread_verdicts``) likewise.
 """
 
 from __future__ import annotations
 
 from course_lib.sim.reports import explain, limits
+from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.thresholds import threshold
+
+_CUE = patterns("unread_verdicts")  # its cue patterns: data/sim/patterns.yaml
 
 _QUOTE_CHARS = 160  # of the line shown in the limit
 
@@ -27,7 +31,8 @@ def limit(request, found, matcher) -> str | None:
     from course_lib.sim.grounded.held_quantities import asks_yes_no
 
     question = request.search_question
-    if not found.picks or not asks_yes_no(question) or found.coverage < threshold("absence_coverage"):
+    yes_no = asks_yes_no(question) or bool(_CUE.zh_yes_no.search(question))
+    if not found.picks or not yes_no or found.coverage < threshold("absence_coverage"):
         return None
     if not on_subject(matcher, found):
         return None
