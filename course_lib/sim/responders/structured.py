@@ -968,6 +968,9 @@ def _fill_field(
                 "decide it from the field's meaning and the request",
                 kind="reading",
             )
+        if ctx.enough and any(isinstance(v, str) and _ABSENCE_SAID_RE.search(v) for k, v in so_far.items()
+                              if _ANSWER_RE.search(k) or is_answer_field(k)):
+            return False  # "found_in_notes" beside an answer field that says "I don't know": not found
         return ctx.enough
     if kind in ("integer", "number"):
         if doc_index is not None and re.search(
