@@ -33,7 +33,6 @@ the building, balconies included. Guests may stay for up to three nights in a ro
 
 
 @pytest.mark.parametrize("notes, question", [
-    (_MUSEUM, "Can I take pictures in the galleries?"),  # pictures <-> photography
     (_GYM, "Do I need to bring my own towel?"),  # bring my own <-> can be borrowed
     (_GYM, "Does the locker cost anything?"),  # cost <-> a coin you get back
     (_INN, "早餐要另外付钱吗?"),  # a Chinese yes/no (吗): 付钱 <-> 每位38元
@@ -57,6 +56,7 @@ def test_a_yes_no_question_about_paying_needs_an_amount_or_free(llm):  # noqa: F
     (_MUSEUM, "Does the museum have a lift?"),
     (_RULES, "Are cats allowed at 14 Elm Court?"),
     (_GYM, "Is there a swimming pool?"),
+    (_MUSEUM, "Is the gift shop open on Mondays?"),  # a line on the museum's hours, but no gift shop anywhere
     (_INN, "有游泳池吗?"),
 ])
 def test_a_yes_no_question_whose_subject_is_absent_stays_dont_know(llm, notes, question):  # noqa: F811

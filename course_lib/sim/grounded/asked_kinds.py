@@ -274,9 +274,13 @@ def _unmet_cost_verdict(question: str, reply: str) -> Unmet | None:
     opens with no yes or no and holds no amount and no word that it is free: no answer to it."""
     if not _re("cost_verdict_question").search(question) or _re("verdict_opening").search(reply):
         return None
-    if any(_re("money_value").search(x) for x in _lines(reply)):
-        return None
+    if any(_re("money_value").search(x) for x in _lines(_CLOCK_RE.sub(" ", reply))):
+        return None  # (a clock time "at 10.40" ending a line is no price)
     return Unmet("amount or whether it is free", "no amount of money and no word that it is free")
+
+
+_CLOCK_RE = re.compile(r"\b(?:at|from|until|till|by|before|after|between)\s+\d{1,2}[.:]\d{2}\b(?:\s*(?:am|pm|and|-|to)\s*"
+                       r"(?:\d{1,2}[.:]\d{2})?)?|\b\d{1,2}:\d{2}\b", re.IGNORECASE)
 
 
 def _unmet_money(question: str, reply: str) -> Unmet | None:

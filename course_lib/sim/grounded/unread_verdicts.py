@@ -9,8 +9,10 @@ on its subject without a value of the asked kind is evidence of that. For a yes/
 not: the line on its subject is what answers it, in words the reader may not meet ("no charge" for
 "pay", "not permitted" for "can I", "included" for "extra"). ``limit`` states the limit when the
 question asks yes or no, the closest lines cover ``absence_coverage`` of its weight or more and
-write a topical word of it themselves (``absence.on_subject``), and no name or code of the question
-is missing from the documents (then "I don't know" rests on a real absence). A Chinese yes/no
+write a topical word of it themselves (``absence.on_subject``), and every topical word of the question
+but its yes/no predicate ("pay", "allowed", "included") is in the documents: a thing asked about that
+no document names ("Is visitor parking free?" over notes naming no parking) makes "I don't know" rest
+on a real absence. A Chinese yes/no
 question ("星期六开门吗?", "能不能...", "是否...": data ``patterns.yaml`` ``unread_verdicts``) likewise.
 """
 
@@ -39,6 +41,8 @@ def limit(request, found, matcher) -> str | None:
     f = features(request, matcher, found)
     if f is None or f.rare_name_absent or f.names_share < 1.0:
         return None  # a name or code no document holds: the absence is real
+    if _thing_absent(found, matcher, request.documents):
+        return None  # "Is visitor parking free?" over notes naming no parking: the absence is real
     line = " ".join(found.picks[0][1].split())
     shown = line if len(line) <= _QUOTE_CHARS else line[: _QUOTE_CHARS - 3].rstrip() + "..."
     explain.rule("a yes/no question over a line on its subject that it read no answer in: the documents limit",
@@ -49,6 +53,23 @@ def limit(request, found, matcher) -> str | None:
         "read that line for the yes or no it gives, or say it does not decide the question",
         kind="documents",
     )
+
+
+def _thing_absent(found, matcher, documents) -> bool:
+    """Whether a topical word of the question other than its yes/no predicate ("pay", "allowed",
+    "include": data ``lexicons.yaml`` ``verdict_predicates``) is in no document: the thing asked about
+    ("parking", "the pool", "dogs") is not there, so "I don't know" rests on its absence."""
+    from course_lib.sim.grounded.absence import document_forms
+    from course_lib.sim.words.cues import lexicon
+    from course_lib.sim.words.text import stem
+
+    predicates = {stem(w) for w in lexicon("verdict_predicates")}
+    things = [c for c in found.question.concepts if c.key_term and not c.answer_type and c.kind != "type"
+              and stem(c.word.lower()) not in predicates and c.key not in predicates]
+    if not things:
+        return False
+    held = document_forms(matcher, documents)
+    return any(c.key not in held for c in things)
 
 
 __all__ = ["limit"]
