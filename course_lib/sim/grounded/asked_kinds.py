@@ -272,7 +272,7 @@ def _unmet_difference(question: str, reply: str) -> Unmet | None:
 def _unmet_cost_verdict(question: str, reply: str) -> Unmet | None:
     """A yes/no question about paying ("Will the check-up cost me anything?") answered by a quote that
     opens with no yes or no and holds no amount and no word that it is free: no answer to it."""
-    if not _re("cost_verdict_question").search(question) or _re("verdict_opening").search(reply):
+    if not question.isascii() or not _re("cost_verdict_question").search(question) or _re("verdict_opening").search(reply):
         return None
     if any(_re("money_value").search(x) for x in _lines(_CLOCK_RE.sub(" ", reply))):
         return None  # (a clock time "at 10.40" ending a line is no price)
