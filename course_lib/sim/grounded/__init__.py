@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (133):
+Modules (134):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -121,6 +121,7 @@ Modules (133):
 - ``unfit_answers``: Why the chosen sentences are no answer to the form the question asks
 - ``unread_lines``: A line of the documents holds what the question asks, in a shape the ...
 - ``unread_material``: An absence trusted only over material that was read
+- ``unread_verdicts``: A yes/no question whose subject a line of the documents speaks of, yet no line was ...
 - ``unshared_results``: A retrieval made for this question that shares none of its words
 - ``unworked_answers``: The chosen lines are the operands of the answer, not the answer
 - ``validity``: An end date worked out from a start date and a validity

@@ -88,7 +88,7 @@ def _only_the_title(found) -> bool:
     return _unit_kind(found) == "sentence"
 
 
-def _on_subject(matcher: Matcher, found) -> bool:
+def on_subject(matcher: Matcher, found) -> bool:
     """The closest units write a name, code or topical word of the question themselves (not only
     through the title or heading they stand under, not only the kind of value asked), and are not
     just the documents' titles."""
@@ -229,7 +229,7 @@ def features(request, matcher: Matcher, found=None) -> Features | None:
     prose, sentence_words = _shape(tuple(d.body for d in request.documents))
     return Features(
         coverage=round(found.coverage, 3),
-        on_subject=_on_subject(matcher, found),
+        on_subject=on_subject(matcher, found),
         unit=_unit_kind(found),
         names=len(named),
         names_found=sum(c.key in held for c in named),

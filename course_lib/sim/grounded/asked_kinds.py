@@ -62,7 +62,8 @@ def _data() -> dict:
     data = read(DATA)
     for key in ("age_question", "age_value", "age_doubt", "qualifier_not", "money_question", "money_value",
                 "difference_question", "difference_value", "span_figure", "rate_unit", "rate_count",
-                "rate_count_zh", "worked_product", "rate_question", "question_count", "count_bands"):
+                "rate_count_zh", "worked_product", "rate_question", "question_count", "count_bands",
+                "cost_verdict_question", "verdict_opening"):
         if not isinstance(data.get(key), str) or not data[key]:
             raise ValueError(f"{DATA}: '{key}' must be a pattern")
     pairs = data.get("qualifier_pairs")
@@ -125,8 +126,10 @@ def _doc_lines(bodies: list[str]) -> list[str]:
 
 def unmet(question: str, reply: str, bodies: list[str]) -> Unmet | None:
     """The module docstring's check of ``reply`` for ``question`` over the documents ``bodies``."""
-    if not reply.strip() or _YES_NO_RE.search(question) or _re("honest").search(reply):
+    if not reply.strip() or _re("honest").search(reply):
         return None  # (a reply that says what it could not find is left as it is)
+    if _YES_NO_RE.search(question):
+        return _unmet_cost_verdict(question, reply)
     return (_unmet_age(question, reply, bodies) or _contradicted(question, reply, bodies)
             or _unmet_difference(question, reply) or _unmet_money(question, reply) or _unworked_rate(question, reply)
             or _unused_count(question, reply) or _unmet_span(question, reply) or _unmet_contact(question, reply, bodies))
@@ -264,6 +267,20 @@ def _unmet_difference(question: str, reply: str) -> Unmet | None:
     if not _re("difference_question").search(question) or _re("difference_value").search(reply):
         return None
     return Unmet("difference", "the lines of what it compares, but no difference worked out")
+
+
+def _unmet_cost_verdict(question: str, reply: str) -> Unmet | None:
+    """A yes/no question about paying ("Will the check-up cost me anything?") answered by a quote that
+    opens with no yes or no and holds no amount and no word that it is free: no answer to it."""
+    if not question.isascii() or not _re("cost_verdict_question").search(question) or _re("verdict_opening").search(reply):
+        return None
+    if any(_re("money_value").search(x) for x in _lines(_CLOCK_RE.sub(" ", reply))):
+        return None  # (a clock time "at 10.40" ending a line is no price)
+    return Unmet("amount or whether it is free", "no amount of money and no word that it is free")
+
+
+_CLOCK_RE = re.compile(r"\b(?:at|from|until|till|by|before|after|between)\s+\d{1,2}[.:]\d{2}\b(?:\s*(?:am|pm|and|-|to)\s*"
+                       r"(?:\d{1,2}[.:]\d{2})?)?|\b\d{1,2}:\d{2}\b", re.IGNORECASE)
 
 
 def _unmet_money(question: str, reply: str) -> Unmet | None:

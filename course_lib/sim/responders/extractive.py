@@ -43,6 +43,7 @@ from course_lib.sim.grounded import (
     quoted_answer,
     reading_doubts,
     unread_material,
+    unread_verdicts,
     worked_answers,
 )
 from course_lib.sim.grounded.answer_forms import unanswered_form
@@ -111,6 +112,9 @@ def answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = Non
                             "does not add up which of them apply",
                             "add up the amounts that apply (rates times their counts, less what was cancelled)",
                             kind="documents")
+    verdict_line = unread_verdicts.limit(request, found, matcher)
+    if verdict_line:  # "Will I have to pay ...?" over "there is no charge to you": no "I don't know"
+        return verdict_line
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
 

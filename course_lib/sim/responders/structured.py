@@ -936,6 +936,13 @@ def _fill_field(
             if said is not None:  # "Sadly we can't make it": attending False; "skip the cheese": cheese False
                 explain.evidence(**{name: "the text says it" if said else "the text says it away"})
                 return said
+            from course_lib.sim.values.flag_purposes import purpose_said
+
+            said = purpose_said(name, [description], ctx.passage)
+            if said is not None:  # "glossy: true for a shiny finish, false for matt" of "matt please": False
+                explain.evidence(**{name: "the text says what the field's description means by it"
+                                    + ("" if said else ", on its other side")})
+                return said
             verdict = sentiment.verdict_flag(name, description, ctx.passage)
             if verdict is not None:  # "satisfied" of "Not exactly thrilled with the repair": the clear tone
                 explain.evidence(**{name: f"the text's tone is clearly {'' if verdict else 'not '}what it asks"})
@@ -961,6 +968,9 @@ def _fill_field(
                 "decide it from the field's meaning and the request",
                 kind="reading",
             )
+        if ctx.enough and any(isinstance(v, str) and _ABSENCE_SAID_RE.search(v) for k, v in so_far.items()
+                              if _ANSWER_RE.search(k) or is_answer_field(k)):
+            return False  # "found_in_notes" beside an answer field that says "I don't know": not found
         return ctx.enough
     if kind in ("integer", "number"):
         if doc_index is not None and re.search(
@@ -1632,7 +1642,16 @@ def _text_path_limit(req: Request, ctx: _Context) -> str | None:
         explain.rule("an answer field: the text reply's verdict for the same question and documents",
                      text_rule=scratch.get("rule"))
         return text
+    if _ABSENCE_SAID_RE.search(text) and not _ABSENCE_SAID_RE.search(ctx.answer()):
+        # "The documents do not name the engineer, so I don't know.": the field says it too, never the
+        # line the text reply refused (a role no line names, an asked kind no line holds)
+        explain.rule("an answer field: the text reply says the documents do not hold it",
+                     text_rule=scratch.get("rule"))
+        return text
     return None
+
+
+_ABSENCE_SAID_RE = re.compile(r"\bI (?:don't|do not) know\b|不知道")
 
 
 def _task_text(ctx: _Context) -> str:

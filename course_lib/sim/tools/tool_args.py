@@ -1448,7 +1448,13 @@ def _fill_one(
         from course_lib.sim.values.described_flags import described_flag
 
         described = described_flag(name, [spec.description, desc], question)  # "Set refund False to take store credit"
-        return described if described is not None else flag_named(name, question)
+        if described is not None:
+            return described
+        from course_lib.sim.values.flag_purposes import purpose_said
+
+        # "shared: whether the cost is split between the flatmates" of "not one to split": False
+        meant = purpose_said(name, [spec.description, desc], question, f"{spec.name} {spec.description}")
+        return meant if meant is not None else flag_named(name, question)
     if kind == "object":
         return None  # a nested record (an address, a line item): not read from a question's words
     if kind == "array":

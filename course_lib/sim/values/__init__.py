@@ -9,7 +9,7 @@ Above ``material`` because some readers read documents (``ages`` reads age bands
 The readers of a structured-output field's value from a passage (attendance, names, diets, a
 declined field, a scale) are here beside the table they share.
 
-Modules (32):
+Modules (33):
 
 - ``ages``: Ages
 - ``argument_phrases``: Free-text tool arguments filled by the phrase that names their ...
@@ -27,6 +27,7 @@ Modules (32):
 - ``answer_fields``: a schema field that holds the reply to the user itself (by name or description).
 - ``changed_amounts``: an amount field after a change (reduced by 50%, plus 12.5% service), worked.
 - ``field_readers``: One table of field readers, shared by structured output, tool arguments ...
+- ``flag_purposes``: A yes/no field read by what its description says it means, when a ...
 - ``flag_scope``: Yes/no arguments read from what a request says about their thing, with the ...
 - ``item_durations``: The length of a whole made of listed items that each hold a duration
 - ``label_lines``: A form's label lines read into the field the label names

@@ -5,6 +5,7 @@ pizza, skip the extra cheese" sets ``extra_cheese`` False, "no need for a harnes
 of us" ``gluten_free`` False (the thing allowed; the field names its absence). The cue phrases are
 data (``data/sim/flag_scope.yaml``).
 
+- ``refusal_cues()``: the refusing and keeping cues and the clause splitter, for other readers.
 - ``thing_stems(name)``: the stems naming a yes/no field's thing ("extra_cheese": extra, chees).
 - ``flag_said(name, text)``: the value, or ``None`` when no clause naming the field's thing says a
   cue either way (other rules read it: a plain mention is a wish, ``tool_args.flag_named``).
@@ -59,6 +60,13 @@ def _thing(name: str) -> tuple[set[str], bool]:
     inverted = any(w in d["invert"] for w in words)
     thing = {stem(w) for w in words if w not in d["invert"] and w not in d["generic"] and len(w) > 2}
     return thing, inverted
+
+
+def refusal_cues() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """(a refusing cue, a keeping cue, the clause splitter): the patterns ``flag_said`` reads a clause
+    with, for readers of other sides of a flag (``flag_purposes``)."""
+    refuse, _, _, _, split = _patterns()
+    return refuse, _keep(), split
 
 
 def thing_stems(name: str) -> set[str]:
