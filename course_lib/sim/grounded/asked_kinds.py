@@ -338,6 +338,13 @@ def _verb_phrases() -> tuple[tuple[str, re.Pattern[str]], ...]:
     return tuple(out)
 
 
+def asked_period(question: str) -> str | None:
+    """The period whose whole amount ``question`` asks ("a term of ballet": "term"; ``period_question``),
+    or ``None``."""
+    m = _re("period_question").search(question)
+    return None if m is None else (m.group("period") or m.group("period2")).lower()
+
+
 def _unworked_period(question: str, reply: str) -> Unmet | None:
     """A whole period asked ("a term of ballet", "a week of walks", "for the whole year") answered by a
     rate per another unit ("fee_per_class: 8.00", "£12 per walk") and no product worked."""
