@@ -15,6 +15,10 @@ CINEMA = ("screening,film,price_per_screening,times\n"
           "1,The Salt Road,9.50,14:00-15:52\n2,Paper Moons,12.00,16:10-17:40\n3,Northern Lights,8.00,18:00-20:45\n")
 LIVERY = ("| Horse | Stall fee per week | Age | Weight kg |\n|---|---|---|---|\n"
           "| Bramble | £65 | 14 | 520 |\n| Comet | £80 | 6 | 610 |\n| Dusty | £55 | 21 | 480 |")
+HIKES = ("date,route,walkers,distance_miles,pace_mph\n"
+         "4 May,Long Mynd,12,9.5,2.4\n11 May,Stiperstones,18,6.0,2.9\n18 May,Wenlock Edge,9,11.0,2.2\n")
+CAKES = ("| Cake | Slice | Whole |\n|---|---|---|\n| Lemon drizzle | £3.20 | £22 |\n| Carrot | £3.60 | £25 |\n"
+         "| Coffee and walnut | £3.40 | £26 |")
 CHOIR = ("part,rehearsal,room_no\nSopranos,18:30-19:15,4\nAltos,19:15-20:30,2\nTenors,18:00-18:45,7\n")
 
 CASES = [  # (question, document, the picked rows' keys or None)
@@ -28,6 +32,8 @@ CASES = [  # (question, document, the picked rows' keys or None)
     ("Which horse has the cheapest stall?", LIVERY, ("Dusty",)),
     ("Which part rehearses the longest?", CHOIR, ("Altos",)),  # fails on base (no span of one column read)
     ("Which horse is the tallest?", LIVERY, None),  # no column of heights: no ranking
+    ("Which walk was the longest?", HIKES, ("Wenlock Edge",)),  # fails on base ("walkers" ranked); never the pace
+    ("Which cake is cheapest by the slice?", CAKES, ("Lemon drizzle",)),  # a column of money by its cells
 ]
 
 

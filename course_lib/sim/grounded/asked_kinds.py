@@ -304,8 +304,9 @@ def _unapplied_rule(question: str, reply: str, bodies: list[str]) -> Unmet | Non
     hold ("cancel") is held by another line stating a rule that changes an amount ("Cancellations ...
     are charged at half the price"): the operand, not the amount asked."""
     if has_cjk(question) or not _re("money_question").search(question) or _re("worked_product").search(reply) \
-            or re.search(r"\bof\s+(?:the\s+)?[$€£¥]\s?\d", reply) or not _amounts(reply):
-        return None  # (a share worked on a figure: "half of £28")
+            or re.search(r"\bof\s+(?:the\s+)?[$€£¥]\s?\d", reply) or _re("worked_opening").search(reply) \
+            or not _amounts(reply):
+        return None  # (a share worked on a figure: "half of £28"; a reply opening with its worked amount)
     held = set(content_terms(reply))
     ignore = set(_data()["operand_ignore"])
     said = question.lower()  # "call it off" says cancel (``verb_phrases``, the tools' everyday wordings of a verb)
@@ -349,7 +350,7 @@ def _unworked_period(question: str, reply: str) -> Unmet | None:
     """A whole period asked ("a term of ballet", "a week of walks", "for the whole year") answered by a
     rate per another unit ("fee_per_class: 8.00", "£12 per walk") and no product worked."""
     m = _re("period_question").search(question)
-    if m is None or _re("worked_product").search(reply):
+    if m is None or _re("worked_product").search(reply) or _re("worked_opening").search(reply):
         return None
     period = (m.group("period") or m.group("period2")).lower()
     amounts = _amounts(reply)

@@ -251,12 +251,17 @@ def named_column(question: str, rows: list[Unit], terms: frozenset[str], implied
     if key is None:
         return None
     named = [h for h in numeric if head_terms(h) & terms]
+    displaced: frozenset[str] = frozenset()
     if not named and implied and not several:  # ("won the most matches": the matches won, not the points)
         named = [h for h in numeric if head_terms(h) & implied]
     elif kind and not several:
         # the superlative names its kind ("the longest": a length or a duration): a column the question's
         # other words name ("class" in "fee_per_class") but of another kind is never ranked for it
-        named = [h for h in named if head_terms(h) & kind] or [h for h in numeric if head_terms(h) & kind]
+        kinded = [h for h in named if _of_kind(h, rows, kind)]
+        if not kinded:  # the words that named columns of another kind name the rows ("which ride": "Riders")
+            displaced = frozenset(t for h in named for t in head_terms(h) & terms)
+            kinded = [h for h in numeric if _of_kind(h, rows, kind)]
+        named = kinded
         if not named:
             return None
     if len(named) > 1:  # "in round 2" over "Round 1", "Round 2", "Round 3": the one column named whole
@@ -265,7 +270,7 @@ def named_column(question: str, rows: list[Unit], terms: frozenset[str], implied
         return None
     column = named[0]
     cell_terms = [frozenset(t for _, c in u.cells for t in content_terms(c)) for u in rows]
-    own = set(content_terms(word)) | head_terms(column) | head_terms(key)
+    own = set(content_terms(word)) | head_terms(column) | head_terms(key) | displaced
     own.update(t for h, v in figures.items() if numbers_rows(v) for t in head_terms(h))  # "which flight": the rows
     for term in terms - own:
         holding = sum(term in c for c in cell_terms)
@@ -275,6 +280,20 @@ def named_column(question: str, rows: list[Unit], terms: frozenset[str], implied
 
 
 _DURATION_TERMS = frozenset(content_terms("duration length"))
+_MONEY_TERMS = frozenset(content_terms("price cost fee amount"))
+_RATE_HEAD_RE = re.compile(r"/|\bper\b", re.IGNORECASE)
+
+
+def _of_kind(head: str, rows: list[Unit], kind: frozenset[str]) -> bool:
+    """Whether the column ``head`` holds values of the kind a superlative names: money when its header
+    says so or its cells are written with a currency ("Bottle": "£14"); another kind when its header
+    names it and is no rate ("Distance km", never "Avg speed km/h")."""
+    if kind & _MONEY_TERMS:
+        if head_terms(head) & kind:
+            return True
+        forms = [figure(c) for c in column_cells(rows, head) if c.strip() not in _BLANK_CELLS]
+        return bool(forms) and all(f is not None and f[1].split("|")[0] for f in forms)
+    return bool(head_terms(head) & kind) and not _RATE_HEAD_RE.search(head)
 _CLOCK_RANGE_RE = re.compile(r"(\d{1,2}:\d\d)\s*[-–—]\s*(\d{1,2}:\d\d)")
 
 
