@@ -32,6 +32,16 @@ History:
   of"). Lenient: tutor-longest and tutor-shortest are counted right but quote every row (no ranking).
   False alarms: tutor-dearest (the bound limit beside every row), cafe-four (no age band for 4 under
   "5 and under").
+- after branch ``fix46a`` (each mechanism tested on wordings of my own, never these cases nor the
+  forty-fourth's: ``tests/sim/test_worked_amounts.py``, ``test_period_amounts.py``,
+  ``test_superlative_kinds.py``, ``test_measure_bounds.py``): **24 / 13 / 1 / 1**. Right now: tutor-piano-block,
+  tutor-english-block, dogs-week (a whole period worked: ``grounded.period_amounts``), tutor-longest and
+  tutor-shortest (ranked on lesson_minutes, no longer every row quoted), tutor-dearest ("most expensive"
+  a price), zh-play-short, zh-bag-light (Chinese spoken measures against Chinese bounds). Wrong -> limit:
+  swim-cancel (the rule line "half the price" met by "call it off"), garage-total, garage-deposit (a
+  percent and a quote number are no amounts), zh-play-tall (the other side of the bound). Left:
+  walks-shortest-time (a YAML list's one record quoted: the configuration reader ranks nothing), cafe-four
+  (the age-band limit on a right reply, from before).
 """
 
 from __future__ import annotations
