@@ -53,6 +53,11 @@ CASES = [  # (question, reply, documents, the kind asked or None)
     ("What's the total?", "£1,175.00: £640.00 + £380.00 + £155.00.", DECORATOR, None),
     ("What's the total distance of the ride?", "Mountain bike: £9 per hour", BIKES, None),
     ("How much are the materials?", "Materials: £155.00", DECORATOR, None),
+    # a name with "half-" is no share, and the line the reply's amount was read from is no rule on it
+    ("What does a full-size pitch cost?", "A full-size pitch is £60.", "Pitch hire: a half-pitch costs £35 and a "
+     "full-size pitch £60.", None),
+    ("What does a full-size pitch cost after dark?", "Full-size pitch: £60.", "Full-size pitch: £60\nFull-size pitches are "
+     "charged double after dark.", "worked amount"),  # fails on base
     # no money asked ("how much notice"), and a reply opening with its worked amount: untouched
     ("How much warning must I give to get the deposit back?", "Give 48 hours' notice.", KENNEL, None),
     ("What would the hire have cost without the late charge?", "£30.00: Total £42.00 less Late charge £12.00.",

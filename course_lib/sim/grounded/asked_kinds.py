@@ -315,9 +315,11 @@ def _unapplied_rule(question: str, reply: str, bodies: list[str]) -> Unmet | Non
     if not rest:
         return None
     quoted = " ".join(reply.split())
+    figures = set(re.findall(r"[$€£¥]\s?(\d[\d,]*(?:\.\d+)?)", reply))
     for line in _doc_lines(bodies):
-        if " ".join(line.split()) in quoted or not _re("worked_rule").search(line):
-            continue
+        if " ".join(line.split()) in quoted or not _re("worked_rule").search(line) \
+                or figures & set(re.findall(r"[$€£¥]\s?(\d[\d,]*(?:\.\d+)?)", line)):
+            continue  # (a line holding the reply's own amount is where it was read, no rule on it)
         hit = next((t for t in rest if _meets(t, set(content_terms(line)))), None)
         if hit is not None:
             return Unmet("worked amount", f"a figure that the rule \"{line.rstrip('.')}\" changes for the "
