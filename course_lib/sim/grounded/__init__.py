@@ -79,6 +79,7 @@ Modules (134):
 - ``partial_answers``: The partial answer
 - ``partial_trust``: When a partial answer rests on what the simulator read
 - ``paybacks``: Years until a cost pays for itself
+- ``period_amounts``: A whole period's amount worked from a rate and the count of its units in that period
 - ``party_prices``: A party's price from prices per kind of person
 - ``question_rereadings``: The question read another way when no sentence answers it as written
 - ``quote_choice``: Choosing the units to quote, once ``evidence.gather`` has picked them

@@ -23,7 +23,15 @@ grounded reply whatever step made it:
   form ("... stream TV or phone calls to them" for "what's the phone number?") -> the absence when
   no document holds one, else the documents limit;
 - a length in a unit of time ("how many hours", "几个小时", "how many nights"): a reply with no figure
-  in that unit (clock times quoted, "every 20 minutes" for hours) -> the limit.
+  in that unit (clock times quoted, "every 20 minutes" for hours) -> the limit;
+- a worked amount (the forty-fourth set's MM2, the family of JJ4 / KK4 / LL4): an operand given for
+  it -> the limit. An amount quoted (a cell, a row, a line) when a content word of the question the
+  reply does not hold ("cancel", "late", "second child") is held by another line of the documents
+  stating a rule that changes an amount ("charged at half the price", "20% off", "fee x weeks",
+  "per started 15 minutes": ``worked_rule``); a whole period asked ("a term of", "a week of", "for
+  the year": ``period_question``) answered by a rate per another unit ("per class", "£12 a walk")
+  with no product worked; an amount asked and the reply's only figures a percent or a reference
+  number ("Deposit: 20% of the total", "quote 4471"), which are no amounts (``_amounts``).
 
 Yes/no questions are left alone ("no" answers them). Cues are data (``data/sim/asked_kinds.yaml``).
 Bounded: ``_MAX_DOCS`` documents, ``_MAX_LINES`` lines each.
@@ -132,7 +140,8 @@ def unmet(question: str, reply: str, bodies: list[str]) -> Unmet | None:
         return _unmet_cost_verdict(question, reply)
     return (_unmet_age(question, reply, bodies) or _contradicted(question, reply, bodies)
             or _unmet_difference(question, reply) or _unmet_money(question, reply) or _unworked_rate(question, reply)
-            or _unused_count(question, reply) or _unmet_span(question, reply) or _unmet_contact(question, reply, bodies))
+            or _unused_count(question, reply) or _unmet_span(question, reply) or _unmet_contact(question, reply, bodies)
+            or _unapplied_rule(question, reply, bodies) or _unworked_period(question, reply))
 
 
 # --- a contact detail -------------------------------------------------------------------------------
@@ -286,9 +295,90 @@ _CLOCK_RE = re.compile(r"\b(?:at|from|until|till|by|before|after|between)\s+\d{1
 def _unmet_money(question: str, reply: str) -> Unmet | None:
     if not _re("money_question").search(question):
         return None
-    if not any(_re("money_value").search(x) for x in _lines(reply)):
+    if not _amounts(reply):
         return Unmet("amount", "no amount of money")
     return _other_row(question, reply)
+
+
+def _amounts(reply: str) -> list[str]:
+    """The reply's lines stating an amount of money, read with its percents ("20% of the total") and
+    reference numbers ("quote 4471", "Invoice no. 88") taken out: neither is an amount."""
+    if "%" in reply or "#" in reply or _re("reference_number").search(reply):  # (before lines: "no. 3382" splits)
+        reply = _re("reference_number").sub(" ", re.sub(r"\d+(?:[.,]\d+)?\s*%", " ", reply))
+    return [x for x in _lines(reply) if _re("money_value").search(x)]
+
+
+_RULE_HEAD = 5  # two words sharing their first five letters are one word's forms ("cancel" / "cancellations")
+
+
+def _meets(term: str, terms: set[str]) -> bool:
+    return term in terms or (len(term) >= _RULE_HEAD and any(
+        len(t) >= _RULE_HEAD and t[:_RULE_HEAD] == term[:_RULE_HEAD] for t in terms))
+
+
+def _unapplied_rule(question: str, reply: str, bodies: list[str]) -> Unmet | None:
+    """An amount quoted for a money question while a content word of the question the reply does not
+    hold ("cancel") is held by another line stating a rule that changes an amount ("Cancellations ...
+    are charged at half the price"): the operand, not the amount asked."""
+    if has_cjk(question) or not _re("money_question").search(question) or _re("worked_product").search(reply) \
+            or re.search(r"\bof\s+(?:the\s+)?[$€£¥]\s?\d", reply) or _re("worked_opening").search(reply) \
+            or not _amounts(reply):
+        return None  # (a share worked on a figure: "half of £28"; a reply opening with its worked amount)
+    held = set(content_terms(reply))
+    ignore = set(_data()["operand_ignore"])
+    said = question.lower()  # "call it off" says cancel (``verb_phrases``, the tools' everyday wordings of a verb)
+    said += "".join(f" {verb}" for verb, phrase in _verb_phrases() if phrase.search(said))
+    rest = [t for t in content_terms(said) if t not in ignore and not t.isdigit() and not _meets(t, held)]
+    if not rest:
+        return None
+    quoted = " ".join(reply.split())
+    figures = set(re.findall(r"[$€£¥]\s?(\d[\d,]*(?:\.\d+)?)", reply))
+    for line in _doc_lines(bodies):
+        if " ".join(line.split()) in quoted or not _re("worked_rule").search(line) \
+                or figures & set(re.findall(r"[$€£¥]\s?(\d[\d,]*(?:\.\d+)?)", line)):
+            continue  # (a line holding the reply's own amount is where it was read, no rule on it)
+        hit = next((t for t in rest if _meets(t, set(content_terms(line)))), None)
+        if hit is not None:
+            return Unmet("worked amount", f"a figure that the rule \"{line.rstrip('.')}\" changes for the "
+                                          f"question's '{hit}', not worked")
+    return None
+
+
+@lru_cache(maxsize=1)
+def _verb_phrases() -> tuple[tuple[str, re.Pattern[str]], ...]:
+    """(verb, the pattern of a phrase saying it, a word allowed between its words: "call it off")."""
+    from course_lib.sim.words.cues import lexicon
+
+    out = []
+    for e in sorted(lexicon("verb_phrases")):
+        if "/" in e:
+            verb, phrase = e.split("/", 1)
+            body = r"\s+(?:\w+\s+)?".join(re.escape(w) for w in phrase.lower().split())
+            out.append((verb, re.compile(rf"(?<!\w){body}(?!\w)")))
+    return tuple(out)
+
+
+def asked_period(question: str) -> str | None:
+    """The period whose whole amount ``question`` asks ("a term of ballet": "term"; ``period_question``),
+    or ``None``."""
+    m = _re("period_question").search(question)
+    return None if m is None else (m.group("period") or m.group("period2")).lower()
+
+
+def _unworked_period(question: str, reply: str) -> Unmet | None:
+    """A whole period asked ("a term of ballet", "a week of walks", "for the whole year") answered by a
+    rate per another unit ("fee_per_class: 8.00", "£12 per walk") and no product worked."""
+    m = _re("period_question").search(question)
+    if m is None or _re("worked_product").search(reply) or _re("worked_opening").search(reply):
+        return None
+    period = (m.group("period") or m.group("period2")).lower()
+    amounts = _amounts(reply)
+    units = [(r.group("unit") or r.group("unit2")).lower() for x in amounts for r in _re("unit_rate").finditer(x)]
+    if not units or any(u.rstrip("s") == period for u in units) or any(
+            re.search(rf"(?<![a-z]){period}s?[ _-]?(?:fee|price|cost|rate|total|charge)", x, re.IGNORECASE)
+            for x in amounts):
+        return None  # "£60 a week", "fee per term", "Term fee: £88"
+    return Unmet("amount", f"a rate per {units[0]}, not worked for the {period} the question asks")
 
 
 @lru_cache(maxsize=1)

@@ -33,7 +33,10 @@ def compared_answer(request: Request, matcher: Matcher) -> str | None:
     if under is not None:  # "for just one night?" over "Minimum stay: 2 nights"
         explain.rule("a yes/no asking for less than the documents' minimum", asked=under.asked, minimum=under.minimum)
         return _with_citations(under.answer(request.language), request)
-    question = with_fractions(request.search_question)  # "one and a half metres": 1.5 metres
+    from course_lib.sim.values.comparisons import read_measures
+
+    question = read_measures(with_fractions(request.search_question))  # "one and a half metres": 1.5 metres;
+    # "一米三": 1.3 m
     if not any(ch.isdigit() for ch in question):
         return _same_day_answer(request, matcher)
     if _asks_own_unit(question):  # "I was there 50 minutes. How many minutes did I pay for?": a length worked, no side
@@ -50,6 +53,9 @@ def compared_answer(request: Request, matcher: Matcher) -> str | None:
             "say what the documents imply for that amount, or that they do not say",
             kind="documents",
         )
+    if request.language == "zh":  # "1.3 m不超过1.4 m", in the question's language
+        why = "；".join(dict.fromkeys(decided.why(t, "zh") for _, _, _, t in decided.met))
+        return _threshold_reply(request, matcher, decided, why)
     why = "; ".join(dict.fromkeys(decided.why(t) for _, _, _, t in decided.met))
     return _threshold_reply(request, matcher, decided, why)
 
@@ -116,6 +122,8 @@ def _threshold_reply(request: Request, matcher: Matcher, decided, why: str) -> s
                               question, picks, [], True, None, [pos for _, pos, _, _ in decided.met])
     explain.rule("the question's quantity against the notes' thresholds: the sentences on its side",
                  compared=why, sentences=[t for _, t in picks])
+    if request.language == "zh":
+        return _with_citations(f"{evidence.compose_answer(found)}（{why}。）", request)
     return _with_citations(f"{evidence.compose_answer(found)} ({why[0].upper()}{why[1:]}.)", request)
 
 

@@ -20,8 +20,11 @@ hold ("Who had the highest mark among the girls?") filters rows, which this does
 top rate on 60,000", "in round 2"), "at least" / "at most" (a bound), and a column whose rows all
 tie ("the most games" over a column of games played, 9 each). A column a superlative word implies ("won": the points) is
 read only when it is the question's one superlative ("won the most matches" asks for another).
-"The longest" / "the shortest" over rows with a start and an end clock time and no column of
-lengths compares the spans (past midnight: the next day's end).
+"The longest" / "the shortest" over rows with a start and an end clock time, or one column of clock
+ranges ("19:00-20:30"), and no column of lengths compares the spans (past midnight: the next day's end).
+A superlative that names its kind (``superlatives`` column words: "longest" a length or a duration,
+"cheapest" a price, "oldest" an age) ranks only a column of that kind: a column the question's other
+words name ("class" in "fee_per_class_gbp") is of another kind and is never ranked for it.
 A tie of some rows names them all. A row a line outside the table takes out ("disqualified",
 "withdrawn": ``struck_rows``) is ranked nowhere. Bounded: ``_MAX_ROWS``.
 """
@@ -88,6 +91,8 @@ def asked(question: str, figures: bool = False) -> tuple[str, bool, frozenset[st
     table = _table()
     words = _WORD_RE.findall(question.lower())
     for n, word in enumerate(words):
+        if word in ("most", "least") and n + 1 < len(words) and words[n + 1] in _KINDED:
+            return (word, word == "most", table[_KINDED[words[n + 1]]][1])  # "the most expensive": a price
         if word in table and not (n and words[n - 1] == "at"):  # "at least", "at most": a bound, no rank
             if word in _VERBS and _ASKS_A_THING_RE.match(question):
                 return None  # "What do the winners win?": the verb of the asked thing, no rank
@@ -98,6 +103,9 @@ def asked(question: str, figures: bool = False) -> tuple[str, bool, frozenset[st
 # a rank word that is not the top: "runners-up", "second", "third place", "second-placed"
 _NOT_TOP_RE = re.compile(r"\brunners?[- ]up\b|\b(?:second|third|fourth|fifth)(?:[- ]placed?)?\b", re.IGNORECASE)
 _VERBS = frozenset({"win", "won"})  # superlative words of the table that are verbs too
+_SCORED = frozenset({"win", "won", "winner"})  # words whose column words are a score, no kind of value
+# adjectives read after "most" / "least", as the listed word of their kind ("the least expensive": the lowest price)
+_KINDED = {"expensive": "dearest"}
 # "What do / does / did / will ... <verb>": the question asks for a thing the verb's subject gets
 _ASKS_A_THING_RE = re.compile(r"^\W*what\s+(?:do|does|did|will|would|can|could)\b", re.IGNORECASE)
 
@@ -228,10 +236,11 @@ def key_column(rows: list[Unit], figures: dict | None = None) -> str | None:
 
 
 def named_column(question: str, rows: list[Unit], terms: frozenset[str], implied: frozenset[str],
-          word: str, several: bool) -> tuple[str, str, list[float | None]] | None:
+          word: str, several: bool, kind: frozenset[str] = frozenset()) -> tuple[str, str, list[float | None]] | None:
     """(the column's header, the key column's header, its values) for the one numeric column the
     question names (or its superlative word implies); ``None`` when none or two are named, no
-    column names the rows, or a question word filters rows."""
+    column names the rows, or a question word filters rows. ``kind``: the column words of the kind
+    the superlative names ("longest": length, duration, distance): only a column of it is ranked."""
     heads = list(dict.fromkeys(h for u in rows for h, _ in u.cells if h))
     figures = {h: v for h in heads if (v := _numeric(column_cells(rows, h))) is not None}
     order = _order_terms()
@@ -242,15 +251,26 @@ def named_column(question: str, rows: list[Unit], terms: frozenset[str], implied
     if key is None:
         return None
     named = [h for h in numeric if head_terms(h) & terms]
+    displaced: frozenset[str] = frozenset()
     if not named and implied and not several:  # ("won the most matches": the matches won, not the points)
         named = [h for h in numeric if head_terms(h) & implied]
+    elif kind and not several:
+        # the superlative names its kind ("the longest": a length or a duration): a column the question's
+        # other words name ("class" in "fee_per_class") but of another kind is never ranked for it
+        kinded = [h for h in named if _of_kind(h, rows, kind)]
+        if not kinded:  # the words that named columns of another kind name the rows ("which ride": "Riders")
+            displaced = frozenset(t for h in named for t in head_terms(h) & terms)
+            kinded = [h for h in numeric if _of_kind(h, rows, kind)]
+        named = kinded
+        if not named:
+            return None
     if len(named) > 1:  # "in round 2" over "Round 1", "Round 2", "Round 3": the one column named whole
         named = [h for h in named if head_terms(h) <= terms] or named
     if len(named) != 1:
         return None
     column = named[0]
     cell_terms = [frozenset(t for _, c in u.cells for t in content_terms(c)) for u in rows]
-    own = set(content_terms(word)) | head_terms(column) | head_terms(key)
+    own = set(content_terms(word)) | head_terms(column) | head_terms(key) | displaced
     own.update(t for h, v in figures.items() if numbers_rows(v) for t in head_terms(h))  # "which flight": the rows
     for term in terms - own:
         holding = sum(term in c for c in cell_terms)
@@ -260,6 +280,21 @@ def named_column(question: str, rows: list[Unit], terms: frozenset[str], implied
 
 
 _DURATION_TERMS = frozenset(content_terms("duration length"))
+_MONEY_TERMS = frozenset(content_terms("price cost fee amount"))
+_RATE_HEAD_RE = re.compile(r"/|\bper\b", re.IGNORECASE)
+
+
+def _of_kind(head: str, rows: list[Unit], kind: frozenset[str]) -> bool:
+    """Whether the column ``head`` holds values of the kind a superlative names: money when its header
+    says so or its cells are written with a currency ("Bottle": "£14"); another kind when its header
+    names it and is no rate ("Distance km", never "Avg speed km/h")."""
+    if kind & _MONEY_TERMS:
+        if head_terms(head) & kind:
+            return True
+        forms = [figure(c) for c in column_cells(rows, head) if c.strip() not in _BLANK_CELLS]
+        return bool(forms) and all(f is not None and f[1].split("|")[0] for f in forms)
+    return bool(head_terms(head) & kind) and not _RATE_HEAD_RE.search(head)
+_CLOCK_RANGE_RE = re.compile(r"(\d{1,2}:\d\d)\s*[-–—]\s*(\d{1,2}:\d\d)")
 
 
 @lru_cache(maxsize=1)
@@ -284,21 +319,29 @@ def _spanned_rows(rows: list[Unit], terms: frozenset[str], word: str
     heads = list(dict.fromkeys(h for u in rows for h, _ in u.cells if h))
     starts = [h for h in heads if h.strip().lower() in lexicon("span_starts")]
     ends = [h for h in heads if h.strip().lower() in lexicon("span_ends")]
-    if len(starts) != 1 or len(ends) != 1:
+    ranges = [h for h in heads if all(_CLOCK_RANGE_RE.fullmatch(c.strip()) for c in column_cells(rows, h))]
+    if len(starts) == 1 and len(ends) == 1:
+        spanned = (starts[0], ends[0])
+        pairs = list(zip(column_cells(rows, starts[0]), column_cells(rows, ends[0]), strict=True))
+        shown = f"{ends[0]} - {starts[0]}"
+    elif len(ranges) == 1 and not starts and not ends:  # one column of clock ranges ("19:00-20:30")
+        spanned = (ranges[0],)
+        pairs = [tuple(_CLOCK_RANGE_RE.fullmatch(c.strip()).groups()) for c in column_cells(rows, ranges[0])]
+        shown = f"{ranges[0]} span"
+    else:
         return None
-    key = next((h for h in heads if h not in (starts[0], ends[0])
+    key = next((h for h in heads if h not in spanned
                 and all(c.strip() and figure(c) is None for c in column_cells(rows, h))), None)
     if key is None:
         return None
-    spans = [minutes_between(a, b) for a, b in zip(column_cells(rows, starts[0]), column_cells(rows, ends[0]),
-                                                   strict=True)]
+    spans = [minutes_between(a, b) for a, b in pairs]
     if any(v is None for v in spans):
         return None
     cell_terms = [frozenset(t for _, c in u.cells for t in content_terms(c)) for u in rows]
     for term in terms - set(content_terms(word)) - head_terms(key):
         if 0 < sum(term in c for c in cell_terms) < len(rows):
             return None  # a word that picks some rows
-    return rows, f"{ends[0]} - {starts[0]}", key, [float(v) for v in spans if v is not None]
+    return rows, shown, key, [float(v) for v in spans if v is not None]
 
 
 def ranked(question: str, bodies: list[str]) -> Ranked | None:
@@ -322,7 +365,8 @@ def ranked(question: str, bodies: list[str]) -> Ranked | None:
         for rows in tables(body):
             if len(rows) > _MAX_ROWS:
                 continue
-            pick = named_column(question, rows, terms, implied, word, several)
+            pick = named_column(question, rows, terms, implied, word, several,
+                                frozenset() if word in _SCORED else implied)
             if pick is not None:
                 gone = struck(body, rows).rows  # a row a later line takes out ranks nowhere
                 values = [None if n in gone else v for n, v in enumerate(pick[2])]

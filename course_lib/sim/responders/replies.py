@@ -266,6 +266,14 @@ def _unmet_kind(request: Request, reply: str) -> str | None:
         explain.rule("the asked kind is in no line of the documents for the question's subject: the absence",
                      asked=found.asked, held=found.held)
         return found.absent
+    if found.asked == "amount":  # a rate per a unit and the count of it in the period asked: the product
+        from course_lib.sim.grounded import period_amounts
+
+        worked = period_amounts.worked(request.search_question, reply, [d.body for d in request.documents])
+        if worked is not None:
+            explain.rule("a whole period's amount: the rate the reply quotes times the count of its unit in the period",
+                         rate_line=reply)
+            return worked
     explain.rule("the reply holds no value of the kind the question asks", asked=found.asked, held=found.held)
     text = limits.state(f"give the {found.asked} this question asks for",
                         f"the lines of the documents it found hold {found.held}",

@@ -26,10 +26,10 @@ from course_lib.sim.words.currencies import SYMBOLS, UNIT_WORDS, symbol_code
 _NUM = r"\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?"
 _CODES = sorted({c for c in (*SYMBOLS.values(), *UNIT_WORDS.values()) if c})
 _SIGN = "[" + "".join(re.escape(s) for s in SYMBOLS) + "]"
-# "$50", "EUR 35", "35 kg", "20 euros", "3.5 hours", "25 °C"
+# "$50", "EUR 35", "35 kg", "20 euros", "3.5 hours", "25 °C"; in Chinese text "身高1.4 m以下" (glossed: read_measures)
 _QUANTITY_RE = re.compile(
     rf"(?P<sign>{_SIGN})\s?(?P<n1>{_NUM})|\b(?P<code>{'|'.join(_CODES)})\s?(?P<n2>{_NUM})|"
-    rf"(?<![\w.,])(?P<n3>{_NUM})\s?(?P<unit>°\s?[CF]\b|[A-Za-z]+\b)"
+    rf"(?:(?<![\w.,])|(?<=[\u4e00-\u9fff]))(?P<n3>{_NUM})\s?(?P<unit>°\s?[CF]\b|[A-Za-z]+(?:\b|(?=[\u4e00-\u9fff])))"
 )
 # The dimensions compared: a word pint reads as a unit of another kind ("pcs": parsec) is no quantity here.
 _DIMENSIONS = frozenset({"[mass]", "[length]", "[time]", "[temperature]", "[length] ** 3", "[length] ** 2"})
@@ -64,6 +64,10 @@ class Threshold:
     def words(self) -> str:
         return {">": "more than", ">=": "at least", "<": "less than", "<=": "at most"}[self.op]
 
+    @property
+    def words_zh(self) -> str:
+        return {">": "超过", ">=": "不低于", "<": "低于", "<=": "不超过"}[self.op]
+
 
 @dataclass(frozen=True)
 class Decision:
@@ -71,13 +75,17 @@ class Decision:
     met: tuple[tuple[int, int, str, tuple[Threshold, ...]], ...]  # (doc, position, sentence, thresholds)
     unmet: tuple[tuple[int, int, str, tuple[Threshold, ...]], ...]
 
-    def why(self, thresholds: tuple[Threshold, ...]) -> str:
-        """"35 kg is more than 32 kg": the comparison that places the quantity on its side."""
+    def why(self, thresholds: tuple[Threshold, ...], language: str = "en") -> str:
+        """"35 kg is more than 32 kg" ("1.3 m不超过1.4 m" in Chinese): the comparison that places the
+        quantity on its side."""
         parts = []
         for t in thresholds:
             holds = t.met_by(self.quantity)
-            parts.append(f"{self.quantity.text} is {'' if holds else 'not '}{t.words} {t.limit.text}")
-        return "; ".join(dict.fromkeys(parts))
+            if language == "zh":
+                parts.append(f"{self.quantity.text}{'' if holds else '并非'}{t.words_zh}{t.limit.text}")
+            else:
+                parts.append(f"{self.quantity.text} is {'' if holds else 'not '}{t.words} {t.limit.text}")
+        return ("；" if language == "zh" else "; ").join(dict.fromkeys(parts))
 
 
 @lru_cache(maxsize=1)
@@ -86,12 +94,27 @@ def _mention_re() -> re.Pattern[str]:
     before_re, after_re, ops = _comparators()
     before = before_re.pattern.removesuffix(r"\s*$")
     after = after_re.pattern.removeprefix(r"^\s*")
-    return re.compile(rf"{before}\s*(?:{_SIGN}|[A-Z]{{3}}\s?)?\d|\d[^\s\d]*(?:\s?[^\s\d]+)?\s{after}", re.IGNORECASE)
+    return re.compile(rf"{before}\s*(?:{_SIGN}|[A-Z]{{3}}\s?)?\d|\d[^\s\d]*?(?:\s?[^\s\d]+?)?(?:\s|(?={_HAN})){after}",
+                      re.IGNORECASE)
+
+
+_HAN = "[\u4e00-\u9fff]"
+_HAN_RE = re.compile(_HAN)
+
+
+def read_measures(text: str) -> str:
+    """``text`` with its Chinese measures written as a converter reads them ("一米三" -> "1.3 m", "十八公斤"
+    -> "18 kg": ``figure_forms.spoken_measures``, ``cjk_units_glossed``); unchanged with no Chinese in it."""
+    if not _HAN_RE.search(text):
+        return text
+    from course_lib.sim.words.figure_forms import cjk_units_glossed, spoken_measures
+
+    return cjk_units_glossed(spoken_measures(text))
 
 
 def mentions_threshold(text: str) -> bool:
-    """True when ``text`` may state a threshold ("heavier than 32 kg", "$50 or more")."""
-    return bool(_mention_re().search(text))
+    """True when ``text`` may state a threshold ("heavier than 32 kg", "$50 or more", "1.4米以下")."""
+    return bool(_mention_re().search(read_measures(text)))
 
 
 @lru_cache(maxsize=1)
@@ -108,9 +131,10 @@ def _comparators() -> tuple[re.Pattern[str], re.Pattern[str], dict[str, str]]:
             ops[phrase] = op
         for phrase in lexicon(name + "_after"):
             after[phrase] = op
-    before_re = re.compile(r"(?<!\w)(" + "|".join(sorted(map(re.escape, ops), key=len, reverse=True)) + r")\s*$", re.IGNORECASE)
-    after_re = re.compile(r"^\s*(" + "|".join(sorted(map(re.escape, after), key=len, reverse=True)) + r")\b",
-                          re.IGNORECASE)
+    before_re = re.compile(r"(?:(?<!\w)|(?=" + _HAN + "))(" + "|".join(sorted(map(re.escape, ops), key=len, reverse=True))
+                           + r")\s*$", re.IGNORECASE)
+    after_re = re.compile(r"^\s*(" + "|".join(sorted(map(re.escape, after), key=len, reverse=True)) + r")(?:\b|(?<="
+                          + _HAN + "))", re.IGNORECASE)
     return before_re, after_re, {**{k.lower(): v for k, v in ops.items()}, **{k.lower(): v for k, v in after.items()}}
 
 
@@ -175,6 +199,7 @@ def thresholds(text: str) -> tuple[Threshold, ...]:
     """The thresholds ``text`` states: each quantity right after a comparison word ("heavier
     than 32 kg") or right before one ("32 kg or more")."""
     before_re, after_re, ops = _comparators()
+    text = read_measures(text)
     out = []
     for q in quantities(text):
         m = before_re.search(text[: q.start]) or after_re.match(text[q.start + len(q.text):])
@@ -187,6 +212,7 @@ def decide(question: str, sentences: list[tuple[int, int, str]], shares_a_word) 
     """The sentences (``(doc, position, text)``) whose thresholds the question's quantity meets
     and those it does not, among those that state a threshold comparable with it and share a
     word with the question (``shares_a_word(sentence)``); ``None`` when there are none."""
+    question = read_measures(question)
     said = {t.limit.start for t in thresholds(question)}
     asked = [q for q in quantities(question) if q.start not in said]
     for quantity in asked:

@@ -429,6 +429,43 @@ def clock_durations(text: str) -> list[tuple[int, int, tuple[int, ...]]]:
     return out
 
 
+def spoken_measures(text: str) -> str:
+    """``text`` with the Chinese spoken measures written as figures: a unit between a whole number and
+    its first decimals ("一米三" 1.3米, "一米七五" 1.75米; ``spoken_decimal_units``) and a half after a
+    unit ("两斤半" 2.5斤, "三公斤半" 3.5公斤; ``spoken_half_units``); unchanged when it writes none
+    (a plain ``in`` test for 半 or a decimal unit first: this runs on every sentence a comparison reads)."""
+    data = _data()
+    decimal_units = [str(u) for u in data.get("spoken_decimal_units") or ()]
+    half_units = [str(u) for u in data.get("spoken_half_units") or ()]
+    if "半" not in text and not any(u in text for u in decimal_units):
+        return text
+    han = "".join(data["han_digits"])
+    whole = "".join([*data["han_digits"], *data["han_units"]])
+
+    def number(part: str) -> str | None:
+        if part.isdigit():
+            return part
+        value = han_number(part)
+        return None if value is None else str(value)
+
+    def decimal(m: re.Match) -> str:
+        head, tail = number(m.group("a")), "".join(str(data["han_digits"].get(ch, ch)) for ch in m.group("b"))
+        return m.group(0) if head is None else f"{head}.{tail}{m.group('unit')}"
+
+    def half(m: re.Match) -> str:
+        head = number(m.group("a"))
+        return m.group(0) if head is None else f"{head}.5{m.group('unit')}"
+
+    if decimal_units:
+        alt = "|".join(sorted(map(re.escape, decimal_units), key=len, reverse=True))
+        text = re.sub(rf"(?P<a>[{han}]|\d)(?P<unit>{alt})(?P<b>[{han}\d]{{1,2}})(?![{whole}\d]|\s*(?:{alt}|厘米|公分|个|次))",
+                      decimal, text)
+    if half_units and "半" in text:
+        alt = "|".join(sorted(map(re.escape, half_units), key=len, reverse=True))
+        text = re.sub(rf"(?P<a>[{whole}]+|\d+)(?P<unit>{alt})半", half, text)
+    return text
+
+
 def cjk_units_glossed(text: str) -> str:
     """``text`` with each Chinese unit written after a figure glossed as the unit a converter reads
     ("重量2.5公斤" -> "重量2.5 kg", "3斤" -> "1500 g"; ``cjk_units`` in the data); unchanged

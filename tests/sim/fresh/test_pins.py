@@ -2329,6 +2329,27 @@ History (first sight -> after):
   threads of my own): first sight 21 / 50 / 19 / 3 on main at 1d73706e (oracles committed first in
   ffefd6a7), no oracle mended, pinned there (max_wrong 19, min_right 21, max_false_alarms 3). Its
   failure classes, code paths and proposed mechanisms: ``FORTYFIFTH_CLASSES.md``.
+- fix46a (the forty-fourth's MM2, MM3, MM4: an amount or a comparison question answered by an operand;
+  each mechanism built on the invented probe ``tests/sim/probes/worked_b.py`` first, first sight 18 / 10 /
+  10 / 2 on 1d73706e -> 24 / 13 / 1 / 1, and tested on wordings of my own in ``tests/sim/test_worked_amounts.py``,
+  ``test_period_amounts.py``, ``test_superlative_kinds.py``, ``test_measure_bounds.py``): one check in the
+  reply guard every grounded reply passes (``asked_kinds``): an amount quoted while a content word of the
+  question the reply lacks is held by another line stating a rule that changes an amount ("half the
+  price", "25% off", "fee x weeks", "per started 30 minutes"; "call it off" says cancel through the
+  ``verb_phrases`` lexicon) is an operand -> the working limit; a whole period asked ("a term of", "a week
+  of", "for the season") answered by a rate per another unit is worked when the count of that unit in the
+  period is plain (``period_amounts``: a row's "lessons_in_block" cell, a line "5 walks a week"), else the
+  limit; a percent or a reference number ("20% of the total", "quote 4471") is no amount, and "what's the
+  total", "what will X come to", "how much is the deposit" are money questions. A superlative names its
+  kind (``material.superlatives``): "longest" / "cheapest" / "oldest" rank only a column of that kind (money
+  also by its cells' currency; never a rate header for a length), one column of clock ranges gives
+  durations, "the most / least expensive" is a price. Chinese measures against Chinese bounds
+  (``values.comparisons.read_measures``, ``figure_forms.spoken_measures``, Chinese bound words in the
+  ``compare_*`` lexicons): "一米三" 1.3 m against "1.4米以下", "十八公斤" against "20公斤以内", the comparison
+  said in Chinese. Fortyfourth (its cases only read for the classes) 19 / 53 / 13 / 4 -> 20 / 56 / 9 / 4:
+  barber-cancel, dance-grade1-term, uph-total wrong -> limit; zh-grandson right; dance-longest now ranks the
+  time span (Contemporary, 1h 30m) but quotes its row, which its oracle counts as a dump (pin max_wrong 9,
+  min_right 20). Every other line of ``count_all``: no line fewer right or more silently wrong.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2393,8 +2414,8 @@ PINS: dict[str, Pin] = {
     "fortyfirst_set": Pin(min_cases=86, max_wrong=5, min_right=32, max_false_alarms=9),
     "fortysecond_set": Pin(min_cases=91, max_wrong=0, min_right=31, max_false_alarms=6),
     "fortythird_set": Pin(min_cases=96, max_wrong=10, min_right=41, max_false_alarms=8),
-    "fortyfourth_set": Pin(min_cases=85, max_wrong=13, min_right=19, max_false_alarms=4),
     "fortyfifth_set": Pin(min_cases=90, max_wrong=19, min_right=21, max_false_alarms=3),
+    "fortyfourth_set": Pin(min_cases=85, max_wrong=9, min_right=20, max_false_alarms=4),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=27, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
