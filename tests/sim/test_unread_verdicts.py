@@ -67,3 +67,12 @@ def test_a_yes_no_question_whose_subject_is_absent_stays_dont_know(llm, notes, q
 def test_a_value_question_is_left_to_the_value_readers(llm):  # noqa: F811
     text, _ = _rag(llm, _MUSEUM, "What does lunch at the café cost?")
     assert "yes or no" not in text
+
+
+def test_the_limit_is_this_modules(llm, monkeypatch):  # noqa: F811
+    # without ``unread_verdicts.limit`` the reply falls back to the "I don't know" it replaced
+    from course_lib.sim.grounded import unread_verdicts
+
+    monkeypatch.setattr(unread_verdicts, "limit", lambda request, found, matcher: None)
+    text, stated = _rag(llm, _GYM, "Do I need to bring my own towel?")
+    assert "I don't know" in text and not stated
