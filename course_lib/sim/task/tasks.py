@@ -348,7 +348,13 @@ def _label_only(request: Request, text: str) -> bool:
         VALUE_KINDS,  # (at call time: importing tasks loads no limits)
     )
 
-    return bool(LABEL_ONLY_RE.search(text)) and request.answer_form not in VALUE_KINDS
+    return _asks_label_only(text) and request.answer_form not in VALUE_KINDS
+
+
+@lru_cache(maxsize=512)
+def _asks_label_only(text: str) -> bool:
+    """``LABEL_ONLY_RE`` found in ``text``, once per text (a prompt is read again with each request it frames)."""
+    return bool(LABEL_ONLY_RE.search(text))
 
 
 @lru_cache(maxsize=1024)
@@ -629,7 +635,9 @@ def stated_scale(text: str) -> tuple[float, float] | None:
     return _scale(text)
 
 
+@lru_cache(maxsize=512)
 def _scale(instructions: str) -> tuple[float, float] | None:
+    """The numeric scale the instructions ask for ("rate it from 1 to 5"), once per text."""
     match = _SCALE_RE.search(instructions)
     if not match:
         return None
