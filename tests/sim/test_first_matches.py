@@ -208,3 +208,27 @@ def test_found_skips_for_an_ascii_text_the_parts_that_need_another_script():
     am.parts = [()]  # every part for a text in another script: none here
     assert am.found(0, "wait 3 days") and not am.found(0, "3 hours")
     assert not am.found(0, "3 天")
+
+
+_CUE_WORDS = ("answer answers reply respond say help helps the user's question query yes no or / does this passage "
+              "document context contains holds key points information use only following provided whether can be "
+              "answered useful for in to of relevant grade score JSON rewrite sub-question step back 1 5 : ? . "
+              "ſ ı K").split()
+
+
+def test_the_other_strings_a_cue_needs_are_looked_for_too():
+    patterns = [p for cues in task_cues()[0].values() for p, _ in cues]
+    fm = FirstMatches(patterns)
+    assert sum(bool(also) for also in fm._also) >= 10  # many cues need more than one word
+    import random
+
+    rng = random.Random(63)
+    texts = [" ".join(rng.choice(_CUE_WORDS) for _ in range(rng.randint(0, 30))) for _ in range(400)]
+    texts += ["Does this passage help answer the question? Answer yes or no.",
+              "Answer the user's question from the context." + " " * 300 + "\n" * 3,
+              "Is the document useful for answering the query? Reply with yes / no only."]
+    for text in texts:
+        assert _spans(fm(text)) == _spans(p.search(text) for p in patterns), text
+        for i in range(0, len(patterns), 7):
+            found, plain = fm.search(i, text), patterns[i].search(text)
+            assert (found and found.span()) == (plain and plain.span()), (i, text)

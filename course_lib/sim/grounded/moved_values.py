@@ -326,7 +326,13 @@ def struck_out(picked: str, texts: list[str]) -> str | None:
     found: dict[str, str] = {}
     marks = _struck_out_marks()
     for text in texts:
-        for sentence in sentences(text[:MAX_CHARS]):
+        read = text[:MAX_CHARS]
+        if not any(mark in read for mark in marks) and "\\" not in read and "&" not in read:
+            # a sentence's words are its text's (an escape, "\\u006e" or "&#110;", is the one way a
+            # sentence holds a letter its text does not write): a text with no mark has no sentence
+            # with one, and is not cut into sentences for nothing
+            continue
+        for sentence in sentences(read):
             if sentence.strip() == picked.strip() or not any(mark in sentence for mark in marks):
                 continue  # (most sentences hold no "not", "instead": every sentence of every pick's texts is read)
             for m in _struck_out_re().finditer(sentence):

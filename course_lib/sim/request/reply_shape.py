@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from course_lib.sim.words.cues import lexicon, patterns
+from course_lib.sim.words.cues import LEXICONS, cue_file_version, lexicon, patterns
 
 _CUE = patterns("reply_shape")  # its cue patterns: data/sim/patterns.yaml
 
@@ -50,7 +50,7 @@ def offered(text: str) -> dict[str, str]:
     return dict(_offered(text[:MAX_TEXT]))  # (a fresh dict: the caller may change it)
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=1024)  # (notebook 06 offers 737 distinct texts: 256 kept a quarter of them)
 def _offered(text: str) -> dict[str, str]:
     """``offered``, once per text: a prompt is asked again with every question it frames (a
     grader's for each document: its patterns' scans of up to 8,000 characters each time)."""
@@ -230,6 +230,14 @@ def _if_pair(text: str) -> tuple[str, str] | None:
 
 def verdict_pair(text: str) -> tuple[str, str] | None:
     """The prompt's own pair of verdict words, positive first, or ``None`` (see the docstring)."""
+    return _verdict_pair(text, cue_file_version(LEXICONS))
+
+
+@lru_cache(maxsize=512)
+def _verdict_pair(text: str, _lexicons: tuple[str, float]) -> tuple[str, str] | None:
+    """``verdict_pair``, once per text and version of the lexicons that tell the words' polarity
+    (a grader's prompt is read again for every document it judges: five patterns' scans of up to
+    8,000 characters each time)."""
     conditioned = _if_pair(text[:MAX_TEXT])
     if conditioned:
         return conditioned

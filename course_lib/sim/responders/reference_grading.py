@@ -28,6 +28,7 @@ from functools import lru_cache
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.words.calendar_dates import date_value
 from course_lib.sim.words.cues import read
+from course_lib.sim.words.first_matches import FirstMatches
 from course_lib.sim.words.quantities import figures, with_all_digits
 from course_lib.sim.words.text import content_terms, stem
 
@@ -149,7 +150,7 @@ def _graded_roles(texts: list[str]) -> tuple[str, dict[str, str]] | None:
     """The messages' texts joined, and their labelled sections, when they give a reference and
     an answer to compare; ``None`` otherwise (most texts leave at the quick check)."""
     joined = "\n\n".join(t for t in texts if t)
-    if not _QUICK_RE.search(joined):
+    if not _QUICK.search(0, joined):  # (searched only when the text holds one of its words)
         return None
     roles = sections(joined)
     if not roles.get("reference") or not roles.get("answer"):
@@ -224,6 +225,9 @@ _QUICK_RE = re.compile(
     r"ideal answer|right answer|solution)[^\n:<>]{0,20}(?:[:：]|>)",
     re.IGNORECASE,
 )
+# (the quick check searched only in a text that holds one of the words its matches need: most
+# prompts hold none, and its alternatives were tried at every position of a grader's whole prompt)
+_QUICK = FirstMatches([_QUICK_RE])
 
 
 # --- comparing the answer with the reference ------------------------------------------------

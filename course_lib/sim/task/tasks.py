@@ -96,7 +96,7 @@ class Recognised:
 def recognise(request: Request, schema_text: str = "") -> Recognised:
     """The task the request asks for (see the module docstring)."""
     # "Relevant information:" names the material handed over: no grader cue (a grade asks a verdict)
-    text = _CUE.material_named.sub("", request.instructions) + "\n" + schema_text
+    text = _without_material_named(request.instructions) + "\n" + schema_text
     scores: dict[str, float] = {}
     cues: dict[str, list[str]] = {}
     compiled, precedence, first_matches = task_cues()
@@ -219,6 +219,15 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
     )
 
 
+@lru_cache(maxsize=512)
+def _without_material_named(instructions: str) -> str:
+    """``instructions`` without the words that name the material handed over ("Relevant
+    information:", ``material_named``), once per text: one prompt template is recognised again
+    for every document a grader judges and every question a router routes (994 requests, 301
+    distinct instructions in notebook 06)."""
+    return _CUE.material_named.sub("", instructions)
+
+
 def asks_json(instructions: str) -> bool:
     """Whether the instructions ask the reply in JSON: the json cue met outside the words that
     name the material's own format ("the documents are given as JSON", "the JSON below"), which
@@ -339,7 +348,13 @@ def _label_only(request: Request, text: str) -> bool:
         VALUE_KINDS,  # (at call time: importing tasks loads no limits)
     )
 
-    return bool(LABEL_ONLY_RE.search(text)) and request.answer_form not in VALUE_KINDS
+    return _asks_label_only(text) and request.answer_form not in VALUE_KINDS
+
+
+@lru_cache(maxsize=512)
+def _asks_label_only(text: str) -> bool:
+    """``LABEL_ONLY_RE`` found in ``text``, once per text (a prompt is read again with each request it frames)."""
+    return bool(LABEL_ONLY_RE.search(text))
 
 
 @lru_cache(maxsize=1024)
@@ -620,7 +635,9 @@ def stated_scale(text: str) -> tuple[float, float] | None:
     return _scale(text)
 
 
+@lru_cache(maxsize=512)
 def _scale(instructions: str) -> tuple[float, float] | None:
+    """The numeric scale the instructions ask for ("rate it from 1 to 5"), once per text."""
     match = _SCALE_RE.search(instructions)
     if not match:
         return None

@@ -172,6 +172,16 @@ def _unfoldable() -> frozenset[str]:
     return frozenset(chr(c) for key, more in _EXTRA_CASES.items() for c in (key, *more) if c > 0x7F)
 
 
+def _also_needed(need: frozenset[str], every: list[frozenset[str]], unfoldable: frozenset[str]) -> tuple[LiteralFinder, ...]:
+    """Finders of the other sets of strings a match needs besides ``need`` (each set: one of its
+    strings), where they are telling: no digit, no character ``str.lower`` folds differently from
+    ``re``, no set holding one ASCII letter, digit or common mark that nearly every text has."""
+    return tuple(dict.fromkeys(
+        LiteralFinder(x) for x in every
+        if x != need and DIGIT not in x and unfoldable.isdisjoint("".join(x))
+        and not any(len(m) == 1 and m.isascii() and (m.isalnum() or m in _COMMON_MARKS) for m in x)))
+
+
 class FirstMatches:
     """The first match of each of many patterns in a text, exactly ``[p.search(text) for p in
     patterns]``, at a fraction of the cost.
@@ -194,25 +204,31 @@ class FirstMatches:
 
         self.patterns = tuple(patterns)
         needs = []
+        alsos: list[tuple[LiteralFinder, ...]] = []
         for p in self.patterns:
+            every: list[frozenset[str]] = []
             try:
-                needs.append(_needed_literals(_parser.parse(p.pattern, p.flags).data)
+                needs.append(_needed_literals(_parser.parse(p.pattern, p.flags).data, every)
                              if isinstance(p.pattern, str) and not p.flags & re.VERBOSE else None)
             except Exception:  # noqa: BLE001 - an unreadable pattern is simply searched
                 needs.append(None)
             if needs[-1] is not None and not self._UNFOLDABLE.isdisjoint("".join(needs[-1])):
                 needs[-1] = None
+            alsos.append(_also_needed(needs[-1], every, self._UNFOLDABLE) if needs[-1] else ())
         self.needs = tuple(needs)
         # "does the folded text contain one of them?" as one scan of an alternation of the literals
         self._finders = tuple(LiteralFinder(need) if need else None for need in self.needs)
+        # the other strings a match needs ("answer" and "question" besides "help"): a text holding
+        # the first but not these is not searched either (a prompt's cues mostly need "answer")
+        self._also = tuple(alsos)
 
     def __call__(self, text: str) -> list:
         folded = text.lower()
         if not text.isascii() and (len(folded) != len(text) or not self._UNFOLDABLE.isdisjoint(text)):
             return [p.search(text) for p in self.patterns]
         return [
-            p.search(text) if finder is None or finder.search(folded) else None
-            for p, finder in zip(self.patterns, self._finders, strict=True)
+            p.search(text) if finder is None or (finder.search(folded) and (not also or all(f.search(folded) for f in also))) else None
+            for p, finder, also in zip(self.patterns, self._finders, self._also, strict=True)
         ]
 
     def search(self, index: int, text: str):
@@ -220,7 +236,8 @@ class FirstMatches:
         pattern, finder = self.patterns[index], self._finders[index]
         if finder is not None:
             folded = text.lower()
-            if (text.isascii() or (len(folded) == len(text) and self._UNFOLDABLE.isdisjoint(text))) and not finder.search(folded):
+            if (text.isascii() or (len(folded) == len(text) and self._UNFOLDABLE.isdisjoint(text))) and not (
+                    finder.search(folded) and (not self._also[index] or all(f.search(folded) for f in self._also[index]))):
                 return None
         return pattern.search(text)
 
