@@ -18,7 +18,16 @@ Classes as in the fresh sets (``tests/sim/fresh/_oracles``): ``right``, ``limit`
 ``python -W ignore -m tests.sim.probes.slots_b [-v]`` prints the counts.
 
 History:
-- first sight on 1d73706e: (to be recorded after the one run).
+- first sight on 1d73706e (oracles committed before the one run): 34 cases: **14 / 9 / 11 / 2**
+  (right / stated limit / silently wrong / false alarms). Wrong: cafe-ploughman, cafe-soup,
+  cafe-soup-with ("I don't know.": the "[1]" marks after a space in the aligned menu), allot-key,
+  allot-manure (the chat line's stamp and sender quoted), tool-branch (``branch_code="GBP"``),
+  tool-currency (``currency_code="GBP"`` for "to euros"), tool-savings-words (3.0 for "make it three
+  thousand"), tool-bricks-words (600: the correction "seven hundred and fifty" not read),
+  tool-party-interns (2 for "me and the two new interns"), thread-table (the first "table 6"
+  quoted). Limits: allot-agm-absent, band-hall, inn-dog, inn-checkout, inn-breakfast-plain (the
+  knowledge limit put in the response schema's answer), thread-locker, thread-seat-unknown (right:
+  the limit), tool-party-plain and tool-no-fit (false alarms: a right call / no call beside a limit).
 """
 
 from __future__ import annotations
