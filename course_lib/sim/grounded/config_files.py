@@ -770,6 +770,35 @@ def answered(question: str, bodies: list[str]) -> Answer | Counted | NotListed |
     return _answer(question, top, words)
 
 
+_COMMENT_LINE_RE = re.compile(r"^[ \t]*(?:;|#(?!!)|//)[ \t]*(?P<text>\S[^\n]*)$", re.MULTILINE)
+_FIGURE_RE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.]|\.\d)")
+
+
+def noted_change(setting: Setting, bodies: list[str]) -> str | None:
+    """A comment line of the documents (";", "#", "//" opening it) that names ``setting``'s last key
+    by its words ("van pitches ..." for ``pitches.van``) and holds a figure other than the setting's
+    own number ("; note: van pitches go down to 16.00 this season" beside ``van = 18.00``): the line,
+    else ``None``. Only a setting whose value is a number is checked."""
+    try:
+        own = float(str(setting.value).strip())
+    except ValueError:
+        return None
+    key = _key_words(setting.path[-1]) if setting.path else frozenset()
+    if not key:
+        return None
+    for body in bodies[:20]:
+        if ";" not in body and "#" not in body and "//" not in body:
+            continue
+        for m in _COMMENT_LINE_RE.finditer(body[:_MAX_CHARS]):
+            text = m.group("text")
+            words = {stem(w) for w in re.findall(r"[a-z]+", text.lower())}
+            if not {stem(k) for k in key} <= words:
+                continue
+            if any(float(f) != own for f in _FIGURE_RE.findall(text)):
+                return text.strip()
+    return None
+
+
 @dataclass(frozen=True)
 class LeadTime:
     """"What time do players get warned about the restart?" over ``daily_at = "05:30"`` and

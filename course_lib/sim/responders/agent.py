@@ -157,6 +157,21 @@ def answer_tool(request: Request) -> ToolSpec | None:
     return None
 
 
+def answer_field_names(spec: ToolSpec) -> list[str]:
+    """The text fields of a response-format tool that hold the reply to the user itself
+    (``values.answer_fields``: "answer", "reply: the answer to the guest")."""
+    props = (spec.parameters or {}).get("properties") or {}
+    out = []
+    for name, schema in props.items():
+        if not isinstance(schema, dict):
+            continue
+        kinds = schema.get("type") or [t.get("type") for t in schema.get("anyOf") or [] if isinstance(t, dict)]
+        if "string" in (kinds if isinstance(kinds, list) else [kinds]) and is_answer_field(
+                name, str(schema.get("description") or "")):
+            out.append(name)
+    return out
+
+
 def quoted_source_numbers(parameters: dict, args: dict, material: str) -> dict:
     """``args`` of a response-format tool with each integer field that names the clause the answer
     comes from set to the number of the numbered line of ``material`` the answer field quotes, or
@@ -647,6 +662,8 @@ def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> S
             for s in scores
         ]
     kind = direct_kind(request, knowledge, matcher)
+    if choice == "any" and kind != "small_talk":
+        scores = _response_form_vetoed(scores)
     chosen, clear = tool_choice.pick(scores)
     if choice == "auto":
         if kind == "small_talk" and _asks_a_tools_action(request, knowledge):
@@ -699,6 +716,20 @@ def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> S
         or next((s for s in scores if not s.vetoed), scores[0])
     )
     return _call(fallback.profile, request, knowledge)
+
+
+def _response_form_vetoed(scores: list) -> list:
+    """Before any tool result, with a call required (``create_agent``'s ``response_format`` bound as a
+    tool beside the learner's tools): the response-format tool is the answer's form, never a lookup, so
+    it is no candidate while another tool is (its description, "The committee's answer to a seller",
+    shares words with any question about sellers). A response-format tool: one named or described as
+    a response (``_RESPONSE_TOOL_RE``) whose fields include an answer field (``answer_field_names``)."""
+    forms = [s for s in scores if _RESPONSE_TOOL_RE.search(f"{s.profile.spec.name} {s.profile.spec.description}")
+             and answer_field_names(s.profile.spec)]
+    if not forms or not any(s not in forms and not s.vetoed for s in scores):
+        return scores
+    explain.evidence(response_form=[s.profile.spec.name for s in forms])
+    return [tool_choice.ToolScore(s.profile, 0.0, True) if s in forms else s for s in scores]
 
 
 def _prompted_lookup(request: Request, profiles: list, scores: list) -> tool_choice.ToolProfile | None:
