@@ -783,7 +783,8 @@ def noted_change(setting: Setting, bodies: list[str]) -> str | None:
         own = float(str(setting.value).strip())
     except ValueError:
         return None
-    key = _key_words(setting.path[-1]) if setting.path else frozenset()
+    parts = re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", setting.path[-1]) if setting.path else []
+    key = {stem(p.lower()) for p in parts if len(p) > 1 and not p.isdigit()}
     if not key:
         return None
     for body in bodies[:20]:
@@ -792,7 +793,7 @@ def noted_change(setting: Setting, bodies: list[str]) -> str | None:
         for m in _COMMENT_LINE_RE.finditer(body[:_MAX_CHARS]):
             text = m.group("text")
             words = {stem(w) for w in re.findall(r"[a-z]+", text.lower())}
-            if not {stem(k) for k in key} <= words:
+            if not key <= words:
                 continue
             if any(float(f) != own for f in _FIGURE_RE.findall(text)):
                 return text.strip()

@@ -18,7 +18,8 @@ import re
 from course_lib.sim.words.text import content_terms, stem
 
 _RELATION_RE = re.compile(
-    r"(?<![\w.])(?:\d[\d,.]*|a|an|one|two|three|four|five|six|seven|eight|nine|ten|twice|half)\s+(?:[a-z]+\s+)?"
+    r"(?<![\w.])(?:[$€£¥]?\d[\d,.]*|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|"
+    r"forty|fifty|sixty|seventy|eighty|ninety|a\s+hundred|a\s+dozen|twice|half)\s+(?:[a-z]+\s+)?"
     r"(?:more|fewer|less|cheaper|dearer|higher|lower|longer|shorter|older|younger|bigger|smaller|heavier|lighter)"
     r"\s+than\s+(?P<other>[^.,;!?\n]{3,60})", re.IGNORECASE)
 _DIFFERENCE_ASKED_RE = re.compile(r"\b(?:more|fewer|less|cheaper|dearer|higher|lower|longer|shorter|older|younger|"

@@ -718,14 +718,19 @@ def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> S
     return _call(fallback.profile, request, knowledge)
 
 
+def _is_response_form(spec: ToolSpec) -> bool:
+    """A response-format tool: named or described as a response (``_RESPONSE_TOOL_RE``), with an
+    answer field among its fields (``answer_field_names``)."""
+    return bool(_RESPONSE_TOOL_RE.search(f"{spec.name} {spec.description}")) and bool(answer_field_names(spec))
+
+
 def _response_form_vetoed(scores: list) -> list:
     """Before any tool result, with a call required (``create_agent``'s ``response_format`` bound as a
     tool beside the learner's tools): the response-format tool is the answer's form, never a lookup, so
     it is no candidate while another tool is (its description, "The committee's answer to a seller",
     shares words with any question about sellers). A response-format tool: one named or described as
     a response (``_RESPONSE_TOOL_RE``) whose fields include an answer field (``answer_field_names``)."""
-    forms = [s for s in scores if _RESPONSE_TOOL_RE.search(f"{s.profile.spec.name} {s.profile.spec.description}")
-             and answer_field_names(s.profile.spec)]
+    forms = [s for s in scores if _is_response_form(s.profile.spec)]
     if not forms or not any(s not in forms and not s.vetoed for s in scores):
         return scores
     explain.evidence(response_form=[s.profile.spec.name for s in forms])
@@ -1541,7 +1546,8 @@ def _other_tool(
     recency = tool_choice.recency_phrase(request.question)
     if recency:
         text = f"{recency.group(0)} {text}"
-    unused = [p for name, p in profiles.items() if name not in used and p.kind != "calculator"]
+    unused = [p for name, p in profiles.items() if name not in used and p.kind != "calculator"
+              and not _is_response_form(p.spec)]  # (the answer's form looks nothing up: its fields are no query)
     if not unused:
         return None
     scores = [s for s in tool_choice.score_tools(matcher, matcher.analyse(text), unused, text) if not s.vetoed]

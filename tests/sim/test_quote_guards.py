@@ -1,0 +1,92 @@
+"""Guards every grounded reply passes (``replies._fitted``; fix46b, after the forty-fourth set's boot-*
+and food-* cases): a block of ``key = value`` settings quoted whole (``settings_dumps``), a figure
+stated against the very thing the question asks about (``relative_figures``), a chat stamp and
+sender's label inside a quote (``chat_stamps.attributed``); and a configuration comment that names a
+setting with another figure (``config_files.noted_change``). Material and wordings of my own: a
+printer's ``.env``, a kiln's INI file, a choir's attendance note, a shop's sales line, a bakery
+chat, a rowing club's export."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+from langchain_core.messages import HumanMessage, SystemMessage
+
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.grounded.config_files import Setting, noted_change
+from course_lib.sim.grounded.relative_figures import unworked
+from course_lib.sim.grounded.settings_dumps import dumped
+from course_lib.sim.material.chat_stamps import attributed
+
+
+@pytest.mark.parametrize("reply, want", [
+    ("[kiln] max_temp = 1240 ramp_rate = 150 hold_minutes = 20 cool_to = 80.", 4),
+    ("PRINT_DPI=600 PAPER=A4 DUPLEX=true TRAY=2 COLOUR=false", 5),
+    # a setting or two, an equation, prose: no block
+    ("max_temp = 1240.", None),
+    ("ramp_rate = 150 and hold_minutes = 20.", None),
+    ("If x = 2 then y = 4, so the ratio is 2.", None),
+])
+def test_dumped(reply, want):
+    assert dumped(reply) == want
+
+
+@pytest.mark.parametrize("question, reply, want", [
+    ("How many singers came the week before?", "This week 31 singers came, 6 more than the week before.", "the week before"),
+    ("What does the adult ticket cost?", "The child ticket is £9, £5 cheaper than the adult ticket.",
+     "the adult ticket"),
+    ("How many loaves did we sell last Saturday?", "We sold 80 loaves today, twenty fewer than last Saturday.",
+     "last Saturday"),
+    # the question asks the difference itself, or is about the figure stated: the quote answers it
+    ("How many more singers came than the week before?", "This week 31 singers came, 6 more than the week before.", None),
+    ("How many singers came this week?", "This week 31 singers came, 6 more than the week before.", None),
+    ("How much is the adult ticket?", "The adult ticket is £14, £5 cheaper than the child ticket.", None),
+])
+def test_unworked(question, reply, want):
+    assert unworked(question, reply) == want
+
+
+@pytest.mark.parametrize("reply, want", [
+    ("[Mon 07:05] Priya Shah: Sourdough is sold out by nine.", "Sourdough is sold out by nine (Priya Shah)."),
+    ("Ade (18:40): boats back on the rack by 8", "boats back on the rack by 8 (Ade)."),
+    ("03/05/2041, 06:10 - Lars: Outing cancelled, river too high. Check the board.",
+     "Outing cancelled, river too high (Lars). Check the board."),
+    # no stamp: as it is
+    ("The outing starts at 06:30: bring a bottle.", "The outing starts at 06:30: bring a bottle."),
+])
+def test_attributed(reply, want):
+    assert attributed(reply) == want
+
+
+@pytest.mark.parametrize("setting, body, noted", [
+    (Setting(("kiln", "max_temp"), "1240"), "[kiln]\nmax_temp = 1240\n; note: max temp lowered to 1220 after the repair",
+     True),
+    (Setting(("fees", "junior"), "35"), "[fees]\njunior = 35\n# junior fees rise to 40 from May", True),
+    # a comment on another setting, or with the same figure, or none
+    (Setting(("fees", "junior"), "35"), "[fees]\njunior = 35\nsenior = 60\n# senior fees rise to 65", False),
+    (Setting(("kiln", "max_temp"), "1240"), "[kiln]\nmax_temp = 1240\n; max temp checked: 1240", False),
+    (Setting(("kiln", "max_temp"), "1240"), "[kiln]\nmax_temp = 1240", False),
+])
+def test_noted_change(setting, body, noted):
+    assert (noted_change(setting, [body]) is not None) == noted
+
+
+def _ask(system: str, question: str):
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = SimulatedChatModel().invoke([SystemMessage(system), HumanMessage(question)])
+    return out.content, [w for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
+
+
+ROWING = """You help the rowing club's members. Their chat, exported:
+
+[03/05/2041, 06:10] Lars Berg: Outing cancelled, the river is too high
+[03/05/2041, 06:25] Mia Cole: Could someone move the blue eight onto the top rack?
+[03/05/2041, 07:40] Tom Reid: Done - the blue eight is on the top rack now
+[03/05/2041, 08:15] Lars Berg: Erg session at the boathouse at 18:00 instead"""
+
+
+def test_a_chat_in_the_system_message_is_material_and_quoted_without_stamps():
+    text, limits = _ask(ROWING, "Where is the blue eight now?")
+    assert not limits and "top rack" in text and "[03/05" not in text and "Tom Reid:" not in text
