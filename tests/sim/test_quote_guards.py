@@ -90,3 +90,36 @@ ROWING = """You help the rowing club's members. Their chat, exported:
 def test_a_chat_in_the_system_message_is_material_and_quoted_without_stamps():
     text, limits = _ask(ROWING, "Where is the blue eight now?")
     assert not limits and "top rack" in text and "[03/05" not in text and "Tom Reid:" not in text
+
+
+@pytest.mark.parametrize("comment, value", [
+    ("note: max temp lowered to 1220 after the repair", "1220"),
+    ("the junior fee is now 40", "40"),
+    ("van pitches go down to 16.00 this season; trailers unchanged", "16.00"),
+    # a dated change, two values, no cue: no value in force read
+    ("junior fees rise to 40 from May", None),
+    ("fees rise to 40, then rise to 45 in autumn", None),
+    ("junior fee was 30 last year", None),
+])
+def test_new_value(comment, value):
+    from course_lib.sim.grounded.config_files import new_value
+
+    assert new_value(comment) == value
+
+
+KILN = """[kiln]
+max_temp = 1240
+ramp_rate = 150
+; note: max temp lowered to 1220 after the element repair
+
+[glaze]
+cone = 6"""
+
+
+def test_a_configuration_answer_reads_the_comment_that_changes_its_setting():
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = SimulatedChatModel().invoke([SystemMessage(f"Answer from the kiln's settings file.\n\nContext:\n{KILN}"),
+                                           HumanMessage("What is the kiln's max temp?")])
+    assert not [w for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
+    assert "1220" in out.content

@@ -330,6 +330,11 @@ def _configured_answer(request: Request) -> str | None:
                      settings=[s.where() for s in found.settings])
         return _with_citations(found.text(), request)
     noted = config_files.noted_change(found.setting, _bodies(request))
+    if noted is not None and (new := config_files.new_value(noted)) is not None and found.yes_no is None:
+        explain.rule("a comment line of the configuration puts another figure in force for the setting",
+                     line=noted, setting=found.setting.where(), value=new, written=found.setting.written())
+        return _with_citations(f"{found.setting.where()} is {new}: the file sets {found.setting.written()}, "
+                               f"but a comment in it says \"{noted.rstrip('.')}\".", request)
     if noted is not None:  # "; committee note: van pitches go down to 16.00" beside van = 18.00
         explain.rule("a comment line of the configuration names the setting with another figure", line=noted,
                      setting=found.setting.where(), value=found.setting.written())
