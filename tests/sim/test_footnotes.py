@@ -82,3 +82,8 @@ def test_an_exception_in_a_footnote_answers_the_question_its_rule_is_about():
 )
 def test_spaced_marks_joined(raw, plain):
     assert joined(raw) == (raw if plain is None else plain)
+
+
+def test_a_spaced_mark_in_a_pipe_table_row_is_left_to_the_table_readers():
+    table = "| Dog | Price |\n|---|---|\n| Small (a) | £18 |\n\n(a) Under 10 kg."
+    assert joined(table) == table

@@ -20,16 +20,18 @@ from course_lib.sim.grounded.settings_dumps import dumped
 from course_lib.sim.material.chat_stamps import attributed
 
 
-@pytest.mark.parametrize("reply, want", [
-    ("[kiln] max_temp = 1240 ramp_rate = 150 hold_minutes = 20 cool_to = 80.", 4),
-    ("PRINT_DPI=600 PAPER=A4 DUPLEX=true TRAY=2 COLOUR=false", 5),
-    # a setting or two, an equation, prose: no block
-    ("max_temp = 1240.", None),
-    ("ramp_rate = 150 and hold_minutes = 20.", None),
-    ("If x = 2 then y = 4, so the ratio is 2.", None),
+@pytest.mark.parametrize("question, reply, want", [
+    ("How long does the kiln hold at max temp?", "[kiln] max_temp = 1240 ramp_rate = 150 hold_minutes = 20 cool_to = 80.", 4),
+    ("Does the printer print duplex on A4 paper?", "PRINT_DPI=600 PAPER=A4 DUPLEX=true TRAY=2 COLOUR=false", 5),
+    # one key met (its value is the answer), no key met, a setting or two, an equation: no dump
+    ("What is the ramp rate?", "[kiln] max_temp = 1240 ramp_rate = 150 hold_minutes = 20 cool_to = 80.", None),
+    ("Which index does it use?", "Index Scan on idx_a (cost=0.1..8.3 rows=1 width=4) (actual time=0.01 loops=1)", None),
+    ("What is the max temp?", "max_temp = 1240.", None),
+    ("What is the ramp rate?", "ramp_rate = 150 and hold_minutes = 20.", None),
+    ("What is y?", "If x = 2 then y = 4, so the ratio is 2.", None),
 ])
-def test_dumped(reply, want):
-    assert dumped(reply) == want
+def test_dumped(question, reply, want):
+    assert dumped(question, reply) == want
 
 
 @pytest.mark.parametrize("question, reply, want", [

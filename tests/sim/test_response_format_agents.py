@@ -63,3 +63,21 @@ def test_searched_first_and_answered_from_the_results(schema, question, want):
     assert [c["name"] for c in first.tool_calls] == ["search_site_notes"]
     assert any(isinstance(m, ToolMessage) and m.name == "search_site_notes" for m in out["messages"])
     assert want in out["structured_response"].answer
+
+
+@tool
+def search_menu(query: str) -> str:
+    """搜索餐厅的菜单。"""
+    return "Dumplings: 12 for £8.50." if "dumpling" in query.lower() else "Nothing found."
+
+
+def test_one_lookup_tool_in_another_script_is_called_with_no_reading_limit():
+    from langchain.agents import create_agent
+
+    agent = create_agent(SimulatedChatModel(), [search_menu], response_format=Plain)
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = agent.invoke({"messages": [HumanMessage("How much are the dumplings?")]}, {"recursion_limit": 10})
+    said = [str(w.message) for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
+    assert not any("read the description" in s for s in said)
+    assert any(isinstance(m, ToolMessage) and m.name == "search_menu" for m in out["messages"])

@@ -19,7 +19,8 @@ or when it stands after a space and before a column gap (two spaces or a tab), a
 end ("Soup of the day [1]      £5.50", "Skip hire *", "Off-peak (a)   £25") and occurs at most
 ``_MAX_SPACED`` times that way (a mark written loose all over a text is no footnote's). A spaced
 mark leaves its line with the space before it, so aligned columns and records read as without it,
-and its note is written in its place. A mark that opens two lines (a bulleted "* " list, an
+and its note is written in its place (not in a pipe table's row: its cells are read by the table
+readers, the note beside them). A mark that opens two lines (a bulleted "* " list, an
 enumerated "(a)" list) is no note's; a note line whose mark is used nowhere, a superscript after a
 unit of length ("m²") are left as they are. Bounded: ``_MAX_NOTES`` notes, ``_MAX_USES`` uses.
 """
@@ -74,6 +75,10 @@ def _spaced_uses(mark: str, text: str) -> list[re.Match[str]]:
     pattern = rf"(?<=\S)[ \t]+{re.escape(mark)}(?=[ \t]{{2}}|\t|[ \t]*$|[,;:])"
     out = []
     for m in re.finditer(pattern, text, re.MULTILINE):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        line_end = text.find("\n", m.end())
+        if "|" in text[line_start:line_end if line_end >= 0 else len(text)]:
+            continue  # a pipe table's cell: the table's readers read its marks and notes
         out.append(m)
         if len(out) > _MAX_SPACED:
             return []

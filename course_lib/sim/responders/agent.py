@@ -484,7 +484,8 @@ def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Ste
     step = _first_choice(request, knowledge, matcher)
     # a tool described in another language, called or not: when called, it was by its arguments'
     # words alone, and what its description rules out ("not for orders") was never read
-    unread = [t.name for t in request.tools if other_script(t.description, request.question)]
+    unread = [t.name for t in request.tools if other_script(t.description, request.question)
+              and not _is_response_form(t)]  # (the answer's form is never matched against the question)
     if unread and not step.calls and (by_kind := _called_by_kinds(request, knowledge, unread)) is not None:
         # "帮我订明天从上海到杭州的二等座" against "Book a train ticket (cities in English)": every
         # required argument read by its kind (a journey, a date, an option in Chinese)
@@ -493,6 +494,9 @@ def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Ste
                      "argument by its kind")
         return Step(calls=[by_kind])
     earlier = explain.stated_limit()
+    lookups = [t for t in request.tools if not _is_response_form(t)]
+    if unread and step.calls and len(lookups) == 1 and _choice(request.tool_choice, [t.name for t in request.tools]) == "any":
+        unread = []  # a call required and one tool to make it with: no description was weighed against another
     if unread and (not earlier or not step.calls) and direct_kind(request, knowledge, matcher) != "small_talk":
         # "把一笔钱从一种货币换算成另一种货币" against "What is 80 francs in euros?": it matches
         # words, so a tool described in another language never matches; it says so (in place

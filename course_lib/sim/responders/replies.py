@@ -263,7 +263,7 @@ def _shapeless_quote(request: Request, reply: str) -> str | None:
     from course_lib.sim.grounded import relative_figures, settings_dumps
     from course_lib.sim.reports import explain, limits
 
-    settings = settings_dumps.dumped(reply)
+    settings = settings_dumps.dumped(request.search_question, reply)
     if settings is not None:
         explain.rule("a block of settings quoted whole: no answer", settings=settings)
         return limits.state("tell which setting answers this",
