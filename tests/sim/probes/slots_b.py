@@ -28,6 +28,22 @@ History:
   quoted). Limits: allot-agm-absent, band-hall, inn-dog, inn-checkout, inn-breakfast-plain (the
   knowledge limit put in the response schema's answer), thread-locker, thread-seat-unknown (right:
   the limit), tool-party-plain and tool-no-fit (false alarms: a right call / no call beside a limit).
+- after branch ``fix46b`` (each mechanism tested in tests/sim on wordings and material of my own, never
+  these cases nor the forty-fourth's): **27 / 6 / 1 / 2**. A footnote mark after a space ("[1]", "(a)", "*")
+  is a mark by its note (``material.footnotes``: cafe-ploughman, cafe-soup, cafe-soup-with right; the
+  climbing and skip rows stay right, the note now in the row); a chat stamp and sender's label leave a
+  quote, written "text (Author)." (``chat_stamps.attributed`` in ``replies._fitted``: allot-key,
+  allot-manure right); a code field named for another code takes the code written after its words,
+  a converter's description fixes the currency it converts from (tool-branch, tool-currency right); a
+  correction's number in words is read whole (tool-savings-words, tool-bricks-words right); a party
+  list beside the speaker counts N of an unknown plural (tool-party-interns right); a correction
+  after a reason clause, the slot's noun picking the value (thread-table right); the response-format
+  tool is no lookup and its answer field holds the agent's reply (inn-checkout, inn-breakfast-plain
+  right). Left wrong: inn-dog (the probe's own search tool finds nothing for "dog" against "Dogs:";
+  the agent's honest "I don't know" misses an oracle written for a hit). Left limits: allot-agm-absent,
+  band-hall ("Name (hh:mm):" lines with no stops read as one run-on sentence), thread-locker ("which
+  locker is mine?"), thread-seat-unknown (right: the limit), tool-party-plain, tool-no-fit (false
+  alarms, as at first sight).
 """
 
 from __future__ import annotations
