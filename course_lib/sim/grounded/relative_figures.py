@@ -26,15 +26,18 @@ _DIFFERENCE_ASKED_RE = re.compile(r"\b(?:more|fewer|less|cheaper|dearer|higher|l
                                   r"bigger|smaller|heavier|lighter)\b[^?]*\bthan\b|\bdifference\b|比", re.IGNORECASE)
 
 
+_VERDICT_RE = re.compile(r"^\W*(?:yes|no)\b", re.IGNORECASE)
+
+
 def unworked(question: str, reply: str) -> str | None:
     """The compared phrase of a relation in ``reply`` ("the week before") whose content words the
     question all holds, when the question asks no difference itself; ``None`` otherwise."""
-    if " than " not in reply or _DIFFERENCE_ASKED_RE.search(question):
-        return None
+    if " than " not in reply or _DIFFERENCE_ASKED_RE.search(question) or _VERDICT_RE.match(reply):
+        return None  # (a verdict "Yes: 655 is more than 500" compares; it hands over no operand)
     asked = {stem(w) for w in content_terms(question)}
     for m in _RELATION_RE.finditer(reply):
         other = m.group("other").strip()
-        words = {stem(w) for w in content_terms(other)}
+        words = {stem(w) for w in content_terms(other) if any(ch.isalpha() for ch in w)}
         if words and words <= asked:
             return other
     return None
