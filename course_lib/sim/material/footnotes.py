@@ -37,6 +37,7 @@ _MAX_USES = 40
 _MAX_SPACED = 2
 _MARK_CHARS = "¹²³⁴⁵⁶⁷⁸⁹⁰*†‡§])"
 _STOPS = ".!?"
+_NOTE_OPENERS = "¹²³⁴⁵⁶⁷⁸⁹⁰*†‡§[("  # a note line opens with one of these
 
 
 def _notes(text: str) -> dict[str, re.Match[str]] | None:
@@ -88,6 +89,8 @@ def _spaced_uses(mark: str, text: str) -> list[re.Match[str]]:
 def joined(text: str) -> str:
     """``text`` with each used footnote written into the sentence that carries its mark (see the
     module docstring) and its own line left out; ``text`` itself when it has no such note."""
+    if not any(f"\n{c}" in text for c in _NOTE_OPENERS) and not any(f"\n {c}" in text for c in "*[("):
+        return text  # (cheap: no line opens with a mark, so no note line)
     if not any(c in text for c in _MARK_CHARS) or not _CUE.note_line.search(text):
         return text
     notes = _notes(text)
