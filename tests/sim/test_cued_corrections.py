@@ -61,3 +61,19 @@ def test_two_candidates_state_a_conversation_limit():
     text, limits = _ask("My flight is at 9:30.", "Noted.", "My shuttle is at 8:10.", "Noted.",
                         "Sorry, I misread: 8:40.", "OK.", "What time is my shuttle?")
     assert limits and "8:10" not in text, text
+
+
+# the latest value of a slot wins (fix46b, after the forty-fourth set's MM7; my own threads): a cue
+# before a reason clause ("oh wait", "I read ... wrong", "they moved us") and the value after it; of
+# two earlier values of the kind, the one after the slot's noun the correction writes
+@pytest.mark.parametrize("turns, want, gone", [
+    (["My pitch at the fair is 17.", "Noted.", "Oh wait, I read the map upside down - it's pitch 71.",
+      "OK.", "what pitch am I on?"], "71", "17"),
+    (["We're in cabin 12.", "Nice.", "Ah wait - they moved us this morning; cabin 21.", "Fine.",
+      "which cabin are we in?"], "21", "cabin 12"),
+    (["My desk is 4 on floor 3.", "Got it.", "Sorry, I looked at the wrong plan, it's desk 9.", "Sure.",
+      "what desk am I at?"], "desk is 9", "is 4"),
+])
+def test_latest_slot_value_wins(turns, want, gone):
+    text, limits = _ask(*turns)
+    assert not limits and want in text and gone not in text

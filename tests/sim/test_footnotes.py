@@ -52,3 +52,38 @@ def test_an_exception_in_a_footnote_answers_the_question_its_rule_is_about():
              "\u2020 Minus the cost of any missing keys or furniture.\n")
     text, limits = _rag(SimulatedChatModel(), lease, "do i get all of my deposit back")
     assert not limits and "missing keys" in text and "Smoking" not in text
+
+
+# --- a mark is a mark by its note, not by its spacing (fix46b, after the forty-fourth set's MM1; my
+# own material: a bakery's German price list, a kennel's rates, a Chinese 价目表, a ferry's fares) ---
+
+@pytest.mark.parametrize(
+    ("raw", "plain"),
+    [
+        # "[1]" after a space before an aligned column: the mark and its space leave the row
+        ("Roggenbrot [1]      4,20 €\nBrezel              0,90 €\n\n[1] Nur samstags.",
+         "Roggenbrot (Nur samstags)      4,20 €\nBrezel              0,90 €\n"),
+        # "(a)" and "(b)" after a space, the row's price after a tab
+        ("Kennel rates\nSmall dog (a)\t£18\nLarge dog (b)\t£24\n(a) Under 10 kg.\n(b) Two walks a day.",
+         "Kennel rates\nSmall dog (Under 10 kg)\t£18\nLarge dog (Two walks a day)\t£24\n"),
+        # "*" after a space at a line's end, and a Chinese list's "[a]"
+        ("Foot passenger: £6\nCar and driver *\n\n* Book 24 hours ahead; £42 each way.",
+         "Foot passenger: £6\nCar and driver (Book 24 hours ahead; £42 each way)\n"),
+        ("套餐A [a]   88元\n套餐B   128元\n[a] 周末加收10元", "套餐A (周末加收10元)   88元\n套餐B   128元"),
+        # a spaced mark before a comma: the note takes its place
+        ("Parking (1), bins and lighting are shared.\n(1) Two spaces per flat.",
+         "Parking (Two spaces per flat), bins and lighting are shared."),
+        # negatives: an enumerated "(a)" / "(b)" list and a reference "clause 4 (a) of" in a sentence;
+        # a spaced "[2]" written three times (no footnote's); a spaced mark inside a sentence
+        ("4. Refunds\n(a) Over 14 days: in full.\n(b) Under 14 days: half.\nSee clause 4 (a) of the terms.", None),
+        ("Tent [2]    £10\nStove [2]    £4\nLamp [2]    £3\n[2] Hire per night.", None),
+        ("Bring the form [1] to the desk by Friday.\n[1] The green one.", None),
+    ],
+)
+def test_spaced_marks_joined(raw, plain):
+    assert joined(raw) == (raw if plain is None else plain)
+
+
+def test_a_spaced_mark_in_a_pipe_table_row_is_left_to_the_table_readers():
+    table = "| Dog | Price |\n|---|---|\n| Small (a) | £18 |\n\n(a) Under 10 kg."
+    assert joined(table) == table

@@ -44,3 +44,19 @@ def test_a_guests_argument_counts_the_speaker_too():
 ])
 def test_a_list_after_a_booking_verb_counts_too(text, want):
     assert headcount(text) == want
+
+
+# beside the speaker, an item of a count, adjectives and a plural noun the data does not know counts
+# its people (fix46b, after the forty-fourth set's MM6 c; my own wordings)
+@pytest.mark.parametrize(("text", "want"), [
+    ("a desk for me and the four visiting engineers", 5),
+    ("seats for the two exchange students and me", 3),
+    ("a boat for me and 3 trainee skippers", 4),
+    ("with me and the twelve apprentices", 13),
+    # no count, a thing, no speaker in the list: not read this way
+    ("for me and the new volunteers", None),
+    ("room for me and my two bikes", None),
+    ("for the two engineers and the three surveyors", None),
+])
+def test_headcount_counted_others(text, want):
+    assert headcount(text) == want

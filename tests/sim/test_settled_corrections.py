@@ -76,3 +76,20 @@ def test_tool_argument_reads_the_corrected_day():
     out, limits = _quiet(lambda: SimulatedChatModel().bind_tools([book_taxi]).invoke(
         "Book a taxi for 3 people on Monday, correction: Tuesday."))
     assert limits or [(c["args"]["day"].lower(), c["args"]["passengers"]) for c in out.tool_calls] == [("tuesday", 3)]
+
+
+# a correction's number in words is the whole number phrase (fix46b, after the forty-fourth set's
+# MM6 b; my own wordings): never its first word
+@pytest.mark.parametrize("text,want", [
+    ("Put 2,500 on the card - no wait, make it four thousand.", "Put 4000 on the card."),
+    ("Reserve 40 seats; sorry, one hundred and twenty.", "Reserve 120 seats."),
+    ("Plant 300 bulbs, no, six hundred.", "Plant 600 bulbs."),
+    ("Bake 24 scones, actually no, thirty-six.", "Bake 36 scones."),
+    # "no," with no value after it, or "no" with no comma: no correction
+    ("Book 2 rooms, no, not the sea view.", "Book 2 rooms, no, not the sea view."),
+    ("Bring 2 bags, no more than 20 kg each.", "Bring 2 bags, no more than 20 kg each."),
+])
+def test_settled_number_phrases(text, want):
+    from course_lib.sim.request.corrections import settled
+
+    assert settled(text) == want

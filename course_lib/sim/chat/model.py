@@ -41,6 +41,7 @@ from course_lib.sim.request.reading import read_request, render_messages
 from course_lib.sim.responders import union_choice
 from course_lib.sim.responders.agent import (
     agent_step,
+    answer_field_names,
     answer_tool,
     forced_response_tool,
     quoted_source_numbers,
@@ -237,7 +238,15 @@ class SimulatedChatModel(BaseChatModel):
                 if respond_with is not None:  # tool_choice="any": the answer goes in the response tool
                     results = "\n".join(r.result for r in request.rounds)
                     about = dataclasses.replace(request, question=results, human=results, tools=[], rounds=[])
-                    content, calls = "", [(respond_with.name, structured_reply(respond_with.parameters, about, knowledge, matcher))]
+                    fields = answer_field_names(respond_with)
+                    if content.strip() and fields:  # the agent's own reply to the question is the answer field's
+                        with explain.collecting():  # (the results read as a question of their own: no answer)
+                            args = structured_reply(respond_with.parameters, about, knowledge, matcher)
+                        args.update(dict.fromkeys(fields, content))
+                        explain.rule("the response-format tool's answer field holds the agent's reply", fields=fields)
+                    else:
+                        args = structured_reply(respond_with.parameters, about, knowledge, matcher)
+                    content, calls = "", [(respond_with.name, args)]
                 if calls:  # (a direct answer has already named its own task)
                     explain.task("tool call", tools=[name for name, _ in calls])
             else:

@@ -68,15 +68,21 @@ def asks(question: str) -> bool:
     return len(question) <= _MAX_QUESTION and bool(_QUESTION_RE.search(question.strip()) or asks_something(question))
 
 
-def _replace_value(held: list[str], old_kind: str, value: str) -> bool:
+def _replace_value(held: list[str], old_kind: str, value: str, turn: str = "") -> bool:
     """Put ``value`` in place of the one value of ``old_kind`` (a value kind, or ``shape:<s>``)
-    the statements hold; False when they hold none or several (which one is meant is unknown)."""
+    the statements hold; False when they hold none or several (which one is meant is unknown).
+    Of several, the one written after the slot's noun the correcting ``turn`` writes before its value
+    ("Sorry - seat 32." over "seat 23 in coach 4": the seat's) is the one meant."""
     from course_lib.sim.request.corrections import in_form_of, values_of_kind
 
     holders = []
     for i, sentence in enumerate(held):
         found = values_of_kind(sentence, old_kind)
         holders.extend((i, v) for v in found)
+    if len(holders) > 1 and turn and (noun := _slot_noun(turn, value)):
+        slotted = [(i, v) for i, v in holders
+                   if re.search(rf"\b{re.escape(noun)}s?\s*(?:(?:is|was|number|no\.?|#|:|=)\s*){{0,2}}{re.escape(v)}(?!\w)", held[i], re.I)]
+        holders = slotted if len(slotted) == 1 else holders
     if not holders and old_kind == "number" and value.isdigit():
         # "My flight lands at 6." ... "Actually it's 7.": a bare figure corrects a bare hour
         holders = [(i, v) for i, sentence in enumerate(held) for v in values_of_kind(sentence, "time") if v.isdigit()]
@@ -85,6 +91,17 @@ def _replace_value(held: list[str], old_kind: str, value: str) -> bool:
     i, old = holders[0]
     held[i] = held[i].replace(old, in_form_of(value, old), 1)
     return True
+
+
+def _slot_noun(turn: str, value: str) -> str | None:
+    """The noun a correcting turn writes right before its value ("it's bay 41": "bay"), lower case;
+    ``None`` when a function word or nothing stands there."""
+    from course_lib.sim.words.text import STOP_WORDS
+
+    m = re.search(rf"\b([A-Za-z]{{2,}})\s+(?:(?:number|no\.?|#)\s*)?{re.escape(value)}(?!\w)", turn)
+    if m is None or m.group(1).lower() in STOP_WORDS:
+        return None
+    return m.group(1).lower()
 
 
 def _correct(held: list[str], turn: str) -> bool | None:
@@ -115,7 +132,7 @@ def _correct(held: list[str], turn: str) -> bool | None:
         return bool(kind) and _replace_value(held, kind, meant)
     cued = cued_value(turn)
     if cued:
-        return _replace_value(held, *cued)
+        return _replace_value(held, *cued, turn)
     if len(turn) > _MAX_CORRECTION or not _CUE_RE.search(turn):
         return None
     swap = SWAP_RE.search(turn)  # "Correction: it's room 21, not 12."

@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (134):
+Modules (137):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -94,6 +94,7 @@ Modules (134):
 - ``reference_ranges``: A value judged against the range its own row states
 - ``recurrences``: The next time a recurring thing is due, from how often it recurs and when it last was
 - ``relations``: A follow-up whose pronoun names a relation of the row the conversation is about
+- ``relative_figures``: A figure stated against another is no answer for the other
 - ``row_bounds``: Rows filtered by a bound
 - ``row_comparisons``: A follow-up comparing the previous answer's figure with another row ...
 - ``row_pronouns``: A follow-up's pronoun read as the one table row the previous answer named
@@ -105,6 +106,7 @@ Modules (134):
 - ``said_otherwise``: The words a question misses may be said another way
 - ``same_day``: A question's "on the day" read as an amount of notice
 - ``schedules``: Opening hours, timetables and rotas read as days x values
+- ``settings_dumps``: A block of settings quoted whole is no answer
 - ``share_permissions``: What a shared folder's settings allow
 - ``speaker_turns``: A transcript's speaker labels read as who said each turn
 - ``split_shares``: One person's share of an amount the notes split, worked out

@@ -770,6 +770,47 @@ def answered(question: str, bodies: list[str]) -> Answer | Counted | NotListed |
     return _answer(question, top, words)
 
 
+_COMMENT_LINE_RE = re.compile(r"^[ \t]*(?:;|#(?!!)|//)[ \t]*(?P<text>\S[^\n]*)$", re.MULTILINE)
+_FIGURE_RE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?(?![\w.]|\.\d)")
+
+
+def new_value(comment: str) -> str | None:
+    """The value a comment line says is in force ("van pitches go down to 16.00 this season": "16.00";
+    ``patterns.yaml`` config_files.new_value), when it names one figure so and dates no change ("rise
+    to 40 from May" is no value of today); ``None`` otherwise."""
+    found = {m.group("value") for m in _CUE.new_value.finditer(comment)}
+    if len(found) != 1 or _CUE.dated.search(comment):
+        return None
+    return found.pop()
+
+
+def noted_change(setting: Setting, bodies: list[str]) -> str | None:
+    """A comment line of the documents (";", "#", "//" opening it) that names ``setting``'s last key
+    by its words ("van pitches ..." for ``pitches.van``) and holds a figure other than the setting's
+    own number ("; note: van pitches go down to 16.00 this season" beside ``van = 18.00``): the line,
+    else ``None``. Only a setting whose value is a number is checked. (``new_value`` reads the value
+    such a line puts in force, when it says one.)"""
+    try:
+        own = float(str(setting.value).strip())
+    except ValueError:
+        return None
+    parts = re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", setting.path[-1]) if setting.path else []
+    key = {stem(p.lower()) for p in parts if len(p) > 1 and not p.isdigit()}
+    if not key:
+        return None
+    for body in bodies[:20]:
+        if ";" not in body and "#" not in body and "//" not in body:
+            continue
+        for m in _COMMENT_LINE_RE.finditer(body[:_MAX_CHARS]):
+            text = m.group("text")
+            words = {stem(w) for w in re.findall(r"[a-z]+", text.lower())}
+            if not key <= words:
+                continue
+            if any(float(f) != own for f in _FIGURE_RE.findall(text)):
+                return text.strip()
+    return None
+
+
 @dataclass(frozen=True)
 class LeadTime:
     """"What time do players get warned about the restart?" over ``daily_at = "05:30"`` and

@@ -329,6 +329,19 @@ def _configured_answer(request: Request) -> str | None:
         explain.rule("a count of the items of a configuration file's list settings the question names",
                      settings=[s.where() for s in found.settings])
         return _with_citations(found.text(), request)
+    noted = config_files.noted_change(found.setting, _bodies(request))
+    if noted is not None and (new := config_files.new_value(noted)) is not None and found.yes_no is None:
+        explain.rule("a comment line of the configuration puts another figure in force for the setting",
+                     line=noted, setting=found.setting.where(), value=new, written=found.setting.written())
+        return _with_citations(f"{found.setting.where()} is {new}: the file sets {found.setting.written()}, "
+                               f"but a comment in it says \"{noted.rstrip('.')}\".", request)
+    if noted is not None:  # "; committee note: van pitches go down to 16.00" beside van = 18.00
+        explain.rule("a comment line of the configuration names the setting with another figure", line=noted,
+                     setting=found.setting.where(), value=found.setting.written())
+        return limits.state("tell which value of this setting holds",
+                            f"the file sets {found.setting.where()} = {found.setting.written()}, but a comment in it "
+                            f"({noted[:80]!r}) names the setting with another figure",
+                            "read the comment and give the value it says is in force", kind="documents")
     explain.rule("a configuration file's setting whose key path and value meet the question",
                  setting=found.setting.where(), value=found.setting.written())
     return _with_citations(found.text(), request)

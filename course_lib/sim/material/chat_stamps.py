@@ -18,6 +18,7 @@ Bounded: ``_MAX_LINES``.
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from course_lib.sim.words.cues import patterns
@@ -85,3 +86,28 @@ def unstamped(text: str) -> str:
             out.append("")
     rest = lines[_MAX_LINES:]
     return "\n".join((out[:-1] if out and not out[-1] else out) + rest)
+
+
+_QUOTE_PARTS_RE = re.compile(r"(?<=[.!?])\s+|\n")
+
+
+def attributed(reply: str) -> str:
+    """A reply that quotes stamped chat messages, each written "text (Author)." instead: the stamp
+    and the sender's label are no words of the answer ("[Sun 18:20] Tom: The van run ... was 38
+    miles" -> "The van run ... was 38 miles (Tom)."), the author kept for a question about who said
+    it. ``reply`` itself when it quotes no stamped message."""
+    if ":" not in reply or not _CUE.clock.search(reply):
+        return reply
+    parts = _QUOTE_PARTS_RE.split(reply)
+    changed = False
+    out = []
+    for part in parts:
+        found = _stamped(part) if ":" in part else None
+        if found is None:
+            out.append(part)
+            continue
+        author, text = found
+        body = _ended(text)
+        out.append(f"{body[:-1].rstrip()} ({author}){body[-1]}" if body[-1] in ".!?" else f"{body} ({author})")
+        changed = True
+    return " ".join(p for p in out if p) if changed else reply

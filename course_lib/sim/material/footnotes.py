@@ -13,10 +13,16 @@ out, so the rule and its exception are one unit (and the note stays a clause of 
 readers that part a sentence at ";").
 
 Marks (data: ``patterns.yaml`` ``footnotes``): superscript figures, "*", "**", "†", "‡", "§",
-"[1]". A mark counts as used only when it is attached to the text before it (no space) and
-followed by a space, a comma or the line's end; a mark that opens two lines (a bulleted "* "
-list), a note line whose mark is used nowhere, a superscript after a unit of length ("m²") are
-left as they are. Bounded: ``_MAX_NOTES`` notes, ``_MAX_USES`` uses.
+"[1]", "[a]", "(1)", "(a)". A mark is a mark by its note, not by its spacing: it counts as used when
+it is attached to the text before it (no space) and followed by a space, a comma or the line's end,
+or when it stands after a space and before a column gap (two spaces or a tab), a comma or the line's
+end ("Soup of the day [1]      £5.50", "Skip hire *", "Off-peak (a)   £25") and occurs at most
+``_MAX_SPACED`` times that way (a mark written loose all over a text is no footnote's). A spaced
+mark leaves its line with the space before it, so aligned columns and records read as without it,
+and its note is written in its place (not in a pipe table's row: its cells are read by the table
+readers, the note beside them). A mark that opens two lines (a bulleted "* " list, an
+enumerated "(a)" list) is no note's; a note line whose mark is used nowhere, a superscript after a
+unit of length ("m²") are left as they are. Bounded: ``_MAX_NOTES`` notes, ``_MAX_USES`` uses.
 """
 
 from __future__ import annotations
@@ -28,24 +34,31 @@ from course_lib.sim.words.cues import patterns
 _CUE = patterns("footnotes")
 _MAX_NOTES = 20
 _MAX_USES = 40
-_MARK_CHARS = "¹²³⁴⁵⁶⁷⁸⁹⁰*†‡§]"
+_MAX_SPACED = 2
+_MARK_CHARS = "¹²³⁴⁵⁶⁷⁸⁹⁰*†‡§])"
 _STOPS = ".!?"
+_NOTE_OPENERS = "¹²³⁴⁵⁶⁷⁸⁹⁰*†‡§[("  # a note line opens with one of these
 
 
 def _notes(text: str) -> dict[str, re.Match[str]] | None:
-    """The note lines by their marks, or ``None`` when a mark opens two lines (a list) or there are
-    too many."""
+    """The note lines by their marks, or ``None`` when there are too many; a mark that opens two
+    lines (a bulleted or enumerated list) is no note's."""
     found: dict[str, re.Match[str]] = {}
+    listed: set[str] = set()
     for m in _CUE.note_line.finditer(text):
         mark = m.group("mark")
-        if mark in found or len(found) >= _MAX_NOTES:
+        if mark in found or mark in listed:
+            found.pop(mark, None)
+            listed.add(mark)
+            continue
+        if len(found) >= _MAX_NOTES:
             return None
         found[mark] = m
     return found
 
 
 def _uses(mark: str, text: str) -> list[re.Match[str]]:
-    before = re.escape(_MARK_CHARS) if mark[0] != "[" else r"\s"
+    before = re.escape(_MARK_CHARS) if mark[0] not in "[(" else r"\s"
     pattern = rf"(?<=[^\s{before}]){re.escape(mark)}(?=[ \t,;:]|$)"
     out = []
     for m in re.finditer(pattern, text, re.MULTILINE):
@@ -54,12 +67,30 @@ def _uses(mark: str, text: str) -> list[re.Match[str]]:
         out.append(m)
         if len(out) > _MAX_USES:
             return []
+    return out + _spaced_uses(mark, text)
+
+
+def _spaced_uses(mark: str, text: str) -> list[re.Match[str]]:
+    """The uses of ``mark`` written after a space, each match spanning the space before it; none
+    when there are more than ``_MAX_SPACED`` of them."""
+    pattern = rf"(?<=\S)[ \t]+{re.escape(mark)}(?=[ \t]{{2}}|\t|[ \t]*$|[,;:])"
+    out = []
+    for m in re.finditer(pattern, text, re.MULTILINE):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        line_end = text.find("\n", m.end())
+        if "|" in text[line_start:line_end if line_end >= 0 else len(text)]:
+            continue  # a pipe table's cell: the table's readers read its marks and notes
+        out.append(m)
+        if len(out) > _MAX_SPACED:
+            return []
     return out
 
 
 def joined(text: str) -> str:
     """``text`` with each used footnote written into the sentence that carries its mark (see the
     module docstring) and its own line left out; ``text`` itself when it has no such note."""
+    if not any(f"\n{c}" in text for c in _NOTE_OPENERS) and not any(f"\n {c}" in text for c in "*[("):
+        return text  # (cheap: no line opens with a mark, so no note line)
     if not any(c in text for c in _MARK_CHARS) or not _CUE.note_line.search(text):
         return text
     notes = _notes(text)

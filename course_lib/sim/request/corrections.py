@@ -227,7 +227,24 @@ def settled(text: str) -> str:
     clause break and a correcting cue (``patterns.yaml`` corrections.in_text), a short tail
     holding one typed value (``values_by_kind``) replaces the last value of that kind written
     before the cue (a bare number replaces a money value's figure), and the cue and its tail are
-    dropped. A cue with no value after it, or none of its kind before it, changes nothing."""
+    dropped. A cue with no value after it, or none of its kind before it, changes nothing. A number
+    written in words is read whole ("make it three thousand", "no, seven hundred and fifty": 3000,
+    750; never "three" alone), from the text with its number phrases in digits."""
+    from course_lib.sim.words.quantities import with_all_digits
+
+    if not _CUE.in_text.search(text[:2000]):
+        return text
+    fixed = _settled(text)
+    digits = with_all_digits(text)
+    if digits == text:
+        return fixed
+    by_digits = _settled(digits)
+    if by_digits == digits or with_all_digits(fixed) == by_digits:
+        return fixed  # "eight lemons, actually ten": the words' own reading, in words
+    return by_digits
+
+
+def _settled(text: str) -> str:
     for _ in range(3):
         fixed = _settle_once(text)
         if fixed is None:

@@ -56,6 +56,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from course_lib.sim.material import chat_stamps
 from course_lib.sim.request import material_leads, unlabelled_prompt
 from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.text import HAN_RE as _HAN_RE
@@ -203,9 +204,13 @@ def _blocks(text: str) -> list[tuple[int, int]]:
 def _block_kind(block: str) -> str:
     """"fence" (a fenced block), "model" (written to the model: it names the model's task, or asks
     the reader something), "imperative" (an imperative with no word of the model's task: to the
-    model or to a person) or "notes"."""
+    model or to a person) or "notes". A chat export (two stamped lines or more,
+    ``chat_stamps.messages``) is notes: its questions and requests are its people's to each other
+    ("Ruth, could you do it with Dev instead?"), never the reader's task."""
     if _FENCE_RE.match(block):
         return "fence"
+    if chat_stamps.messages(block):
+        return "notes"
     if unlabelled_prompt.names_model_task(block):
         return "model"
     if unlabelled_prompt.opens_imperative(block):

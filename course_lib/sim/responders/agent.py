@@ -157,6 +157,21 @@ def answer_tool(request: Request) -> ToolSpec | None:
     return None
 
 
+def answer_field_names(spec: ToolSpec) -> list[str]:
+    """The text fields of a response-format tool that hold the reply to the user itself
+    (``values.answer_fields``: "answer", "reply: the answer to the guest")."""
+    props = (spec.parameters or {}).get("properties") or {}
+    out = []
+    for name, schema in props.items():
+        if not isinstance(schema, dict):
+            continue
+        kinds = schema.get("type") or [t.get("type") for t in schema.get("anyOf") or [] if isinstance(t, dict)]
+        if "string" in (kinds if isinstance(kinds, list) else [kinds]) and is_answer_field(
+                name, str(schema.get("description") or "")):
+            out.append(name)
+    return out
+
+
 def quoted_source_numbers(parameters: dict, args: dict, material: str) -> dict:
     """``args`` of a response-format tool with each integer field that names the clause the answer
     comes from set to the number of the numbered line of ``material`` the answer field quotes, or
@@ -469,7 +484,8 @@ def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Ste
     step = _first_choice(request, knowledge, matcher)
     # a tool described in another language, called or not: when called, it was by its arguments'
     # words alone, and what its description rules out ("not for orders") was never read
-    unread = [t.name for t in request.tools if other_script(t.description, request.question)]
+    unread = [t.name for t in request.tools if other_script(t.description, request.question)
+              and not _is_response_form(t)]  # (the answer's form is never matched against the question)
     if unread and not step.calls and (by_kind := _called_by_kinds(request, knowledge, unread)) is not None:
         # "帮我订明天从上海到杭州的二等座" against "Book a train ticket (cities in English)": every
         # required argument read by its kind (a journey, a date, an option in Chinese)
@@ -478,6 +494,9 @@ def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Ste
                      "argument by its kind")
         return Step(calls=[by_kind])
     earlier = explain.stated_limit()
+    lookups = [t for t in request.tools if not _is_response_form(t)]
+    if unread and step.calls and len(lookups) == 1 and _choice(request.tool_choice, [t.name for t in request.tools]) == "any":
+        unread = []  # a call required and one tool to make it with: no description was weighed against another
     if unread and (not earlier or not step.calls) and direct_kind(request, knowledge, matcher) != "small_talk":
         # "把一笔钱从一种货币换算成另一种货币" against "What is 80 francs in euros?": it matches
         # words, so a tool described in another language never matches; it says so (in place
@@ -647,6 +666,8 @@ def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> S
             for s in scores
         ]
     kind = direct_kind(request, knowledge, matcher)
+    if choice == "any" and kind != "small_talk":
+        scores = _response_form_vetoed(scores)
     chosen, clear = tool_choice.pick(scores)
     if choice == "auto":
         if kind == "small_talk" and _asks_a_tools_action(request, knowledge):
@@ -699,6 +720,25 @@ def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> S
         or next((s for s in scores if not s.vetoed), scores[0])
     )
     return _call(fallback.profile, request, knowledge)
+
+
+def _is_response_form(spec: ToolSpec) -> bool:
+    """A response-format tool: named or described as a response (``_RESPONSE_TOOL_RE``), with an
+    answer field among its fields (``answer_field_names``)."""
+    return bool(_RESPONSE_TOOL_RE.search(f"{spec.name} {spec.description}")) and bool(answer_field_names(spec))
+
+
+def _response_form_vetoed(scores: list) -> list:
+    """Before any tool result, with a call required (``create_agent``'s ``response_format`` bound as a
+    tool beside the learner's tools): the response-format tool is the answer's form, never a lookup, so
+    it is no candidate while another tool is (its description, "The committee's answer to a seller",
+    shares words with any question about sellers). A response-format tool: one named or described as
+    a response (``_RESPONSE_TOOL_RE``) whose fields include an answer field (``answer_field_names``)."""
+    forms = [s for s in scores if _is_response_form(s.profile.spec)]
+    if not forms or not any(s not in forms and not s.vetoed for s in scores):
+        return scores
+    explain.evidence(response_form=[s.profile.spec.name for s in forms])
+    return [tool_choice.ToolScore(s.profile, 0.0, True) if s in forms else s for s in scores]
 
 
 def _prompted_lookup(request: Request, profiles: list, scores: list) -> tool_choice.ToolProfile | None:
@@ -1510,7 +1550,8 @@ def _other_tool(
     recency = tool_choice.recency_phrase(request.question)
     if recency:
         text = f"{recency.group(0)} {text}"
-    unused = [p for name, p in profiles.items() if name not in used and p.kind != "calculator"]
+    unused = [p for name, p in profiles.items() if name not in used and p.kind != "calculator"
+              and not _is_response_form(p.spec)]  # (the answer's form looks nothing up: its fields are no query)
     if not unused:
         return None
     scores = [s for s in tool_choice.score_tools(matcher, matcher.analyse(text), unused, text) if not s.vetoed]

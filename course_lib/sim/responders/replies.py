@@ -186,6 +186,12 @@ def _fitted(request: Request, reply: str) -> str:
 
     if explain.stated_limit() or reply.startswith((DONT_KNOW, DONT_KNOW_ZH)):
         return reply
+    from course_lib.sim.material.chat_stamps import attributed
+
+    reply = attributed(reply)  # "[Sun 18:20] Tom: text": the stamp and sender's label are no words of the answer
+    shapeless = _shapeless_quote(request, reply)
+    if shapeless is not None:
+        return shapeless
     from course_lib.sim.grounded.numbered_items import unlisted
 
     left = unlisted(request.search_question, reply)
@@ -247,6 +253,33 @@ def _fitted(request: Request, reply: str) -> str:
     text = limits.state(f"give the {asked} this question asks for",
                         f"the lines of the documents it found hold {held}", real, kind="documents")
     return f"{reply} {text}"
+
+
+def _shapeless_quote(request: Request, reply: str) -> str | None:
+    """A quote that hands over material instead of the answer: a block of ``key = value`` settings
+    quoted whole (``settings_dumps``), or a figure stated against the very thing the question asks
+    about ("64 parcels, 15 more than the week before" for the week before: ``relative_figures``):
+    the documents limit, or the working limit; ``None`` for any other reply."""
+    from course_lib.sim.grounded import relative_figures, settings_dumps
+    from course_lib.sim.reports import explain, limits
+
+    settings = settings_dumps.dumped(request.search_question, reply)
+    if settings is not None:
+        explain.rule("a block of settings quoted whole: no answer", settings=settings)
+        return limits.state("tell which setting answers this",
+                            f"the line it found is a block of {settings} settings read as one, and it cannot tell which "
+                            "of them, or what worked from them, the question asks for",
+                            "read the settings the question names and give the value, or work it from them",
+                            kind="documents")
+    other = relative_figures.unworked(request.search_question, reply)
+    if other is not None:
+        explain.rule("a figure stated against what the question asks about: the asked figure is worked from it",
+                     compared=other)
+        return limits.state("work out the figure this question asks for",
+                            f"the line it found states a figure against {other!r}, which the question asks about, "
+                            "and gives that one only by the difference",
+                            "work the asked figure out from the stated one and the difference", kind="documents")
+    return None
 
 
 def _unmet_kind(request: Request, reply: str) -> str | None:

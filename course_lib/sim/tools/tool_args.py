@@ -146,7 +146,7 @@ def args_and_unfilled(
     numbers = [n for n in numbers if n not in grouped]
     question_words = {stem(w) for w in raw_tokens(question)} | weekday_words(question)
     currency_fields = [n for n in props if _is_currency_field(n, props[n] or {})
-                       or _money_code_field(n, props[n] or {}, spec.description)]
+                       or _money_code_field(n, props[n] or {}, spec.description, question)]
     currencies = currency_mentions(question) if currency_fields else []
     if len(currency_fields) == 2 and len(set(currencies)) == 2 and amount_currency(question) in currencies:
         # "How many yen is 80 euros?": the money converted is the currency written with the amount
@@ -246,7 +246,7 @@ def args_and_unfilled(
             # "3 dice with 12 sides": sides=12 (the number before the field's noun), count=3
             value = _whole_value(paired, question) if _type_of(schema) == "integer" else float(paired)
         elif name in currency_fields:  # "currency", or a money tool's "from_code"
-            value = _currency_for(name, currencies, currency_fields)
+            value = _currency_for(name, currencies, currency_fields, spec.description)
         elif percents and _PERCENT_FIELD_RE.search(name) and _type_of(schema) in ("integer", "number"):
             value = percents.pop(0)  # "an 18% tip on $64.50": the number marked as a percentage
             value = _whole_value(value, question) if _type_of(schema) == "integer" else float(value)
@@ -1300,7 +1300,8 @@ def foreign_amounts(spec: ToolSpec, question: str) -> dict[str, tuple[str, str]]
     if not numeric:
         return {}
     alone = len(numeric) == 1 and not any(_is_currency_field(n, props[n] or {})
-                                          or _money_code_field(n, props[n] or {}, spec.description) for n in props)
+                                          or _money_code_field(n, props[n] or {}, spec.description, question)
+                                          for n in props)
     out = {}
     for name in numeric:
         said = f"{(props[name] or {}).get('description') or ''} {docstring_arg(spec.description, name)}".strip()
@@ -1321,19 +1322,35 @@ _CODE_FIELD_RE = re.compile(r"(?:^|_)(?:code|iso|symbol|unit)(?:_|$)", re.IGNORE
 _MONEY_TOOL_RE = re.compile(r"\bcurrenc|\bmoney\b|\bexchange rate", re.IGNORECASE)
 
 
-def _money_code_field(name: str, schema: dict, tool_description: str) -> bool:
+def _money_code_field(name: str, schema: dict, tool_description: str, question: str = "") -> bool:
     """A text ``*_code`` (``*_iso``, ``*_symbol``, ``*_unit``) field of a tool about money
     ("from_code" of "Convert an amount of money from one currency to another."; "to_unit" of
-    "Converts currency from one unit to another"): a currency code, never the amount's figure ('106')."""
-    return (_type_of(schema) == "string" and bool(_CODE_FIELD_RE.search(name))
-            and bool(_MONEY_TOOL_RE.search(tool_description)))
+    "Converts currency from one unit to another"): a currency code, never the amount's figure ('106').
+    Not when its name says another code and the question writes that code after the field's words
+    ("branch_code" for "branch code 20-45-77", "sort_code", "promo_code"): a field named by a currency
+    role ("currency_code", "from_code", "target_iso") stays a currency's whatever the question writes."""
+    if not (_type_of(schema) == "string" and _CODE_FIELD_RE.search(name) and _MONEY_TOOL_RE.search(tool_description)):
+        return False
+    return bool(_CURRENCY_ROLE_RE.search(name)) or not (question and coded_value(name, question))
 
 
-def _currency_for(name: str, mentions: list[str], fields: list[str]) -> str | None:
+# a code field's name that says a currency: "currency_code", "from_code", "to_iso", "base", "symbol"
+_CURRENCY_ROLE_RE = re.compile(r"^(?:code|iso|symbol|unit)$|(?:^|_)(?:currenc\w*|ccy|from|to|source|src|target|dest|"
+                               r"destination|base|quote|into|out|in)(?:_|$)", re.IGNORECASE)
+
+
+def _currency_for(name: str, mentions: list[str], fields: list[str], tool_description: str = "") -> str | None:
     """The currency for one field: a ``to_*`` / target field gets the last one named (the one
-    after "to" / "into"), a ``from_*`` / source field the first; a lone field the first."""
+    after "to" / "into"), a ``from_*`` / source field the first; a lone field the first, unless the
+    tool's description fixes the currency it converts from ("Convert an amount of pounds into another
+    currency"): then the one other currency the question names ("200 pounds to euros": EUR)."""
     if not mentions:
         return None
+    if len(fields) == 1 and len(set(mentions)) >= 2 and tool_description:
+        fixed = set(currency_mentions(tool_description))
+        others = list(dict.fromkeys(c for c in mentions if c not in fixed))
+        if fixed and len(others) == 1 and len(fixed & set(mentions)) >= 1:
+            return others[0]
     target = re.search(r"(?:^|_)(?:to|target|dest|destination|out|into)(?:_|$)", name, re.IGNORECASE)
     if target:
         return mentions[-1] if len(mentions) > 1 or len(fields) == 1 else None

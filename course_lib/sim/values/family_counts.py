@@ -111,9 +111,29 @@ def _lists(text: str) -> list[list[tuple[str, int | None]]]:
         read = [_item(i) for i in items]
         while len(read) > 2 and read[-1] is None and _is_thing(items[len(read) - 1]):
             read.pop()  # "... our two kids and the camper van": the people end before the van
+        if any(r is None for r in read) and any(r == ("adult", 1) and i.lower() in _data()["self"]
+                                                for r, i in zip(read, items, strict=False)):
+            read = [r if r is not None else _counted_others(i) for r, i in zip(read, items, strict=False)]
         if all(r is not None for r in read):
             out.append(read)
     return out
+
+
+_COUNTED_OTHERS_RE = re.compile(r"^(?:(?:the|my|our|his|her|their|these|those)\s+)?(?P<n>\d{1,2}|[a-z]+)\s+"
+                                r"(?:[a-z-]+\s+){0,2}(?P<noun>[a-z-]{3,}s)$", re.IGNORECASE)
+
+
+def _counted_others(item: str) -> tuple[str, int | None] | None:
+    """Beside the speaker in a list ("me and the two new interns", "the three trainees and me"):
+    an item of a count and a plural noun the data does not know, adjectives between, counts its
+    people ("unsure": grown-ups or children); a thing ("our 2 bikes") or an item with no count is
+    none."""
+    m = _COUNTED_OTHERS_RE.match(item.strip())
+    if not m or _is_thing(item):
+        return None
+    n = m.group("n").lower()
+    count = int(n) if n.isdigit() else _SMALL.get(n)
+    return ("unsure", count) if count and count > 1 else None
 
 
 def _is_thing(item: str) -> bool:

@@ -2350,6 +2350,33 @@ History (first sight -> after):
   barber-cancel, dance-grade1-term, uph-total wrong -> limit; zh-grandson right; dance-longest now ranks the
   time span (Contemporary, 1h 30m) but quotes its row, which its oracle counts as a dump (pin max_wrong 9,
   min_right 20). Every other line of ``count_all``: no line fewer right or more silently wrong.
+- fix46b (the forty-fourth's MM1, MM5, MM6, MM7 and its food-* note: forms of material, tool arguments,
+  agents and threads; each mechanism built on the invented probe ``tests/sim/probes/slots_b.py`` first,
+  first sight 14 / 9 / 11 / 2 on 1d73706e -> 27 / 6 / 1 / 2, and tested on wordings of my own in
+  ``test_footnotes``, ``test_quote_guards``, ``test_response_format_agents``, ``test_settled_corrections``,
+  ``test_headcount``, ``test_money_code_fields``, ``test_cued_corrections``): a footnote mark after a space
+  ("[1]", "(a)", "*") is a mark by its note (``material.footnotes``; not in a pipe table's row); a chat
+  export in a system prompt's material run is notes, its people's questions no task of the reader's
+  (``pointed_material._block_kind``); every grounded reply passes three guards in ``replies._fitted``: a
+  chat stamp and sender's label leave the quote ("text (Author)."), a block of ``key = value`` settings
+  quoted whole when the question meets two of its keys is the documents limit (``settings_dumps``), a
+  figure stated against the thing asked ("15 more than the week before") is the working limit
+  (``relative_figures``); "claim" asks money; a configuration comment naming a setting with another
+  figure puts it in force (undated) or states the limit (``config_files.noted_change``); the
+  response-format tool is the answer's form, never a lookup (no first-turn candidate beside other tools
+  under a required call, no follow-up lookup, never read against the question) and its answer field
+  holds the agent's reply; a code field named for another code takes the code after its words, a
+  converter's description fixes its source currency; a correction's number in words is read whole; a
+  party list beside the speaker counts N of an unknown plural; a thread correction after a reason
+  clause ("oh wait", "I read ... upside down", "they moved us"), the slot's noun picking the value.
+  Fortyfourth (its cases only read for the classes) 19 / 53 / 13 / 4 -> 24 / 56 / 5 / 4: uph-fabric,
+  uph-armchair, uph-delivery wrong -> limit (uph-address-absent right -> limit: the estimate is now read
+  whole, the guarded shape's partial limit); tool-send, tool-oil, tool-room, thread-bay, boot-van right;
+  boot-bacon wrong -> limit; boot-cashpoint-absent right; food-* read as material (limits: the day's
+  swap, the mileage claim with no amount, the parcels worked from a difference). Pin moved (max_wrong 5,
+  min_right 24). Fortysecond 31 / 60 / 0 / 6 -> 33 / 58 / 0 / 6 (ja-dinner, ja-checkout right: pin
+  min_right 33). Every other line of ``count_all``: no line fewer right or more silently wrong
+  (calibration_report 2736 / 2043 / 221 -> 2743 / 2044 / 213 right / limit / wrong, false alarms 193).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2412,10 +2439,10 @@ PINS: dict[str, Pin] = {
     "thirtyninth_set": Pin(min_cases=80, max_wrong=0, min_right=32, max_false_alarms=5),
     "fortieth_set": Pin(min_cases=81, max_wrong=0, min_right=31, max_false_alarms=9),
     "fortyfirst_set": Pin(min_cases=86, max_wrong=5, min_right=32, max_false_alarms=9),
-    "fortysecond_set": Pin(min_cases=91, max_wrong=0, min_right=31, max_false_alarms=6),
+    "fortysecond_set": Pin(min_cases=91, max_wrong=0, min_right=33, max_false_alarms=6),
     "fortythird_set": Pin(min_cases=96, max_wrong=10, min_right=41, max_false_alarms=8),
     "fortyfifth_set": Pin(min_cases=90, max_wrong=19, min_right=21, max_false_alarms=3),
-    "fortyfourth_set": Pin(min_cases=85, max_wrong=9, min_right=20, max_false_alarms=4),
+    "fortyfourth_set": Pin(min_cases=85, max_wrong=5, min_right=24, max_false_alarms=4),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=27, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
