@@ -48,6 +48,9 @@ _FRAME = ["true for a wooden frame, false for a metal one"]
     ("frame", _FRAME, "a wooden one or a metal one, whichever", None),  # both sides said
     ("topped_up", _POND, "we never added any fresh water", False),
     ("topped_up", _POND, "I don't mind that fresh water was added", True),  # a keeping cue
+    # a one-sided gloss repeating the field's name is named only with it: the object alone says nothing
+    ("pleased", ["whether the guest was pleased with the cottage"], "The cottage sleeps six.", None),
+    ("pleased", ["whether the guest was pleased with the cottage"], "We were so pleased with the cottage!", True),
 ])
 def test_purpose_said(name, descriptions, text, want):
     assert purpose_said(name, descriptions, text) is want

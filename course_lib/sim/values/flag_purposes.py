@@ -85,7 +85,12 @@ def sides(name: str, descriptions: list[str], other_text: str = "") -> tuple[fro
     return yes - no, no - yes
 
 
-def _named(clause_stems: set[str], side: frozenset[str]) -> bool:
+def _named(clause_stems: set[str], side: frozenset[str], key: frozenset[str] = frozenset()) -> bool:
+    """A clause names a side: ``MIN_SHARE`` of its words, the field name's own words among them when
+    the side holds them ("satisfied: whether the learner is satisfied with the course" is not named
+    by "The course has twelve lessons.")."""
+    if key & side and not key & side & clause_stems:
+        return False
     return bool(side) and len(side & clause_stems) / len(side) >= MIN_SHARE
 
 
@@ -95,6 +100,9 @@ def purpose_said(name: str, descriptions: list[str], text: str, other_text: str 
     if not (yes or no) or not text:
         return None
     refuse, keep, split = refusal_cues()
+    # a one-sided gloss that repeats the field's name ("satisfied: whether ... is satisfied ...") is named
+    # only with that word; two sides carry their own contrast ("true for wooden, false for metal")
+    key = frozenset(stem(w) for w in re.split(r"[_\W]+", name.lower()) if len(w) > 2) if not no else frozenset()
     plain: set[bool] = set()
     refused: set[bool] = set()
     for clause in [c for c in split.split(text[:MAX_CHARS].replace("\u2019", "'"))[:MAX_CLAUSES] if c]:
@@ -107,7 +115,7 @@ def purpose_said(name: str, descriptions: list[str], text: str, other_text: str 
             before = clause[: first.start()]
             if (refuse.search(before) or _NEGATION_RE.search(before)) and not keep.search(before):
                 refused.add(not value)  # "so no booster needed", "don't post me the digest": one word is enough
-            elif _named(said, side):
+            elif _named(said, side, key):
                 plain.add(value)
     verdicts = refused or plain
     return verdicts.pop() if len(verdicts) == 1 else None
