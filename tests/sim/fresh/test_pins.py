@@ -2377,6 +2377,14 @@ History (first sight -> after):
   min_right 24). Fortysecond 31 / 60 / 0 / 6 -> 33 / 58 / 0 / 6 (ja-dinner, ja-checkout right: pin
   min_right 33). Every other line of ``count_all``: no line fewer right or more silently wrong
   (calibration_report 2736 / 2043 / 221 -> 2743 / 2044 / 213 right / limit / wrong, false alarms 193).
+- The round's merge (mine63, fix46a, speed63, fix46b on main; measured on the merged tree a29e48e3 by
+  count_all, every line against the round's start: none fewer right or more silently wrong): fortyfourth
+  19 / 53 / 13 / 4 -> 26 / 58 / 1 / 3 (pin max_wrong 1, min_right 26, max_false_alarms 3); fortythird
+  41 / 45 / 10 / 8 -> 42 / 45 / 9 / 8 (max_wrong 9, min_right 42); fortyfirst 33 / 48 / 5 / 9 -> 34 / 47 / 5 /
+  8 (min_right 34, max_false_alarms 8); fortysecond 31 -> 33 right. fortyfifth, held out from every change
+  of the round (its cases unread by anyone who changed the simulator): 21 / 50 / 19 / 3 -> 25 / 46 / 19 / 2,
+  no wrong reply moved (min_right 25, max_false_alarms 2). Probes of the round (mine: flags_j, programs_k,
+  zh_notices_k; fix46a: worked_b; fix46b: slots_b) are counted by count_all.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2438,11 +2446,11 @@ PINS: dict[str, Pin] = {
     "thirtyseventh_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=3),
     "thirtyninth_set": Pin(min_cases=80, max_wrong=0, min_right=32, max_false_alarms=5),
     "fortieth_set": Pin(min_cases=81, max_wrong=0, min_right=31, max_false_alarms=9),
-    "fortyfirst_set": Pin(min_cases=86, max_wrong=5, min_right=32, max_false_alarms=9),
+    "fortyfirst_set": Pin(min_cases=86, max_wrong=5, min_right=34, max_false_alarms=8),
     "fortysecond_set": Pin(min_cases=91, max_wrong=0, min_right=33, max_false_alarms=6),
-    "fortythird_set": Pin(min_cases=96, max_wrong=10, min_right=41, max_false_alarms=8),
-    "fortyfifth_set": Pin(min_cases=90, max_wrong=19, min_right=21, max_false_alarms=3),
-    "fortyfourth_set": Pin(min_cases=85, max_wrong=5, min_right=24, max_false_alarms=4),
+    "fortythird_set": Pin(min_cases=96, max_wrong=9, min_right=42, max_false_alarms=8),
+    "fortyfifth_set": Pin(min_cases=90, max_wrong=19, min_right=25, max_false_alarms=2),
+    "fortyfourth_set": Pin(min_cases=85, max_wrong=1, min_right=26, max_false_alarms=3),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=27, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
