@@ -29,7 +29,7 @@ _QUOTE_CHARS = 160  # of the line shown in the limit
 
 def limit(request, found, matcher) -> str | None:
     """The documents limit for an unread yes/no answer on a line of its subject; ``None`` otherwise."""
-    from course_lib.sim.grounded.absence import features, on_subject
+    from course_lib.sim.grounded.absence import on_subject
     from course_lib.sim.grounded.held_quantities import asks_yes_no
 
     question = request.search_question
@@ -38,11 +38,8 @@ def limit(request, found, matcher) -> str | None:
         return None
     if not on_subject(matcher, found):
         return None
-    f = features(request, matcher, found)
-    if f is None or f.rare_name_absent or f.names_share < 1.0:
-        return None  # a name or code no document holds: the absence is real
     if _thing_absent(found, matcher, request.documents):
-        return None  # "Is visitor parking free?" over notes naming no parking: the absence is real
+        return None  # "Is visitor parking free?" over notes naming no parking (or a name none holds): real
     line = " ".join(found.picks[0][1].split())
     shown = line if len(line) <= _QUOTE_CHARS else line[: _QUOTE_CHARS - 3].rstrip() + "..."
     explain.rule("a yes/no question over a line on its subject that it read no answer in: the documents limit",
@@ -58,7 +55,8 @@ def limit(request, found, matcher) -> str | None:
 def _thing_absent(found, matcher, documents) -> bool:
     """Whether a topical word of the question other than its yes/no predicate ("pay", "allowed",
     "include": data ``lexicons.yaml`` ``verdict_predicates``) is in no document: the thing asked about
-    ("parking", "the pool", "dogs") is not there, so "I don't know" rests on its absence."""
+    ("parking", "the pool", "dogs"), or a name or code of the question, is not there, so "I don't know"
+    rests on its absence. The documents' forms are read once, here."""
     from course_lib.sim.grounded.absence import document_forms
     from course_lib.sim.words.cues import lexicon
     from course_lib.sim.words.text import stem
