@@ -65,7 +65,33 @@ silence said ("doesn't say", "not mentioned", "no information" ...). Classes: ``
 limit was stated, whatever the reply), ``wrong`` (silently wrong); a ``limit`` on a reply that was
 right anyway is a false alarm, counted apart.
 
-Before the commit that holds this set (message "before first run") the simulator was not run on it.
+Before the commit that holds this set (message "before first run") the simulator was not run on it;
+every grounded and conversation oracle was tried on a right reply written by hand for each case (all
+passed) and every grounded oracle on its whole document pasted back (none passed).
+
+FIRST SIGHT on main at 91badf2a (the branch point of ``held46``; the set and its oracles committed
+first in e3cb7531, then one run with ``-v``), 91 cases: right 20, stated limit 52, silently wrong 19,
+false alarms 2. No oracle mended (the harness did not crash). Pinned there in ``test_pins.py``.
+
+The silently wrong (19): pool-alice-indicator and pool-patel-indicator (the fencer's row and the
+indicator rule quoted, no TS minus TR worked; Patel's with the correction beside it),
+pool-second-seed (the seeding rule quoted, no fencer), pool-sofie-through (the correction line
+about Patel v Tembo relayed as a change of the seeding line), pool-bouts ("30": the bouts column
+added up, each bout counted twice), kita-august (the Stufe 3 fee change relayed as a correction of
+the "zwölfmal ... auch im August" line), fr-snack (the goûter line, then the registration line, then
+"I don't know that part" about 'apporter': borderline, the asked fact is there but disclaimed),
+zh-lunch-82, zh-dinner-70, zh-feb12 and zh-subsidy-en ("I don't know: I could not find the answer
+to that in the search results."; feb12's and dinner-70's results held the answer; lunch-82's held
+the prices but not the subsidy line and subsidy-en's English searches found nothing in the Chinese
+notice: those two are arguable, a model that searched again in the notice's words would have found
+it), xw-tokens (a footnote and the prize change quoted, no 140), xw-first (footnote [2] "Counted
+from the issue date ..." as the answer), xw-age ("I don't know." beside rule 3a's "aged 16 or
+over"), mason-deposit (the fee and deposit lines quoted, no 498.65), cake-serves (the first
+message's "serves 90", the later "serving 125" not read), tool-pay-words (``amount_gbp=42.0`` for
+"forty-two pounds fifty"), schema-party (``guests=6`` for "six - minus the two kids"),
+thread-dentist ("Thursday at 9:40": the later "moved it to Friday, same time" not read). The false
+alarms (2): tool-no-fit and tool-pay-missing (no call, right, beside a limit). Classes, code paths
+and proposed mechanisms: ``FORTYSIXTH_CLASSES.md``.
 
 ``python -W ignore -m tests.sim.fresh.fortysixth_set`` prints the counts (``-v``: each case).
 """
