@@ -58,7 +58,7 @@ turns, a year of 物业费 in Chinese, good-morning small talk).
 Oracles as in the forty-first and forty-third sets, and strict: the asked result is required; a
 reply that quotes most of its document, holds another row's value, or gives an operand instead of
 the worked value is wrong (``_none_of`` rejects what a whole-document quote holds: two lines of each
-document that no right answer needs); ``_absent`` (the material does not hold it: "I don't know" is
+document that no right answer needs); ``_silence_said`` (the material does not hold it: "I don't know" is
 right), ``_no_call`` (no tool fits, a required value is missing). Absence oracles here never accept a
 bare "can't tell" / "cannot determine" (a limit sentence's own words): they want the material's
 silence said ("doesn't say", "not mentioned", "no information" ...). Classes: ``right``, ``limit`` (a
@@ -72,6 +72,11 @@ passed) and every grounded oracle on its whole document pasted back (none passed
 FIRST SIGHT on main at 91badf2a (the branch point of ``held46``; the set and its oracles committed
 first in e3cb7531, then one run with ``-v``), 91 cases: right 20, stated limit 52, silently wrong 19,
 false alarms 2. No oracle mended (the harness did not crash). Pinned there in ``test_pins.py``.
+One HARNESS mend after that run, no reply or class changed: ``test_oracles_home`` forbids a set its
+own copy of a shared helper's name, so this set's ``_not_opening`` and ``_denies`` (the same rule as
+``_oracles``'s) are now imported from ``_oracles`` and its ``_absent`` (which, unlike the shared one,
+takes only the listed phrases) is renamed ``_silence_said``; the counts were measured again and are
+the same.
 
 The silently wrong (19): pool-alice-indicator and pool-patel-indicator (the fencer's row and the
 indicator rule quoted, no TS minus TR worked; Patel's with the correction beside it),
@@ -115,8 +120,10 @@ from tests.sim.fresh._oracles import (
     _both,
     _call,
     _calls,
+    _denies,
     _no_call,
     _none_of,
+    _not_opening,
     _num_near,
     _only,
     _opens,
@@ -135,11 +142,6 @@ from tests.sim.fresh._oracles import (
 def _re(pattern: str):
     """The reply matches ``pattern`` (case ignored)."""
     return lambda out: bool(re.search(pattern, _text(out), re.I))
-
-
-def _not_opening(*words: str):
-    """The reply does not open with one of ``words`` as a whole word."""
-    return lambda out: not _opens(*words)(out)
 
 
 _CHANGE = re.compile(r"chang|no longer|\bwas\b|\bwere\b|originally|previously|instead|used to|\bnot\b|n't\b|moved|"
@@ -163,11 +165,6 @@ def _new_not_old(new_pattern: str, old_pattern: str):
         return True
 
     return ok
-
-
-def _denies(*phrases: str, no: tuple[str, ...] = ("no",), yes: tuple[str, ...] = ("yes",)):
-    """A no: never opens with a "yes" word; opens with a "no" word or says one of ``phrases``."""
-    return lambda out: _not_opening(*yes)(out) and (_opens(*no)(out) or _any(*phrases)(out))
 
 
 def _affirms(*phrases: str, yes: tuple[str, ...] = ("yes",), no: tuple[str, ...] = ("no",)):
@@ -198,7 +195,9 @@ _FR_NOT_GIVEN = ("pas indiqué", "n'est pas précisé", "pas précisé", "pas me
                  "rien sur", "aucune mention", "n'en parle", "n'en parlent")
 
 
-def _absent(*phrases: str):
+def _silence_said(*phrases: str):
+    """The material's silence said: one of ``phrases`` (unlike ``_oracles._absent``, no other
+    "honest" wording is taken)."""
     return _any(*phrases)
 
 
@@ -657,7 +656,7 @@ GROUNDED = [
     Case("pool-bouts", _fanned(POOL, "How many bouts were fenced in the pool altogether?"),
          _both(_word("15", "fifteen"), _none_of(*_POOL_DUMP, "30 bouts"))),
     Case("pool-referee-absent", _fanned(POOL, "What was the referee's name?"),
-         _both(_absent(*_NOT_GIVEN), _none_of(*_POOL_DUMP))),
+         _both(_silence_said(*_NOT_GIVEN), _none_of(*_POOL_DUMP))),
     # a septic tank invoice (amounts in words) through RunnableLambda pre-processing
     Case("septic-total", _squeezed(SEPTIC, "What's the total on this invoice now?"),
          _both(_new_not_old(r"\b315\b|three hundred and fifteen", r"\b387\b|three hundred and eighty-seven"),
@@ -675,7 +674,7 @@ GROUNDED = [
     Case("septic-next", _squeezed(SEPTIC, "When should we have it emptied again?"),
          _both(_any("12 months", "twelve months", "a year", "september 2038"), _none_of(*_SEPTIC_DUMP))),
     Case("septic-licence-absent", _squeezed(SEPTIC, "What's their waste carrier licence number?"),
-         _both(_absent(*_NOT_GIVEN), _none_of(*_SEPTIC_DUMP, "FD-22817"))),
+         _both(_silence_said(*_NOT_GIVEN), _none_of(*_SEPTIC_DUMP, "FD-22817"))),
     # a German Kita fee notice in a checkpointed thread (update_state, get_state)
     Case("kita-fee-january", _kita_thread(KITA, "Wie viel zahlen wir ab Januar im Monat?"),
          _both(_new_not_old(r"\b230\b", r"\b250\b"), _none_of(*_KITA_DUMP))),
@@ -691,7 +690,7 @@ GROUNDED = [
          _both(_affirms("zwölfmal", "auch im august", "twelve times", "also in august", "in august too",
                         yes=("ja", "yes"), no=("nein", "no")), _none_of(*_KITA_DUMP))),
     Case("kita-opening-absent", _kita_thread(KITA, "Um wie viel Uhr macht die Kita morgens auf?"),
-         _both(_absent(*_NOT_GIVEN, *_DE_NOT_GIVEN), _none_of(*_KITA_DUMP))),
+         _both(_silence_said(*_NOT_GIVEN, *_DE_NOT_GIVEN), _none_of(*_KITA_DUMP))),
     Case("kita-thread-band", _kita_thread(KITA, "Our income went up to 62,000 euros this year.",
                                           "Which fee band are we in now, and what's the monthly fee?"),
          _both(_re(r"(stufe|band|level|bracket|tier) ?4"), _re(r"\b310\b"), _none_of(*_KITA_DUMP))),
@@ -713,7 +712,7 @@ GROUNDED = [
     Case("fr-cheapest-wed", _fr_history(GARDERIE, [], "What's the cheapest Wednesday rate, and for which QF?"),
          _both(_re(r"\b6[,.]00|\b6 ?€|€ ?6\b|\b6 euros"), _any("600"), _none_of(*_FR_DUMP, "16,50"))),
     Case("fr-holidays-absent", _fr_history(GARDERIE, [], "Y a-t-il un accueil pendant les vacances scolaires ?"),
-         _both(_not_opening("oui", "yes"), _absent(*_NOT_GIVEN, *_FR_NOT_GIVEN), _none_of(*_FR_DUMP))),
+         _both(_not_opening("oui", "yes"), _silence_said(*_NOT_GIVEN, *_FR_NOT_GIVEN), _none_of(*_FR_DUMP))),
     # a Chinese community canteen notice behind create_agent with a search tool and response_format
     Case("zh-lunch-82", _canteen_agent(CANTEEN, "我今年82岁,中午吃一份两荤一素,自己要付多少钱?"),
          _both(_re(r"(?<![\d.])12 ?(元|块)|十二(元|块)"), _none_of(*_ZH_DUMP))),
@@ -729,7 +728,7 @@ GROUNDED = [
     Case("zh-subsidy-en", _canteen_agent(CANTEEN, "How much subsidy does a 75-year-old resident get per lunch?"),
          _both(_re(r"(?<![\d.])3 ?(元|块|yuan|rmb)|\bthree yuan|¥ ?3\b"), _none_of(*_ZH_DUMP))),
     Case("zh-phone-absent", _canteen_agent(CANTEEN, "预约送餐要打哪个电话号码?"),
-         _both(_absent(*_ZH_NOT_GIVEN, *_NOT_GIVEN), _none_of(*_ZH_DUMP))),
+         _both(_silence_said(*_ZH_NOT_GIVEN, *_NOT_GIVEN), _none_of(*_ZH_DUMP))),
     # a Christmas tree order (YAML) through with_structured_output(include_raw=True)
     Case("tree-count", _farm_schema(TREES, "How many trees am I collecting?"),
          _both(_new_not_old(r"\b2\b|\btwo\b", r"\b3 trees\b|\bthree trees\b"), _none_of(*_TREE_DUMP))),
@@ -746,7 +745,7 @@ GROUNDED = [
     Case("tree-slot", _farm_schema(TREES, "What time should I come to pick them up?"),
          _both(_re(r"10(:00)? ?(am)? ?(-|–|to|and) ?11"), _none_of(*_TREE_DUMP))),
     Case("tree-pot-absent", _farm_schema(TREES, "Is the Nordmann fir in a pot?"),
-         _both(_not_opening("yes"), _absent(*_NOT_GIVEN), _none_of(*_TREE_DUMP))),
+         _both(_not_opening("yes"), _silence_said(*_NOT_GIVEN), _none_of(*_TREE_DUMP))),
     # a prize crossword's rules (numbered list with sub-items, footnotes) through RunnableParallel
     Case("xw-tokens", _parallel_rules(CROSSWORD, "How much in book tokens is given away on one puzzle now?"),
          _both(_re(r"\b140\b"), _none_of(*_XW_DUMP, "115"))),
@@ -782,7 +781,7 @@ GROUNDED = [
                                                       "painted ones would have?"),
          _both(_re(r"123\.20?\b"), _none_of(*_MASON_DUMP))),
     Case("mason-colour-absent", _stored_thread(MASON, "What colour is the slate?"),
-         _both(_absent(*_NOT_GIVEN), _none_of(*_MASON_DUMP, "grey", "blue", "black"))),
+         _both(_silence_said(*_NOT_GIVEN), _none_of(*_MASON_DUMP, "grey", "blue", "black"))),
     # a wedding cake chat thread in a StateGraph routed by a keyword rule
     Case("cake-top", _routed(CAKE, "What flavour is the top tier?"),
          _both(_new_not_old(r"red velvet", r"carrot"), _none_of(*_CAKE_DUMP))),
@@ -798,7 +797,7 @@ GROUNDED = [
     Case("cake-flavours", _routed(CAKE, "How many different flavours will the cake have?"),
          _both(_word("4", "four"), _none_of(*_CAKE_DUMP, "5 flavours", "five flavours", "3 flavours"))),
     Case("cake-nuts-absent", _routed(CAKE, "Is the cake nut-free?"),
-         _both(_not_opening("yes"), _absent(*_NOT_GIVEN), _none_of(*_CAKE_DUMP))),
+         _both(_not_opening("yes"), _silence_said(*_NOT_GIVEN), _none_of(*_CAKE_DUMP))),
 ]
 
 
