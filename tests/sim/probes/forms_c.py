@@ -17,7 +17,15 @@ Classes as in the fresh sets (``tests/sim/fresh/_oracles``): ``right``, ``limit`
 ``python -W ignore -m tests.sim.probes.forms_c [-v]`` prints the counts.
 
 History:
-- first sight on 91badf2a (oracles committed before the one run): to be filled in.
+- first sight on 91badf2a (oracles committed before the one run): 29 cases: **19 / 3 / 7 / 2**
+  (right / stated limit / silently wrong / false alarms). Wrong: chess-ade-wins (Harriet Vance's row
+  and the "*" note for a row whose name carries the mark), chess-absent (the CSV's title and date
+  lines quoted for an absent fee), allot-son ("I don't know.": the ">>" quoted age rule inside a mail
+  not read), groom-absent (the heading and the small dogs' line for a rabbit), walk-flask (Tariq's
+  offer, withdrawn later, quoted), bibs-who ("I don't know.": "I've got them ... I'll bring them"
+  answering a question about the bibs not read), books-projector (the chat stamp "[Mon" read as a
+  field name; Ben's withdrawn offer quoted). Limits: chess-lena-points and lock-owe (false alarms:
+  the right figure beside the limit), plaster-long.
 """
 
 from __future__ import annotations
