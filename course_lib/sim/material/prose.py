@@ -666,8 +666,9 @@ def _is_line_title(first: str, rest: list[str]) -> bool:
 
 
 # a CSV header's cell: a short label with a letter ("Status", "1 cup", "2nd leg"; not "12", a
-# data row's figure)
-_CSV_HEADER_CELL_RE = re.compile(r"(?=[^\n]*[A-Za-z\u4e00-\u9fff])[\w\u4e00-\u9fff][\w \u4e00-\u9fff()/#.-]{0,30}")
+# data row's figure), its unit in brackets after it written in any signs ("time (min:sec)", "Price (£)")
+_CSV_HEADER_CELL_RE = re.compile(r"(?=[^\n]*[A-Za-z\u4e00-\u9fff])[\w\u4e00-\u9fff][\w \u4e00-\u9fff()/#.-]{0,30}"
+                                 r"(?:\s?\([^(),\n]{1,15}\))?")
 
 
 def _csv_units(lines: list[str], block: int) -> list[Unit] | None:
@@ -724,8 +725,9 @@ _MAX_CELL = 40  # a cell longer than this is a clause, not a table's cell
 def _row_cells(line: str) -> list[str] | None:
     """A line's cells when it is a table row written without a markdown table's delimiter line:
     pipes around its cells ("| 4 Oct | Hollins Park | 27:41 |"), spaced pipes between three or more
-    cells only ("4 Oct | Hollins Park | 27:41") or commas between three or more
-    short cells, none ending a sentence ("The Quizzly Bears, 8, 61"); ``None`` for any other line."""
+    cells only ("4 Oct | Hollins Park | 27:41"), commas between three or more
+    short cells, none ending a sentence ("The Quizzly Bears, 8, 61"), or semicolons with no space
+    after them between three or more ("Lobelia;9 cm;1.79"); ``None`` for any other line."""
     text = line.strip()
     if text.startswith("|") and text.endswith("|") and text.count("|") >= 3:
         cells = [c.strip() for c in text[1:-1].split("|")]
@@ -733,6 +735,8 @@ def _row_cells(line: str) -> list[str] | None:
         cells = [c.strip() for c in text.split("|")]  # "2 | 4:55 | 156": pipes between the cells only
     elif text.count(",") >= 2 and text[-1:] not in ".!?;:":
         cells = [c.strip() for c in text.split(",")]
+    elif text.count(";") >= 2 and "; " not in text and text[-1:] not in ".!?;:":
+        cells = [c.strip() for c in text.split(";")]  # "Petunia;9 cm;1.99": a semicolon export's row
     else:
         return None
     if not all(cells) or any(len(c) > _MAX_CELL for c in cells):
