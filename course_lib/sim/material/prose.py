@@ -38,6 +38,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import pairwise
 
+from course_lib.sim.material.chat_stamps import messages
 from course_lib.sim.material.data_records import (
     ditto_filled,
     fixed_width_table,
@@ -1014,6 +1015,8 @@ def _paragraph_units(
         grid = fixed_width_table([" " * i + x for i, x in zip(indents, lines, strict=True)]) or grid
     if grid is not None and grid[1] and _CUE.enumerator.match(grid[1][0] + " "):
         grid = None  # a header opening with an enumerator ("a)", "b."): an enumerated list's first item, no table
+    if grid is not None and messages("\n".join(lines)):
+        grid = None  # chat lines ("[Mon 20:15] Ben: ...") under a title: their stamps' spaces are no column gap
     if grid is not None:  # a fixed-width table (`df -h`, `kubectl get`, a timetable): rows named by the header
         title, header, rows = grid
         head = [Unit(title, heading=True, block=block)] if title else []
