@@ -97,3 +97,23 @@ BLOCKS = [  # (question, reply, whether it is a block no sentence can quote)
 def test_a_block_of_records_is_no_sentence_to_quote(question, reply, block):
     found = asked_kinds.unmet(question, reply, [reply])
     assert (found is not None and found.asked == "answer") == block, found
+
+
+DARTS = """Kings Arms darts - Monday singles
+match,player,opponent,legs won,legs lost
+1,Tam Reid,Ola Berg,3,1
+2,Sue Kay,Tam Reid,3,2
+3,Ola Berg,Sue Kay,1,3
+Legs per match: best of 5 (first to 3).
+League points: 2 for each match won."""
+
+COUNTS = [  # (question, said or None for a stated limit, never said)
+    ("How many points did Ola Berg get?", None, "2 rows"),  # a figure labelled "points": never the rows naming Ola
+]
+
+
+@pytest.mark.parametrize(("question", "said", "unsaid"), COUNTS)
+def test_a_count_of_a_labelled_figure_is_no_count_of_rows(question, said, unsaid):
+    reply, caught = ask_rag(DARTS, question)
+    assert unsaid not in reply, reply
+    assert (bool(caught) if said is None else said in reply and not caught), reply
