@@ -68,3 +68,16 @@ CONDITIONS = [  # a condition on those under a bound: an age it misses gets no "
 def test_a_condition_missed_gives_no_verdict(doc, question):
     reply, caught = ask_rag(doc, question)
     assert not reply.startswith("No"), reply
+
+
+NO_VERDICT = [  # (document, question): a met bound that says more than leave, or no leave asked: no "Yes"
+    ("Canal trips: under-5s ride free with a paying adult.", "Does my 4-year-old have to pay for the boat?"),
+    ("Zip wire: children under 14 must ride with an instructor.", "Can my 12-year-old ride the zip wire alone?"),
+    ('<policy id="age">Members must be 18 or over.</policy>', "Can my 21-year-old join?"),
+]
+
+
+@pytest.mark.parametrize(("doc", "question"), NO_VERDICT)
+def test_no_yes_beyond_leave(doc, question):
+    reply, caught = ask_rag(doc, question)
+    assert not reply.startswith("Yes"), reply

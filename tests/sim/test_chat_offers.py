@@ -50,6 +50,7 @@ LEFT = [  # (chat, question, reply the other readers gave): no reading of this m
     (CHOIR, "When is the concert?", "Saturday."),  # no "who" question
     (STRIMMER, "Who is bringing the tea urn?", "I don't know."),  # nothing in the chat offers it
     (STRIMMER, "Who is lending a strimmer?", "I can lend my strimmer on Saturday (Iqbal)."),  # named already
+    (STRIMMER, "Who is lending a strimmer?", "Iqbal (Pat thanked him: \"Great, thanks.\")."),  # Pat named, not quoted
     ("Opening hours: 9 to 5.\nThe cafe is closed on Mondays.", "Who runs the cafe?", "I don't know."),  # no chat
 ]
 

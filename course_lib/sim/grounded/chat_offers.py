@@ -19,6 +19,8 @@ and no take-up the reply does not already name (the other readers' reply stands)
 
 from __future__ import annotations
 
+import re
+
 from course_lib.sim.material.chat_stamps import messages
 from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.text import content_terms
@@ -50,7 +52,7 @@ def answer(question: str, reply: str, bodies: list[str]) -> str | None:
             found = _read(chat[:_MAX_MESSAGES], thing)
             if found is not None:
                 others = {a for a, _ in chat} - {found[0][0] if found[0] else ""}
-                return _said(found, reply, any(a in reply for a in others))
+                return _said(found, reply, any(_as_sender(a, reply) for a in others))
     return None
 
 
@@ -76,6 +78,12 @@ def _read(chat: tuple[tuple[str, str], ...], thing: frozenset[str]):
     if not seen:
         return None
     return holder, withdrawn
+
+
+def _as_sender(author: str, reply: str) -> bool:
+    """Whether ``reply`` quotes a message of ``author`` as its sender's ("Kofi (10:30):", "... (Kofi).",
+    "Kofi: ..."), not only names them ("Priya can have my Thursday")."""
+    return bool(re.search(rf"\({re.escape(author)}\)|(?<!\w){re.escape(author)}\s*(?:\([^()]{{1,20}}\))?:", reply))
 
 
 def _said(found, reply: str, names_others: bool) -> str | None:

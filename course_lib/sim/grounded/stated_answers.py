@@ -135,9 +135,8 @@ def _age_reply(request: Request) -> str | None:
         return None
     explain.rule("the age the question states meets the age bound of one clause of the documents",
                  age=ages.stated_age(request.search_question), answer=aged)
-    from course_lib.sim.grounded.held_quantities import asks_yes_no
-
-    if asks_yes_no(request.search_question) and request.language == "en" and not _CUE.conditional_clause.search(aged):
+    if (_CUE.asks_leave.search(request.search_question) and request.language == "en"
+            and not _CUE.conditional_clause.search(aged) and not _CUE.beyond_leave.search(aged)):
         # "can my 9-year-old fly a bird?" over "Children must be 8 or over to fly a bird": the verdict
         # the clause gives the age, said first ("No" for a forbidding clause the age meets)
         aged = f"{'No' if _CUE.negated_clause.search(aged) else 'Yes'} - {aged}"

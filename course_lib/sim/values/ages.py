@@ -154,6 +154,8 @@ def _group_clause(clause: str) -> bool:
     """Whether a clause speaks of people by age ("children", "adults", "seniors", "aged")."""
     if _AGE_PLURAL_RE.search(clause):  # "under 3s", "over-65's"
         return True
+    if "<" in clause:  # markup is no word of the clause ('<rule id="age">Riders must be 16 ...')
+        clause = re.sub(r"<[^<>]*>", " ", clause)
     words = set(re.findall(r"[a-z]+", clause.lower()))
     return not words.isdisjoint(lexicon("age_group_words"))
 
