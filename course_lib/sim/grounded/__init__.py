@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (137):
+Modules (138):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -27,6 +27,7 @@ Modules (137):
 - ``caps``: A cap on a worked amount
 - ``category_values``: A value keyed by a category, asked for an entity whose category another line states
 - ``chains``: Multi-hop
+- ``chat_offers``: Who takes a thing on in a group chat, read through its later messages
 - ``citations``: What every grounded answer shares
 - ``column_rules``: A rule over a table's column, applied
 - ``combined_amounts``: One amount of money asked, made of several

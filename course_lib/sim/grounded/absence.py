@@ -373,16 +373,20 @@ def row_named(question: str, bodies: list[str]) -> str:
     return ""
 
 
-def _held_spelling(word: str, vocabulary: frozenset[str]) -> bool:
+def held_spelling(word: str, vocabulary: frozenset[str]) -> bool:
     """Whether the documents write ``word`` another way the simulator should count as the same:
-    one edit away ("Brant" / "Brandt", "platfrom" / "platform") or one the start of the other
-    ("postgres" / "postgresql", "hourly" / "hour"), for words of four letters or more."""
-    from course_lib.sim.words.text import one_edit
+    one edit away ("Brant" / "Brandt", "platfrom" / "platform"), one the start of the other
+    ("postgres" / "postgresql", "hourly" / "hour") or of one stem ("engrave" / "engraving", "tile" /
+    "tiling": the stemmer the coverage uses), for words of four letters or more. The vocabulary is
+    every word of the documents' text, headings, titles, letterheads and captions with the rest."""
+    from course_lib.sim.words.text import one_edit, stem
 
     if len(word) < 4:
         return False
+    root = stem(word)  # "engrave" / "Engraving prices", "tile" / "tiling": one stem, the same thing
     return any(
         (abs(len(v) - len(word)) <= 1 and one_edit(word, v)) or v.startswith(word) or word.startswith(v)
+        or (v[:2] == word[:2] and stem(v) == root)
         for v in vocabulary)
 
 
@@ -447,7 +451,7 @@ def absent_name(request, matcher: Matcher, found) -> str | None:
             continue  # "the narrower width", "the bigger room": picks one of the things held, names none
         if vocabulary is None:
             vocabulary = frozenset(w.lower() for d in request.documents[:8] for w in _LONG_WORD_RE.findall(d.body[:20000]))
-        if word in vocabulary or _held_spelling(word, vocabulary):
+        if word in vocabulary or held_spelling(word, vocabulary):
             continue
         if joined_words.held(word, [d.body for d in request.documents[:8]]):
             continue  # "wifi" over "Wi-Fi", "checkout" over "Check-out": the documents' two words joined

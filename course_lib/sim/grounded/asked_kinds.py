@@ -33,7 +33,11 @@ grounded reply whatever step made it:
   with no product worked; an amount asked and the reply's only figures a percent or a reference
   number ("Deposit: 20% of the total", "quote 4471"), which are no amounts (``_amounts``).
 
-Yes/no questions are left alone ("no" answers them). Cues are data (``data/sim/asked_kinds.yaml``).
+- a block of records (the forty-fifth set's NN1): a sentence of the reply holding many delimited
+  fields (a CSV sheet run together with its title line) is no sentence to quote -> the limit, for
+  every question, yes/no too.
+
+Yes/no questions are left alone otherwise ("no" answers them). Cues are data (``data/sim/asked_kinds.yaml``).
 Bounded: ``_MAX_DOCS`` documents, ``_MAX_LINES`` lines each.
 """
 
@@ -136,12 +140,37 @@ def unmet(question: str, reply: str, bodies: list[str]) -> Unmet | None:
     """The module docstring's check of ``reply`` for ``question`` over the documents ``bodies``."""
     if not reply.strip() or _re("honest").search(reply):
         return None  # (a reply that says what it could not find is left as it is)
+    block = _record_block(reply)
+    if block is not None:
+        return block
     if _YES_NO_RE.search(question):
         return _unmet_cost_verdict(question, reply)
     return (_unmet_age(question, reply, bodies) or _contradicted(question, reply, bodies)
             or _unmet_difference(question, reply) or _unmet_money(question, reply) or _unworked_rate(question, reply)
             or _unused_count(question, reply) or _unmet_span(question, reply) or _unmet_contact(question, reply, bodies)
             or _unapplied_rule(question, reply, bodies) or _unworked_period(question, reply))
+
+
+# --- a block of delimited records quoted as one sentence ------------------------------------------
+
+_TIGHT_FIELD_RE = re.compile(r"\t|[,;|](?!\s|\d{3}\b)| \| ")  # a record's delimiter, not prose's ", " nor "1,150"
+_MIN_BLOCK_FIELDS = 12  # delimiters in one sentence: more than one record's (a quoted row has fewer)
+_MIN_BLOCK_CHARS = 120  # and far over a row's length
+
+
+def _record_block(reply: str) -> Unmet | None:
+    """A "sentence" of the reply that is really several delimited records or a whole block (a CSV
+    sheet with a title line over it, run together because no line of it ends a sentence):
+    ``_MIN_BLOCK_FIELDS`` tight delimiters or more (tabs, commas or semicolons with no space
+    after, spaced pipes) in a sentence of ``_MIN_BLOCK_CHARS`` or more is no sentence to quote ->
+    the documents limit. A quoted row, a "Key: value; key: value" record are left alone."""
+    if reply.count(",") + reply.count(";") + reply.count("\t") + reply.count("|") < _MIN_BLOCK_FIELDS:
+        return None  # (cheap: too few delimiters in the whole reply)
+    for sentence in _lines(reply):
+        if len(sentence) >= _MIN_BLOCK_CHARS and len(_TIGHT_FIELD_RE.findall(sentence)) >= _MIN_BLOCK_FIELDS:
+            return Unmet("answer", "a block of delimited records run together as one sentence, not one record "
+                         "or sentence that answers")
+    return None
 
 
 # --- a contact detail -------------------------------------------------------------------------------

@@ -204,6 +204,9 @@ def count(question: str, bodies: list[str]) -> Count | str | None:
             return None  # a question word the document writes elsewhere: a value it states, not a count
         if _stated(read, words[0][1]):
             return None  # "added 812 packages" for "How many packages ...": the document states the figure
+        if _labelled_figures(read, words[0][1]):
+            return (f"the documents give '{words[0][0]}' as figures (a line labelled with it), so the question asks "
+                    f"for a figure worked from them, not for the rows that hold the question's subject")
         if (stray := _stray_kind_word(body, read, in_cells)) is not None:
             return (f"'{stray}' names what every row of the documents' table is (their title or text says so), and "
                     "only some rows' notes write the word, so counting those rows would not count what is asked")
@@ -289,6 +292,15 @@ def _stated(read: Records, noun: str) -> bool:
                for n, (_, k) in enumerate(keyed)):
             return True
     return False
+
+
+def _labelled_figures(read: Records, noun: str) -> bool:
+    """Whether a line of the document outside its records labels figures with the counted noun ("Points possible: outrun 20,
+    lift 10", "Hours: 7.5"): "how many points did Roy drop" asks a figure of that kind, never the rows
+    that name Roy."""
+    label = re.compile(rf"(?:^|[.;]\s)(?:(?!per\b|each\b|every\b|a\b)\w+\s+){{0,2}}{re.escape(noun)}\w*\b[^:\n]{{0,20}}:"
+                       rf"[^\n]{{0,40}}\d", re.IGNORECASE)  # ("Legs per match: 5" labels legs, not matches)
+    return any(noun in text.lower() and label.search(text) for text in read.others)  # (a record's own "key: value" is a cell)
 
 
 def _counted(read: Records, subject: list[tuple[str, str]]) -> Count | str | None:

@@ -135,6 +135,11 @@ def _age_reply(request: Request) -> str | None:
         return None
     explain.rule("the age the question states meets the age bound of one clause of the documents",
                  age=ages.stated_age(request.search_question), answer=aged)
+    if (_CUE.asks_leave.search(request.search_question) and request.language == "en"
+            and not _CUE.conditional_clause.search(aged) and not _CUE.beyond_leave.search(aged)):
+        # "can my 9-year-old fly a bird?" over "Children must be 8 or over to fly a bird": the verdict
+        # the clause gives the age, said first ("No" for a forbidding clause the age meets)
+        aged = f"{'No' if _CUE.negated_clause.search(aged) else 'Yes'} - {aged}"
     return _with_citations(aged, request)
 
 
@@ -157,7 +162,7 @@ def _age_bound_reply(request: Request) -> str | None:
         return None
     age = ages.stated_age(question)
     forbids = {c: met for _, c, met in found if _CUE.negated_clause.search(c)}
-    says_for = {c: met for _, c, met in found if c not in forbids}
+    says_for = {c: met for _, c, met in found if c not in forbids and not _CUE.conditional_clause.search(c)}
     shown = lambda cs: "; ".join(f"'{c.rstrip('.')}'" for c in list(cs)[:3])  # noqa: E731
     verdict = None
     if asks_yes_no(question):

@@ -22,7 +22,9 @@ mark leaves its line with the space before it, so aligned columns and records re
 and its note is written in its place (not in a pipe table's row: its cells are read by the table
 readers, the note beside them). A mark that opens two lines (a bulleted "* " list, an
 enumerated "(a)" list) is no note's; a note line whose mark is used nowhere, a superscript after a
-unit of length ("m²") are left as they are. Bounded: ``_MAX_NOTES`` notes, ``_MAX_USES`` uses.
+unit of length ("m²") are left as they are, and so is a mark in a cell of a delimited row (two tabs,
+tight commas or semicolons: "Ade Okafor*,1710,5"): its note would make the cell a clause and the row
+no row, so the note keeps its own line. Bounded: ``_MAX_NOTES`` notes, ``_MAX_USES`` uses.
 """
 
 from __future__ import annotations
@@ -64,10 +66,28 @@ def _uses(mark: str, text: str) -> list[re.Match[str]]:
     for m in re.finditer(pattern, text, re.MULTILINE):
         if mark[0] in "²³" and _CUE.power_unit.search(text[max(0, m.start() - 6): m.start()]):
             continue  # "20 m²": an area, no footnote
+        if _in_delimited_row(text, m.start()):
+            continue  # a cell of a delimited row: the table's readers read it, its note a line of its own
         out.append(m)
         if len(out) > _MAX_USES:
             return []
     return out + _spaced_uses(mark, text)
+
+
+_TIGHT_DELIMITER_RE = re.compile(r"\t|[,;](?!\s|\d{3}\b)")  # a row's delimiter, not prose's ", " nor "1,150"
+_MIN_ROW_DELIMITERS = 2
+
+
+def _in_delimited_row(text: str, at: int) -> bool:
+    """Whether the line holding ``at`` is a row of a delimited table: two tabs, tight commas or
+    tight semicolons or more ("Ade Okafor*,1710,5,3"): a mark inlined there would make its cell a
+    clause and the row no row."""
+    start = text.rfind("\n", 0, at) + 1
+    end = text.find("\n", at)
+    line = text[start:end if end >= 0 else len(text)]
+    if "\t" not in line and "," not in line and ";" not in line:
+        return False
+    return len(_TIGHT_DELIMITER_RE.findall(line)) >= _MIN_ROW_DELIMITERS
 
 
 def _spaced_uses(mark: str, text: str) -> list[re.Match[str]]:
@@ -78,8 +98,8 @@ def _spaced_uses(mark: str, text: str) -> list[re.Match[str]]:
     for m in re.finditer(pattern, text, re.MULTILINE):
         line_start = text.rfind("\n", 0, m.start()) + 1
         line_end = text.find("\n", m.end())
-        if "|" in text[line_start:line_end if line_end >= 0 else len(text)]:
-            continue  # a pipe table's cell: the table's readers read its marks and notes
+        if "|" in text[line_start:line_end if line_end >= 0 else len(text)] or _in_delimited_row(text, m.start()):
+            continue  # a pipe table's or a delimited row's cell: the table's readers read its marks and notes
         out.append(m)
         if len(out) > _MAX_SPACED:
             return []

@@ -38,6 +38,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import pairwise
 
+from course_lib.sim.material.chat_stamps import messages
 from course_lib.sim.material.data_records import (
     ditto_filled,
     fixed_width_table,
@@ -666,8 +667,9 @@ def _is_line_title(first: str, rest: list[str]) -> bool:
 
 
 # a CSV header's cell: a short label with a letter ("Status", "1 cup", "2nd leg"; not "12", a
-# data row's figure)
-_CSV_HEADER_CELL_RE = re.compile(r"(?=[^\n]*[A-Za-z\u4e00-\u9fff])[\w\u4e00-\u9fff][\w \u4e00-\u9fff()/#.-]{0,30}")
+# data row's figure), its unit in brackets after it written in any signs ("time (min:sec)", "Price (£)")
+_CSV_HEADER_CELL_RE = re.compile(r"(?=[^\n]*[A-Za-z\u4e00-\u9fff])[\w\u4e00-\u9fff][\w \u4e00-\u9fff()/#.-]{0,30}"
+                                 r"(?:\s?\([^(),\n]{1,15}\))?")
 
 
 def _csv_units(lines: list[str], block: int) -> list[Unit] | None:
@@ -724,8 +726,9 @@ _MAX_CELL = 40  # a cell longer than this is a clause, not a table's cell
 def _row_cells(line: str) -> list[str] | None:
     """A line's cells when it is a table row written without a markdown table's delimiter line:
     pipes around its cells ("| 4 Oct | Hollins Park | 27:41 |"), spaced pipes between three or more
-    cells only ("4 Oct | Hollins Park | 27:41") or commas between three or more
-    short cells, none ending a sentence ("The Quizzly Bears, 8, 61"); ``None`` for any other line."""
+    cells only ("4 Oct | Hollins Park | 27:41"), commas between three or more
+    short cells, none ending a sentence ("The Quizzly Bears, 8, 61"), or semicolons with no space
+    after them between three or more ("Lobelia;9 cm;1.79"); ``None`` for any other line."""
     text = line.strip()
     if text.startswith("|") and text.endswith("|") and text.count("|") >= 3:
         cells = [c.strip() for c in text[1:-1].split("|")]
@@ -733,6 +736,8 @@ def _row_cells(line: str) -> list[str] | None:
         cells = [c.strip() for c in text.split("|")]  # "2 | 4:55 | 156": pipes between the cells only
     elif text.count(",") >= 2 and text[-1:] not in ".!?;:":
         cells = [c.strip() for c in text.split(",")]
+    elif text.count(";") >= 2 and "; " not in text and text[-1:] not in ".!?;:":
+        cells = [c.strip() for c in text.split(";")]  # "Petunia;9 cm;1.99": a semicolon export's row
     else:
         return None
     if not all(cells) or any(len(c) > _MAX_CELL for c in cells):
@@ -1010,6 +1015,8 @@ def _paragraph_units(
         grid = fixed_width_table([" " * i + x for i, x in zip(indents, lines, strict=True)]) or grid
     if grid is not None and grid[1] and _CUE.enumerator.match(grid[1][0] + " "):
         grid = None  # a header opening with an enumerator ("a)", "b."): an enumerated list's first item, no table
+    if grid is not None and messages("\n".join(lines)):
+        grid = None  # chat lines ("[Mon 20:15] Ben: ...") under a title: their stamps' spaces are no column gap
     if grid is not None:  # a fixed-width table (`df -h`, `kubectl get`, a timetable): rows named by the header
         title, header, rows = grid
         head = [Unit(title, heading=True, block=block)] if title else []

@@ -184,7 +184,15 @@ def _fitted(request: Request, reply: str) -> str:
     from course_lib.sim.grounded.answer_forms import title_for_amount, unfit_reply, unrecorded_count
     from course_lib.sim.reports import explain, limits
 
-    if explain.stated_limit() or reply.startswith((DONT_KNOW, DONT_KNOW_ZH)):
+    if explain.stated_limit():
+        return reply
+    from course_lib.sim.grounded.chat_offers import answer as chat_answer
+
+    taken = chat_answer(request.search_question, reply, [d.body for d in request.documents])
+    if taken is not None:  # "who's bringing the flask?": the chat's offers, withdrawals and take-ups read in order
+        explain.rule("a chat read in order for who takes the thing on: offers, withdrawals by their senders, take-ups")
+        return taken
+    if reply.startswith((DONT_KNOW, DONT_KNOW_ZH)):
         return reply
     from course_lib.sim.material.chat_stamps import attributed
 

@@ -65,6 +65,9 @@ _STATED_AGE_RE = re.compile(
     re.IGNORECASE,
 )
 _CLAUSE_RE = re.compile(r"[^,;]+")
+# a sentence's end inside a line (a wrapped paragraph or a quoted message joined into one line): no
+# clause runs over it ("... in the barn. Children must be 8 or over" is two sentences' parts)
+_SENTENCE_END_RE = re.compile(r"(?<=[a-z)][.!?])\s+(?=[A-Z])")
 _AGE_PLURAL_RE = re.compile(r"\d{1,3}['’]?s\b")
 
 
@@ -151,6 +154,8 @@ def _group_clause(clause: str) -> bool:
     """Whether a clause speaks of people by age ("children", "adults", "seniors", "aged")."""
     if _AGE_PLURAL_RE.search(clause):  # "under 3s", "over-65's"
         return True
+    if "<" in clause:  # markup is no word of the clause ('<rule id="age">Riders must be 16 ...')
+        clause = re.sub(r"<[^<>]*>", " ", clause)
     words = set(re.findall(r"[a-z]+", clause.lower()))
     return not words.isdisjoint(lexicon("age_group_words"))
 
@@ -168,7 +173,7 @@ def bound_clauses(question: str, body: str, relevant=None) -> list[tuple[str, st
         if not _BOUND_RE.search(line) or (relevant is not None and not relevant(line)):
             continue
         lead, _, rest = line.partition(":") if ":" in line and len(line.partition(":")[0].split()) <= 4 else ("", "", line)
-        for part in _CLAUSE_RE.finditer(rest):
+        for part in (p for sentence in _SENTENCE_END_RE.split(rest) for p in _CLAUSE_RE.finditer(sentence)):
             clause = part.group(0).strip()
             found = bounds(clause)
             if len(found) == 1 and _group_clause(clause):

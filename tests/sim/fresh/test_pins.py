@@ -2402,6 +2402,24 @@ The pins can fail: with the tally's simulator swapped for ``course_lib.models.ch
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
 ``lazy`` (never calls a tool) gives right 21 / limit 25 / wrong 6 / false alarms 2.
+- fix47a (the forty-fifth's NN1, NN4, NN6, NN7: forms of material; each mechanism built on the invented
+  probe ``tests/sim/probes/forms_c.py`` first, first sight 19 / 3 / 7 / 2 on 91badf2a -> 23 / 3 / 3 / 1,
+  and tested on wordings of my own in ``tests/sim/test_delimited_blocks.py``, ``test_chat_offers.py``,
+  ``test_age_verdicts.py``, ``test_absent_stems.py``): a footnote mark in a delimited row's cell keeps
+  its note on its own line (``material.footnotes``), a CSV header cell may give its unit in brackets
+  with any signs ("time (min:sec)"), tight-semicolon rows are rows (``prose``), chat lines under a
+  title are no fixed-width grid; one guard where every grounded reply is fitted: a sentence holding a
+  block of delimited records is no sentence to quote, the documents limit (``asked_kinds``); a "who"
+  question over a chat reads its offers, withdrawals by their senders and take-ups in order
+  (``grounded.chat_offers``); an age clause never runs over a sentence end, a met bound answering a
+  question asking leave states its verdict ("Yes - ..."), a clause setting a condition gives no "No"
+  (``values.ages``, ``stated_answers``); a question word sharing a stem with a word of the documents
+  (headings, letterheads) is no absent thing (``absence.held_spelling``); a count of rows never
+  answers a figure a line outside them labels ("Points possible: ...": ``counting``). Fortyfifth, its
+  cases only read for the classes, 25 / 46 / 19 / 2 -> 29 / 49 / 12 / 2: dog-winner, dog-cap-total,
+  falc-nephew, uke-amp right; dog-third, dog-roy-dropped, eng-slowest limits (pin max_wrong 12,
+  min_right 29). Every other line of ``count_all``: no line fewer right or more silently wrong;
+  operands_z 27 -> 28 right, shapes_j 3 -> 2 wrong.
 """
 
 from __future__ import annotations
@@ -2462,7 +2480,7 @@ PINS: dict[str, Pin] = {
     "fortyfirst_set": Pin(min_cases=86, max_wrong=5, min_right=34, max_false_alarms=8),
     "fortysecond_set": Pin(min_cases=91, max_wrong=0, min_right=33, max_false_alarms=6),
     "fortythird_set": Pin(min_cases=96, max_wrong=9, min_right=42, max_false_alarms=8),
-    "fortyfifth_set": Pin(min_cases=90, max_wrong=19, min_right=25, max_false_alarms=2),
+    "fortyfifth_set": Pin(min_cases=90, max_wrong=12, min_right=29, max_false_alarms=2),
     "fortyfourth_set": Pin(min_cases=85, max_wrong=1, min_right=26, max_false_alarms=3),
     "fortysixth_set": Pin(min_cases=91, max_wrong=19, min_right=20, max_false_alarms=2),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=27, max_false_alarms=5),
