@@ -14,6 +14,18 @@ the cell or row itself and absent answers that must stay "I don't know".
 
 Classes as in the fresh sets: ``right``, ``limit`` (stated), ``wrong`` (silently), ``false alarm``.
 ``python -W ignore -m tests.sim.probes.worked_c [-v]`` prints the counts.
+
+First sight on 91badf2a (the base of ``fix47b``; oracles committed before the one run), 38 cases:
+right 16 / limit 8 / wrong 14 / false alarms 1. Wrong: wall-session-shoes (both fee lines in words
+quoted, no 17.50), cover-agent (the per-thousand rule quoted through the agent's search), florist-sunday
+(the row and the "add 15%" line quoted), bikes-member (the "less 10%" line quoted), funrun-finished (a
+row and the DNF legend), dentist-arrive (the appointment line, no 3:05), plot-m2 (the square yards row),
+field-ha ("the documents do not record how many hectares"), flat-schema (750 square feet into a
+square-metre field), library-sunday and office-saturday ("I don't know." over "seven days a week" /
+"weekdays"), tool-cottage-range and tool-pitch-june (the range's first day as the nights), schema-stay-
+ordinal (the ordinal "3rd" as nights). Limits: wall-session (a false alarm: the fee in words not read
+as a price), wall-rope-absent, van-300km, cover-month, ferry-checkin, boat-jetty, tie-second,
+schema-stay-range.
 """
 
 from __future__ import annotations
