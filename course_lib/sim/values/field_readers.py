@@ -1026,7 +1026,12 @@ def read_field(name: str, description: str, json_type: str, text: str, fmt: str 
     f = Field.of(name, description, json_type, fmt, enum)
     kind = kind_of(f)
     if kind and json_type in ("number", "integer"):
+        from course_lib.sim.values.stay_lengths import UNREAD, stay_length
         from course_lib.sim.words.figure_forms import plain_figures
+
+        span = stay_length(name, description, text)  # "in on the 2nd, out on the 6th": nights 4, never 2
+        if span is not None:
+            return None if span is UNREAD else _typed(str(span), f.type)
 
         text = plain_figures(text)  # "52k", "1 250,00 €", "两万": plain figures, as tool arguments read them
         if _holds_money(f, kind):
