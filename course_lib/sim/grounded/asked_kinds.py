@@ -63,6 +63,7 @@ class Unmet:
     asked: str
     held: str
     absent: str = ""
+    worked: str = ""  # the worked reply, when the reply's operands can be worked (``quoted_operands``)
 
 
 @lru_cache(maxsize=1)
@@ -134,14 +135,42 @@ def _doc_lines(bodies: list[str]) -> list[str]:
 
 def unmet(question: str, reply: str, bodies: list[str]) -> Unmet | None:
     """The module docstring's check of ``reply`` for ``question`` over the documents ``bodies``."""
-    if not reply.strip() or _re("honest").search(reply):
-        return None  # (a reply that says what it could not find is left as it is)
+    if not reply.strip():
+        return None
+    if _re("honest").search(reply):  # (a reply that says what it could not find is left as it is,
+        return _worked_past_tail(question, reply, bodies)  # unless it missed only words of asking)
     if _YES_NO_RE.search(question):
         return _unmet_cost_verdict(question, reply)
     return (_unmet_age(question, reply, bodies) or _contradicted(question, reply, bodies)
-            or _unmet_difference(question, reply) or _unmet_money(question, reply) or _unworked_rate(question, reply)
+            or _unmet_difference(question, reply) or _operands(question, reply, bodies) or _unmet_money(question, reply) or _unworked_rate(question, reply)
             or _unused_count(question, reply) or _unmet_span(question, reply) or _unmet_contact(question, reply, bodies)
             or _unapplied_rule(question, reply, bodies) or _unworked_period(question, reply))
+
+
+# --- a worked amount, its operands quoted -------------------------------------------------------------
+
+def _operands(question: str, reply: str, bodies: list[str]) -> Unmet | None:
+    """A worked amount or count asked and its operands quoted (``quoted_operands``): the worked reply
+    when they can be worked, else the working limit."""
+    if has_cjk(question) or not question.isascii() or _re("worked_opening").search(reply) \
+            or (_re("worked_product").search(reply) and _re("money_question").search(question)):
+        return None  # (a legend's "=" is no working: "DNF = did not finish")
+    from course_lib.sim.grounded.quoted_operands import unworked
+
+    found = unworked(question, reply, bodies, bool(_re("money_question").search(question)),
+                     frozenset(_data()["operand_ignore"]))
+    return None if found is None else Unmet(found.asked, found.held, worked=found.worked)
+
+
+def _worked_past_tail(question: str, reply: str, bodies: list[str]) -> Unmet | None:
+    """A partial answer that missed only words of asking ("... anything about 'pay', 'plus'"): its
+    operands worked, when they can be; else left as it is."""
+    from course_lib.sim.grounded.quoted_operands import without_asking_tail
+
+    ignore = frozenset(_data()["operand_ignore"])
+    bare = without_asking_tail(reply, ignore)
+    found = _operands(question, bare, bodies) if bare else None
+    return found if found is not None and found.worked else None
 
 
 # --- a contact detail -------------------------------------------------------------------------------
