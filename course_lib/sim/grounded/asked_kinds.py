@@ -527,3 +527,21 @@ def whole_total(question: str, bodies: list[str]) -> bool:
         return False
     amounts = sum(len(_re("money_value").findall(x)) for x in _doc_lines(bodies) if re.search(r"\d", x))
     return amounts >= 2
+
+
+def ranked_place(question: str, bodies: list[str]) -> bool:
+    """Whether ``question`` asks a place in a ranking (``place_question``: "which dog came third?") over
+    documents holding a table of figures (``results_rows`` lines with ``results_figures`` figures or more,
+    in any layout: pipes, commas, columns): never "I don't know" (the caller states the working limit)."""
+    if has_cjk(question) or not _re("place_question").search(question):
+        return False
+    rows = int(_data()["results_rows"])
+    figures = int(_data()["results_figures"])
+    found = 0
+    for body in bodies[:_MAX_DOCS]:
+        for line in body.split("\n")[:_MAX_LINES]:
+            if len(re.findall(r"(?<![\w.])\d+(?:[.:]\d+)?(?![\w.])", line)) >= figures:
+                found += 1
+                if found >= rows:
+                    return True
+    return False
