@@ -88,3 +88,15 @@ def test_a_base_worked_is_no_sum():
                               "Goods insurance costs three pounds a month for each thousand pounds of declared goods "
                               "value.", [STORE])
     assert found is not None and not found.worked
+
+
+def test_a_partial_answer_of_operands():
+    """A partial answer's quoted part that is the operands: worked when its tail missed only words of
+    asking; the working limit when it missed more (a figure worked past a missed part would be a guess)."""
+    quoted = "Monthly membership: thirty pounds. Guest pass: five pounds fifty per visit."
+    asking = f"{quoted} I could not find anything about 'pay', 'plus' in the documents, so I don't know that part."
+    found = asked_kinds.unmet("What do I pay for a month's membership plus a guest pass?", asking, [GYM])
+    assert found is not None and found.worked.startswith("£35.50")
+    missed = f"{quoted} I could not find anything about 'sauna' in the documents, so I don't know that part."
+    found = asked_kinds.unmet("What do I pay for a month's membership plus a guest pass and the sauna?", missed, [GYM])
+    assert found is not None and not found.worked

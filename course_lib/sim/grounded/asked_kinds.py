@@ -163,14 +163,17 @@ def _operands(question: str, reply: str, bodies: list[str]) -> Unmet | None:
 
 
 def _worked_past_tail(question: str, reply: str, bodies: list[str]) -> Unmet | None:
-    """A partial answer that missed only words of asking ("... anything about 'pay', 'plus'"): its
-    operands worked, when they can be; else left as it is."""
-    from course_lib.sim.grounded.quoted_operands import without_asking_tail
+    """A partial answer whose quoted part is the operands of a worked amount: worked, when its tail
+    missed only words of asking ("... anything about 'pay', 'plus'") and they can be; the working limit
+    when they cannot, or when the tail missed more ("'four-weekly'": a figure worked then would be a
+    guess); else left as it is."""
+    from course_lib.sim.grounded.quoted_operands import without_tail
 
-    ignore = frozenset(_data()["operand_ignore"])
-    bare = without_asking_tail(reply, ignore)
-    found = _operands(question, bare, bodies) if bare else None
-    return found if found is not None and found.worked else None
+    cut = without_tail(reply, frozenset(_data()["operand_ignore"]))
+    found = _operands(question, cut[0], bodies) if cut and cut[0] else None
+    if found is None or (found.worked and cut[1]):
+        return found
+    return Unmet(found.asked, found.held)  # (never worked past a missed part)
 
 
 # --- a contact detail -------------------------------------------------------------------------------

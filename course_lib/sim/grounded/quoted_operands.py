@@ -124,17 +124,16 @@ def _label_asked(asked: list[str], rule: str) -> bool:
     return bool(m and asked) and _hits(asked, m.group(1)) == frozenset(asked)
 
 
-def without_asking_tail(reply: str, ignore: frozenset[str]) -> str | None:
-    """``reply`` without a partial answer's tail ("I could not find anything about 'pay', 'plus' ...")
-    that names only words of asking (``ignore``) or of adding (``sum_cue``): no part of the question
-    was missed. ``None`` when it has no such tail."""
+def without_tail(reply: str, ignore: frozenset[str]) -> tuple[str, bool] | None:
+    """``reply`` without a partial answer's tail ("I could not find anything about 'pay', 'plus' ..."),
+    and whether the tail names only words of asking (``ignore``) or of adding (``sum_cue``): then no
+    part of the question was missed. ``None`` when it has no such tail."""
     m = _cues()["missing_tail"].search(reply)
     if m is None:
         return None
     words = re.findall(r"'([^']+)'", m.group("words"))
-    if not all(set(content_terms(w)) <= ignore or _cues()["sum_cue"].fullmatch(w) for w in words):
-        return None
-    return reply[:m.start()].strip()
+    asking = all(set(content_terms(w)) <= ignore or _cues()["sum_cue"].fullmatch(w) for w in words)
+    return reply[:m.start()].strip(), asking
 
 
 def _is_rule(line: str) -> bool:
