@@ -43,6 +43,10 @@ KEPT = [  # right replies left alone
      BAKERY),
     ("What does a guest pass cost?", "Guest pass: five pounds fifty per visit.", GYM),
     ("How much are membership and a towel?", "Monthly membership: thirty pounds. Towel: one pound.", GYM),
+    # a reply opening with its working, and a discount line holding the amount it took off
+    ("How much is kayak hire for a student?", "30 less 20% is 24 (Kayak hire | £30 per session. Students: less 20%).",
+     KAYAK),
+    ("How much did the student discount save me?", "Student discount: 20% off hire -£6.00", KAYAK),
 ]
 
 

@@ -48,7 +48,7 @@ class Operands:
 def _cues() -> dict[str, re.Pattern[str]]:
     data = read(DATA).get("operands")
     keys = ("count_question", "amount_question", "missing_tail", "legend_line", "percent_up", "percent_down",
-            "per_base", "rule_asked", "sum_cue")
+            "per_base", "rule_asked", "sum_cue", "worked_reply")
     if not isinstance(data, dict) or not all(isinstance(data.get(k), str) and data[k] for k in keys):
         raise ValueError(f"{DATA}: 'operands' must map {', '.join(keys)} to patterns")
     return {k: re.compile(data[k], re.IGNORECASE if k != "legend_line" else re.MULTILINE) for k in keys}
@@ -92,8 +92,9 @@ def unworked(question: str, reply: str, bodies: list[str], money: bool, ignore: 
         if legend is not None:
             return Operands("worked count", f"a legend line (\"{legend.rstrip('.')}\") and no count worked")
         return None
-    if not (money or cues["amount_question"].search(question)) or cues["rule_asked"].search(question):
-        return None
+    if not (money or cues["amount_question"].search(question)) or cues["rule_asked"].search(question) \
+            or cues["worked_reply"].search(reply):
+        return None  # (a reply opening with its working: "79 less 10% is 71.10 (...)")
     asked = [t for t in content_terms(question) if t not in ignore and not t.isdigit()]
     lines = [(x, _amounts(spoken(x))) for x in _lines(reply)]
     rules = [(x, a) for x, a in lines if _is_rule(x)]
@@ -137,9 +138,11 @@ def without_tail(reply: str, ignore: frozenset[str]) -> tuple[str, bool] | None:
 
 
 def _is_rule(line: str) -> bool:
+    """A percent change with no amount of its own ("-GBP 3.75" beside it is the change applied), or a rate
+    per a base figure."""
     cues = _cues()
     if "%" in line:
-        return bool(cues["percent_up"].search(line) or cues["percent_down"].search(line))
+        return bool(cues["percent_up"].search(line) or cues["percent_down"].search(line)) and not _amounts(line)
     return bool(cues["per_base"].search(spoken(line)))
 
 
