@@ -85,6 +85,7 @@ Modules (138):
 - ``question_rereadings``: The question read another way when no sentence answers it as written
 - ``quote_choice``: Choosing the units to quote, once ``evidence.gather`` has picked them
 - ``quoted_answer``: The answered path of ``extractive``
+- ``quoted_operands``: A worked amount or count asked, and a reply that quotes its operands ...
 - ``rank_positions``: A rank below the top over a table's column
 - ``ranks``: Rank words over a ranked table
 - ``rate_products``: A cost worked out from a rate and the counts it is charged by

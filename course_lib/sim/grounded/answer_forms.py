@@ -87,12 +87,18 @@ def missing_answer_form(question: str, found: evidence.Evidence) -> str | None:
     for figure in re.findall(r"\d+(?:\.\d+)?", question):
         text = re.sub(rf"(?<![\d.]){re.escape(figure)}(?![\d.])", " ", text)
     if _CUE.answer_how_much.search(question) and not _CUE.answer_price.search(text):
-        return "price"
+        from course_lib.sim.words.currencies import spoken_amounts
+
+        if not _CUE.answer_price.search(spoken_amounts(text)):  # "fourteen pounds": a price in words
+            return "price"
     counted = _without_labels(dated, question)
     for figure in re.findall(r"\d+(?:\.\d+)?", question):
         counted = re.sub(rf"(?<![\d.]){re.escape(figure)}(?![\d.])", " ", counted)
     if _CUE.answer_how_many.search(question) and not _CUE.answer_count.search(counted):
-        return "amount"
+        from course_lib.sim.words.currencies import spoken_amounts
+
+        if not _CUE.answer_count.search(spoken_amounts(counted)):  # "how much is ...": "fourteen pounds"
+            return "amount"
     from course_lib.sim.grounded import timed_answers
 
     if timed_answers.unstated(question, [s for _, s in found.picks]):  # "what time": a time of its subject

@@ -67,6 +67,7 @@ class Unmet:
     asked: str
     held: str
     absent: str = ""
+    worked: str = ""  # the worked reply, when the reply's operands can be worked (``quoted_operands``)
 
 
 @lru_cache(maxsize=1)
@@ -138,15 +139,17 @@ def _doc_lines(bodies: list[str]) -> list[str]:
 
 def unmet(question: str, reply: str, bodies: list[str]) -> Unmet | None:
     """The module docstring's check of ``reply`` for ``question`` over the documents ``bodies``."""
-    if not reply.strip() or _re("honest").search(reply):
-        return None  # (a reply that says what it could not find is left as it is)
+    if not reply.strip():
+        return None
+    if _re("honest").search(reply):  # (a reply that says what it could not find is left as it is,
+        return _worked_past_tail(question, reply, bodies)  # unless it missed only words of asking)
     block = _record_block(reply)
     if block is not None:
         return block
     if _YES_NO_RE.search(question):
         return _unmet_cost_verdict(question, reply)
     return (_unmet_age(question, reply, bodies) or _contradicted(question, reply, bodies)
-            or _unmet_difference(question, reply) or _unmet_money(question, reply) or _unworked_rate(question, reply)
+            or _unmet_difference(question, reply) or _operands(question, reply, bodies) or _unmet_money(question, reply) or _unworked_rate(question, reply)
             or _unused_count(question, reply) or _unmet_span(question, reply) or _unmet_contact(question, reply, bodies)
             or _unapplied_rule(question, reply, bodies) or _unworked_period(question, reply))
 
@@ -171,6 +174,33 @@ def _record_block(reply: str) -> Unmet | None:
             return Unmet("answer", "a block of delimited records run together as one sentence, not one record "
                          "or sentence that answers")
     return None
+# --- a worked amount, its operands quoted -------------------------------------------------------------
+
+def _operands(question: str, reply: str, bodies: list[str]) -> Unmet | None:
+    """A worked amount or count asked and its operands quoted (``quoted_operands``): the worked reply
+    when they can be worked, else the working limit."""
+    if has_cjk(question) or not question.isascii() or _re("worked_opening").search(reply) \
+            or (_re("worked_product").search(reply) and _re("money_question").search(question)):
+        return None  # (a legend's "=" is no working: "DNF = did not finish")
+    from course_lib.sim.grounded.quoted_operands import unworked
+
+    found = unworked(question, reply, bodies, bool(_re("money_question").search(question)),
+                     frozenset(_data()["operand_ignore"]))
+    return None if found is None else Unmet(found.asked, found.held, worked=found.worked)
+
+
+def _worked_past_tail(question: str, reply: str, bodies: list[str]) -> Unmet | None:
+    """A partial answer whose quoted part is the operands of a worked amount: worked, when its tail
+    missed only words of asking ("... anything about 'pay', 'plus'") and they can be; the working limit
+    when they cannot, or when the tail missed more ("'four-weekly'": a figure worked then would be a
+    guess); else left as it is."""
+    from course_lib.sim.grounded.quoted_operands import without_tail
+
+    cut = without_tail(reply, frozenset(_data()["operand_ignore"]))
+    found = _operands(question, cut[0], bodies) if cut and cut[0] else None
+    if found is None or (found.worked and cut[1]):
+        return found
+    return Unmet(found.asked, found.held)  # (never worked past a missed part)
 
 
 # --- a contact detail -------------------------------------------------------------------------------
@@ -527,3 +557,21 @@ def whole_total(question: str, bodies: list[str]) -> bool:
         return False
     amounts = sum(len(_re("money_value").findall(x)) for x in _doc_lines(bodies) if re.search(r"\d", x))
     return amounts >= 2
+
+
+def ranked_place(question: str, bodies: list[str]) -> bool:
+    """Whether ``question`` asks a place in a ranking (``place_question``: "which dog came third?") over
+    documents holding a table of figures (``results_rows`` lines with ``results_figures`` figures or more,
+    in any layout: pipes, commas, columns): never "I don't know" (the caller states the working limit)."""
+    if has_cjk(question) or not _re("place_question").search(question):
+        return False
+    rows = int(_data()["results_rows"])
+    figures = int(_data()["results_figures"])
+    found = 0
+    for body in bodies[:_MAX_DOCS]:
+        for line in body.split("\n")[:_MAX_LINES]:
+            if len(re.findall(r"(?<![\w.])\d+(?:[.:]\d+)?(?![\w.])", line)) >= figures:
+                found += 1
+                if found >= rows:
+                    return True
+    return False

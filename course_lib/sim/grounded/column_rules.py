@@ -203,6 +203,8 @@ def _tie_readings(body: str, rows, numeric: dict[str, list[float]]) -> list[tupl
         return []
     m = lines[0]
     varied = {h: v for h, v in numeric.items() if len(set(v)) > 1}
+    if not m.group("first"):  # "Ties are split by the last leg": the column tied on is not named
+        return []
     firsts, seconds = _columns_named(m.group("first"), varied), _columns_named(m.group("second"), varied)
     # the first column read highest first or lowest first, as the rows are written; the second highest
     # first unless the line says lower wins ("split by fewest penalties")

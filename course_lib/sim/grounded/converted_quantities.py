@@ -4,7 +4,7 @@ answered "I don't know.", "kilograms" read as a thing no document holds).
 
 The question asks a unit of a converted dimension ("in kilograms", "in centimetres", "how many
 grams": a unit word of ``targets``, read by pint; mass, length and volume only: ``data/sim/converted_quantities.yaml``
-``dimensions``). The sentences holding a word of the question's subject (its content words less
+``dimensions``; areas too, their two-word units read as one: ``words.area_units``). The sentences holding a word of the question's subject (its content words less
 the asked unit and the words that ask the kind, "heavy", "tall": ``asked_words``) are read for
 quantities of that dimension in other units ("14 cwt", "17 hands", "8 oz"); within a sentence the
 clauses (between commas and semicolons) that hold a subject word come first ("8 oz butter, 6 oz
@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from course_lib.sim.material.prose import sentences
+from course_lib.sim.words.area_units import area_tokens, area_unit, shown_areas
 from course_lib.sim.words.conversion import conversion, dimension, unit_named
 from course_lib.sim.words.cues import read
 from course_lib.sim.words.number_words import VALUES, words
@@ -83,6 +84,24 @@ def _targets() -> frozenset[str]:
     return frozenset(str(w).lower() for w in _data().get("targets") or ())
 
 
+def _pint_unit(word: str):
+    """The pint unit a word (or an area token, ``area_units``) names, or ``None``."""
+    area = area_unit(word)
+    if area is not None:
+        from course_lib.sim.words.units import registry
+
+        return registry().parse_units(area)
+    return unit_named(word)
+
+
+def _dimension(word: str):
+    if area_unit(word) is not None:
+        from course_lib.sim.words.units import registry
+
+        return registry().Quantity(1.0, _pint_unit(word)).dimensionality
+    return dimension(word)
+
+
 def _asked(question: str):
     """(the asked unit's word, its pint unit, its dimension) or ``None``."""
     targets = _targets()
@@ -90,8 +109,8 @@ def _asked(question: str):
         word = m.group("a") or m.group("b")
         if word.lower() not in targets:
             continue
-        unit = unit_named(word) if len(word) > 1 else None
-        dim = dimension(word) if unit is not None else None
+        unit = _pint_unit(word) if len(word) > 1 else None
+        dim = _dimension(word) if unit is not None else None
         if dim is not None and str(dim) in _data()["dimensions"]:
             return word, unit, dim
     return None
@@ -105,11 +124,11 @@ def _quantities(text: str, dim, target) -> list[tuple[str, float, str]]:
         word = m.group("unit")
         if len(word) < 2 and word not in ("g", "m", "l"):
             continue
-        if dimension(word.lower()) != dim:
+        if _dimension(word.lower()) != dim:
             continue
         raw = m.group("num")
         value = float(raw) if raw[0].isdigit() else float(_NUMBER_WORDS[raw.lower()])
-        out.append((m.group(0), value, "" if unit_named(word.lower()) == target else word.lower()))
+        out.append((m.group(0), value, "" if _pint_unit(word.lower()) == target else word.lower()))
     return out
 
 
@@ -117,17 +136,25 @@ def converted(question: str, bodies: list[str]) -> Converted | Unworked | None:
     """The question's asked quantity converted from the one the documents write (module docstring)."""
     if not (" in " in question or " as " in question or "how many" in question.lower()):
         return None
-    asked = _asked(question)
+    asked = _asked(area_tokens(question))
     if asked is None or conversion(question) is not None:
         return None
     word, target, dim = asked
     plain = {stem(w) for w in _data()["asked_words"]} | {stem(word)}
-    subject = {t for t in content_terms(question) if t not in plain and unit_named(t) is None}
+    subject = {t for t in content_terms(area_tokens(question)) if t not in plain and _pint_unit(t) is None}
+    area = str(dim) == "[length] ** 2"
+    # a record the question names by its label and number ("plot 7", "unit 14B"): its sentences only
+    labels = [rf"\b{re.escape(w)}\s+{re.escape(n)}\b" for w, n in re.findall(r"\b([A-Za-z]{3,})\s+(\d+[A-Za-z]?)\b", question)
+              if unit_named(w) is None and _pint_unit(n) is None]
     found: list[tuple[str, float, str, str]] = []
-    for body in bodies[:_MAX_DOCS]:
+    labelled = [x for body in bodies[:_MAX_DOCS] for x in sentences(body)[:_MAX_SENTENCES]
+                if any(re.search(p, x, re.IGNORECASE) for p in labels)] if labels else []
+    for body in ([" ".join(labelled)] if labelled else bodies[:_MAX_DOCS]):
         for sentence in sentences(body)[:_MAX_SENTENCES]:
             if subject and not subject & set(content_terms(sentence)):
                 continue
+            if area:  # "120 square yards": one token, as the question's asked unit is read
+                sentence = area_tokens(sentence)
             if _COMPOUND_RE.search(sentence):
                 return Unworked("a line on the question's subject writes a quantity in two units at once "
                                 f"(\"{_COMPOUND_RE.search(sentence).group(0)}\")")
@@ -141,7 +168,8 @@ def converted(question: str, bodies: list[str]) -> Converted | Unworked | None:
     distinct = {(round(v, 6), unit) for _, v, unit, _ in found}
     if len(distinct) > 1:
         return Unworked(f"the lines on the question's subject hold {len(distinct)} quantities that could be "
-                        f"converted to {word} ({', '.join(sorted({a for a, _, _, _ in found})[:3])})")
+                        f"converted to {shown_areas(word)} "
+                        f"({shown_areas(', '.join(sorted({a for a, _, _, _ in found})[:3]))})")
     amount, value, unit, sentence = found[0]
     from course_lib.sim.words.units import registry
 
@@ -152,7 +180,7 @@ def converted(question: str, bodies: list[str]) -> Converted | Unworked | None:
             values = tuple((r, reg.Quantity(value, reg.Unit(n)).to(target).magnitude)
                            for r, n in zip(("British", "US"), readings, strict=False))
         else:
-            values = (("", reg.Quantity(value, unit_named(unit)).to(target).magnitude),)
+            values = (("", reg.Quantity(value, _pint_unit(unit)).to(target).magnitude),)
     except Exception:  # noqa: BLE001 - pint's many errors: no conversion
         return Unworked(f"it cannot convert {amount} to {word}")
-    return Converted(amount, word, values, sentence)
+    return Converted(shown_areas(amount), shown_areas(word), values, shown_areas(sentence))

@@ -14,6 +14,12 @@ then the one clock time of a line that names the anchor (a word of it, or a word
 (two closing times, weekdays and weekends) or none: ``Unworked`` naming the rule (the caller
 states a documents limit), never the rule quoted as the answer. ``None`` when no rule's event is
 the question's. Bounded: ``_MAX_DOCS``, ``_MAX_UNITS``.
+
+An arrival rule ("please arrive 10 minutes before your appointment", "check in 45 minutes before
+departure", "be at the jetty 15 minutes early": ``arrival_rule``) answers a question asking when a
+person should arrive (``arrival_asked``: "what time should we get there", never "when does the ferry
+arrive"): its anchor's time, else the documents' one clock time, else the time a booking was moved to
+(``moved_time``), less the offset (:func:`_arrival`; the forty-fifth set's NN3 (a)).
 """
 
 from __future__ import annotations
@@ -70,6 +76,8 @@ def worked(question: str, bodies: list[str]) -> Offset | Unworked | None:
             event = m.group("event").lower()
             if _words(event) & asked or (_CUE.addressed.match(event) and _words(m.group("verb").lower()) & asked):
                 rules.append((text, m))
+    if not rules and _CUE.arrival_asked.search(question):
+        return _arrival(texts)
     if len({r[1].group(0) for r in rules}) != 1:
         return None
     text, m = rules[0]
@@ -96,6 +104,45 @@ def worked(question: str, bodies: list[str]) -> Offset | Unworked | None:
     return Offset(rule, m.group("anchor").strip(), times[0], minutes, before, f"{total // 60:02d}:{total % 60:02d}")
 
 
+def _arrival(texts: list[str]) -> Offset | Unworked | None:
+    """"What time should we get there?" over "Please arrive 10 minutes before your appointment" (or "...
+    15 minutes early") and the appointment's time: the time to arrive. The anchor's time is a line's
+    naming it (as ``worked`` reads one), else the documents' one clock time, else the time a booking was
+    moved to ("we've moved you to the 1 pm trip"); several: ``Unworked``."""
+    from course_lib.sim.values.field_readers import time_spans
+
+    rules = [(text, m) for text in texts for m in _CUE.arrival_rule.finditer(text)]
+    if len({m.group(0).lower() for _, m in rules}) != 1:
+        return None
+    text, m = rules[0]
+    minutes = _minutes(m.group("n"), m.group("unit"))
+    if minutes is None:
+        return None
+    rest = [text[:m.start()] + " " + text[m.end():] if line == text else line for line in texts]
+    times: list[str] = []
+    if m.group("anchor"):
+        anchor = _words(_CUE.anchor_stop.sub(" ", m.group("anchor").lower())) - {"your"}
+        for line in rest:
+            if any(w[:5] == a[:5] for w in _words(line.lower()) for a in anchor if len(w) >= 5 and len(a) >= 5 or w == a):
+                times += [t for _, _, t in time_spans(line)]
+    if not times:  # "15 minutes early", "before your appointment" with no line naming it: the event's time
+        times = [t for line in rest for _, _, t in time_spans(line)]
+        if len(set(times)) > 1:
+            moved = [t for line in rest for x in _CUE.moved_time.finditer(line)
+                     for _, _, t in time_spans(x.group("t") or x.group("t2"))]
+            times = moved or times
+    rule = m.group(0).strip()
+    times = list(dict.fromkeys(times))
+    if len(times) != 1:
+        stated = f"at {len(times)} times ({', '.join(times[:3])})" if times else "at no time it reads"
+        return Unworked(f"the documents state a rule for arriving (\"{rule}\"), but the time it counts from stands "
+                        f"{stated}, so it cannot work the time out")
+    h, mm = int(times[0][:2]), int(times[0][3:5])
+    total = (h * 60 + mm - minutes) % _DAY
+    anchor = (m.group("anchor") or "the booked time").strip()
+    return Offset(rule, anchor, times[0], minutes, True, f"{total // 60:02d}:{total % 60:02d}")
+
+
 def _words(text: str) -> set[str]:
     return set(_WORD_RE.findall(text))
 
@@ -107,4 +154,9 @@ def _minutes(n: str, unit: str) -> int | None:
         return int(n) * (60 if hours else 1)
     if hours and n in _WORDED_MINUTES:
         return _WORDED_MINUTES[n]
+    from course_lib.sim.words.number_words import VALUES
+
+    parts = re.split(r"[-\s]+", n)  # "ten minutes", "forty-five minutes"
+    if all(p in VALUES for p in parts) and parts:
+        return sum(VALUES[p] for p in parts) * (60 if hours else 1)
     return None

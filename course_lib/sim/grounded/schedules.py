@@ -185,7 +185,7 @@ def read(body: str) -> Reading:
                 continue  # a table's line, read above; "Easter Monday: 10-16" is no Monday's line
             if day_columns.column_heads(line):
                 continue  # "Mon-Fri daytime   Saturday and Sunday": column headers, no day's line
-            pieces = _sentences(line.strip())
+            pieces = _sentences(times_of_day.joined_hours(line.strip()))  # "open at 6 and close at 10": 6 to 10
             found = [e for piece in pieces if len(pieces) == 1 or _entry_like(piece) for e in _line_entries(piece)]
             entries += found
             prose = prose or (not found and bool(weekdays.phrases(line)))
@@ -252,6 +252,12 @@ def _day_parts(line: str) -> bool:
 _ITEM_MARK_RE = re.compile(r"^[ \t]*[-*+•][ \t]+(?=\S)")
 
 
+# a subject's own verb of opening before its days ("Elm Street Library is open seven days a week, 9 to 5",
+# "The office opens weekdays"): no words of a rule in prose, not counted as the label's
+_OPEN_VERB_RE = re.compile(r"\s+(?:is|are)\s+(?:open|staffed|manned)(?:\s+(?:on|from|every))?$|\s+(?:opens|runs)"
+                           r"(?:\s+(?:on|from|every))?$", re.IGNORECASE)
+
+
 def _line_entries(line: str) -> list[Entry]:
     out: list[Entry] = []
     line = _ITEM_MARK_RE.sub("", line)
@@ -267,7 +273,7 @@ def _line_entries(line: str) -> list[Entry]:
             label = before[0] if n == 0 or before[0] else label
             out += [Entry(p.days, p.closed, label, text, (span,) if span else (), ()) for p, span, text in before[1]]
             continue
-        own = clause[:found[0].start].strip(" :-–—*#\t")
+        own = _OPEN_VERB_RE.sub("", clause[:found[0].start].strip(" :-–—*#\t"))  # "The pool is open": "The pool"
         if len(own.split()) > _MAX_LABEL_WORDS:
             return out  # "Lane swimming only before 9am on weekdays": a rule in prose, no hours line
         if n == 0 or own:
@@ -552,7 +558,7 @@ def _hours_first(clause: str, found: tuple[weekdays.DayPhrase, ...]
             label = _OPEN_WORD_RE.sub("", head[:before[1]]).strip(" :-–—*#\t,")
             if len(label.split()) > _MAX_LABEL_WORDS:
                 return None
-        text = clause[start + before[1]:p.end].strip(" ,;")
+        text = clause[start + before[1]:p.end].strip(" ,;.")
         out.append((p, before[0], f"{label}: {text}" if label else text))
     return label, out
 

@@ -115,6 +115,13 @@ def answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = Non
     verdict_line = unread_verdicts.limit(request, found, matcher)
     if verdict_line:  # "Will I have to pay ...?" over "there is no charge to you": no "I don't know"
         return verdict_line
+    if asked_kinds.ranked_place(request.search_question, [d.body for d in request.documents]):
+        explain.rule("a place in a ranking asked over a table of figures: the working limit")
+        return limits.state("work out the place this question asks",
+                            "the documents hold a table of figures to rank, but it did not rank its rows by the "
+                            "one that decides the order (a total, a time), with any tie rule or correction applied",
+                            "rank the rows by that figure, apply the tie rules and corrections, and name the row "
+                            "in that place", kind="documents")
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
 

@@ -307,6 +307,9 @@ def _unmet_kind(request: Request, reply: str) -> str | None:
         explain.rule("the asked kind is in no line of the documents for the question's subject: the absence",
                      asked=found.asked, held=found.held)
         return found.absent
+    if found.worked:  # a worked amount asked, its operands quoted: worked from them
+        explain.rule("a worked amount asked and its operands quoted: worked from them", held=found.held)
+        return found.worked
     if found.asked == "amount":  # a rate per a unit and the count of it in the period asked: the product
         from course_lib.sim.grounded import period_amounts
 

@@ -1430,6 +1430,11 @@ def _fill_one(
         if found:
             return found
     if kind in ("integer", "number"):
+        from course_lib.sim.values.stay_lengths import UNREAD, stay_length
+
+        span = stay_length(name, desc, question)  # "from the 21st to the 28th": nights 7, never 21
+        if span is not None:
+            return None if span is UNREAD else span
         if (
             numbers
             and (expression is None)

@@ -9,7 +9,7 @@ Above ``material`` because some readers read documents (``ages`` reads age bands
 The readers of a structured-output field's value from a passage (attendance, names, diets, a
 declined field, a scale) are here beside the table they share.
 
-Modules (33):
+Modules (34):
 
 - ``ages``: Ages
 - ``argument_phrases``: Free-text tool arguments filled by the phrase that names their ...
@@ -38,6 +38,7 @@ Modules (33):
 - ``payees``: The person a paying or sending request names
 - ``postal_addresses``: A postal address written in one line, read into its parts
 - ``relative_days``: Days relative to now
+- ``stay_lengths``: A count of nights, days or weeks a date range gives ("from the 21st to the ...
 - ``relative_times``: A time of day a request gives relative to one it states
 - ``scale_glosses``: A number on a scale read from what a field's description says its ends mean
 - ``stepped_values``: A setting changed by a step from a value the request states

@@ -496,7 +496,9 @@ def _without_lettered_ids(text: str) -> str:
 
 
 def _read_quantity(f: Field, text: str) -> Any:
-    text = _without_lettered_ids(text)
+    from course_lib.sim.words.area_units import area_tokens
+
+    text = area_tokens(_without_lettered_ids(text))  # "750 square feet": one unit (``area_units``)
     unit = _field_unit(f.name, f.description)
     value = _quantity_in(text, unit, f.words) if unit is not None else None
     if value is None and unit is not None and (minutes := clock_span_minutes(text)) is not None:
@@ -1026,7 +1028,12 @@ def read_field(name: str, description: str, json_type: str, text: str, fmt: str 
     f = Field.of(name, description, json_type, fmt, enum)
     kind = kind_of(f)
     if kind and json_type in ("number", "integer"):
+        from course_lib.sim.values.stay_lengths import UNREAD, stay_length
         from course_lib.sim.words.figure_forms import plain_figures
+
+        span = stay_length(name, description, text)  # "in on the 2nd, out on the 6th": nights 4, never 2
+        if span is not None:
+            return None if span is UNREAD else _typed(str(span), f.type)
 
         text = plain_figures(text)  # "52k", "1 250,00 €", "两万": plain figures, as tool arguments read them
         if _holds_money(f, kind):
@@ -1127,8 +1134,11 @@ _NOT_DESCRIBING = frozenset("has have had with his her their same similar differ
 
 
 def _field_unit(name: str, description: str) -> str | None:
-    """The unit a field asks for ("height_in_meters", "Height measured in meters", "(kg)")."""
-    for source in (name, description):
+    """The unit a field asks for ("height_in_meters", "Height measured in meters", "(kg)"; an area:
+    "floor_area_m2", "in square feet": ``area_units``)."""
+    from course_lib.sim.words.area_units import area_tokens, area_unit
+
+    for source in (name, area_tokens(description)):
         for m in _UNIT_IN_FIELD_RE.finditer(source):
             if m.group(1).lower() in ("degree", "degrees"):  # "in degrees Celsius": the scale after it
                 scale = _TEMPERATURE_WORD_RE.match(source, m.end(1))
@@ -1142,6 +1152,8 @@ def _field_unit(name: str, description: str) -> str | None:
         if units is not None and str(_registry().Quantity(1, units).dimensionality) == "[temperature]":
             return word
     parts = [p for p in re.split(r"[_\W]+", name.lower()) if p]
+    if len(parts) >= 2 and (area := area_tokens(f"1{parts[-1]}")[1:]) and area_unit(area) is not None:
+        return area  # "floor_area_m2", "plot_sqft": an area unit ending the name
     # "weight_kg", "volume_ml", "distance_km": a unit's symbol ending the name (two letters or more)
     if len(parts) >= 2 and len(parts[-1]) >= 2 and parts[-1] in _TAIL_UNIT_SYMBOLS and _unit(parts[-1]) is not None:
         return parts[-1]
@@ -1149,7 +1161,7 @@ def _field_unit(name: str, description: str) -> str | None:
 
 
 # unit symbols a field's name may end in ("weight_kg"): mass, length, volume (never "in", "pt", "min")
-_TAIL_UNIT_SYMBOLS = frozenset({"kg", "mg", "lb", "lbs", "oz", "km", "cm", "mm", "ml", "cl", "dl", "ft"})
+_TAIL_UNIT_SYMBOLS = frozenset({"kg", "mg", "lb", "lbs", "oz", "km", "cm", "mm", "ml", "cl", "dl", "ft", "acres", "hectares"})
 
 
 _SAID_UNIT_RE = re.compile(r"\b(?:in|measured in|units?:)\s+(?:degrees?\s+)?([A-Za-z]{3,})\b", re.IGNORECASE)
@@ -1175,7 +1187,11 @@ def _unit(word: str):
     """The pint unit a word names, or ``None`` (common words like "in" or "a" name none here)."""
     if len(word) < 1 or word.lower() in STOP_WORDS or not re.fullmatch(r"[A-Za-z°/]+", word):
         return None
+    from course_lib.sim.words.area_units import area_unit
     from course_lib.sim.words.units import scale_word
+
+    if (area := area_unit(word)) is not None:  # "sqft": an area unit read as one token
+        return _registry().parse_units(area)
 
     if len(word) > 1 and word.lower() in _SYMBOLS:  # "kilos" in everyday speech: kilograms (pint: kiloseconds)
         word = _SYMBOLS[word.lower()]

@@ -8,8 +8,9 @@ Values as texts write them live here too (numbers, dates, times, currencies, uni
 they read words, not documents. ``matching`` (how a question is compared with a text) is here
 because every layer above compares.
 
-Modules (38):
+Modules (39):
 
+- ``area_units``: Area units written in two words or with a sign ("120 square yards", ...
 - ``answer_types``: Words that name the kind of answer a question wants
 - ``arithmetic``: Turning arithmetic in words into a clean expression for a calculator tool
 - ``calendar_dates``: Calendar dates as texts write them

@@ -103,7 +103,24 @@ def hours(text: str) -> list[Span]:
 
 # what may stand between opening hours and the days they are for ("7am-10pm on working days",
 # "9-5 weekdays", "10:00-16:00 at weekends")
-_BEFORE_DAYS_RE = re.compile(r"\s*(?:(?:on|at|during|over|every|for)\s+)?(?:the\s+)?$", re.IGNORECASE)
+_BEFORE_DAYS_RE = re.compile(r"\s*,?\s*(?:(?:on|at|during|over|every|for)\s+)?(?:the\s+)?$", re.IGNORECASE)
+
+
+# "open at 6 am and close at 10 pm", "opens from 8:00, closes at 18:00": one span of hours, said in two clauses
+_OPEN_CLOSE_RE = re.compile(
+    r"\b(open(?:s|ed)?)\s+(?:at|from)\s+(\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)?|noon|midday)\s*,?\s*"
+    r"(?:and\s+|but\s+)?(?:(?:close|shut|lock)(?:s|d|ed)?|is\s+(?:closed|locked))\s+(?:at\s+)?"
+    r"(\d{1,2}(?:[:.]\d{2})?\s*(?:a\.?m\.?|p\.?m\.?)?|noon|midday|midnight)(?![\w:])", re.IGNORECASE)
+
+
+def joined_hours(text: str) -> str:
+    """``text`` with opening hours said in two clauses as one range ("the gates open at 6 am and close
+    at 10 pm" -> "the gates open 6 am to 10 pm"), so the readers of ranges read them. Gated by "clos",
+    "shut" or "lock"."""
+    low = text.lower()
+    if "open" not in low or not ("clos" in low or "shut" in low or "lock" in low):
+        return text
+    return _OPEN_CLOSE_RE.sub(lambda m: f"{m.group(1)} {m.group(2).strip()} to {m.group(3).strip()}", text)
 
 
 def hours_before(text: str) -> tuple[Span, int] | None:

@@ -2398,6 +2398,22 @@ History (first sight -> after):
   of the round (its cases unread by anyone who changed the simulator): 21 / 50 / 19 / 3 -> 25 / 46 / 19 / 2,
   no wrong reply moved (min_right 25, max_false_alarms 2). Probes of the round (mine: flags_j, programs_k,
   zh_notices_k; fix46a: worked_b; fix46b: slots_b) are counted by count_all.
+- fix47b (the forty-fifth's NN2, NN3, NN5, NN9: worked figures and readings of time; each mechanism
+  built on the invented probe ``tests/sim/probes/worked_c.py`` first, first sight 16 / 8 / 14 / 1 on
+  91badf2a -> 32 / 5 / 1 / 1, and tested on material of my own): a worked amount asked and its operands
+  quoted, read once for every grounded reply (``grounded.quoted_operands`` through ``asked_kinds.unmet``:
+  a percent change beside one price applied, a rate per a base worked over the base's figure, parts added
+  for "too" / "including", a legend line for "how many", else the working limit; amounts in words read
+  by ``words.currencies.spoken_amounts``); area units read as one (``words.area_units``) in conversions
+  and unit fields; a nights / days / weeks field or argument from a date range, never a day of the month
+  (``values.stay_lengths``); day ranges in prose lines and "opens at X and closes at Y"
+  (``schedules``, ``times_of_day.joined_hours``); an arrival rule applied to the event's latest time
+  (``offset_times``); a place asked over a table of figures never "I don't know"
+  (``asked_kinds.ranked_place``). Fortyfifth (its cases only read for the classes) 25 / 46 / 19 / 2 ->
+  29 / 49 / 12 / 2: store-metres, tool-kennel, schema-stay, falc-arrive right; dog-finished, store-weekly,
+  store-bill, dog-third wrong -> limit. Pin moved (max_wrong 12, min_right 29). Fortythird 42 / 45 / 9 / 8
+  -> 42 / 46 / 8 / 8 (max_wrong 8); agents_w 25 -> 26 right. Every other line of ``count_all``: no line
+  fewer right or more silently wrong.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2479,7 +2495,7 @@ PINS: dict[str, Pin] = {
     "fortieth_set": Pin(min_cases=81, max_wrong=0, min_right=31, max_false_alarms=9),
     "fortyfirst_set": Pin(min_cases=86, max_wrong=5, min_right=34, max_false_alarms=8),
     "fortysecond_set": Pin(min_cases=91, max_wrong=0, min_right=33, max_false_alarms=6),
-    "fortythird_set": Pin(min_cases=96, max_wrong=9, min_right=42, max_false_alarms=8),
+    "fortythird_set": Pin(min_cases=96, max_wrong=8, min_right=42, max_false_alarms=8),
     "fortyfifth_set": Pin(min_cases=90, max_wrong=12, min_right=29, max_false_alarms=2),
     "fortyfourth_set": Pin(min_cases=85, max_wrong=1, min_right=26, max_false_alarms=3),
     "fortysixth_set": Pin(min_cases=91, max_wrong=19, min_right=20, max_false_alarms=2),
