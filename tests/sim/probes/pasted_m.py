@@ -20,7 +20,14 @@ Classes as in the fresh sets (``tests/sim/fresh/_oracles``). ``python -W ignore 
 tests.sim.probes.pasted_m [-v]`` prints the counts.
 
 History:
-- (first sight to be recorded here)
+- first sight on 91badf2a + this probe's commit: 28 cases, **12 / 12 / 4 / 5** (right / stated limit /
+  silently wrong / false alarms). Wrong: sysarg-zh (asks back for the member id the Chinese system prompt
+  gives), gym-sauna / gym-parking ("The search_guide tool could not help: No matching lines.": honest
+  about the tool, but no answer about the guide), gym-sunday (the same where the guide answers under
+  "weekends"). False alarms: the two-invoke threads (the paste turn itself answered with the knowledge
+  limit), sysarg-two and sysarg-phone (no call, right, beside the knowledge limit). Limits: the persona
+  shape (3 of 3), update_state's absent answers (2), thread-picnic-cups, sysarg-order ("parcel" for a
+  tool named for orders).
 """
 
 from __future__ import annotations
