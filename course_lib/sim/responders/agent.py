@@ -86,6 +86,7 @@ from course_lib.sim.words.text import (
 _CUE = patterns("agent")  # its cue patterns: data/sim/patterns.yaml
 
 MAX_SEARCHES = 4
+MAX_EMPTY_SEARCHES = 2  # searches that each found nothing, at most, before "I could not find it"
 UNFILLED_PENALTY = 1.0  # a tool whose typed required argument the question does not give
 GIVE_UP = "I don't know: I could not find the answer to that in the search results."
 _AGGREGATE_RE = re.compile(
@@ -1149,7 +1150,9 @@ def _after_results(
     if last_kind == "calculator":
         return Step(text=_calculator_answer(request, rounds))
     if _ERROR_RE.match(last.result) and not last.marked_documents and not (
-            empty_results.is_empty(last.result) and any(_round_documents(r, profiles) for r in rounds[:-1])):
+            empty_results.is_empty(last.result) and any(_round_documents(r, profiles) for r in rounds[:-1])) and not (
+            empty_results.is_empty(last.result) and _searched_in_vain(rounds, profiles)):
+        # (every search said it found nothing: a broader search or "found nothing" below, never the message relayed)
         # (a last search that found nothing after earlier ones that did: the turn's results are read, pooled)
         fixed = tool_errors.corrected_args(last, rounds)
         if fixed is not None and len(rounds) < max_tool_calls:
@@ -1394,7 +1397,10 @@ def _search_step(
         fruitless += cov <= before
         before = max(before, cov)
     tried = [r for r in rounds if r in searches or empty_results.is_empty(r.result)]  # (a search that found nothing counts)
-    if fruitless >= 2 or len(tried) >= MAX_SEARCHES or len(rounds) >= max_tool_calls:
+    # two searches that each said they found nothing (the question's words, then broader ones): a third
+    # would only drop more words, and a learner's recursion_limit of 6 allows two calls and the answer
+    in_vain = len(tried) >= MAX_EMPTY_SEARCHES and all(empty_results.is_empty(r.result) for r in tried)
+    if fruitless >= 2 or in_vain or len(tried) >= MAX_SEARCHES or len(rounds) >= max_tool_calls:
         return Step(text=_give_up(found, all_docs, request, matcher))
 
     other = _other_tool(request, matcher, found, profiles, knowledge)
