@@ -1485,6 +1485,8 @@ def _system_as_notes(system: Parsed | None, human: Parsed | None, question: str)
         # "Museum guide. The visitor's ticket:\n\n{ticket}": a caption, then records (a prompt that is
         # notes whole is read whole below, as before)
         labelled = pointed_material.under_caption(system.text)
+    if labelled is None:  # "You are Pip, ...\nHere is what the member saved earlier:\n{notes}": a lead-in line
+        labelled = pointed_material.after_lead_line(system.text)
     if labelled is not None:  # "You help tenants with the house rules. The rules:\n\n{rules}"
         start, end = labelled
         body = system.text[start:end]
