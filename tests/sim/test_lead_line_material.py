@@ -4,8 +4,9 @@ and ``programs_k``'s store shape; ``request/pointed_material.after_lead_line``).
 A LangGraph node that reads a user's saved notes from an ``InMemoryStore`` often writes them under a
 persona with no blank line: "You are Pip, the allotment helper.\\nHere is what the member saved
 earlier:\\n{notes}". The notes were read as no material (the knowledge limit for every question).
-Now a lead-in line ("here is ...:", "these are ...:") among the first lines, under role lines, hands
-over the lines after it, when they are enough to be notes and no list of rules to keep. Prompts and
+Now a lead-in line ("here is ...:", "these are ...:"), or a line ending in a material label ("You are
+a helpful assistant for the choir. Reference material:"), among the first lines, under role lines,
+hands over the lines after it, when they are enough to be notes and no list of rules to keep. Prompts and
 notes are invented here; the positive rows and the end-to-end answers fail on 91badf2a.
 """
 
@@ -33,6 +34,8 @@ CHOIR = ("name\tpart\tseat\n"
      "Mooring B14"),
     (f"You help choir members.\nKeep replies short.\nThese are the seating notes:\n{CHOIR}", "name\tpart"),
     (f"Here are the member's notes:\n{BOATS}", "Mooring B14"),
+    (f"You are a helpful assistant for the choir. Reference material:\n{CHOIR}", "name\tpart"),
+    (f"You answer berth holders' questions. Background information:\n{BOATS}", "Mooring B14"),
 ])
 def test_the_lines_under_the_lead_are_the_material(prompt, first_words):
     span = after_lead_line(prompt)
@@ -57,6 +60,7 @@ def test_no_material_under_no_lead(prompt):
     (f"You are Skipper, a friendly marina assistant.\nHere is what the berth holder saved earlier:\n{BOATS}",
      "How much is the annual fee?", "£640"),
     (f"You help choir members.\nThese are the seating notes:\n{CHOIR}", "Which seat is Olu in?", "C1"),
+    (f"You are a helpful assistant for the choir. Reference material:\n{CHOIR}", "What part does Maddie sing?", "alto"),
 ])
 def test_answered_from_the_notes(system, question, expected):
     out = SimulatedChatModel().invoke([SystemMessage(system), HumanMessage(question)])

@@ -178,7 +178,7 @@ def after_lead_line(text: str) -> tuple[int, int] | None:
     lines = text.split("\n")
     offset = 0
     for k, line in enumerate(lines[: _MAX_LINES_BEFORE_LEAD + 1]):
-        if material_leads.is_lead(line):
+        if material_leads.is_lead(line) or _ends_in_label(line):  # (or "... household. Reference material:")
             body = "\n".join(lines[k + 1:])
             kept = [x for x in body.splitlines() if x.strip()]
             if not kept or not material_leads.enough_lines(kept) or len(body.strip()) < _MIN_LEAD_BODY:
