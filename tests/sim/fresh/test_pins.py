@@ -2329,6 +2329,19 @@ History (first sight -> after):
   threads of my own): first sight 21 / 50 / 19 / 3 on main at 1d73706e (oracles committed first in
   ffefd6a7), no oracle mended, pinned there (max_wrong 19, min_right 21, max_false_alarms 3). Its
   failure classes, code paths and proposed mechanisms: ``FORTYFIFTH_CLASSES.md``.
+- fortysixth (91, held out: written on branch held46 from main at 91badf2a, no simulator change made
+  for its cases; a fencing pool's TSV results through a ``Send`` fan-out, a septic tank invoice with
+  amounts in words through ``RunnableLambda`` pre-processing, a German Kita fee notice in a checkpointed
+  thread with ``update_state`` / ``get_state``, a French after-school club's HTML tariffs through a
+  ``MessagesPlaceholder`` prompt, a Chinese community canteen notice behind ``create_agent`` with a
+  search tool and ``response_format``, a Christmas tree farm's YAML order through
+  ``with_structured_output(..., include_raw=True)``, a prize crossword's rules (sub-items a, b, c,
+  [n] footnotes) through ``RunnableParallel``, a stonemason's quotation email with quoted replies in an
+  ``InMemoryStore``, a wedding cake chat in a ``StateGraph`` routed by a keyword rule; learners' tools,
+  schemas, graders, label prompts and threads of my own): first sight 20 / 52 / 19 / 2 on main at
+  91badf2a (oracles committed first in e3cb7531), no oracle mended, pinned there (max_wrong 19,
+  min_right 20, max_false_alarms 2). Its failure classes, code paths and proposed mechanisms:
+  ``FORTYSIXTH_CLASSES.md``.
 - fix46a (the forty-fourth's MM2, MM3, MM4: an amount or a comparison question answered by an operand;
   each mechanism built on the invented probe ``tests/sim/probes/worked_b.py`` first, first sight 18 / 10 /
   10 / 2 on 1d73706e -> 24 / 13 / 1 / 1, and tested on wordings of my own in ``tests/sim/test_worked_amounts.py``,
@@ -2451,6 +2464,7 @@ PINS: dict[str, Pin] = {
     "fortythird_set": Pin(min_cases=96, max_wrong=9, min_right=42, max_false_alarms=8),
     "fortyfifth_set": Pin(min_cases=90, max_wrong=19, min_right=25, max_false_alarms=2),
     "fortyfourth_set": Pin(min_cases=85, max_wrong=1, min_right=26, max_false_alarms=3),
+    "fortysixth_set": Pin(min_cases=91, max_wrong=19, min_right=20, max_false_alarms=2),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=27, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
