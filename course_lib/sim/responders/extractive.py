@@ -38,6 +38,7 @@ from course_lib.sim.grounded import (
     doubted_absence,
     evidence,
     guarded_shapes,
+    kind_lines,
     partial_answers,
     quote_choice,
     quoted_answer,
@@ -115,6 +116,9 @@ def answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = Non
     verdict_line = unread_verdicts.limit(request, found, matcher)
     if verdict_line:  # "Will I have to pay ...?" over "there is no charge to you": no "I don't know"
         return verdict_line
+    kind_line = kind_lines.limit(request, found)
+    if kind_line:  # "去哪里交物业费?" over "缴费地点:物业服务中心": a line of the asked kind, no "I don't know"
+        return kind_line
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
 
