@@ -12,7 +12,8 @@ holding that kind's marker (data ``patterns.yaml`` ``kind_lines``: per kind ``as
 a line of a day range, "every day", "周末", before a single day), and the documents limit quoting it.
 Only when the line is on the question's subject: it shares a word with the question; or, in
 Chinese, where words of one meaning are often written with other characters, the question shares a
-word with the documents or the reader met none of its words at all (coverage 0). ``None`` otherwise,
+word with the documents (two content characters are enough: "借书证" over "借阅" and "办证") or the
+reader met none of its words at all (coverage 0). ``None`` otherwise,
 and "I don't know" stands ("Where do I park?" over notes whose only place line is the office's).
 """
 
@@ -48,9 +49,21 @@ def kind_line(question: str, bodies: list[str], coverage: float) -> tuple[str, s
         found.sort(key=lambda line: not _CUE.day_range.search(line))
     chinese = bool(HAN_RE.search(question))
     for line in found:
-        if shares_a_word(question, line) or chinese and (coverage == 0 or shares_a_word(question, "\n".join(bodies))):
+        if shares_a_word(question, line) or chinese and (coverage == 0 or _shares_characters(question, "\n".join(bodies))):
             return kind, line
     return None
+
+
+_MIN_SHARED_CHARACTERS = 2  # content characters of a Chinese question the documents hold, at least
+
+
+def _shares_characters(question: str, text: str) -> bool:
+    """The documents hold ``_MIN_SHARED_CHARACTERS`` or more of the Chinese question's content
+    characters (its Han characters but function ones, cue ``zh_function_chars``): "去哪儿办借书证?"
+    over a library notice that writes 借, 书 and 证 in other words ("借阅", "办证")."""
+    function = set(_CUE.zh_function_chars.pattern)
+    own = {c for c in HAN_RE.findall(question) if c not in function}
+    return sum(c in text for c in own) >= _MIN_SHARED_CHARACTERS
 
 
 _SAID = {"place": "a place", "day": "the days", "bring": "what to bring or wear"}
