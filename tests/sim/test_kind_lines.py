@@ -50,6 +50,8 @@ def _ask(notes: str, question: str):
     ("办证需要带什么?", "bring"),
     ("Do I need to bring anything?", "bring"),
     ("How much is it?", None),
+    ("Which nurse will do the jab?", "person"),
+    ("这次是哪位老师上课?", "person"),
 ])
 def test_asked_kind(question, kind):
     assert asked_kind(question) == kind
@@ -83,3 +85,9 @@ def test_english_needs_a_shared_word():
     assert kind_line("Which days do the sessions run?", [POTTERY], coverage=0.6) == (
         "day", "Sessions run Thursdays and Fridays, 7-9 pm.")
     assert kind_line("What day is bin collection?", [POTTERY], coverage=0.0) is None
+
+
+def test_a_person_asked_over_a_named_person():
+    notes = "Flu clinic: Saturday 10 am - 1 pm at the surgery.\nVaccines are given by Nurse Adebayo or Dr Lindqvist."
+    got = kind_line("Which nurse gives the vaccines?", [notes], coverage=0.4)
+    assert got is not None and got[0] == "person" and "Lindqvist" in got[1]

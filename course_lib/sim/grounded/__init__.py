@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (138):
+Modules (139):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -26,6 +26,7 @@ Modules (138):
 - ``cancelled_items``: A "yes" over an item a line of the documents cancels
 - ``caps``: A cap on a worked amount
 - ``category_values``: A value keyed by a category, asked for an entity whose category another line states
+- ``changed_later``: A quoted answer whose value a later line of the same document changes
 - ``chains``: Multi-hop
 - ``citations``: What every grounded answer shares
 - ``column_rules``: A rule over a table's column, applied

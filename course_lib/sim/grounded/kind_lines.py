@@ -8,7 +8,7 @@ of what the notice says. Where a line holds a value of the very kind the questio
 label, a day or a range of days, something to bring or wear), "I don't know" has no ground.
 
 ``limit(request, found)``: the asked kind by the question's cues, the first line of the documents
-holding that kind's marker (data ``patterns.yaml`` ``kind_lines``: per kind ``asked`` and ``held``;
+holding that kind's marker (a person: a title before a name, "Dr Kaminski", "王老师") (data ``patterns.yaml`` ``kind_lines``: per kind ``asked`` and ``held``;
 a line of a day range, "every day", "周末", before a single day), and the documents limit quoting it.
 Only when the line is on the question's subject: it shares a word with the question; or, in
 Chinese, where words of one meaning are often written with other characters, the question shares a
@@ -26,7 +26,7 @@ from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.text import HAN_RE, shares_a_word
 
 _CUE = patterns("kind_lines")  # data/sim/patterns.yaml
-KINDS = ("place", "day", "bring")  # each has an ``<kind>_asked`` and an ``<kind>_held`` cue
+KINDS = ("place", "day", "bring", "person")  # each has an ``<kind>_asked`` and an ``<kind>_held`` cue
 _QUOTE_CHARS = 160
 _LINE_RE = re.compile(r"[^\n。！？!?]+[。！？!?]?|[^\n]+")  # a line, or a sentence of a Chinese line
 
@@ -66,7 +66,7 @@ def _shares_characters(question: str, text: str) -> bool:
     return sum(c in text for c in own) >= _MIN_SHARED_CHARACTERS
 
 
-_SAID = {"place": "a place", "day": "the days", "bring": "what to bring or wear"}
+_SAID = {"place": "a place", "day": "the days", "bring": "what to bring or wear", "person": "a person's name"}
 
 
 def limit(request, found) -> str | None:

@@ -14,7 +14,13 @@ Classes as in the fresh sets (``tests/sim/fresh/_oracles``). ``python -W ignore 
 tests.sim.probes.amended_m [-v]`` prints the counts.
 
 History:
-- (first sight to be recorded here)
+- first sight on 91badf2a + branch mine64 at 'flag_purposes' (oracles committed before the one run): 22 cases:
+  **15 / 4 / 3 / 1**. Wrong: dentist-who ("I don't know." over a letter naming Dr Flores and a P.S. naming Dr
+  Kaminski instead), rota-12 (the CSV row quoted, the "Swap:" line under it unread), mail-day (a correction of
+  the deposit quoted for the van's day price: the struck-out rule took the other amount's correction).
+- branch mine64 (``grounded.changed_later``, the struck-out rule kept to the asked amount, ``kind_lines``'s
+  person kind; each tested on notes of my own): **16 / 6 / 0 / 3**. rota-12 and dentist-who are documents
+  limits quoting the change or a named person (their quotes meet the oracle: false alarms by the set's rule).
 """
 
 from __future__ import annotations

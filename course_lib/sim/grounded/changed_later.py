@@ -1,0 +1,99 @@
+"""A quoted answer whose value a later line of the same document changes (issue 26; probe
+``amended_m``: a family of silent wrongs in several blind sets, "a value changed by a later line, the
+first one answered").
+
+"Who reads on 12 April?" over a rota whose row says "12 April, Harold" and whose note under it says
+"Swap: Harold and Ifeoma have swapped readings, so Ifeoma reads on 12 April": the row was quoted, the
+swap unread. The readers of corrections (``later_corrections``, ``moved_values``) know many forms of
+a change; forms they do not know fall through to the row. This check is the net under them, where
+every grounded reply passes (``replies._fitted``): when a line of the documents that speaks of a
+change (cue ``changed_lines.change`` in data/sim/patterns.yaml: "swap", "instead", "moved",
+"replaced", "更正", "改为") names a value the reply gives (a name or a figure the question does not
+already hold), stands after a line that gives that value, and is not quoted in the reply itself,
+(the values the question asks for: figures for a time, an amount or a count, names for a who or
+which), the reply may be stale: ``later_change`` gives that line, and the reply becomes the documents limit
+quoting it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from course_lib.sim.words.cues import patterns
+
+_CUE = patterns("changed_lines")
+MAX_CHARS = 20_000  # of a document read for change lines
+_FIGURE_RE = re.compile(r"\d+(?:[.:]\d+)?")
+_NAME_RE = re.compile(r"\b[A-Z][a-z]+(?:-[A-Z][a-z]+)?\b")
+_NAME_ZIPF = 4.5  # a capitalised word this frequent or more is an everyday word, not a name ("Date", "Room")
+
+
+def _values(reply: str, question: str) -> set[str]:
+    """The values ``reply`` gives that ``question`` does not hold, lower-cased: its figures when the
+    question asks a figure (a time, an amount, a count, a date: ``asked_type``), else its names
+    (capitalised words of no everyday frequency: "Harold", "Kaminski", not "Date")."""
+    from course_lib.sim.words.quantities import asked_type
+    from course_lib.sim.words.weights import zipf
+
+    asked = question.lower()
+    reply = _asked_clauses(_asked_cells(reply, question), question)
+    if asked_type(question) is not None:
+        found = set(_FIGURE_RE.findall(reply))
+    else:
+        found = {w.lower() for w in _NAME_RE.findall(reply) if zipf(w.lower()) < _NAME_ZIPF}
+    return {v for v in found if v not in asked and len(v) > 1}
+
+
+_CELL_RE = re.compile(r"(?:^|[;.]\s*)([A-Za-z][\w ]{0,30}?):\s*([^;\n]+?)(?=;|\.\s|\.?$)")
+
+
+def _asked_cells(reply: str, question: str) -> str:
+    """Of a record quoted as "key: value; key: value", the values under keys the question names
+    ("tea: Lin" for "Who is on tea in week 3?"); the whole reply when it is no record or no key is named."""
+    from course_lib.sim.words.text import stem
+
+    cells = _CELL_RE.findall(reply)
+    if len(cells) < 2:
+        return reply
+    asked = {stem(w) for w in re.findall(r"[a-z]+", question.lower())}
+    named = [value for key, value in cells if {stem(w) for w in re.findall(r"[a-z]+", key.lower())} & asked
+             and not _FIGURE_RE.fullmatch(value.strip())]
+    return " ".join(named) if named else reply
+
+
+_CLAUSE_RE = re.compile(r"[;,.]\s+|\s+(?:and|but|while|whereas)\s+")
+
+
+def _asked_clauses(reply: str, question: str) -> str:
+    """The clauses of ``reply`` that share a word with ``question`` ("The studio is £18 an hour" of
+    "The studio is £18 an hour and the key deposit is £25." for "How much is the studio an hour?");
+    the whole reply when none or every one does."""
+    from course_lib.sim.words.text import shares_a_word
+
+    clauses = [c for c in _CLAUSE_RE.split(reply) if c.strip()]
+    sharing = [c for c in clauses if shares_a_word(question, c)]
+    return " ".join(sharing) if sharing and len(sharing) < len(clauses) else reply
+
+
+def later_change(question: str, reply: str, bodies: list[str]) -> str | None:
+    """The line of ``bodies`` that speaks of a change of a value ``reply`` gives, after a line giving
+    it, unquoted in the reply (see the module); ``None`` otherwise."""
+    flat = " ".join(reply.split()).lower()
+    values = None
+    for body in bodies:
+        text = body[:MAX_CHARS]
+        if not _CUE.change.search(text):
+            continue  # (most documents speak of no change: nothing more is read)
+        if values is None:
+            values = _values(reply, question)
+            if not values:
+                return None
+        lines = [line.strip() for line in text.splitlines() if line.strip()]
+        for at, line in enumerate(lines):
+            if not _CUE.change.search(line) or " ".join(line.split()).lower() in flat:
+                continue
+            low = line.lower()
+            named = {v for v in values if re.search(rf"(?<![\w.]){re.escape(v)}(?![\w])", low)}
+            if named and any(v in earlier.lower() for v in named for earlier in lines[:at]):
+                return line
+    return None
