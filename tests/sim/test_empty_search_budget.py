@@ -3,9 +3,9 @@
 A learner's keyword search answers "No matching lines." when nothing matches. The agent relayed that
 as its answer ("The search_recipes tool could not help: No matching lines."), an error's path; or it
 searched again and again, each time with a word fewer, until the learner's ``recursion_limit`` stopped
-the program with ``GraphRecursionError``. Now a search that found nothing is searched once more with
-broader words; after two that found nothing the agent says it could not find the answer, so a
-``recursion_limit`` of 6 (two calls and the answer) is enough. A broader search that finds the line
+the program with ``GraphRecursionError``. Now a search that found nothing is searched again with
+broader words as long as the run's ``recursion_limit`` leaves room for another round and the answer
+(``chat/graph_budget``), then the agent says it could not find the answer. A broader search that finds the line
 is still read. Tools, guides and questions are invented here; the first two tests fail on the code
 before (the relayed message, then the recursion error).
 """
@@ -69,10 +69,19 @@ def test_nothing_found_twice_is_said_not_relayed(tools, question):
     assert 1 <= len(calls) <= 2
 
 
-@pytest.mark.parametrize("limit", [6, 7])
+@pytest.mark.parametrize("limit", [4, 6, 7, 9])
 def test_a_small_recursion_limit_is_enough(limit):
+    """The searches stop where the learner's limit leaves room for the answer: a model step, then a
+    tool step and a model step per search (``chat/graph_budget``)."""
     last, calls = _run([search_price_board], "Can you true a buckled wheel?", limit)
-    assert len(calls) <= 2 and not last.tool_calls
+    assert not last.tool_calls and "could not find" in last.content.lower()
+    assert 1 <= len(calls) <= (limit - 1) // 2
+
+
+def test_rounds_left_outside_a_graph():
+    from course_lib.sim.chat.graph_budget import rounds_left
+
+    assert rounds_left() is None
 
 
 def test_a_found_line_is_still_read():

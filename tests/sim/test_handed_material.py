@@ -82,6 +82,8 @@ def test_a_paste_that_asks_nothing_is_acknowledged(text, said):
     [SystemMessage("Translate what the user sends into French."),
      HumanMessage(f"Got this from the landlord today:\n{LETTER}")],
     [HumanMessage(f"Got this from the landlord today:\n{LETTER}\nCan you tell me what it means for me")],
+    [HumanMessage(f"Here are some notes:\n{LETTER}\n\nUsing just these notes, answer: when is the hot water back\n"
+                  "If the notes don't say, reply that they don't say.")],  # a labelled question, no "?"
 ])
 def test_a_turn_that_asks_is_not_acknowledged(messages):
     out, _ = _reply(messages)

@@ -9,7 +9,9 @@ then read from that turn (``reading._earlier_notes``).
 
 ``acknowledgement(task, request)``: the reply to such a turn, or ``None``. The turn's first line is
 a lead-in (``material_leads.is_lead``: "here is ...:", "My sister forwarded me this:") over enough
-lines to be notes (``material_leads.block``); its last line asks the model nothing (no question mark,
+lines to be notes (``material_leads.block``); the reader found no question in it but the whole
+message (``Request.question`` opens with the lead-in: a labelled "answer: ..." line is a question); its
+last line asks the model nothing (no question mark,
 no request turned to the model: "Can you ...", "Please ...", "请..."); no tool, schema or JSON form is bound, the task read is the plain
 chat or answer, and the system prompt is at most a persona (one that asks for a summary or a
 translation of what is pasted gets that task's reply or its limit). The
@@ -44,6 +46,8 @@ def acknowledgement(task: str, request: Request, scores: dict[str, float] | None
     if not body:
         return None
     lead = text.split("\n", 1)[0].strip()
+    if request.question_from != "human" or not " ".join(request.question.split()).startswith(" ".join(lead.split())):
+        return None  # the reader found a question of the turn's own ("Using these notes, answer: ..."): it asks
     last = [line.strip() for line in text.splitlines() if line.strip()][-1]
     if last.endswith(("?", "？")) or _ASKS_RE.match(last) or "?" in lead or "？" in lead:
         return None  # "... Can I bring confetti?": the turn asks, and is answered

@@ -75,10 +75,32 @@ def _asked_clauses(reply: str, question: str) -> str:
     return " ".join(sharing) if sharing and len(sharing) < len(clauses) else reply
 
 
+_SENTENCE_RE = re.compile(r"(?<=[.!?。！？])\s+")
+_QUOTED_SHARE = 0.6  # of a reply sentence's words in one line of the documents: a quote of that line
+
+
+def _quoted(reply: str, bodies: list[str]) -> bool:
+    """A sentence of ``reply`` is (mostly) a line of the documents: at least ``_QUOTED_SHARE`` of its
+    words, lower-cased, are in one line ("Date: 12 April; reader: Harold" of "12 April,Harold,Ruth"
+    too, its keys aside)."""
+    lines = [set(re.findall(r"\w+", line.lower())) for body in bodies for line in body[:MAX_CHARS].splitlines()]
+    for sentence in _SENTENCE_RE.split(reply):
+        words = set(re.findall(r"\w+", sentence.lower()))
+        if len(words) >= 2 and any(len(words & line) >= _QUOTED_SHARE * len(words) for line in lines):
+            return True
+        values = " ".join(value for _, value in _CELL_RE.findall(sentence))  # a row rendered with its keys
+        cells = set(re.findall(r"\w+", values.lower()))
+        if cells and len(words) >= 2 and any(cells <= line for line in lines):
+            return True
+    return False
+
+
 def later_change(question: str, reply: str, bodies: list[str]) -> str | None:
     """The line of ``bodies`` that speaks of a change of a value ``reply`` gives, after a line giving
     it, unquoted in the reply (see the module); ``None`` otherwise."""
     flat = " ".join(reply.split()).lower()
+    if not _quoted(reply, bodies):
+        return None  # a worked reply ("1 h 15 min (12:15 to 13:30 = ...)") quotes no line to go stale
     values = None
     for body in bodies:
         text = body[:MAX_CHARS]
@@ -89,8 +111,13 @@ def later_change(question: str, reply: str, bodies: list[str]) -> str | None:
             if not values:
                 return None
         lines = [line.strip() for line in text.splitlines() if line.strip()]
-        for at, line in enumerate(lines):
-            if not _CUE.change.search(line) or " ".join(line.split()).lower() in flat:
+        for at, whole in enumerate(lines):
+            if not _CUE.change.search(whole):
+                continue
+            # the line's sentences that speak of a change and are not quoted in the reply already
+            line = " ".join(x for x in _SENTENCE_RE.split(whole)
+                            if _CUE.change.search(x) and " ".join(x.split()).lower() not in flat)
+            if not line:
                 continue
             low = line.lower()
             named = {v for v in values if re.search(rf"(?<![\w.]){re.escape(v)}(?![\w])", low)}

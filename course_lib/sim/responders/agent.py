@@ -86,7 +86,6 @@ from course_lib.sim.words.text import (
 _CUE = patterns("agent")  # its cue patterns: data/sim/patterns.yaml
 
 MAX_SEARCHES = 4
-MAX_EMPTY_SEARCHES = 2  # searches that each found nothing, at most, before "I could not find it"
 UNFILLED_PENALTY = 1.0  # a tool whose typed required argument the question does not give
 GIVE_UP = "I don't know: I could not find the answer to that in the search results."
 _AGGREGATE_RE = re.compile(
@@ -1397,10 +1396,7 @@ def _search_step(
         fruitless += cov <= before
         before = max(before, cov)
     tried = [r for r in rounds if r in searches or empty_results.is_empty(r.result)]  # (a search that found nothing counts)
-    # two searches that each said they found nothing (the question's words, then broader ones): a third
-    # would only drop more words, and a learner's recursion_limit of 6 allows two calls and the answer
-    in_vain = len(tried) >= MAX_EMPTY_SEARCHES and all(empty_results.is_empty(r.result) for r in tried)
-    if fruitless >= 2 or in_vain or len(tried) >= MAX_SEARCHES or len(rounds) >= max_tool_calls:
+    if fruitless >= 2 or len(tried) >= MAX_SEARCHES or len(rounds) >= max_tool_calls:
         return Step(text=_give_up(found, all_docs, request, matcher))
 
     other = _other_tool(request, matcher, found, profiles, knowledge)
