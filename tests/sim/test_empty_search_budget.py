@@ -12,6 +12,8 @@ before (the relayed message, then the recursion error).
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage
 from langchain_core.tools import tool
@@ -102,3 +104,27 @@ def test_an_error_about_the_world_is_still_relayed():
     out = llm.invoke([HumanMessage("Is booking QX-118 still on?"), AIMessage("", tool_calls=[call]),
                       ToolMessage("No booking with reference QX-118.", tool_call_id="c1")])
     assert "QX-118" in out.content and not out.tool_calls
+
+
+POOL = ("Lido opening times\n"
+        "Weekdays: 6.30 am to 8 pm, lane swimming only before 9 am.\n"
+        "Weekends: 8 am to 5 pm, family sessions from 1 pm.")
+
+
+@tool
+def search_lido(query: str) -> str:
+    """Search the lido's notices."""
+    words = [w for w in re.findall(r"[a-z]+", query.lower()) if len(w) > 3]
+    hits = [line for line in POOL.splitlines() if set(words) & set(re.findall(r"[a-z]+", line.lower()))]
+    return "\n".join(hits) if hits else "Nothing found."
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("When does it shut on a Saturday?", "5 pm"),
+    ("How early can I swim on Tuesday?", "6.30 am"),
+])
+def test_a_day_found_under_its_group(question, expected):
+    """A keyword search for "Saturday" finds nothing in notes that say "Weekends": the next query
+    names the day's group (``words.weekdays.group_word``)."""
+    last, calls = _run([search_lido], question, limit=10)
+    assert expected in last.content
