@@ -28,6 +28,15 @@ History:
   limit), sysarg-two and sysarg-phone (no call, right, beside the knowledge limit). Limits: the persona
   shape (3 of 3), update_state's absent answers (2), thread-picnic-cups, sysarg-order ("parcel" for a
   tool named for orders).
+- branch mine64 (each mechanism tested on material of my own: test_handed_material, test_lead_line_material,
+  test_context_labels_zh, test_empty_search_budget): **22 / 6 / 0 / 2**. A paste that asks nothing is
+  acknowledged (``dialogue.handed_material``); the persona shape's notes under a lead-in line are read
+  (``pointed_material.after_lead_line``); a Chinese label gives a context value (``field_words_zh``); searches
+  that found nothing are searched again within the run's ``recursion_limit`` (``chat.graph_budget``), then
+  "could not find", never the tool's message relayed; the asked day's group is searched ("weekends").
+  Left: update-hall-deposit (a question sharing no word with the pasted notice: the knowledge limit),
+  thread-picnic-cups ("(Dana has cups already)"), persona-plot-due, and the order tool not chosen for
+  "Where's my order?" (its one shared word labels the id argument: the knowledge limit, no question back).
 """
 
 from __future__ import annotations
