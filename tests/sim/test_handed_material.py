@@ -82,6 +82,7 @@ def test_a_paste_that_asks_nothing_is_acknowledged(text, said):
     [SystemMessage("Translate what the user sends into French."),
      HumanMessage(f"Got this from the landlord today:\n{LETTER}")],
     [HumanMessage(f"Got this from the landlord today:\n{LETTER}\nCan you tell me what it means for me")],
+    [HumanMessage(f"Here's what they sent:\n{LETTER}\nSo, hot water")],  # the user's own last words ask
     [HumanMessage(f"Here are some notes:\n{LETTER}\n\nUsing just these notes, answer: when is the hot water back\n"
                   "If the notes don't say, reply that they don't say.")],  # a labelled question, no "?"
 ])

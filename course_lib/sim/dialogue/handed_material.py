@@ -28,6 +28,9 @@ from course_lib.sim.request.reading import Request
 # a last line that turns to the model: "Can you ...", "Please ...", "What do you think", "请...", "帮我..."
 _ASKS_RE = re.compile(r"^\W*(?:(?:can|could|would|will)\s+you|please|pls|what\s+do\s+you|tell\s+me|help\s+me|"
                       r"explain|summari[sz]e|translate|check)\b|^\W*(?:请|帮我|帮忙|麻烦你?|你看|能不能|可以帮)", re.IGNORECASE)
+# a short last line opening with the user's own turn of talk: "So, gate code", "And the price?", "那么费用呢"
+_TURN_RE = re.compile(r"^\W*(?:so|and|then|ok|okay|anyway|now|also|well|but|那|所以|那么)\b|^\W*(?:那|所以|那么)", re.IGNORECASE)
+_MAX_TURN_WORDS = 6
 _PLAIN_TASKS = ("chat", "answer")  # the tasks read when no instruction asks for anything else
 
 
@@ -49,7 +52,8 @@ def acknowledgement(task: str, request: Request, scores: dict[str, float] | None
     if request.question_from != "human" or not " ".join(request.question.split()).startswith(" ".join(lead.split())):
         return None  # the reader found a question of the turn's own ("Using these notes, answer: ..."): it asks
     last = [line.strip() for line in text.splitlines() if line.strip()][-1]
-    if last.endswith(("?", "？")) or _ASKS_RE.match(last) or "?" in lead or "？" in lead:
+    if last.endswith(("?", "？")) or _ASKS_RE.match(last) or "?" in lead or "？" in lead or (
+            _TURN_RE.match(last) and len(last.split()) <= _MAX_TURN_WORDS):
         return None  # "... Can I bring confetti?": the turn asks, and is answered
     lines = sum(1 for line in body.splitlines() if line.strip())
     noun = material_leads.named_material(lead)

@@ -36,12 +36,23 @@ def _values(reply: str, question: str) -> set[str]:
     from course_lib.sim.words.weights import zipf
 
     asked = question.lower()
+    if _CUE.applied.search(reply):
+        return set()  # "Attainment: 4 (moved from 3 by a later source)": a change already applied
+    reply = _REFERENCE_RE.sub(" ", reply)  # "7.1 The rent ...", "clause 7.2", "A2": numbers of things, no values
     reply = _asked_clauses(_asked_cells(reply, question), question)
     if asked_type(question) is not None:
-        found = set(_FIGURE_RE.findall(reply))
+        found = {m.group(0) for m in _FIGURE_RE.finditer(reply) if not reply[m.end():m.end() + 1] == "%"}
     else:
-        found = {w.lower() for w in _NAME_RE.findall(reply) if zipf(w.lower()) < _NAME_ZIPF}
+        found = {w.lower() for w in _NAME_RE.findall(reply) if zipf(w.lower()) < _NAME_ZIPF and w.lower()[:3] not in _CALENDAR}
     return {v for v in found if v not in asked and len(v) > 1}
+
+
+# a reference number, no value: a numbered clause opening its line or sentence, one after a clause word,
+# a letter-and-number code ("A2", "B14")
+_REFERENCE_RE = re.compile(r"(?:^|(?<=[\n.;:]\s))\d+(?:\.\d+)+(?=\s)|\b(?:clause|section|rule|item|article|para(?:graph)?|no\.?|§)\s*"
+                           r"\d+(?:\.\d+)*|\b[A-Z]\d+\b", re.IGNORECASE)
+# month and day names (their first three letters): capitalised, yet no names of people or places
+_CALENDAR = frozenset("jan feb mar apr may jun jul aug sep oct nov dec mon tue wed thu fri sat sun".split())
 
 
 _CELL_RE = re.compile(r"(?:^|[;.]\s*)([A-Za-z][\w ]{0,30}?):\s*([^;\n]+?)(?=;|\.\s|\.?$)")
@@ -95,6 +106,17 @@ def _quoted(reply: str, bodies: list[str]) -> bool:
     return False
 
 
+_IN_REPLY_SHARE = 0.8  # of a change sentence's words in the reply: the reply quotes it already
+
+
+def _in_reply(sentence: str, flat: str) -> bool:
+    """The reply (``flat``: its words joined, lower-cased) quotes ``sentence``, or most of its words."""
+    if " ".join(sentence.split()).lower() in flat:
+        return True
+    words = set(re.findall(r"\w+", sentence.lower()))
+    return bool(words) and len(words & set(re.findall(r"\w+", flat))) >= _IN_REPLY_SHARE * len(words)
+
+
 def later_change(question: str, reply: str, bodies: list[str]) -> str | None:
     """The line of ``bodies`` that speaks of a change of a value ``reply`` gives, after a line giving
     it, unquoted in the reply (see the module); ``None`` otherwise."""
@@ -116,7 +138,7 @@ def later_change(question: str, reply: str, bodies: list[str]) -> str | None:
                 continue
             # the line's sentences that speak of a change and are not quoted in the reply already
             line = " ".join(x for x in _SENTENCE_RE.split(whole)
-                            if _CUE.change.search(x) and " ".join(x.split()).lower() not in flat)
+                            if _CUE.change.search(x) and not _in_reply(x, flat))
             if not line:
                 continue
             low = line.lower()

@@ -167,6 +167,18 @@ _MAX_LINES_BEFORE_LEAD = 3  # role or manner lines above a lead-in line, at most
 _MIN_LEAD_BODY = 40  # characters under a lead-in line, at least (a short table is notes enough)
 
 
+_GENERAL_LABEL_RE = re.compile(r"\b(?:reference\s+)?(?:material|materials|information|info|reference|background)\s*[:：]\s*$",
+                               re.IGNORECASE)
+
+
+def _ends_in_general_label(line: str) -> bool:
+    """``line``'s last sentence is a label of material in general words ("... for the household.
+    Reference material:", "Background information:"), read only over a lead-in line's lines (the
+    general words are no material noun elsewhere: "Task: ...\n\nMaterial:" is a prompt's own layout)."""
+    last = _SENTENCE_END_RE.split(line.strip())[-1].strip()
+    return len(last.split()) <= _MAX_LABEL_WORDS and bool(_GENERAL_LABEL_RE.search(last))
+
+
 def after_lead_line(text: str) -> tuple[int, int] | None:
     """(the material's start, its end) in a system prompt ``text`` whose material stands under a
     lead-in line of its own, with no blank line around it: "You are Pip, the allotment helper.\nHere
@@ -178,7 +190,7 @@ def after_lead_line(text: str) -> tuple[int, int] | None:
     lines = text.split("\n")
     offset = 0
     for k, line in enumerate(lines[: _MAX_LINES_BEFORE_LEAD + 1]):
-        if material_leads.is_lead(line) or _ends_in_label(line):  # (or "... household. Reference material:")
+        if material_leads.is_lead(line) or _ends_in_label(line) or _ends_in_general_label(line):
             body = "\n".join(lines[k + 1:])
             kept = [x for x in body.splitlines() if x.strip()]
             if not kept or not material_leads.enough_lines(kept) or len(body.strip()) < _MIN_LEAD_BODY:
