@@ -51,6 +51,11 @@ _FRAME = ["true for a wooden frame, false for a metal one"]
     # a one-sided gloss repeating the field's name is named only with it: the object alone says nothing
     ("pleased", ["whether the guest was pleased with the cottage"], "The cottage sleeps six.", None),
     ("pleased", ["whether the guest was pleased with the cottage"], "We were so pleased with the cottage!", True),
+    # a negation before the object alone says nothing of a one-sided gloss; a hedge decides nothing
+    ("pleased", ["whether the guest was pleased with the cottage"], "Not a word yet about the cottage.", None),
+    ("pleased", ["whether the guest was pleased with the cottage"], "I'm not sure about the cottage yet.", None),
+    ("topped_up", _POND, "not sure if fresh water was added", None),
+    ("frame", _FRAME, "maybe a wooden one", None),
 ])
 def test_purpose_said(name, descriptions, text, want):
     assert purpose_said(name, descriptions, text) is want

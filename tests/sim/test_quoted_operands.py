@@ -104,3 +104,18 @@ def test_a_partial_answer_of_operands():
     missed = f"{quoted} I could not find anything about 'sauna' in the documents, so I don't know that part."
     found = asked_kinds.unmet("What do I pay for a month's membership plus a guest pass and the sauna?", missed, [GYM])
     assert found is not None and not found.worked
+
+
+@pytest.mark.parametrize("reply, head, asking", [
+    ("Hire is £12 a day. I could not find anything about 'pay' in the documents, so I don't know that part.",
+     "Hire is £12 a day.", True),
+    ("Hire is £12 a day. I could not find anything about 'fortnightly' in the documents, so I don't know that part.",
+     "Hire is £12 a day.", False),
+])
+def test_without_tail(reply, head, asking):
+    """The module's own reading of a partial answer's tail (imported directly, as every simulator
+    module is by a test)."""
+    from course_lib.sim.grounded.quoted_operands import without_tail
+
+    assert without_tail(reply, frozenset({"pay"})) == (head, asking)
+    assert without_tail("Hire is £12 a day.", frozenset()) is None

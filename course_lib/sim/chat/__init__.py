@@ -8,8 +8,9 @@ tests/sim/test_layout.py).
 The top: nothing of the simulator imports it; ``course_lib.sim`` exports ``SimulatedChatModel``
 and ``MODEL_NAME`` from here lazily.
 
-Modules (3):
+Modules (4):
 
+- ``graph_budget``: The tool rounds a LangGraph run still has room for
 - ``latency``: Token usage and the simulated latency of a reply
 - ``model``: ``SimulatedChatModel``
 - ``respond``: Request -> task -> responder

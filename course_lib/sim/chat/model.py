@@ -33,7 +33,7 @@ from pydantic import ConfigDict, Field, PrivateAttr
 
 from course_lib.foundation.safe_text import has_unsafe_text, safe_messages, safe_value
 from course_lib.foundation.speedups import freeze_loaded_objects
-from course_lib.sim.chat import latency
+from course_lib.sim.chat import graph_budget, latency
 from course_lib.sim.chat.respond import structured_reply, text_reply
 from course_lib.sim.dialogue import reply_language, smalltalk
 from course_lib.sim.reports import explain, limits
@@ -230,7 +230,11 @@ class SimulatedChatModel(BaseChatModel):
                 calls = [(spec.name, quoted_source_numbers(
                     spec.parameters, structured_reply(spec.parameters, request, knowledge, matcher), request.system))]
             elif request.tools and tool_choice != "none":
-                step = agent_step(request, knowledge, matcher, self.max_tool_calls)
+                cap = self.max_tool_calls
+                room = graph_budget.rounds_left()
+                if room is not None:  # a LangGraph run's recursion_limit: the rounds that still fit, then the answer
+                    cap = min(cap, len(request.rounds) + room)
+                step = agent_step(request, knowledge, matcher, cap)
                 content, calls = step.text, step.calls
                 if not calls:  # the agent's text answer, in the language the instructions ask for
                     content = reply_language.answer_language(request, content)

@@ -19,7 +19,13 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from course_lib.sim.dialogue import other_one, relayed_limit, repeated_answers, reply_language
+from course_lib.sim.dialogue import (
+    handed_material,
+    other_one,
+    relayed_limit,
+    repeated_answers,
+    reply_language,
+)
 from course_lib.sim.grounded import document_titles, evidence
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.request import answer_format, conversation, planning, reply_shape
@@ -370,6 +376,10 @@ def text_reply(
         request = dataclasses.replace(request, instructions=by_example[0], question=by_example[1], json_mode=True)
     rec = task_of(request)
     explain.task(rec.name, **rec.evidence())
+    handed = handed_material.acknowledgement(rec.name, request, rec.scores) if not rec.json else None
+    if handed is not None:  # "Here's the notice they sent round:" and the notice, nothing asked yet
+        explain.rule("the turn hands material over and asks nothing yet: acknowledged")
+        return handed
     if rec.json:
         obj = json_reply(rec, request, knowledge, matcher, schema, by_example=by_example is not None)
         if by_example is not None:

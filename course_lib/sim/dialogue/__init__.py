@@ -7,10 +7,11 @@ Layer 9 of 11 of ``course_lib.sim`` (bottom first): it may import only the layer
 Above ``grounded`` and ``tools``: a direct reply may read the user's earlier statements as
 documents (``evidence``) or ask for a tool's arguments (``tools.argument_asks``).
 
-Modules (19):
+Modules (20):
 
 - ``coordination``: One clause of a statement that coordinates two items
 - ``direct_replies``: Direct replies
+- ``handed_material``: A chat turn that hands material over and asks nothing yet
 - ``introductions``: A greeting in which the user says who they are
 - ``other_one``: A follow-up that names only a reference
 - ``persona``: The persona a system prompt gives the assistant: its name and, when said, its role

@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (138):
+Modules (141):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -26,6 +26,7 @@ Modules (138):
 - ``cancelled_items``: A "yes" over an item a line of the documents cancels
 - ``caps``: A cap on a worked amount
 - ``category_values``: A value keyed by a category, asked for an entity whose category another line states
+- ``changed_later``: A quoted answer whose value a later line of the same document changes
 - ``chains``: Multi-hop
 - ``chat_offers``: Who takes a thing on in a group chat, read through its later messages
 - ``citations``: What every grounded answer shares
@@ -52,6 +53,7 @@ Modules (138):
 - ``headed_sections``: A section that answers under a heading in the question's other words
 - ``itemised_counts``: A how-many over a line that counts its things by kind, "N x <kind>"
 - ``judgements``: Questions that ask for a verdict over figures, not for a fact the notes state
+- ``kind_lines``: A question asking a place, a day or what to bring, over a line of that kind
 - ``key_forms``: A question word that names a record key in another word form
 - ``keyed_cases``: The asked noun keys several cases the documents list
 - ``keyed_questions``: A question naming a record key of a data or configuration document

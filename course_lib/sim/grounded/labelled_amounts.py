@@ -150,7 +150,14 @@ def pieces(sentence: str, question: str | None = None) -> tuple[str, list[tuple[
         found = [m for m in found if m]  # (a question's pick: a remark beside the listing left aside)
     if len(found) < 2 or not all(found):
         return None
+    if any(_STRUCK_LABEL_RE.fullmatch(m.group("label").strip()) for m in found):
+        return None  # "the deposit is £40, not £25": a correction striking an amount out, no listing
     return " ".join(lead.split()), [(" ".join(m.group("label").split()), m.group("amount").strip()) for m in found]
+
+
+# a "label" that only strikes the amount after it out: "not", "no longer", "instead of", "rather than", "不是"
+_STRUCK_LABEL_RE = re.compile(r"(?:and\s+|but\s+)?(?:not|never|no\s+longer|instead\s+of|rather\s+than|was|previously|formerly)|不是|而非|原为",
+                              re.IGNORECASE)
 
 
 __all__ = ["named_label", "picked", "pieces"]

@@ -315,6 +315,12 @@ def _value_form(value: str) -> str:
     return re.sub(r"[\s.]", "", value).lower()
 
 
+def stated_values(text: str) -> set[str]:
+    """The values ``text`` states that a correction may strike out (times, figures, amounts, names),
+    in one written form each."""
+    return {_value_form(v) for v in re.findall(_STRUCK_VALUE, text)}
+
+
 def struck_out(picked: str, texts: list[str]) -> str | None:
     """The one sentence of ``texts`` (not ``picked``) that strikes out a value ``picked`` states for
     another of the same kind ("please collect them at 4:15pm, not 3:30pm" over "back for a 3:30pm

@@ -314,6 +314,12 @@ def _struck_out(request: Request, found: evidence.Evidence, matcher: Matcher) ->
     (correction,) = corrections
     if any(correction.strip() in pick for _, pick in found.picks):
         return None
+    from course_lib.sim.grounded.moved_values import stated_values
+    from course_lib.sim.words.text import shares_a_word
+
+    if any(len(stated_values(pick)) > 1 for _, pick in found.picks) and not shares_a_word(
+            request.search_question, correction):
+        return None  # "£85 a day and the deposit is £120" for the day's price: "the deposit is £150, not £120" is another's
     explain.rule("a value the chosen sentence states, struck out for another by a sentence of the documents",
                  picked=found.picks[0][1], correction=correction)
     return _with_citations(f"{correction.strip()} (This corrects what an earlier line says.)", request)

@@ -21,10 +21,12 @@ from __future__ import annotations
 import re
 
 from course_lib.sim.words.cues import patterns
+from course_lib.sim.words.question_form import asks
 from course_lib.sim.words.thresholds import threshold
 
 _CUE = patterns("material_leads")
 _MAX_LEAD = 160  # characters of a lead-in line at most
+_MAX_HANDED = 80  # characters of a hand-over lead-in ("My sister forwarded me this:") at most
 _OWNED_RE = re.compile(r"^\W*(?:my|our)\s+(?:[\w'-]+\s+){0,2}?([\w-]+)\b(?:\s+(?:from|for|of|as|on|at|after|about)\b[^\n?]{0,60})?\s*[:.]?$", re.IGNORECASE)
 
 
@@ -44,8 +46,31 @@ def is_lead(line: str) -> bool:
         return False
     if _CUE.lead.match(lead):
         return lead.endswith((":", "：")) or bool(_CUE.material_noun.search(lead))
+    if handed_over(lead):  # "My sister forwarded me this:", "刚收到物业的通知:"
+        return True
     owned = _OWNED_RE.match(lead)
     return bool(owned and _CUE.material_noun.fullmatch(owned.group(1)))
+
+
+def handed_over(line: str) -> bool:
+    """``line`` is a short lead-in ending in ":" that says the material came from someone: a
+    hand-over verb with what it hands over ("My sister forwarded me this:", "Got this from the
+    landlord today:", "刚收到物业的通知:"; cue ``handed``), not a question passed on to be answered
+    ("I got this question from my son:"; cue ``asked_over``) nor a question of its own ("what time
+    is low water on monday pasted below:")."""
+    lead = line.strip()
+    if not lead.endswith((":", "：")) or len(lead) > _MAX_HANDED or "?" in lead or "？" in lead:
+        return False
+    if not _CUE.handed.search(lead) or _CUE.asked_over.search(lead):
+        return False
+    return not asks(lead[:-1])  # "what time is low water on monday pasted below:": a question, its material after
+
+
+def named_material(line: str) -> str:
+    """The material a lead-in names ("notice" of "Here's the notice the hall committee sent
+    round:", "通知" of "刚收到物业的通知:"), or ``""``."""
+    m = _CUE.material_noun.search(line) or _CUE.material_noun_zh.search(line)
+    return m.group(0).lower() if m else ""
 
 
 def block(text: str) -> str:

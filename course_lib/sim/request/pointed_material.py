@@ -163,6 +163,71 @@ def under_caption(text: str) -> tuple[int, int] | None:
     return (start, end) if _records(text[start:end]) else None
 
 
+_MAX_LINES_BEFORE_LEAD = 3  # role or manner lines above a lead-in line, at most
+_MIN_LEAD_BODY = 40  # characters under a lead-in line, at least (a short table is notes enough)
+
+
+_GENERAL_LABEL_RE = re.compile(r"\b(?:reference\s+)?(?:material|materials|information|info|reference|background)\s*[:：]\s*$",
+                               re.IGNORECASE)
+
+
+def _ends_in_general_label(line: str) -> bool:
+    """``line``'s last sentence is a label of material in general words ("... for the household.
+    Reference material:", "Background information:"), read only over a lead-in line's lines (the
+    general words are no material noun elsewhere: "Task: ...\n\nMaterial:" is a prompt's own layout)."""
+    last = _SENTENCE_END_RE.split(line.strip())[-1].strip()
+    return len(last.split()) <= _MAX_LABEL_WORDS and bool(_GENERAL_LABEL_RE.search(last))
+
+
+def after_lead_line(text: str) -> tuple[int, int] | None:
+    """(the material's start, its end) in a system prompt ``text`` whose material stands under a
+    lead-in line of its own, with no blank line around it: "You are Pip, the allotment helper.\nHere
+    is what the member saved earlier:\n{notes}" (the ``InMemoryStore`` shape: a node puts the saved
+    notes under a persona). The lead-in is one of the first lines (``material_leads.is_lead``: "here
+    is ...:", "these are ...:"); the lines above it are the assistant's role or manner, none of them a
+    lead-in or a record; the lines under it are enough to be notes and not a list of rules to keep;
+    ``None`` otherwise."""
+    lines = text.split("\n")
+    offset = 0
+    for k, line in enumerate(lines[: _MAX_LINES_BEFORE_LEAD + 1]):
+        if material_leads.is_lead(line) or _ends_in_label(line) or _ends_in_general_label(line):
+            body = "\n".join(lines[k + 1:])
+            kept = [x for x in body.splitlines() if x.strip()]
+            if not kept or not material_leads.enough_lines(kept) or len(body.strip()) < _MIN_LEAD_BODY:
+                return None
+            if sum(bool(_CUE.rule_item.match(x)) for x in kept) * 2 > len(kept):
+                return None  # "Here are your rules:\n1. Be brief.\n2. Never guess.": instructions
+            start = offset + len(line) + 1
+            start += len(body) - len(body.lstrip())
+            return start, start + len(body.strip())
+        if _RECORD_LINE_RE.search(line) or not line.strip():
+            return None  # a record or a paragraph break above the lead: not a role line over material
+        offset += len(line) + 1
+    return None
+
+
+def notes_beside_sections(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The paragraphs of a system prompt ``text`` that are notes standing beside its labelled
+    material (``spans``: the labelled sections): "Answer from these notes only.\n\nThe club bar shuts
+    at 11 pm on Fridays.\n\nMatch fees:\nAdults £6, juniors £3." hands over the bar's line too, not
+    only what stands under "Match fees:". Not the first paragraph (the instruction or role), nor a
+    paragraph written to the model or opening with an imperative (``_block_kind``), a role line
+    ("You are ..."), a lead-in ending in ":", or a question."""
+    out = []
+    for a, b in _blocks(text)[1:]:
+        if any(a < end and start < b for start, end in spans):
+            continue
+        block = text[a:b]
+        if (_block_kind(block) != "notes" or _CUE.role_lead.match(block) or block.rstrip().endswith((":", "：", "?", "？"))
+                or len(block.split()) < _MIN_NOTE_WORDS and not _HAN_RE.search(block)):
+            continue
+        out.append((a, b))
+    return out
+
+
+_MIN_NOTE_WORDS = 4  # a paragraph of notes has this many words at least (not "Thanks." or a sign-off)
+
+
 def carries_records(text: str) -> bool:
     """A paragraph of ``text`` after its first is a block of records, not instructions (the
     user's own card, log or bill, read or not): a question about what the user did may be

@@ -1149,7 +1149,9 @@ def _after_results(
     if last_kind == "calculator":
         return Step(text=_calculator_answer(request, rounds))
     if _ERROR_RE.match(last.result) and not last.marked_documents and not (
-            empty_results.is_empty(last.result) and any(_round_documents(r, profiles) for r in rounds[:-1])):
+            empty_results.is_empty(last.result) and any(_round_documents(r, profiles) for r in rounds[:-1])) and not (
+            empty_results.is_empty(last.result) and _searched_in_vain(rounds, profiles)):
+        # (every search said it found nothing: a broader search or "found nothing" below, never the message relayed)
         # (a last search that found nothing after earlier ones that did: the turn's results are read, pooled)
         fixed = tool_errors.corrected_args(last, rounds)
         if fixed is not None and len(rounds) < max_tool_calls:
@@ -1418,6 +1420,9 @@ def _search_step(
     candidates.append(" ".join(whole_hangul_words([c.word for c in analysed if c.is_name], asked)))  # broaden: the names alone
     candidates.append(" ".join(whole_hangul_words([c.word for c in analysed if not c.is_name], asked)))  # or the topic alone
     if tried and not searches:  # every search found nothing: broaden (one word left out, then one word alone)
+        grouped = _day_group_query(question, tried[0])
+        if grouped:  # "close sundays" found nothing: the notes may say "weekends"
+            candidates.insert(0, grouped)
         candidates.extend(_broader_queries(tried[0]))
     next_query = next((c for c in candidates if c and _norm(c) not in used), None)
     if next_query is None:
@@ -1458,6 +1463,22 @@ def _search_for_missing(request: Request, searches: list[ToolRound], profiles: d
         return None
     explain.rule("the results answer part of the question: search once more for the rest", missing=list(missing[:4]))
     return Step(calls=[(spec.spec.name, tool_args.fill_args(spec.spec, query, query))])
+
+
+def _day_group_query(question: str, last: ToolRound) -> str | None:
+    """The first search's query with the one day the question names put as its group ("time close
+    weekends" for "close Sundays"), when the query holds that day; else ``None``."""
+    from course_lib.sim.words.weekdays import asked_day, group_word
+
+    day = asked_day(question)
+    query = next((v for v in last.args.values() if isinstance(v, str) and v.strip()), "")
+    if day is None or not query:
+        return None
+    swapped = _DAY_WORD_RE.sub(group_word(day), query, count=1)
+    return swapped if swapped != query else None
+
+
+_DAY_WORD_RE = re.compile(r"\b(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?\b", re.IGNORECASE)
 
 
 def _broader_queries(last: ToolRound) -> list[str]:

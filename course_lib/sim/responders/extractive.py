@@ -38,6 +38,7 @@ from course_lib.sim.grounded import (
     doubted_absence,
     evidence,
     guarded_shapes,
+    kind_lines,
     partial_answers,
     quote_choice,
     quoted_answer,
@@ -122,6 +123,9 @@ def answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = Non
                             "one that decides the order (a total, a time), with any tie rule or correction applied",
                             "rank the rows by that figure, apply the tie rules and corrections, and name the row "
                             "in that place", kind="documents")
+    kind_line = kind_lines.limit(request, found)
+    if kind_line:  # "去哪里交物业费?" over "缴费地点:物业服务中心": a line of the asked kind, no "I don't know"
+        return kind_line
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
 

@@ -213,6 +213,16 @@ def _fitted(request: Request, reply: str) -> str:
     if cancelled:  # "Yes: ... large only" for the steeplechase, which an amendment cancels
         explain.rule("a yes about an item that a line of the documents cancels", line=cancelled)
         return f'No: the documents say "{cancelled}"'
+    from course_lib.sim.grounded.changed_later import later_change
+
+    changed = later_change(request.search_question, reply, [d.body for d in request.documents])
+    if changed:  # "12 April, Harold" quoted under "Swap: ... Ifeoma reads on 12 April": the swap unread
+        explain.rule("a later line of the documents speaks of a change of a value the reply gives", line=changed[:120])
+        shown = changed if len(changed) <= 160 else changed[:157].rstrip() + "..."
+        return limits.state("tell whether the line it found still holds",
+                            f"a later line speaks of a change of what it quotes ({shown!r}), and it did not read "
+                            "what that change makes of the answer",
+                            "apply the later line's change, or say it does not touch the answer", kind="documents")
     unmet = _unmet_kind(request, reply)
     if unmet is not None:
         return unmet

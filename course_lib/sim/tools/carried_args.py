@@ -20,6 +20,7 @@ now, so the call keeps its stated limit (or its question back) instead of a gues
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from course_lib.sim.request.reading import ToolSpec
@@ -95,11 +96,27 @@ def _labelled(name: str, value: Any, text: str) -> bool:
     if not words:
         return False
     shown = str(value)
+    chinese = {zh for word in words for zh in _zh_field_words().get(word, ())}
     for m in re.finditer(re.escape(shown), text, re.IGNORECASE):
         before = text[max(0, m.start() - _LABEL_REACH): m.start()].lower()
         if words & {stem(w) for w in re.findall(r"[a-z]+", before)}:
             return True
+        if chinese and any(zh in before for zh in chinese):  # "会员号是 M-88213" for member_id
+            return True
     return False
+
+
+@lru_cache(maxsize=1)
+def _zh_field_words() -> dict[str, tuple[str, ...]]:
+    """{an argument word's stem: the Chinese words that label its value} (lexicon ``field_words_zh``)."""
+    from course_lib.sim.words.cues import lexicon
+    from course_lib.sim.words.text import stem
+
+    found: dict[str, list[str]] = {}
+    for pair in sorted(lexicon("field_words_zh")):
+        word, _, zh = pair.partition("/")
+        found.setdefault(stem(word), []).append(zh)
+    return {k: tuple(v) for k, v in found.items()}
 
 
 def _second_value(spec: ToolSpec, name: str, value: Any, text: str) -> bool:

@@ -37,6 +37,9 @@ _OTHER_SIDE_RE = re.compile(
 )
 _NEGATION_RE = re.compile(r"\b(?:not|no|never|cannot|can't|don't|doesn't|won't|isn't|aren't)\b", re.IGNORECASE)
 _WORD_RE = re.compile(r"[A-Za-z]+")
+# a hedge before a side's word decides nothing: "not sure", "unsure", "don't know yet", "no idea", "maybe"
+_HEDGE_RE = re.compile(r"\b(?:not\s+(?:yet\s+)?sure|unsure|(?:do\s+not|don'?t)\s+know|no\s+idea|can'?t\s+(?:say|tell)|"
+                       r"undecided|maybe|perhaps|not\s+certain)\b", re.IGNORECASE)
 # the gloss's subject before its verb ("the cost is split ...", "someone must sign ..."): no meaning of the flag's
 _SUBJECT_RE = re.compile(
     r"^(?:(?:the|a|an|its|their|this|that|your|our)\s+)?[A-Za-z]+\s+(?=(?:is|are|was|were|has|have|had|gets|got|will|"
@@ -113,6 +116,10 @@ def purpose_said(name: str, descriptions: list[str], text: str, other_text: str 
                 continue
             first = next(m for m, s in words if s in side)
             before = clause[: first.start()]
+            if _HEDGE_RE.search(before):
+                continue  # "I'm not sure about the course yet": undecided, neither side said
+            if key & side and not key & side & said:
+                continue  # a one-sided gloss's side met without the field's own word (as ``_named``)
             if (refuse.search(before) or _NEGATION_RE.search(before)) and not keep.search(before):
                 refused.add(not value)  # "so no booster needed", "don't post me the digest": one word is enough
             elif _named(said, side, key):

@@ -525,7 +525,18 @@ def shares_a_word(question: str, body: str) -> bool:
     def stems(text: str) -> set[str]:
         return {stem(w.lower()) for w in content_words(text) if len(w) > 2}
 
-    return bool(stems(question) & stems(body))
+    if stems(question) & stems(body):
+        return True
+    # in Chinese, a word of two characters or more by jieba's cut ("充电桩" in "充电桩坏了打什么电话?")
+    return bool(HAN_RE.search(question)) and bool(_han_words(question) & _han_words(body))
+
+
+_HAN_RUN_RE = re.compile(r"[\u4e00-\u9fff]{2,}")
+
+
+def _han_words(text: str) -> set[str]:
+    """The Chinese content words of two characters or more in ``text`` (``chinese_words``)."""
+    return {w for run in _HAN_RUN_RE.findall(text) for w in chinese_words(run) if len(w) >= 2}
 
 
 def _mostly_chinese(text: str) -> bool | None:

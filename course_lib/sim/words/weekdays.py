@@ -213,6 +213,13 @@ def _kin() -> dict[str, frozenset[str]]:
     return {k: frozenset(v) for k, v in out.items()}
 
 
+def group_word(day: int) -> str:
+    """The one-word group a day belongs to, in the plural a search would use ("weekends" for
+    Saturday and Sunday, "weekdays" for the others): a second query for a notice that speaks of the
+    group, not the day."""
+    return "weekends" if day in _GROUPS["weekend"] else "weekdays"
+
+
 # groups of days written in two words ("on working days", "within 5 business days"), read by
 # ``phrases``. Every day's words ("daily", "every day", "seven days a week") are left out: a line of
 # them met every question naming a day ("take one tablet daily"), and the held-out probes lost three

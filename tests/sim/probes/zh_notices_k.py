@@ -20,6 +20,10 @@ History:
   meaning written with other characters (交 / 缴, 带 / 自备, 开门 / 营业, 星期六 / 周末) are knowledge the
   reader does not have; a Chinese yes/no over a line on its subject now gets the documents limit (not
   in this probe: its yes/no cases meet no line).
+- branch mine64 (``grounded.kind_lines``, tested on notes of my own in test_kind_lines): **9 / 9 / 2 / 4**.
+  fee-where, fee-sunday, canteen-saturday and swim-then are the documents limit quoting the line of the
+  asked kind (a place, days, what to bring) instead of "我不知道"; each limit's quoted line holds the
+  answer, so the set's rule counts them as false alarms. Left: fee-villa-rate, swim-two-kids.
 """
 
 from __future__ import annotations

@@ -1,0 +1,81 @@
+"""A quoted answer whose value a later line of the same document changes (issue 26; probe
+``amended_m``; ``grounded/changed_later``, and ``quoted_answer``'s struck-out value kept to its own).
+
+The row or sentence quoted gives a value; a later line speaks of a change naming that value ("Swap:
+...", "... instead", "moved to ..."): the quote may be stale, so the documents limit quotes the
+change. A change of another value of the same line, or a change the reply already quotes, leaves the
+reply alone; and a correction striking out one of two amounts of a sentence no longer replaces the
+answer about the other. Documents and questions are invented here; the change rows fail on 91badf2a,
+the others are guards.
+"""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+from langchain_core.messages import HumanMessage, SystemMessage
+
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.grounded.changed_later import later_change
+
+DUTY = ("week,steward,tea\n"
+        "1,Priya,Oscar\n"
+        "2,Tomasz,Oscar\n"
+        "3,Priya,Lin\n"
+        "Note: Tomasz is covering for Priya in week 3, as she is away.")
+HALL = ("Committee meeting: Thursday 4 May, 7.30 pm, in the library.\n"
+        "Apologies to Mrs Okonkwo.\n"
+        "Update: the meeting has moved to the Old School Room; time unchanged.")
+HIRE = ("The studio is £18 an hour and the key deposit is £25.\n"
+        "The building opens at 7 am.\n"
+        "Correction from the office: the key deposit is £40, not £25.")
+
+
+@pytest.mark.parametrize("question, reply, bodies, line_part", [
+    ("Who is steward in week 3?", "Week: 3; steward: Priya; tea: Lin.", [DUTY], "covering for Priya"),
+    ("Who is on tea in week 3?", "Week: 3; steward: Priya; tea: Lin.", [DUTY], None),  # the change is Priya's
+    ("What time is the committee meeting?", "Committee meeting: Thursday 4 May, 7.30 pm, in the library.", [HALL], None),
+    ("Who sends apologies?", "Apologies to Mrs Okonkwo.", [HALL], None),  # no change names her
+    ("Who is steward in week 3?", "Priya, but Note: Tomasz is covering for Priya in week 3, as she is away.",
+     [DUTY], None),  # the change already quoted
+])
+def test_later_change(question, reply, bodies, line_part):
+    got = later_change(question, reply, bodies)
+    assert (got is None) if line_part is None else (got is not None and line_part in got)
+
+
+def _ask(notes: str, question: str):
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = SimulatedChatModel().invoke([SystemMessage(f"Answer from these notes only.\n\n{notes}"),
+                                           HumanMessage(question)])
+    return out.content, [str(w.message) for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
+
+
+def test_a_swapped_row_is_not_quoted_as_it_was():
+    reply, stated = _ask(DUTY, "Who is steward in week 3?")
+    assert stated and "Tomasz" in stated[0] or "covering for Priya" in reply  # the limit, or the change quoted
+
+
+def test_a_row_the_change_leaves_alone_is_answered():
+    reply, stated = _ask(DUTY, "Who is steward in week 2?")
+    assert "Tomasz" in reply and not stated
+
+
+def test_a_struck_amount_is_not_the_answer_about_the_other():
+    reply, _ = _ask(HIRE, "How much is the studio an hour?")
+    assert "£18" in reply and "£40" not in reply
+    reply, _ = _ask(HIRE, "How much is the key deposit?")
+    assert "£40" in reply
+
+
+@pytest.mark.parametrize("sentence, listing", [
+    ("Correction: the key deposit is £40, not £25.", False),  # a correction strikes an amount out
+    ("The hall is now £30 an hour, no longer £24.", False),
+    ("Lesson fees: Head coach £40, Senior coach £30.", True),
+])
+def test_a_correction_is_no_listing(sentence, listing):
+    from course_lib.sim.grounded.labelled_amounts import pieces
+
+    assert (pieces(sentence) is not None) is listing
