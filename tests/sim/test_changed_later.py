@@ -39,6 +39,9 @@ HIRE = ("The studio is £18 an hour and the key deposit is £25.\n"
     ("Who sends apologies?", "Apologies to Mrs Okonkwo.", [HALL], None),  # no change names her
     ("Who is steward in week 3?", "Priya, but Note: Tomasz is covering for Priya in week 3, as she is away.",
      [DUTY], None),  # the change already quoted
+    ("Which team runs the ticket service?", "The Ticket Service is run by the Harbour Team.",
+     ["The Ticket Service is run by the Harbour Team.\nThe Ticket Service replaced an old Harbour Team script in 2019."],
+     None),  # history told in prose is no change of the document's data
 ])
 def test_later_change(question, reply, bodies, line_part):
     got = later_change(question, reply, bodies)

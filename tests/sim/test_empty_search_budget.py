@@ -128,3 +128,19 @@ def test_a_day_found_under_its_group(question, expected):
     names the day's group (``words.weekdays.group_word``)."""
     last, calls = _run([search_lido], question, limit=10)
     assert expected in last.content
+
+
+def test_a_long_thread_keeps_its_tool_calls():
+    """LangGraph's step counts on across a checkpointed thread's runs while ``recursion_limit`` is per
+    run: the tenth turn of a thread still searches again after a search that found nothing (the
+    budget is the turn's own)."""
+    from langchain.agents import create_agent
+    from langgraph.checkpoint.memory import InMemorySaver
+
+    agent = create_agent(SimulatedChatModel(), [search_price_board], checkpointer=InMemorySaver())
+    cfg = {"configurable": {"thread_id": "long"}, "recursion_limit": 8}
+    for _ in range(10):
+        before = len(agent.get_state(cfg).values.get("messages", [])) if agent.get_state(cfg).values else 0
+        out = agent.invoke({"messages": [HumanMessage("Can you true a buckled wheel?")]}, cfg)
+    turn = out["messages"][before:]
+    assert sum(len(m.tool_calls) for m in turn if isinstance(m, AIMessage)) >= 2

@@ -17,9 +17,12 @@ from __future__ import annotations
 from langchain_core.runnables.config import var_child_runnable_config
 
 
-def rounds_left() -> int | None:
+def rounds_left(rounds: int = 0) -> int | None:
     """The tool rounds (a tool step and the model's next step) the current LangGraph run still has
-    room for before its ``recursion_limit``; ``None`` when no graph step is running."""
+    room for before its ``recursion_limit``, ``rounds`` tool rounds into this turn; ``None`` when no
+    graph step is running. The step LangGraph reports counts on across a checkpointed thread's runs
+    while the limit is per run: the steps of this run are at most the turn's own (a model step, then
+    two a round)."""
     config = var_child_runnable_config.get()
     if not config:
         return None
@@ -27,4 +30,5 @@ def rounds_left() -> int | None:
     limit = config.get("recursion_limit")
     if not isinstance(step, int) or not isinstance(limit, int):
         return None
-    return max(0, (limit - step - 1) // 2)  # (LangGraph stops a run whose step reaches its limit)
+    used = min(step, 2 * rounds + 1)
+    return max(0, (limit - used - 1) // 2)  # (LangGraph stops a run whose step reaches its limit)

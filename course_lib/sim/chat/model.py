@@ -231,7 +231,7 @@ class SimulatedChatModel(BaseChatModel):
                     spec.parameters, structured_reply(spec.parameters, request, knowledge, matcher), request.system))]
             elif request.tools and tool_choice != "none":
                 cap = self.max_tool_calls
-                room = graph_budget.rounds_left()
+                room = graph_budget.rounds_left(len(request.rounds))
                 if room is not None:  # a LangGraph run's recursion_limit: the rounds that still fit, then the answer
                     cap = min(cap, len(request.rounds) + room)
                 step = agent_step(request, knowledge, matcher, cap)
