@@ -42,6 +42,9 @@ HIRE = ("The studio is £18 an hour and the key deposit is £25.\n"
     ("Which team runs the ticket service?", "The Ticket Service is run by the Harbour Team.",
      ["The Ticket Service is run by the Harbour Team.\nThe Ticket Service replaced an old Harbour Team script in 2019."],
      None),  # history told in prose is no change of the document's data
+    ("Who is on the till on Friday?", "Friday: Bea on the till.",
+     ["Monday: Sol on the till.\nFriday: Bea on the till.\n[Thu 18:02] Bea: could anyone swap with me on Friday?"],
+     None),  # a swap asked in a message is no note of a change (day_lists reads swaps agreed in a chat)
 ])
 def test_later_change(question, reply, bodies, line_part):
     got = later_change(question, reply, bodies)

@@ -106,6 +106,19 @@ def _quoted(reply: str, bodies: list[str]) -> bool:
     return False
 
 
+_SWAP_RE = re.compile(r"\bswap(?:s|ped|ping)?\b", re.IGNORECASE)
+_LABEL_RE = re.compile(r"^\W*[A-Za-z][\w ]{0,20}:\s")  # a note's own label: "Swap: ", "Note: ", "Update: "
+
+
+def _on_question(line: str, question: str) -> bool:
+    """The change sentence speaks of what the question asks about: a content word or a figure of the
+    question ("Ifeoma reads on 12 April" for "Who reads on 12 April?")."""
+    from course_lib.sim.words.text import shares_a_word
+
+    figures = set(_FIGURE_RE.findall(question))
+    return shares_a_word(question, line) or bool(figures & set(_FIGURE_RE.findall(line)))
+
+
 _IN_REPLY_SHARE = 0.8  # of a change sentence's words in the reply: the reply quotes it already
 
 
@@ -141,6 +154,11 @@ def later_change(question: str, reply: str, bodies: list[str]) -> str | None:
                             if _CUE.change.search(x) and not _in_reply(x, flat))
             if not line:
                 continue
+            if _SWAP_RE.search(line) and not _CUE.change.search(_SWAP_RE.sub(" ", line)) and not _LABEL_RE.match(whole):
+                continue  # a swap told in a message ("can we swap? I'll take your Tuesday": day_lists reads
+                # those) is a change only as a note of its own ("Swap: Harold and Ifeoma have swapped ...")
+            if not _on_question(line, question):
+                continue  # a change of the value elsewhere in the document (another week, another role)
             low = line.lower()
             named = {v for v in values if re.search(rf"(?<![\w.]){re.escape(v)}(?![\w])", low)}
             if named and any(v in earlier.lower() for v in named for earlier in lines[:at]):
