@@ -2414,10 +2414,6 @@ History (first sight -> after):
   store-bill, dog-third wrong -> limit. Pin moved (max_wrong 12, min_right 29). Fortythird 42 / 45 / 9 / 8
   -> 42 / 46 / 8 / 8 (max_wrong 8); agents_w 25 -> 26 right. Every other line of ``count_all``: no line
   fewer right or more silently wrong.
-The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
-one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
-call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
-``lazy`` (never calls a tool) gives right 21 / limit 25 / wrong 6 / false alarms 2.
 - fix47a (the forty-fifth's NN1, NN4, NN6, NN7: forms of material; each mechanism built on the invented
   probe ``tests/sim/probes/forms_c.py`` first, first sight 19 / 3 / 7 / 2 on 91badf2a -> 23 / 3 / 3 / 1,
   and tested on wordings of my own in ``tests/sim/test_delimited_blocks.py``, ``test_chat_offers.py``,
@@ -2436,6 +2432,19 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   falc-nephew, uke-amp right; dog-third, dog-roy-dropped, eng-slowest limits (pin max_wrong 12,
   min_right 29). Every other line of ``count_all``: no line fewer right or more silently wrong;
   operands_z 27 -> 28 right, shapes_j 3 -> 2 wrong.
+- merged, session of 2026-12-05 (sixth; fix47a, fix47b and mine64: acknowledged pastes and pasted material
+  read in later turns, material under a lead-in line and beside labelled sections, Chinese context
+  labels, searches within the run's ``recursion_limit``, ``kind_lines``, ``changed_later``; count_all at
+  81671931 against the round's start, every line): fortyfifth 25 / 46 / 19 / 2 -> 36 / 48 / 6 / 2 (pin
+  max_wrong 6, min_right 36); fortythird 42 / 45 / 9 / 8 -> 42 / 47 / 7 / 9 (max_wrong 7; bells-captain,
+  wrong before, is now a limit that quotes the change naming the right captain, which the set's rule
+  counts as a false alarm: max_false_alarms 9). fortysixth, held out from every change of the round (its
+  cases unread by anyone who changed the simulator): 20 / 52 / 19 / 2 at first sight and after the merge.
+  No line of count_all fewer right or more silently wrong.
+The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
+one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
+call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
+``lazy`` (never calls a tool) gives right 21 / limit 25 / wrong 6 / false alarms 2.
 """
 
 from __future__ import annotations
@@ -2495,8 +2504,8 @@ PINS: dict[str, Pin] = {
     "fortieth_set": Pin(min_cases=81, max_wrong=0, min_right=31, max_false_alarms=9),
     "fortyfirst_set": Pin(min_cases=86, max_wrong=5, min_right=34, max_false_alarms=8),
     "fortysecond_set": Pin(min_cases=91, max_wrong=0, min_right=33, max_false_alarms=6),
-    "fortythird_set": Pin(min_cases=96, max_wrong=8, min_right=42, max_false_alarms=8),
-    "fortyfifth_set": Pin(min_cases=90, max_wrong=12, min_right=29, max_false_alarms=2),
+    "fortythird_set": Pin(min_cases=96, max_wrong=7, min_right=42, max_false_alarms=9),
+    "fortyfifth_set": Pin(min_cases=90, max_wrong=6, min_right=36, max_false_alarms=2),
     "fortyfourth_set": Pin(min_cases=85, max_wrong=1, min_right=26, max_false_alarms=3),
     "fortysixth_set": Pin(min_cases=91, max_wrong=19, min_right=20, max_false_alarms=2),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=27, max_false_alarms=5),
