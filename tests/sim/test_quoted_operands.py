@@ -1,6 +1,6 @@
 """A worked amount or count asked, its operands quoted (``grounded.quoted_operands`` through
 ``asked_kinds.unmet``; issue 26, the forty-fifth set's NN2, the family of MM2 / LL4 / JJ4), and
-amounts written in words (``words.currencies.spoken_amounts``). Material and wordings invented here
+amounts written in words (``words.quantities.spoken_amounts``). Material and wordings invented here
 (a gym, a bakery, a kayak centre, a self-storage insurance, a courier, a swimming gala), none from a
 probe or a fresh set. The worked and limited rows fail on 91badf2a (the module is new there; run
 through the model, each reply there is the operands quoted with no limit)."""
@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 from course_lib.sim.grounded import asked_kinds
-from course_lib.sim.words.currencies import spoken_amounts
+from course_lib.sim.words.quantities import spoken_amounts
 from tests.sim._chat import ask_rag
 
 GYM = "Ironworks Gym - prices\nMonthly membership: thirty pounds.\nGuest pass: five pounds fifty per visit.\nTowel: one pound."

@@ -87,7 +87,7 @@ def missing_answer_form(question: str, found: evidence.Evidence) -> str | None:
     for figure in re.findall(r"\d+(?:\.\d+)?", question):
         text = re.sub(rf"(?<![\d.]){re.escape(figure)}(?![\d.])", " ", text)
     if _CUE.answer_how_much.search(question) and not _CUE.answer_price.search(text):
-        from course_lib.sim.words.currencies import spoken_amounts
+        from course_lib.sim.words.quantities import spoken_amounts
 
         if not _CUE.answer_price.search(spoken_amounts(text)):  # "fourteen pounds": a price in words
             return "price"
@@ -95,7 +95,7 @@ def missing_answer_form(question: str, found: evidence.Evidence) -> str | None:
     for figure in re.findall(r"\d+(?:\.\d+)?", question):
         counted = re.sub(rf"(?<![\d.]){re.escape(figure)}(?![\d.])", " ", counted)
     if _CUE.answer_how_many.search(question) and not _CUE.answer_count.search(counted):
-        from course_lib.sim.words.currencies import spoken_amounts
+        from course_lib.sim.words.quantities import spoken_amounts
 
         if not _CUE.answer_count.search(spoken_amounts(counted)):  # "how much is ...": "fourteen pounds"
             return "amount"

@@ -7,7 +7,7 @@ first one answered").
 swap unread. The readers of corrections (``later_corrections``, ``moved_values``) know many forms of
 a change; forms they do not know fall through to the row. This check is the net under them, where
 every grounded reply passes (``replies._fitted``): when a line of the documents that speaks of a
-change (cue ``changed_lines.change`` in data/sim/patterns.yaml: "swap", "instead", "moved",
+change (cue ``changed_later.change`` in data/sim/patterns.yaml: "swap", "instead", "moved",
 "replaced", "更正", "改为") names a value the reply gives (a name or a figure the question does not
 already hold), stands after a line that gives that value, and is not quoted in the reply itself,
 (the values the question asks for: figures for a time, an amount or a count, names for a who or
@@ -21,7 +21,7 @@ import re
 
 from course_lib.sim.words.cues import patterns
 
-_CUE = patterns("changed_lines")
+_CUE = patterns("changed_later")
 MAX_CHARS = 20_000  # of a document read for change lines
 _FIGURE_RE = re.compile(r"\d+(?:[.:]\d+)?")
 _NAME_RE = re.compile(r"\b[A-Z][a-z]+(?:-[A-Z][a-z]+)?\b")
@@ -106,7 +106,8 @@ def _quoted(reply: str, bodies: list[str]) -> bool:
     return False
 
 
-_SWAP_RE = re.compile(r"\bswap(?:s|ped|ping)?\b", re.IGNORECASE)
+# change words that speak of a change of the document's data only in a note with a label of its own
+_NOTED_RE = re.compile(r"\b(?:swap(?:s|ped|ping)?|moved\s+to|moves\s+to|changed\s+to|correction)\b", re.IGNORECASE)
 _LABEL_RE = re.compile(r"^\W*[A-Za-z][\w ]{0,20}:\s")  # a note's own label: "Swap: ", "Note: ", "Update: "
 
 
@@ -154,9 +155,10 @@ def later_change(question: str, reply: str, bodies: list[str]) -> str | None:
                             if _CUE.change.search(x) and not _in_reply(x, flat))
             if not line:
                 continue
-            if _SWAP_RE.search(line) and not _CUE.change.search(_SWAP_RE.sub(" ", line)) and not _LABEL_RE.match(whole):
+            if not _LABEL_RE.match(whole) and not _CUE.change.search(_NOTED_RE.sub(" ", line)):
                 continue  # a swap told in a message ("can we swap? I'll take your Tuesday": day_lists reads
-                # those) is a change only as a note of its own ("Swap: Harold and Ifeoma have swapped ...")
+                # those) or a move told as history ("was the first queue moved to the platform in 2024") is
+                # a change only as a note of its own ("Swap: ...", "Update: the meeting has moved to ...")
             if not _on_question(line, question):
                 continue  # a change of the value elsewhere in the document (another week, another role)
             low = line.lower()

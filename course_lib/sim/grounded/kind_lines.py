@@ -31,9 +31,16 @@ _QUOTE_CHARS = 160
 _LINE_RE = re.compile(r"[^\n。！？!?]+[。！？!?]?|[^\n]+")  # a line, or a sentence of a Chinese line
 
 
+def _cues() -> dict[str, tuple]:
+    """Each kind's (asked, held) cue patterns."""
+    return {"place": (_CUE.place_asked, _CUE.place_held), "day": (_CUE.day_asked, _CUE.day_held),
+            "bring": (_CUE.bring_asked, _CUE.bring_held), "person": (_CUE.person_asked, _CUE.person_held)}
+
+
 def asked_kind(question: str) -> str | None:
     """The kind of value ``question`` asks for (``KINDS``), or ``None``."""
-    return next((kind for kind in KINDS if getattr(_CUE, f"{kind}_asked").search(question)), None)
+    cues = _cues()
+    return next((kind for kind in KINDS if cues[kind][0].search(question)), None)
 
 
 def kind_line(question: str, bodies: list[str], coverage: float) -> tuple[str, str] | None:
@@ -42,7 +49,7 @@ def kind_line(question: str, bodies: list[str], coverage: float) -> tuple[str, s
     kind = asked_kind(question)
     if kind is None:
         return None
-    held = getattr(_CUE, f"{kind}_held")
+    held = _cues()[kind][1]
     lines = [m.group(0).strip() for body in bodies for m in _LINE_RE.finditer(body) if m.group(0).strip()]
     found = [line for line in lines if held.search(line)]
     if kind == "day":  # a range or "every day" says more of a named day than another single day does

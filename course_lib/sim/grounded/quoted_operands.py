@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from course_lib.sim.words.cues import read
-from course_lib.sim.words.currencies import spoken_amounts as spoken
+from course_lib.sim.words.quantities import spoken_amounts as spoken
 from course_lib.sim.words.text import content_terms
 
 DATA = "asked_kinds.yaml"

@@ -206,28 +206,6 @@ def after_lead_line(text: str) -> tuple[int, int] | None:
     return None
 
 
-def notes_beside_sections(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """The paragraphs of a system prompt ``text`` that are notes standing beside its labelled
-    material (``spans``: the labelled sections): "Answer from these notes only.\n\nThe club bar shuts
-    at 11 pm on Fridays.\n\nMatch fees:\nAdults £6, juniors £3." hands over the bar's line too, not
-    only what stands under "Match fees:". Not the first paragraph (the instruction or role), nor a
-    paragraph written to the model or opening with an imperative (``_block_kind``), a role line
-    ("You are ..."), a lead-in ending in ":", or a question."""
-    out = []
-    for a, b in _blocks(text)[1:]:
-        if any(a < end and start < b for start, end in spans):
-            continue
-        block = text[a:b]
-        if (_block_kind(block) != "notes" or _CUE.role_lead.match(block) or block.rstrip().endswith((":", "：", "?", "？"))
-                or len(block.split()) < _MIN_NOTE_WORDS and not _HAN_RE.search(block)):
-            continue
-        out.append((a, b))
-    return out
-
-
-_MIN_NOTE_WORDS = 4  # a paragraph of notes has this many words at least (not "Thanks." or a sign-off)
-
-
 def carries_records(text: str) -> bool:
     """A paragraph of ``text`` after its first is a block of records, not instructions (the
     user's own card, log or bill, read or not): a question about what the user did may be

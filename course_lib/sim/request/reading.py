@@ -1461,19 +1461,6 @@ def _system_as_notes(system: Parsed | None, human: Parsed | None, question: str)
     from course_lib.sim.request import rule_fenced, unlabelled_prompt
     from course_lib.sim.words.question_form import asks
 
-    if system is not None and human is not None and system.documents and not human.documents and asks(question):
-        # "Answer from these notes only.\n\n{a note}\n\nMatch fees:\n{fees}": the unlabelled note too
-        beside = pointed_material.notes_beside_sections(
-            system.text, [(s.start, s.end) for s in system.sections if s.kind == "docs"])
-        if beside and any(s.kind == "docs" for s in system.sections):
-            extra = [Section("docs", "", system.text[a:b], a, b, a) for a, b in beside]
-            first = min(s.start for s in system.sections if s.kind == "docs")
-            before = tuple(d for a, b in beside if a < first for d in docs_mod.loose_documents(system.text[a:b]))
-            after = tuple(d for a, b in beside if a > first for d in docs_mod.loose_documents(system.text[a:b]))
-            docs = before + system.documents + after  # in the prompt's order
-            numbered = tuple(dataclasses.replace(d, number=n) for n, d in enumerate(docs, start=1))
-            sections = tuple(sorted((*extra, *system.sections), key=lambda s: s.start))
-            return dataclasses.replace(system, sections=sections, documents=numbered)
     if system is None or human is None or system.sections or system.documents or human.documents:
         return system
     if any(s.kind == "docs" for s in human.sections) or not asks(question):

@@ -403,3 +403,52 @@ def figures(text: str) -> frozenset[str]:
             raw = raw.rstrip("0").rstrip(".")
         out.add(raw.lstrip("0") or "0")
     return frozenset(out)
+
+
+# --- amounts written in words ("fourteen pounds", "twenty-two pounds fifty") -------------------------
+
+_SPOKEN_GATE_RE = re.compile(r"\b(?:pounds?|euros?|dollars?|quid|bucks?)\b", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _spoken_re() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    from course_lib.sim.words.number_words import alternation
+
+    small = alternation(0, 19)
+    tens = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+    minor = rf"(?:(?:{tens})(?:[-\s](?:{alternation(1, 9)}))?|{small})"
+    number = rf"(?:{minor}|a)"
+    major = r"pounds?|euros?|dollars?|quid|bucks?"
+    whole = re.compile(rf"\b(?P<n>{number})\s+(?P<word>{major})\b(?:\s+(?P<m>{minor}|\d{{1,2}})\b(?!\s*(?:%|[a-z]+s\b)))?",
+                       re.IGNORECASE)
+    digits = re.compile(rf"\b(?P<n>\d+)\s+(?P<word>{major})\s+(?P<m>\d{{1,2}})\b(?!\s*(?:%|[a-z]+s\b|[.,]\d))",
+                        re.IGNORECASE)
+    return whole, digits
+
+
+def _number(words: str) -> int:
+    from course_lib.sim.words.number_words import VALUES
+
+    if words.isdigit():
+        return int(words)
+    if words.lower() == "a":
+        return 1
+    return sum(VALUES.get(w, 0) for w in re.split(r"[-\s]+", words.lower()))
+
+
+def spoken_amounts(text: str) -> str:
+    """``text`` with amounts written in words as figures ("fourteen pounds" -> "14 pounds", "twenty-two
+    pounds fifty" -> "22.50 pounds", "3 pounds 50" -> "3.50 pounds"). Gated by a currency word."""
+    if not _SPOKEN_GATE_RE.search(text):
+        return text
+    text = with_digits(text)  # "each thousand pounds": 1000 pounds (the small words are this reader's)
+    whole, digits = _spoken_re()
+
+    def figure(m: re.Match) -> str:
+        n = _number(m.group("n"))
+        minor = _number(m.group("m")) if m.group("m") else 0
+        if m.group("m") and not 0 < minor < 100:
+            return m.group(0)
+        return f"{n}.{minor:02d} {m.group('word')}" if m.group("m") else f"{n} {m.group('word')}"
+
+    return whole.sub(figure, digits.sub(figure, text))

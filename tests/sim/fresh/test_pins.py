@@ -2404,7 +2404,7 @@ History (first sight -> after):
   quoted, read once for every grounded reply (``grounded.quoted_operands`` through ``asked_kinds.unmet``:
   a percent change beside one price applied, a rate per a base worked over the base's figure, parts added
   for "too" / "including", a legend line for "how many", else the working limit; amounts in words read
-  by ``words.currencies.spoken_amounts``); area units read as one (``words.area_units``) in conversions
+  by ``words.quantities.spoken_amounts``); area units read as one (``words.area_units``) in conversions
   and unit fields; a nights / days / weeks field or argument from a date range, never a day of the month
   (``values.stay_lengths``); day ranges in prose lines and "opens at X and closes at Y"
   (``schedules``, ``times_of_day.joined_hours``); an arrival rule applied to the event's latest time

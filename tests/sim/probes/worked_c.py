@@ -34,7 +34,7 @@ these cases nor the forty-fifth's): **32 / 5 / 1 / 1**.
   schema-stay-ordinal a limit with the safe value 0 (counted a false alarm by its oracle: it is the
   honest reply);
 - a worked amount asked and its operands quoted (``grounded.quoted_operands`` through
-  ``asked_kinds.unmet``; amounts in words by ``words.currencies.spoken_amounts``): wall-session-shoes,
+  ``asked_kinds.unmet``; amounts in words by ``words.quantities.spoken_amounts``): wall-session-shoes,
   florist-sunday, cover-agent, cover-month right (worked); bikes-member, funrun-finished limits;
   wall-session right (a fee in words is a price);
 - area units (``words.area_units``): plot-m2, field-ha, flat-schema right;
