@@ -2433,9 +2433,9 @@ History (first sight -> after):
   min_right 29). Every other line of ``count_all``: no line fewer right or more silently wrong;
   operands_z 27 -> 28 right, shapes_j 3 -> 2 wrong.
 - merged, session of 2026-12-05 (sixth; fix47a, fix47b and mine64: acknowledged pastes and pasted material
-  read in later turns, material under a lead-in line and beside labelled sections, Chinese context
-  labels, searches within the run's ``recursion_limit``, ``kind_lines``, ``changed_later``; count_all at
-  81671931 against the round's start, every line): fortyfifth 25 / 46 / 19 / 2 -> 36 / 48 / 6 / 2 (pin
+  read in later turns, material under a lead-in line, Chinese context labels, searches within the run's
+  ``recursion_limit``, ``kind_lines``, ``changed_later``; count_all at fa7295b8 against the round's start,
+  every line): fortyfifth 25 / 46 / 19 / 2 -> 36 / 48 / 6 / 2 (pin
   max_wrong 6, min_right 36); fortythird 42 / 45 / 9 / 8 -> 42 / 47 / 7 / 9 (max_wrong 7; bells-captain,
   wrong before, is now a limit that quotes the change naming the right captain, which the set's rule
   counts as a false alarm: max_false_alarms 9). fortysixth, held out from every change of the round (its
