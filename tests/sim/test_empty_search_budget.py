@@ -144,3 +144,15 @@ def test_a_long_thread_keeps_its_tool_calls():
         out = agent.invoke({"messages": [HumanMessage("Can you true a buckled wheel?")]}, cfg)
     turn = out["messages"][before:]
     assert sum(len(m.tool_calls) for m in turn if isinstance(m, AIMessage)) >= 2
+
+
+@pytest.mark.parametrize("text, day, grouped", [
+    ("time close sundays", 6, "time close weekends"),
+    ("Sat hours", 5, "weekends hours"),
+    ("open Tuesday", 1, "open weekdays"),
+    ("no day named", 2, "no day named"),
+])
+def test_a_day_put_as_its_group(text, day, grouped):
+    from course_lib.sim.words.weekdays import as_group
+
+    assert as_group(text, day) == grouped

@@ -1468,17 +1468,14 @@ def _search_for_missing(request: Request, searches: list[ToolRound], profiles: d
 def _day_group_query(question: str, last: ToolRound) -> str | None:
     """The first search's query with the one day the question names put as its group ("time close
     weekends" for "close Sundays"), when the query holds that day; else ``None``."""
-    from course_lib.sim.words.weekdays import asked_day, group_word
+    from course_lib.sim.words.weekdays import as_group, asked_day
 
     day = asked_day(question)
     query = next((v for v in last.args.values() if isinstance(v, str) and v.strip()), "")
     if day is None or not query:
         return None
-    swapped = _DAY_WORD_RE.sub(group_word(day), query, count=1)
+    swapped = as_group(query, day)
     return swapped if swapped != query else None
-
-
-_DAY_WORD_RE = re.compile(r"\b(?:mon|tues?|wed(?:nes)?|thu(?:rs)?|fri|sat(?:ur)?|sun)(?:day)?s?\b", re.IGNORECASE)
 
 
 def _broader_queries(last: ToolRound) -> list[str]:

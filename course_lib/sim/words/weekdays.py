@@ -213,11 +213,18 @@ def _kin() -> dict[str, frozenset[str]]:
     return {k: frozenset(v) for k, v in out.items()}
 
 
-def group_word(day: int) -> str:
-    """The one-word group a day belongs to, in the plural a search would use ("weekends" for
-    Saturday and Sunday, "weekdays" for the others): a second query for a notice that speaks of the
-    group, not the day."""
-    return "weekends" if day in _GROUPS["weekend"] else "weekdays"
+def as_group(text: str, day: int) -> str:
+    """``text`` with its first written form of ``day`` put as the day's one-word group, in the plural a
+    search would use ("close sundays" -> "close weekends", "open tuesday" -> "open weekdays"): a second
+    query for a notice that speaks of the group, not the day. ``text`` unchanged when it names no form."""
+    group = "weekends" if day in _GROUPS["weekend"] else "weekdays"
+    forms, _ = _forms()
+    pattern = re.compile(rf"\b{_day_re()}", re.IGNORECASE)
+    for m in pattern.finditer(text):
+        word = m.group(0).lower().rstrip(".")
+        if day in (forms.get(word), forms.get(word[:-1])):  # ("sundays": the plural)
+            return text[:m.start()] + group + text[m.end():]
+    return text
 
 
 # groups of days written in two words ("on working days", "within 5 business days"), read by
