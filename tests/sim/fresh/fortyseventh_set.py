@@ -67,6 +67,37 @@ put before them), on each grounded case's whole document echoed back (none passe
 limit sentence (none passed but the two no-call tool cases, where no call is right whatever is
 said). The simulator was not run on the set before that commit.
 
+FIRST SIGHT on main at 51a15e7a (the branch point of ``held47``; the set and its oracles committed
+first in 384b10d5, then one run with ``-v``), 93 cases: right 22, stated limit 56, silently wrong 15,
+false alarms 3. The harness did not crash and NO ORACLE WAS MENDED (none rejected a reply that was
+right). Pinned at these counts in ``test_pins.py``. One oracle let a wrong reply through as right,
+left as committed and named here: photo-people ("Extra edited photos are GBP 6 each. I could not
+find anything about 'us' in the documents, so I don't know that part." meets ``_word("6")`` through
+the price; the six people are in Sam's quoted "That would make us six"), so read the figures as 21
+right and 16 wrong.
+
+The silently wrong (15): watch-mineral (the sapphire line and its footnote "twenty-eight pounds
+less", no 42), watch-test (the item line "Water-resistance test after the service: twelve pounds."
+for "are you doing it?", the later note declining it not read), show-prize-two and show-cup-points
+(the prize-money and trophy rule lines in the response format's ``answer``, no 3 pounds, no 7
+points), show-rose ("Amendment ...: Class 2 is now SIX runner beans, not five. Class 9 (single rose
+bloom) (This corrects what an earlier line says.)": the hard-wrapped amendment cut at its line end,
+"is withdrawn this year" dropped), show-take-home ("I don't know: I could not find the answer to
+that in the search results.": the learner's search never returned section 8's "Exhibits may be
+removed from 4.30 pm", and the agent's three queries used only the question's words),
+show-judge-absent ("b. Judging starts at 10 am; ..." for "who is judging?"), ride-semi-two (the
+semi-private row, "£36" per rider, for two riders; ``price_gbp=42.0``, the private lesson's price),
+rink-christmas ("I don't know." over "24, 25 en 31 december: gesloten": "rink" read as a thing no
+document holds), photo-due (the "GBP 50 booking fee ...; the rest is due on the day" line, no 130),
+photo-parents and photo-rain ("I don't know." over "at no extra charge" and "If it rains we move to
+the following Sunday at no cost"), tombola-135 ("I don't know." over "Every ticket ending in 0 or 5
+wins a prize"), du-penalty (Tomas's row quoted, no 1:05:40), tool-pizzas (``pizzas=3`` for "me, my
+three flatmates and Jo's boyfriend"). The false alarms (3): tool-mute (``hours=36,
+allow_urgent=False``, right, beside an argument limit on ``allow_urgent``), tool-no-fit and
+tool-invoice-missing (no call, right, beside a knowledge limit and an argument limit). No limit
+sentence met an oracle through its own words (``_judged``). Classes, code paths and proposed
+mechanisms: ``FORTYSEVENTH_CLASSES.md``.
+
 ``python -W ignore -m tests.sim.fresh.fortyseventh_set`` prints the counts (``-v``: each case).
 """
 

@@ -2441,6 +2441,21 @@ History (first sight -> after):
   counts as a false alarm: max_false_alarms 9). fortysixth, held out from every change of the round (its
   cases unread by anyone who changed the simulator): 20 / 52 / 19 / 2 at first sight and after the merge.
   No line of count_all fewer right or more silently wrong.
+- fortyseventh (93, held out: written on branch held47 from main at 51a15e7a, no simulator change made
+  for its cases; a watch repairer's estimate (amounts in words, ``[n]`` footnotes) through a
+  ``RunnableLambda`` tidy step, a flower and produce show's schedule (sub-items a, b, c, an amendment)
+  behind ``create_agent`` with a search tool and ``response_format``, a riding school's HTML prices
+  through ``with_structured_output(..., include_raw=True)``, a Chinese recycling station's price notice
+  in a checkpointed thread amended with ``update_state`` and read with ``get_state``, a Dutch ice rink's
+  notice through a ``MessagesPlaceholder`` prompt, a photographer's email with quoted replies through a
+  ``Send`` fan-out, a hockey club's INI settings read from an ``InMemoryStore``, a school fair's tombola
+  chat in a ``StateGraph`` with a conditional edge, a duathlon's CSV results through
+  ``RunnableParallel``; learners' tools, schemas, graders, label prompts and threads of my own; every
+  text oracle judges the reply with the simulator's limit sentences cut out): first sight 22 / 56 / 15 /
+  3 on main at 51a15e7a (oracles committed first in 384b10d5), no oracle mended, pinned there
+  (max_wrong 15, min_right 22, max_false_alarms 3; one wrong reply the committed oracles let through is
+  named in the set's docstring). Its failure classes, code paths and proposed mechanisms:
+  ``FORTYSEVENTH_CLASSES.md``.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2508,6 +2523,7 @@ PINS: dict[str, Pin] = {
     "fortyfifth_set": Pin(min_cases=90, max_wrong=6, min_right=36, max_false_alarms=2),
     "fortyfourth_set": Pin(min_cases=85, max_wrong=1, min_right=26, max_false_alarms=3),
     "fortysixth_set": Pin(min_cases=91, max_wrong=19, min_right=20, max_false_alarms=2),
+    "fortyseventh_set": Pin(min_cases=93, max_wrong=15, min_right=22, max_false_alarms=3),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=27, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
