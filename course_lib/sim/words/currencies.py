@@ -149,11 +149,24 @@ def join_minor_units(text: str) -> str:
     followers = lexicon("minor_unit_followers")
 
     def joined(m: re.Match) -> str:
-        if not m.group("minor") and (m.group("and") or m.group("next") and m.group("next").lower() not in followers):
+        if not m.group("minor") and (m.group("and") or m.group("next") and not _ends_amount(m.group("next").lower(), followers)):
             return m.group(0)
         return f"{m.group('n')}.{int(m.group('m')):02d} {m.group('word')}{m.group('after')}"
 
     return pattern.sub(joined, text)
+
+
+def _ends_amount(word: str, followers: frozenset[str]) -> bool:
+    """Whether ``word`` after "<n> pounds <m>" ends the amount like a stop: a listed follower, or a
+    function word (``text.STOP_WORDS`` or ``lexicons.yaml`` function_words: "off", "towards",
+    "against") that is no quantity word ("more", "few": "3 pounds 20 more" keeps them apart); a
+    content word after it is a noun the minor number could count ("3 pounds 20 apples")."""
+    if word in followers:
+        return True
+    from course_lib.sim.words.cues import lexicon
+    from course_lib.sim.words.text import STOP_WORDS
+
+    return (word in STOP_WORDS or word in lexicon("function_words")) and word not in lexicon("quantity_words")
 
 
 def amount_number(m: re.Match) -> str:
