@@ -60,6 +60,7 @@ class _Term:
     op: str = ""
     b: str = ""
     share: float = 0.0
+    said: str = ""  # the defining words themselves ("the indicator is TS minus TR")
 
 
 @lru_cache(maxsize=1)
@@ -100,7 +101,7 @@ def _terms_of(body: str) -> tuple[_Term, ...]:
                 continue  # "£5 less 10%": a price rule, read elsewhere
             op = cues["op_words"].get(re.sub(r"\s+", " ", m.group("op").lower()), "")
             if op:
-                out.append(_Term("op", m.group("term"), line, a, op, b))
+                out.append(_Term("op", m.group("term"), line, a, op, b, said=m.group(0).strip()))
         for m in cues["share"].finditer(line):
             out.append(_Term("share", m.group("term"), line, b=m.group("whole").strip(), share=float(m.group("pct"))))
         if cues["each"].search(_spoken(line)):
@@ -215,7 +216,7 @@ def _operation(question: str, reply: str, body: str, term: _Term) -> Defined | N
     result = round(result, 2)
     cents = any(abs(v - round(v)) > 1e-9 for v in (va, vb)) and bool(sa)
     symbol = {"-": "-", "+": "+", "x": "x", "/": "/"}[term.op]
-    text = (f"{_figure(result, sa, cents)} ({term.line.rstrip('.')}: {_figure(va, sa, cents)} {symbol} "
+    text = (f"{_figure(result, sa, cents)} ({term.said[:1].upper()}{term.said[1:]}: {_figure(va, sa, cents)} {symbol} "
             f"{_figure(vb, sb, cents)}).")
     return _unworked_or_limit(reply, term, result, text)
 
@@ -224,8 +225,8 @@ def _asked_row(question: str, rows: list) -> object | None:
     """The one table row whose key cell's words are all in the question."""
     asked = set(_tokens(question))
     hits = [u for u in rows if (key := _tokens(u.cells[0][1])) and set(key) <= asked]
-    if len(hits) != 1:  # a surname alone ("What's Shah's final score?"): the key's last word
-        hits = [u for u in rows if (key := _tokens(u.cells[0][1])) and key[-1] in asked and len(key[-1]) > 2]
+    if len(hits) != 1:  # a name alone ("What's Shah's score?", "Ravi's score"): one word of the key
+        hits = [u for u in rows if any(len(k) > 2 and k in asked for k in _tokens(u.cells[0][1]))]
     return hits[0] if len(hits) == 1 else None
 
 
@@ -275,16 +276,19 @@ def _correction(body: str, key: str, head: str) -> float | None:
     """The value a later line gives the row's cell ("Correction: Mina Cole's oral mark was 14, not 11"):
     a line naming the key's last word and the column's word, then "was / is / should be / to" and a
     figure. ``None`` for none."""
-    key_words = _tokens(key)
-    col = set(_tokens(head))  # (the column's own word: "oral", never the operand's "mark" both columns share)
+    key_words = [k for k in _tokens(key) if len(k) > 2]
+    col = _tokens(head)
     if not key_words or not col:
         return None
+    names = "|".join(re.escape(k) for k in key_words)
+    said = re.compile(rf"\b(?:{names})\b(?:'s)?\s+(?:[^\W\d]+\s+){{0,3}}?{re.escape(' '.join(col))}\b[^.;,\d]{{0,20}}?"
+                      r"\b(?:was|is|were|are|should\s+(?:be|read|have\s+been)|corrected\s+to|changed\s+to|now|to)\s+"
+                      r"(?P<v>[-−]?\d+(?:\.\d+)?)\b", re.IGNORECASE)
     found = None
     for line in _lines(body):
-        if "|" in line or key_words[-1] not in _tokens(line) or not col & set(_tokens(line)):
+        if "|" in line or "\t" in line:
             continue
-        m = re.search(r"\b(?:was|is|were|are|should\s+(?:be|read|have\s+been)|corrected\s+to|changed\s+to|now|to)\s+"
-                      r"(?P<v>[-−]?\d+(?:\.\d+)?)\b", line, re.IGNORECASE)
+        m = said.search(line)
         if m:
             found = float(m.group("v").replace("−", "-"))
     return found
