@@ -21,7 +21,8 @@ A reply holding the worked figure passes. Else the worked reply ("2 (Goal differ
 7).") when every operand is read, else the working limit when the reply quotes the term's line or its
 words (never a quote passed off as the figure); a reply of other words is left to the other checks.
 Cues are data (``data/sim/asked_kinds.yaml``, ``defined_terms``). Bounded: ``_MAX_DOCS`` documents,
-``_MAX_LINES`` lines each; the documents are read only when one holds an operation word (the gate).
+``_MAX_LINES`` lines each; a document's lines are read only when it holds an operation word, a
+percent or "each" (plain ``in`` tests: ``operation_words``, ``share_words``, ``each_words``).
 """
 
 from __future__ import annotations
@@ -66,10 +67,12 @@ class _Term:
 @lru_cache(maxsize=1)
 def _cues() -> dict:
     data = read(DATA).get("defined_terms")
-    keys = ("gate", "operation", "share", "each", "sum_question", "op_words")
+    keys = ("operation", "share", "each", "sum_question", "op_words", "operation_words", "share_words", "each_words")
     if not isinstance(data, dict) or not all(data.get(k) for k in keys):
         raise ValueError(f"{DATA}: 'defined_terms' must give {', '.join(keys)}")
-    out = {k: re.compile(data[k], re.IGNORECASE) for k in keys[:5]}
+    out = {k: re.compile(data[k], re.IGNORECASE) for k in keys[:4]}
+    for k in keys[5:]:
+        out[k] = tuple(str(w).lower() for w in data[k])
     out["op_words"] = {str(k).lower(): str(v) for k, v in data["op_words"].items()}
     out["sum_wholes"] = frozenset(str(w).lower() for w in data.get("sum_wholes") or [])
     out["skip_words"] = frozenset(str(w).lower() for w in data.get("skip_words") or [])
@@ -91,20 +94,26 @@ def _lines(text: str) -> list[str]:
 def _terms_of(body: str) -> tuple[_Term, ...]:
     """The defining lines of ``body`` (see the module docstring)."""
     cues = _cues()
-    if not cues["gate"].search(body):
+    lowered = body.lower()
+    kinds = [k for k in ("share_words", "each_words", "operation_words") if any(w in lowered for w in cues[k])]
+    if not kinds:  # (cheap: no operation word in the document at all)
         return ()
     out = []
     for line in _lines(body):
-        for m in cues["operation"].finditer(line):
+        low = line.lower()
+        said = {k for k in kinds if any(w in low for w in cues[k])}
+        if not said:
+            continue
+        for m in (cues["operation"].finditer(line) if "operation_words" in said else ()):
             a, b = m.group("a").strip(), m.group("b").strip()
             if any(ch.isdigit() for ch in a + b) or not _tokens(m.group("term")):
                 continue  # "£5 less 10%": a price rule, read elsewhere
             op = cues["op_words"].get(re.sub(r"\s+", " ", m.group("op").lower()), "")
             if op:
                 out.append(_Term("op", m.group("term"), line, a, op, b, said=m.group(0).strip()))
-        for m in cues["share"].finditer(line):
+        for m in (cues["share"].finditer(line) if "share_words" in said else ()):
             out.append(_Term("share", m.group("term"), line, b=m.group("whole").strip(), share=float(m.group("pct"))))
-        if cues["each"].search(_spoken(line)):
+        if "each_words" in said and cues["each"].search(_spoken(line)):
             out.append(_Term("each", "", line))
     return tuple(out)
 

@@ -122,6 +122,7 @@ currency word after it ("12 euros", "900 kr"), or 元 / 块钱 / 人民币."""
 # is no amount in minor units. With its minor unit named ("42 pounds and 50 pence", "19 euros 90
 # cents": ``lexicons.yaml`` minor_units) it is one whatever follows; "and" needs the minor unit.
 _MAJOR_WORDS = r"dollars?|euros?|pounds?|francs?|quid|bucks?"
+_MAJOR_STEMS = ("ollar", "uro", "ound", "ranc", "uid", "uck", "OLLAR", "URO", "OUND", "RANC", "UID", "UCK")
 
 
 def _minor_spoken_re() -> re.Pattern[str]:
@@ -141,6 +142,8 @@ def join_minor_units(text: str) -> str:
     """``text`` with each amount spoken in major and minor units ("42 pounds 50", "10 euros 20",
     "7 dollars and 25 cents", as ``quantities.with_digits`` writes the words) joined into one
     decimal ("42.50 pounds")."""
+    if not any(w in text for w in _MAJOR_STEMS):  # (cheap: no major unit's word at all)
+        return text
     pattern = _minor_spoken_re()
     if not pattern.search(text):
         return text
