@@ -159,7 +159,7 @@ def _age_bound_reply(request: Request) -> str | None:
     if request.language not in ("en", "zh") or not request.documents or ages.stated_age(question) is None:
         return None
     zh = request.language == "zh"
-    found = [c for body in _bodies(request) for c in ages.bound_clauses(question, body)]
+    found = [c for body in _bodies(request) for c in ages.bound_clauses(question, body, zh=zh)]
     if not found:
         return None
     age = ages.stated_age(question)

@@ -24,6 +24,21 @@ towards"), schema-party-less and tool-minibus-minus (the first count). Limits: k
 league-matches, league-goals, quiz-17, game-6, de-kurs-17, tool-expense, schema-guests-plus,
 schema-zh-minus; tool-transfer and tool-expense-plain false alarms (the right amount, the limit for
 the free-text argument).
+
+After branch ``fix48b`` (each mechanism tested on material and wordings of my own in tests/sim, never
+these cases nor the forty-sixth's): **23 / 10 / 2 / 3**.
+- a figure the documents define by an operation (``grounded.defined_terms`` through
+  ``asked_kinds.unmet``): league-gd, league-gd-neg, bee-final, bee-final-fixed, payout, builder-deposit,
+  raffle-total right; de-tordifferenz a limit (its partial answer's tail names German words);
+- a shared-event column over balanced sides halved (``totals``): chess-games right;
+- an age-bound yes/no asked after the age, under "Age guide", in Chinese (``stated_answers``): quiz-17,
+  quiz-gran, game-6, zh-run-16 right;
+- a function word ends "<n> pounds <m>" (``words.currencies``): tool-gift right, tool-expense a false
+  alarm now (6.45 right, the free-text limit beside it);
+- a count changed in words (``values.count_changes``): schema-party-less, tool-minibus-minus right.
+Left: league-ground-absent and zh-prize-total wrong (a row quoted for a "where" question; a Chinese
+"每人" prize line not worked); kitchen-deposit, league-matches, league-goals, de-kurs-17,
+schema-guests-plus, schema-zh-minus limits.
 """
 
 from __future__ import annotations
