@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (141):
+Modules (142):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -140,6 +140,7 @@ Modules (141):
 - ``dated_changes``: A value changed from a date on
 - ``converted_quantities``: A quantity asked in another unit than the documents write it, converted
 - ``day_lists``: A day-to-person list on one line read by its day
+- ``defined_terms``: A figure the documents define by an operation, asked, and a reply that does not perform it
 - ``day_line_forms``: Whether a day's quoted line answers the form a schedule question asks
 - ``nested_answers``: Questions over nested JSON records answered by the group and its members
 - ``next_times``: The next departure after a time the question states

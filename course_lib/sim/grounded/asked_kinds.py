@@ -148,7 +148,7 @@ def unmet(question: str, reply: str, bodies: list[str]) -> Unmet | None:
         return block
     if _YES_NO_RE.search(question):
         return _unmet_cost_verdict(question, reply)
-    return (_unmet_age(question, reply, bodies) or _contradicted(question, reply, bodies)
+    return (_defined(question, reply, bodies) or _unmet_age(question, reply, bodies) or _contradicted(question, reply, bodies)
             or _unmet_difference(question, reply) or _operands(question, reply, bodies) or _unmet_money(question, reply) or _unworked_rate(question, reply)
             or _unused_count(question, reply) or _unmet_span(question, reply) or _unmet_contact(question, reply, bodies)
             or _unapplied_rule(question, reply, bodies) or _unworked_period(question, reply))
@@ -174,6 +174,18 @@ def _record_block(reply: str) -> Unmet | None:
             return Unmet("answer", "a block of delimited records run together as one sentence, not one record "
                          "or sentence that answers")
     return None
+# --- a figure the documents define by an operation -------------------------------------------------------
+
+def _defined(question: str, reply: str, bodies: list[str]) -> Unmet | None:
+    """A term the question names and a line of the documents defines by an operation ("Goal difference
+    is F minus A", "a deposit of 20% of the quoted total", "four runners-up get £15 each"), the reply not
+    performing it (``defined_terms``): the worked reply, else the working limit."""
+    from course_lib.sim.grounded.defined_terms import unworked
+
+    found = unworked(question, reply, bodies)
+    return None if found is None else Unmet("worked figure", found.held, worked=found.worked)
+
+
 # --- a worked amount, its operands quoted -------------------------------------------------------------
 
 def _operands(question: str, reply: str, bodies: list[str]) -> Unmet | None:
@@ -197,7 +209,7 @@ def _worked_past_tail(question: str, reply: str, bodies: list[str]) -> Unmet | N
     from course_lib.sim.grounded.quoted_operands import without_tail
 
     cut = without_tail(reply, frozenset(_data()["operand_ignore"]))
-    found = _operands(question, cut[0], bodies) if cut and cut[0] else None
+    found = (_defined(question, cut[0], bodies) or _operands(question, cut[0], bodies)) if cut and cut[0] else None
     if found is None or (found.worked and cut[1]):
         return found
     return Unmet(found.asked, found.held)  # (never worked past a missed part)

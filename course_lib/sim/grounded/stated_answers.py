@@ -18,6 +18,7 @@ from course_lib.sim.words.text import content_terms
 
 _CUE = patterns("stated_answers")  # its cue patterns: data/sim/patterns.yaml
 _MONEY_WORDS = "how much cost costs price fee ticket pay charge"
+_CLAUSE_SPLIT_RE = re.compile(r"(?<=[.!?])\s+|\s+[-–—]\s+|[,;:]\s+")
 
 
 def _age_answer(request: Request) -> str | None:
@@ -155,9 +156,10 @@ def _age_bound_reply(request: Request) -> str | None:
     from course_lib.sim.grounded.held_quantities import asks_yes_no
 
     question = request.search_question
-    if request.language != "en" or not request.documents or ages.stated_age(question) is None:
+    if request.language not in ("en", "zh") or not request.documents or ages.stated_age(question) is None:
         return None
-    found = [c for body in _bodies(request) for c in ages.bound_clauses(question, body)]
+    zh = request.language == "zh"
+    found = [c for body in _bodies(request) for c in ages.bound_clauses(question, body, zh=zh)]
     if not found:
         return None
     age = ages.stated_age(question)
@@ -165,7 +167,8 @@ def _age_bound_reply(request: Request) -> str | None:
     says_for = {c: met for _, c, met in found if c not in forbids and not _CUE.conditional_clause.search(c)}
     shown = lambda cs: "; ".join(f"'{c.rstrip('.')}'" for c in list(cs)[:3])  # noqa: E731
     verdict = None
-    if asks_yes_no(question):
+    # (the yes/no is often asked after the age is stated: "My gran is 82. Can she play?", "I'm 17 - am I allowed ...")
+    if (bool(_CUE.zh_yes_no.search(question)) if zh else any(asks_yes_no(p) for p in _CLAUSE_SPLIT_RE.split(question))):
         if any(forbids.values()):
             verdict, chosen, how = "No", [c for c, m in forbids.items() if m], "and it applies at"
         elif any(says_for.values()):
@@ -174,6 +177,10 @@ def _age_bound_reply(request: Request) -> str | None:
             verdict, chosen, how = "No", list(says_for), "and it does not include"
     if verdict is not None:
         explain.rule("a yes/no on a stated age against the documents' age bounds", age=age, bounds=chosen)
+        if zh:  # "不可以:资料写明'本活动仅限18岁以上人士报名参加',不包括16岁。"
+            said = "、".join(f"“{c.rstrip('。.')}”" for c in chosen[:3])
+            met = {"and it applies at": "适用于", "and it includes": "包括", "and it does not include": "不包括"}[how]
+            return _with_citations(f"{'可以' if verdict == 'Yes' else '不可以'}:资料写明{said},{met}{age}岁。", request)
         return _with_citations(f"{verdict}: the documents say {shown(chosen)}, {how} {age}.", request)
     if any(m for _, _, m in found):
         return None

@@ -40,6 +40,7 @@ class Totalled:
     rows: int  # the rows added
     struck: bool = False  # rows a line outside the table takes out were left out
     changed: tuple[str, ...] = ()  # lines outside the table that changed rows' figures (``row_adjustments``)
+    sides: tuple[str, str] | None = None  # two columns that balance: each event on two rows, the sum halved
 
 
 def totalled(question: str, bodies: list[str]) -> Totalled | None:
@@ -60,7 +61,36 @@ def totalled(question: str, bodies: list[str]) -> Totalled | None:
     shown = [c if v == w else f"{w:g}" for c, v, w in zip(column_cells(rows, column), values, change.values, strict=True)]
     values = change.values
     cells = tuple(c for c, v in zip(shown, values, strict=True) if v is not None)
-    return Totalled(column, sum(v for v in values if v is not None), cells, len(cells), bool(out), change.lines)
+    total = sum(v for v in values if v is not None)
+    sides = _two_sides(rows, column) if not out and not change.lines else None
+    if sides is not None:  # "bouts" over a pool's rows whose TS and TR balance: each bout is on two rows
+        if total % 2:
+            return None  # an odd sum of shared events: no reading it can stand by (the usual limit)
+        return Totalled(column, total / 2, cells, len(cells), False, (), sides)
+    return Totalled(column, total, cells, len(cells), bool(out), change.lines)
+
+
+def _two_sides(rows: list, column: str) -> tuple[str, str] | None:
+    """Two other columns of the table whose sums balance (won = lost, goals for = against, touches
+    scored = received: evidence each row is one side of events shared by two rows), when the summed
+    column counts such events (``lexicons.yaml`` shared_event_columns: "played", "games", "bouts");
+    ``None`` otherwise."""
+    from course_lib.sim.words.cues import lexicon
+
+    events = lexicon("shared_event_columns")
+    if not set(re.findall(r"[^\W\d_]+", column.lower())) & events:
+        return None
+    heads = [h for h, _ in rows[0].cells if h and h != column]
+    sums = {}
+    for head in heads:
+        cells = column_cells(rows, head)
+        figures = [c.strip() for c in cells]
+        if not all(re.fullmatch(r"\d{1,5}", c) for c in figures):
+            continue
+        sums[head] = sum(int(c) for c in figures)
+    pairs = [(a, b) for i, a in enumerate(sums) for b in list(sums)[i + 1:] if sums[a] == sums[b] and sums[a] > 0
+             and column_cells(rows, a) != column_cells(rows, b)]
+    return pairs[0] if pairs else None
 
 
 def _one_column(question: str, said: str, bodies: list[str]) -> tuple[list, str, list[float | None], str] | None:
@@ -181,6 +211,10 @@ def _shown(value: float) -> str:
 def answer(found: Totalled) -> str:
     """The sum, and how ("43. The 5 rows' Problems add up to 43: 14 + 11 + 9 + 6 + 3.")."""
     total = _shown(found.total)
+    if found.sides is not None:
+        a, b = found.sides
+        return (f"{total}. Each one is on two rows (the {a} and {b} columns balance), so the {found.rows} rows' "
+                f"{found.column} ({' + '.join(found.cells)}) count each one twice: half their sum is {total}.")
     without = ", without the row a later line takes out," if found.struck else ""
     changed = f" (with the later change: {' '.join(found.changed)})" if found.changed else ""
     return (f"{total}. The {found.rows} rows' {found.column}{without} add up to {total}: "

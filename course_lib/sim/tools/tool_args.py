@@ -265,6 +265,9 @@ def args_and_unfilled(
             value = _fill_one(
                 name, schema, spec, read_from, question_words, query, expression, numbers
             )
+        if (value is not None and not isinstance(value, bool) and _type_of(schema) in ("integer", "number")
+                and name not in currency_fields and not MONEY_FIELD_RE.search(name) and age_field(name) is None):
+            value = _changed_count(value, question, schema)  # "for fourteen, minus the four who drive": 10
         if value is not None:
             args[name] = value
         elif name in required:
@@ -369,6 +372,19 @@ def args_and_unfilled(
                     props.get(name) or {}, args[name]):
                 del args[name]
     return args, unfilled
+
+
+def _changed_count(value: Any, question: str, schema: dict) -> Any:
+    """A count argument the question changes in words in its phrase (``values.count_changes``: "a party
+    of nine, less the two who cancelled": 7), else ``value``."""
+    from course_lib.sim.values.count_changes import changed
+
+    if not isinstance(value, int | float) or value <= 0 or value != int(value) or schema.get("enum"):
+        return value
+    worked = changed(question, int(value))
+    if worked is None:
+        return value
+    return worked if _type_of(schema) == "integer" else float(worked)
 
 
 def _chosen_option(schema: dict, value: Any) -> bool:

@@ -160,9 +160,10 @@ def _group_clause(clause: str) -> bool:
     return not words.isdisjoint(lexicon("age_group_words"))
 
 
-def bound_clauses(question: str, body: str, relevant=None) -> list[tuple[str, str, bool]]:
+def bound_clauses(question: str, body: str, relevant=None, zh: bool = False) -> list[tuple[str, str, bool]]:
     """(lead, clause, met) of ``body``'s lines holding one age bound of an age group (see
-    ``met_clauses``), met or not by the question's stated age. Empty without a stated age."""
+    ``met_clauses``), met or not by the question's stated age; ``zh``: Chinese bounds too ("18岁以上",
+    for a yes/no verdict: a bound clause is no price). Empty without a stated age."""
     age = stated_age(question)
     if age is None:
         return []
@@ -170,13 +171,15 @@ def bound_clauses(question: str, body: str, relevant=None) -> list[tuple[str, st
 
     out = []
     for line in map(without_line_mark, body.splitlines()[:400]):
-        if not _BOUND_RE.search(line) or (relevant is not None and not relevant(line)):
+        if not (_BOUND_RE.search(line) or (zh and _ZH_BOUND_RE.search(line))) or (
+                relevant is not None and not relevant(line)):
             continue
         lead, _, rest = line.partition(":") if ":" in line and len(line.partition(":")[0].split()) <= 4 else ("", "", line)
         for part in (p for sentence in _SENTENCE_END_RE.split(rest) for p in _CLAUSE_RE.finditer(sentence)):
             clause = part.group(0).strip()
             found = bounds(clause)
-            if len(found) == 1 and _group_clause(clause):
+            # ("Age guide: 8+."; a Chinese bound is of an age by its 岁: "仅限18岁以上人士")
+            if len(found) == 1 and (_group_clause(clause) or _group_clause(lead) or (zh and _ZH_BOUND_RE.search(clause))):
                 out.append((lead.strip(), clause, found[0].met(age)))
     return out
 

@@ -801,8 +801,9 @@ def _read_people(f: Field, text: str) -> Any:
     else a number beside the field's own word ("Guests: 4"), never the text's only number ("3
     nights")."""
     from course_lib.sim.values.family_counts import group_size
+    from course_lib.sim.words.quantities import with_digits
 
-    people = people_count(text)
+    people = people_count(with_digits(text))  # "for fifteen people", "twenty-two guests": 15, 22 (never "two")
     if people is None:
         people = enumerated_people(text)
     if people is None and (size := group_size(text)) is not None:  # "the two of us", "my wife and I": 2
@@ -1038,7 +1039,25 @@ def read_field(name: str, description: str, json_type: str, text: str, fmt: str 
         text = plain_figures(text)  # "52k", "1 250,00 €", "两万": plain figures, as tool arguments read them
         if _holds_money(f, kind):
             return _money_value(f, kind, text)
-    return READERS[kind](f, text) if kind else None
+    value = READERS[kind](f, text) if kind else None
+    if kind in ("people", "count") and value is not None:
+        value = _changed_count(f, text, value)
+    return value
+
+
+def _changed_count(f: Field, text: str, value: Any) -> Any:
+    """A count the text changes in words in its phrase ("for ten, less the three who can't come": 7;
+    ``count_changes``), for a field that counts the whole party or things, not one kind of them
+    ("vegetarians", "children": their own readers)."""
+    from course_lib.sim.values.count_changes import changed
+    from course_lib.sim.values.family_counts import age_field, trait_field
+
+    if isinstance(value, bool) or not isinstance(value, int | float) or value != int(value) or value <= 0:
+        return value
+    if trait_field(f.name) is not None or age_field(f.name) is not None:
+        return value
+    worked = changed(text, int(value))
+    return value if worked is None else _typed(str(worked), f.type)
 
 
 def _holds_money(f: Field, kind: str) -> bool:

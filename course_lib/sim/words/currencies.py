@@ -122,6 +122,7 @@ currency word after it ("12 euros", "900 kr"), or 元 / 块钱 / 人民币."""
 # is no amount in minor units. With its minor unit named ("42 pounds and 50 pence", "19 euros 90
 # cents": ``lexicons.yaml`` minor_units) it is one whatever follows; "and" needs the minor unit.
 _MAJOR_WORDS = r"dollars?|euros?|pounds?|francs?|quid|bucks?"
+_MAJOR_STEMS = ("ollar", "uro", "ound", "ranc", "uid", "uck", "OLLAR", "URO", "OUND", "RANC", "UID", "UCK")
 
 
 def _minor_spoken_re() -> re.Pattern[str]:
@@ -141,6 +142,8 @@ def join_minor_units(text: str) -> str:
     """``text`` with each amount spoken in major and minor units ("42 pounds 50", "10 euros 20",
     "7 dollars and 25 cents", as ``quantities.with_digits`` writes the words) joined into one
     decimal ("42.50 pounds")."""
+    if not any(w in text for w in _MAJOR_STEMS):  # (cheap: no major unit's word at all)
+        return text
     pattern = _minor_spoken_re()
     if not pattern.search(text):
         return text
@@ -149,11 +152,24 @@ def join_minor_units(text: str) -> str:
     followers = lexicon("minor_unit_followers")
 
     def joined(m: re.Match) -> str:
-        if not m.group("minor") and (m.group("and") or m.group("next") and m.group("next").lower() not in followers):
+        if not m.group("minor") and (m.group("and") or m.group("next") and not _ends_amount(m.group("next").lower(), followers)):
             return m.group(0)
         return f"{m.group('n')}.{int(m.group('m')):02d} {m.group('word')}{m.group('after')}"
 
     return pattern.sub(joined, text)
+
+
+def _ends_amount(word: str, followers: frozenset[str]) -> bool:
+    """Whether ``word`` after "<n> pounds <m>" ends the amount like a stop: a listed follower, or a
+    function word (``text.STOP_WORDS`` or ``lexicons.yaml`` function_words: "off", "towards",
+    "against") that is no quantity word ("more", "few": "3 pounds 20 more" keeps them apart); a
+    content word after it is a noun the minor number could count ("3 pounds 20 apples")."""
+    if word in followers:
+        return True
+    from course_lib.sim.words.cues import lexicon
+    from course_lib.sim.words.text import STOP_WORDS
+
+    return (word in STOP_WORDS or word in lexicon("function_words")) and word not in lexicon("quantity_words")
 
 
 def amount_number(m: re.Match) -> str:

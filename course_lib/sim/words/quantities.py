@@ -256,7 +256,7 @@ def with_digits(text: str) -> str:
     """``text`` with English number words as digits ("thirty seconds" -> "30 seconds"), a fraction
     said in words too ("one and a half metres" -> "1.5 metres": ``with_fractions``)."""
     if not _WORD_NUMBER.search(0, text):  # (searched only when a number word's letters are there)
-        return text
+        return join_minor_units(text)  # "6 pounds 45 for stamps" -> "6.45 pounds for stamps"
     from text_to_num import alpha2digit
 
     text = with_fractions(text)
@@ -270,7 +270,7 @@ def with_all_digits(text: str) -> str:
     """``with_digits``, "one" and "two" too ("at most one change" -> "at most 1 change"), which
     it leaves as words (a pronoun, "no one"): for a number read right before the noun it counts."""
     if not _WORD_NUMBER_RE.search(text):
-        return text
+        return join_minor_units(text)  # "5 pounds 75 into the collection" -> "5.75 pounds into ...", as ``with_digits``
     from text_to_num import alpha2digit
 
     text = with_fractions(text)  # "twenty and a half" -> "20.5", as ``with_digits`` reads it

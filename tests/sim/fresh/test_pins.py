@@ -2456,6 +2456,22 @@ History (first sight -> after):
   (max_wrong 15, min_right 22, max_false_alarms 3; one wrong reply the committed oracles let through is
   named in the set's docstring). Its failure classes, code paths and proposed mechanisms:
   ``FORTYSEVENTH_CLASSES.md``.
+- fix48b (the forty-sixth's OO1, OO6, OO7, OO8, OO9: worked figures and values by type; each mechanism
+  built on the invented probe ``tests/sim/probes/worked_d.py`` first, first sight 8 / 11 / 16 / 2 on
+  51a15e7a -> 23 / 10 / 2 / 3, and tested on material of my own): a figure the documents define by an
+  operation, read once for every grounded reply (``grounded.defined_terms`` through ``asked_kinds.unmet``:
+  "<term> is A minus / plus / times / divided by B" over the row the question names after a correction
+  line, or over "Label: amount" lines; "a <term> of P% of <whole>"; "N <things> ... <amount> each" for a
+  question adding up), else the working limit; a sum of a shared-event column (played, games, bouts) over
+  a table whose other columns balance halved (``totals``); an age-bound yes/no asked after the stated age,
+  under an age lead ("Age guide: 8+"), and in Chinese (``stated_answers``, ``values.ages``); an amount in
+  major and minor units ended by a function word, digits joined as words are (``words.currencies``); a
+  count changed in words worked in fields and tool arguments (``values.count_changes``). Fortysixth (its
+  cases only read for the classes) 20 / 52 / 19 / 2 -> 25 / 53 / 13 / 2: pool-alice-indicator,
+  pool-patel-indicator, pool-bouts, tool-pay-words, schema-party right; mason-deposit wrong -> limit (the
+  whole spans two e-mails); xw-tokens, xw-age still wrong. Pin moved (max_wrong 13, min_right 25). Ninth 39 -> 40 right
+  (car-young: pin min_right 40); zh_notices_k 9 / 9 / 2 -> 10 / 8 / 2. Every other line of ``count_all``:
+  no line fewer right or more silently wrong.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2486,7 +2502,7 @@ PINS: dict[str, Pin] = {
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=37, max_false_alarms=1),
     "eighth_set": Pin(min_cases=60, max_wrong=1, min_right=39, max_false_alarms=0),
-    "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=39, max_false_alarms=1),
+    "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=40, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=33, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=44, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=4, min_right=36, max_false_alarms=3),
@@ -2522,8 +2538,8 @@ PINS: dict[str, Pin] = {
     "fortythird_set": Pin(min_cases=96, max_wrong=7, min_right=42, max_false_alarms=9),
     "fortyfifth_set": Pin(min_cases=90, max_wrong=6, min_right=36, max_false_alarms=2),
     "fortyfourth_set": Pin(min_cases=85, max_wrong=1, min_right=26, max_false_alarms=3),
-    "fortysixth_set": Pin(min_cases=91, max_wrong=19, min_right=20, max_false_alarms=2),
     "fortyseventh_set": Pin(min_cases=93, max_wrong=15, min_right=22, max_false_alarms=3),
+    "fortysixth_set": Pin(min_cases=91, max_wrong=13, min_right=25, max_false_alarms=2),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=27, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
