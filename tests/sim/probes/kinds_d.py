@@ -17,7 +17,16 @@ Classes as in the fresh sets (``tests/sim/fresh/_oracles``): ``right``, ``limit`
 ``python -W ignore -m tests.sim.probes.kinds_d [-v]`` prints the counts.
 
 History:
-- first sight on 51a15e7a: (to be recorded after the one run).
+- first sight on 51a15e7a (oracles committed before the one run): 37 cases: **16 / 8 / 13 / 1**
+  (right / stated limit / silently wrong / false alarms). Wrong: ladder-top and ladder-qualify (the
+  table's top rows, the rule line "by wins, then by draws" not applied), sail-guest-fee (the [2]
+  footnote quoted beside its rule), fair-winner (the raffle lines for a who naming no one),
+  league-dunmore-points (the correction about two other teams quoted), plumber-day, bake-cupcakes,
+  buffet-guests, buffet-price (the first message of a pasted chat log, not the later change),
+  thread-train, thread-haircut, thread-zh-checkup (the first statement kept after "moved it" /
+  "pushed it back" / "改到"), fr-bonnet ("could not find anything about 'Faut-il', 'un'").
+  Limits: ladder-second, fair-collect (a false alarm), league-carlton, nursery-august, fr-draps,
+  de-bettwaesche, de-parkplatz-absent, es-chaleco.
 """
 
 from __future__ import annotations
