@@ -31,11 +31,16 @@ KENNEL = """[Tue 09:00] Pawprints: Rex boards with us for 7 nights at £22 a nig
 [Tue 09:30] Sian: Great.
 [Wed 12:00] Pawprints: Correction: boarding is £25 a night from this month, so 7 nights is £175."""
 
+PIZZA = """[Fri 17:00] Slice Bros: Party order confirmed: 6 large pizzas, feeds 24.
+[Fri 17:05] Omar: Thanks!
+[Sat 09:12] Slice Bros: Added 2 more large pizzas as asked, now feeding 32 in total."""
+
 CHANGED = [  # (chat, question, said, not said)
     (WINDOWS, "What date is Ken coming to do the windows?", "20th", "I'll come on the 18th"),
     (COACH, "How many seats does the coach have?", "33", "49 seats"),
     (LOCKS, "What day is the locksmith coming?", "Thursday", "on Monday morning"),
     (KENNEL, "How much is it a night for Rex to board?", "£25", "£22 a night"),
+    (PIZZA, "How many people will the pizzas feed?", "32", "feeds 24"),
 ]
 
 KEPT = [  # the later messages change another thing, ask, or nothing: the picked message stands

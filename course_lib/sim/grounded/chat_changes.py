@@ -11,8 +11,8 @@ message, or it comes from the picked message's author, names a term of the quest
 ("the plumber" for "Dan (Plumber)") and says it changes something (a change word,
 ``moved_values.yaml`` ``event_verbs`` / ``restate_marks``). "Another value of the asked kind": a
 figure or weekday the picked message does not hold, of the type the question asks
-(``words.quantities.asked_type``: a count needs the figure before a word the question names, "60
-cupcakes"; money needs an amount; a day or time a date or time). A question ("can we do 60?") is no
+(``words.quantities.asked_type``: a count needs a word the question names beside the figure, "60
+cupcakes", "serving 125"; money needs an amount; a day or time a date or time). A question ("can we do 60?") is no
 change; a question asking what was first said (``asks_before``) keeps the first. Cheap: read only
 when a text holds two stamped messages or more.
 """
@@ -48,9 +48,16 @@ def _of_asked_kind(asked: tuple[str, str] | None, sentence: str, new: set[str], 
     if asked is None:
         return True
     kind = asked[0]
-    if kind == "number":  # a count: "60 cupcakes", the counted word the question's
-        return any(stem(w) in question_terms for v in new if v[:1].isdigit()
-                   for w in re.findall(rf"(?<![\d.,:]){re.escape(v)}\s+([A-Za-z][\w'-]*)", sentence))
+    if kind == "number":  # a count: "60 cupcakes", "serving 125": a word of the question beside the figure
+        for v in new:
+            if not v[:1].isdigit():
+                continue
+            for m in re.finditer(rf"((?:[A-Za-z][\w'-]*\s+){{0,2}})(?<![\d.,:]){re.escape(v)}(?![\d])\s*([A-Za-z][\w'-]*)?",
+                                 sentence):
+                words = m.group(1).split() + ([m.group(2)] if m.group(2) else [])
+                if any(stem(w) in question_terms for w in words):
+                    return True
+        return False
     types = value_types(sentence)
     if kind == "date":  # a weekday is a day
         return "date" in types or any(not v[:1].isdigit() for v in new)
