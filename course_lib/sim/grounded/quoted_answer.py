@@ -254,6 +254,12 @@ def _corrected_later(request: Request, found: evidence.Evidence, matcher: Matche
     got = correcting(request.search_question, [s for _, s in found.picks], _pick_first_texts(request, found))
     if got is None:
         return None
+    from course_lib.sim.grounded.moved_values import other_subjects
+
+    if other_subjects(got.line, got.old):
+        explain.rule("a later line marked as a correction names other things than the chosen line", picked=got.old,
+                     correction=got.line)
+        return None
     if got.several:
         explain.rule("several later lines marked as corrections speak of what the chosen lines state",
                      picked=got.old, correction=got.line)
@@ -314,6 +320,10 @@ def _struck_out(request: Request, found: evidence.Evidence, matcher: Matcher) ->
     (correction,) = corrections
     if any(correction.strip() in pick for _, pick in found.picks):
         return None
+    from course_lib.sim.grounded.moved_values import other_subjects
+
+    if all(other_subjects(correction, pick) for _, pick in found.picks):
+        return None  # "Team: Dunmore FC; Won: 2" and "Carlton Town v Elm Park ended 2-1, not 2-2": another's
     from course_lib.sim.grounded.moved_values import stated_values
     from course_lib.sim.words.text import shares_a_word
 
