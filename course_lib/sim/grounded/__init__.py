@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (143):
+Modules (144):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -91,6 +91,7 @@ Modules (143):
 - ``quoted_answer``: The answered path of ``extractive``
 - ``quoted_operands``: A worked amount or count asked, and a reply that quotes its operands ...
 - ``rank_positions``: A rank below the top over a table's column
+- ``ranking_rules``: A table's order read from the rule line that says how its rows are ranked
 - ``ranks``: Rank words over a ranked table
 - ``rate_products``: A cost worked out from a rate and the counts it is charged by
 - ``rates``: A rate per period from an amount stated for several periods
