@@ -61,7 +61,8 @@ def test_a_struck_score_is_no_cell_of_its_figures(picked, sentence, struck):
 
 @pytest.mark.parametrize(("correction", "picked", "other"), [
     ("The match Harriers v Kestrels ended 2-1.", "Team: Otters; Points: 3", True),
-    ("from March the Band C rate falls to £20", "Lessons run from October to June.", True),
+    ("The Band C rate for Seniors falls to £20.", "Lessons for Juniors run from October to June.", True),
+    ("Update 3 March: rehearsals move to Fridays.", "Rehearsals are on Thursdays in Quay Hall.", False),
     ("We went for Pale Sage in the end.", "Colour for the walls: Harbour Grey.", False),
     ("Dr Osei now sees patients on Tuesday, not Monday.", "Dr Osei sees patients on Monday.", False),
     ("the fee is now £30, not £25", "The fee is £25.", False),

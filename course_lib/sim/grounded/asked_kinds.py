@@ -198,6 +198,8 @@ def lone_footnote(reply: str, bodies: list[str]) -> Unmet | None:
 # --- who, over a table of people, answered by no row -------------------------------------------------
 
 _NAME_WORD_RE = re.compile(r"[A-Z][a-z]")
+_CAPITAL_WORD_RE = re.compile(r"(?<![\w'])[A-Z][a-z][\w'-]*")
+_SENTENCE_OPENING_RE = re.compile(r"(?:^|[.!?]\s+|\n)\W*[A-Z][\w'-]*")  # a sentence's first word, capitalised as such
 
 
 def _unnamed_row(question: str, reply: str, bodies: list[str]) -> Unmet | None:
@@ -210,7 +212,6 @@ def _unnamed_row(question: str, reply: str, bodies: list[str]) -> Unmet | None:
     if not asks_who(question) or has_cjk(reply):
         return None
     from course_lib.sim.material.superlatives import column_cells, key_column, tables
-    from course_lib.sim.words.text import names
 
     keys: list[str] = []
     for body in bodies[:_MAX_DOCS]:
@@ -226,9 +227,9 @@ def _unnamed_row(question: str, reply: str, bodies: list[str]) -> Unmet | None:
     low = reply.lower()
     if any(k.lower() in low for k in keys):
         return None
-    asked = {w.lower() for n in names(question) for w in n.split()}
-    own = [n for n in names(reply) if _NAME_WORD_RE.search(n) and not {w.lower() for w in n.split()} <= asked]
-    if own:
+    asked = {w.lower() for w in _CAPITAL_WORD_RE.findall(question)}
+    # a capitalised word that opens no sentence ("host: Priya", "by Tom Reyes"), and no word of the question
+    if any(w.lower() not in asked for w in _CAPITAL_WORD_RE.findall(_SENTENCE_OPENING_RE.sub(" ", reply))):
         return None
     return Unmet("person", "no row of the table and no one by name, only lines about it")
 

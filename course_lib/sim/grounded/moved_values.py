@@ -507,6 +507,24 @@ def _names_one(sentence: str, picked: str) -> bool:
     return bool(set(_CAPITALISED_RE.findall(sentence)) & set(_CAPITALISED_RE.findall(picked)))
 
 
+def _subject_names(text: str) -> list[frozenset[str]]:
+    """The names ``text`` gives its subjects by, each as its set of words: no label before a colon
+    ("Update 3 March:", "Amendment 1 (AGM ...):"), no day or month name ("Fridays", "June": a value of
+    the change, not its subject), no code in capitals ("AGM")."""
+    from course_lib.sim.words.cues import lexicon
+    from course_lib.sim.words.text import names
+
+    head, colon, rest = text.partition(":")
+    body = rest if colon and len(head) <= 60 else text
+    calendar = lexicon("calendar_names")
+    out = []
+    for name in names(body):
+        words = [w for w in name.lower().split() if w.rstrip("s") not in calendar and w not in calendar]
+        if words and not name.isupper() and not all(w.isdigit() for w in words):
+            out.append(frozenset(words))
+    return out
+
+
 def other_subjects(correction: str, picked: str) -> bool:
     """Whether ``correction`` is about other things than ``picked``: it names things (capitalised
     names: row keys "Carlton Town", qualifiers "Band B", months) and ``picked`` names things too, none
@@ -514,10 +532,9 @@ def other_subjects(correction: str, picked: str) -> bool:
     ended 2-1, not 2-2"; "Fees are charged ... including August" beside "the Band B fee falls to ...").
     A correction naming one thing only (that may be its new value, "went for Pale Sage") or a pick
     naming nothing is no evidence either way (``False``)."""
-    from course_lib.sim.words.text import names
 
-    said = [frozenset(n.lower().split()) for n in names(correction)]
-    held = [frozenset(n.lower().split()) for n in names(picked)]
+    said = _subject_names(correction)
+    held = _subject_names(picked)
     if len(said) < 2 or not held:  # (one name alone may be the new value itself: "went for Pale Sage")
         return False
     # one name within the other ("Tembo" / "George Tembo") is the same; "Squad A" / "Squad B" are not

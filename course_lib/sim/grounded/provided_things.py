@@ -4,7 +4,8 @@ over "Le goûter du soir est fourni" answered with "I don't know that part").
 
 The question opens with an obligation of its language ("do I need to", "faut-il", "muss man", "hay
 que": ``data/sim/provided_things.yaml`` ``obligation``); what it asks about is its content terms
-less the acts done with the thing (``acts``: bring, pay, mitbringen, pagar, ...). A clause of the
+less the acts done with the thing (``acts``: bring, pay, mitbringen, pagar, ...) and the function
+words of its language (``lexicons.yaml`` ``other_function_words``: "un", "eine", "hay"). A clause of the
 documents (a line cut at ";", "," and "but") that holds every term of the thing and a word saying it
 is provided (``provided``: provided, fourni, gestellt, incluido, ...; a word of the thing in
 another form, "Schürze" / "Schürzen", is the same) answers: "No" in the question's
@@ -17,7 +18,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from course_lib.sim.words.cues import alternation, read
+from course_lib.sim.words.cues import alternation, lexicon, read
 
 DATA = "provided_things.yaml"
 _CLAUSE_RE = re.compile(r"[;\n]|,\s|\.\s|\s(?:but|mais|aber|pero)\s", re.IGNORECASE)
@@ -45,6 +46,7 @@ def answer(question: str, texts: list[str]) -> str | None:
     if lang is None:
         return None
     acts = {t for act in data["acts"] for t in content_terms(act)}
+    acts |= {t for w in lexicon("other_function_words") for t in content_terms(w)}  # "un", "eine", "hay"
     thing = [t for t in content_terms(dict(opening)[lang].sub("", question, count=1)) if t not in acts]
     if not thing:
         return None

@@ -240,6 +240,7 @@ def stated_facts(turns: list[str]) -> dict[str, str]:
         cued_value,
         moved_by_pronoun,
         put_in_place,
+        values_by_kind,
     )
     from course_lib.sim.request.cued_swaps import cued_swap, stated_swap
 
@@ -260,6 +261,9 @@ def stated_facts(turns: list[str]) -> dict[str, str]:
                 facts[what] = meant
             continue
         cued = cued_value(turn) if facts and not _states_a_fact(turn) else None
+        if facts and not cued and moved_by_pronoun(turn):  # "医院把它改到周五了": the one value it moves to
+            moved = values_by_kind(turn)
+            cued = moved[0] if len(moved) == 1 else None
         if cued:  # "My train is at 7:15." ... "Sorry, I misread: it's 7:45.": the one time replaced
             _replace_by_kind(facts, *cued, latest=moved_by_pronoun(turn))
             continue

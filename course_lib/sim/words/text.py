@@ -373,12 +373,12 @@ def _leads_name(word: str) -> bool:
 
 
 def _other_question_words() -> frozenset[str]:
-    """Question words and function words of other languages (``other_question_words`` and
-    ``other_function_words`` in data/sim/lexicons.yaml: "wann", "faut-il", "eine"), read on first use."""
+    """Question words of other languages (``other_question_words`` in data/sim/lexicons.yaml),
+    read on first use."""
     global _OTHER_QUESTION_WORDS
     from course_lib.sim.words.cues import lexicon
 
-    _OTHER_QUESTION_WORDS = lexicon("other_question_words") | lexicon("other_function_words")
+    _OTHER_QUESTION_WORDS = lexicon("other_question_words")
     return _OTHER_QUESTION_WORDS
 
 

@@ -27,6 +27,20 @@ History:
   "pushed it back" / "改到"), fr-bonnet ("could not find anything about 'Faut-il', 'un'").
   Limits: ladder-second, fair-collect (a false alarm), league-carlton, nursery-august, fr-draps,
   de-bettwaesche, de-parkplatz-absent, es-chaleco.
+- after branch ``fix48a`` (each mechanism tested in tests/sim on wordings and material of my own,
+  never these cases nor the forty-sixth's): **31 / 3 / 3 / 1**. A rule line "by X, then by Y" orders
+  a table (``grounded.ranking_rules``: ladder-second, ladder-top, ladder-qualify right); a pasted
+  chat's later message of the asked kind answers (``grounded.chat_changes``: plumber-day,
+  bake-cupcakes, buffet-guests, buffet-price right); a later turn moving "it" updates the fact stated
+  last (``corrections.moved_by_pronoun``: thread-train, thread-haircut, thread-zh-checkup right); a
+  correction about other things leaves the pick (``moved_values.other_subjects``, a struck score is
+  one value: league-dunmore-points, league-carlton right); an obligation over a provided thing is
+  "No" (``provided_things``: fr-draps, de-bettwaesche, es-chaleco right). Left wrong: sail-guest-fee (the rule and its [2] note
+  quoted together: right by the brief's reading, my oracle stricter), fair-winner (the raffle lines
+  for a who: no table of people, so no row-key check), fr-bonnet ("could not find anything about
+'Faut-il', 'un'": French function words read as no topic everywhere moved six picks of earlier sets,
+taken back). Left limits: fair-collect (a false alarm),
+  nursery-august, de-parkplatz-absent.
 """
 
 from __future__ import annotations
