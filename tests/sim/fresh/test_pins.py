@@ -2441,6 +2441,19 @@ History (first sight -> after):
   counts as a false alarm: max_false_alarms 9). fortysixth, held out from every change of the round (its
   cases unread by anyone who changed the simulator): 20 / 52 / 19 / 2 at first sight and after the merge.
   No line of count_all fewer right or more silently wrong.
+- fix48a (the forty-sixth's OO2, OO3, OO4, OO10: the answer's kind and scope; each mechanism built on
+  the invented probe ``tests/sim/probes/kinds_d.py`` first, first sight 16 / 8 / 13 / 1 on 51a15e7a ->
+  31 / 3 / 3 / 1, and tested on material of my own): a rule line "ranked / decided / seeded by X, then
+  by Y" orders a table (``grounded.ranking_rules``, read by ``ranks`` and ``rank_positions``); a
+  who-question over a table of people answered by no row and no name is the limit, and a footnote's
+  text alone is read with the line carrying its mark (``asked_kinds``); a pasted chat's later message
+  of the asked kind answers over the first (``grounded.chat_changes``; chat authors with a role in
+  brackets); a later turn moving "it" updates the fact stated last (``corrections.moved_by_pronoun``);
+  a struck score is one value and a correction naming only other things leaves the pick
+  (``moved_values.other_subjects``); an obligation question over a provided / included thing is "No"
+  in its language (``grounded.provided_things``). Fortysixth (its cases read only for the classes)
+  20 / 52 / 19 / 2 -> 24 / 53 / 14 / 2 (fr-snack, thread-dentist, cake-serves, kita-august right;
+  pool-second-seed a limit; pin max_wrong 14, min_right 24).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2507,7 +2520,7 @@ PINS: dict[str, Pin] = {
     "fortythird_set": Pin(min_cases=96, max_wrong=7, min_right=42, max_false_alarms=9),
     "fortyfifth_set": Pin(min_cases=90, max_wrong=6, min_right=36, max_false_alarms=2),
     "fortyfourth_set": Pin(min_cases=85, max_wrong=1, min_right=26, max_false_alarms=3),
-    "fortysixth_set": Pin(min_cases=91, max_wrong=19, min_right=20, max_false_alarms=2),
+    "fortysixth_set": Pin(min_cases=91, max_wrong=14, min_right=24, max_false_alarms=2),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=27, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
