@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (142):
+Modules (145):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -28,6 +28,7 @@ Modules (142):
 - ``category_values``: A value keyed by a category, asked for an entity whose category another line states
 - ``changed_later``: A quoted answer whose value a later line of the same document changes
 - ``chains``: Multi-hop
+- ``chat_changes``: A later message of a pasted chat that changes the value the picked message states
 - ``chat_offers``: Who takes a thing on in a group chat, read through its later messages
 - ``citations``: What every grounded answer shares
 - ``column_rules``: A rule over a table's column, applied
@@ -85,10 +86,12 @@ Modules (142):
 - ``period_amounts``: A whole period's amount worked from a rate and the count of its units in that period
 - ``party_prices``: A party's price from prices per kind of person
 - ``question_rereadings``: The question read another way when no sentence answers it as written
+- ``provided_things``: An obligation yes/no about a thing a line says is provided or included
 - ``quote_choice``: Choosing the units to quote, once ``evidence.gather`` has picked them
 - ``quoted_answer``: The answered path of ``extractive``
 - ``quoted_operands``: A worked amount or count asked, and a reply that quotes its operands ...
 - ``rank_positions``: A rank below the top over a table's column
+- ``ranking_rules``: A table's order read from the rule line that says how its rows are ranked
 - ``ranks``: Rank words over a ranked table
 - ``rate_products``: A cost worked out from a rate and the counts it is charged by
 - ``rates``: A rate per period from an amount stated for several periods

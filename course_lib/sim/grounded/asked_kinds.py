@@ -33,6 +33,11 @@ grounded reply whatever step made it:
   with no product worked; an amount asked and the reply's only figures a percent or a reference
   number ("Deposit: 20% of the total", "quote 4471"), which are no amounts (``_amounts``).
 
+- a footnote (the forty-sixth set's OO2): a reply quoting a footnote's text but not the line that
+  carries its mark ("[2]", "*") -> the line and its note, for every question;
+- a person asked ("who ...?", the forty-sixth set's OO2) over documents holding a table keyed by names:
+  a reply naming none of its rows and no one else by name (a rule line, a footnote) -> the limit;
+
 - a block of records (the forty-fifth set's NN1): a sentence of the reply holding many delimited
   fields (a CSV sheet run together with its title line) is no sentence to quote -> the limit, for
   every question, yes/no too.
@@ -148,10 +153,86 @@ def unmet(question: str, reply: str, bodies: list[str]) -> Unmet | None:
         return block
     if _YES_NO_RE.search(question):
         return _unmet_cost_verdict(question, reply)
-    return (_defined(question, reply, bodies) or _unmet_age(question, reply, bodies) or _contradicted(question, reply, bodies)
+    return (_defined(question, reply, bodies) or _unmet_age(question, reply, bodies) or _unnamed_row(question, reply, bodies)
+            or _contradicted(question, reply, bodies)
             or _unmet_difference(question, reply) or _operands(question, reply, bodies) or _unmet_money(question, reply) or _unworked_rate(question, reply)
             or _unused_count(question, reply) or _unmet_span(question, reply) or _unmet_contact(question, reply, bodies)
             or _unapplied_rule(question, reply, bodies) or _unworked_period(question, reply))
+
+
+# --- a footnote quoted apart from the line carrying its mark ----------------------------------------
+
+_FOOTNOTE_RE = re.compile(r"^\s*(\[\w{1,3}\]|\*{1,3}|[†‡]{1,2})\s*(\S.{14,})$")
+_MIN_NOTE = 15  # characters of a footnote's text: a shorter one is no sentence to find in a reply
+_MAX_BESIDE = 40  # characters of a reply beside the note (a citation, a full stop): more, and it is no lone note
+
+
+def lone_footnote(reply: str, bodies: list[str]) -> Unmet | None:
+    """A reply that is a footnote's text alone ("[2] Counted from the issue date ...", "* Qualifying players
+    must confirm ...") but not the line that carries its mark ("Rule 2c: ... [2]", "qualify*"): the note
+    belongs to that line and is read with it -> the reply is the line and its note ("worked"). Read
+    over the texts as sent (the documents' reading may set footnotes apart from their marks)."""
+    if not any(m in body for body in bodies[:_MAX_DOCS] for m in ("[", "*", "†", "‡")):
+        return None
+    flat = " ".join(reply.split())
+    for body in bodies[:_MAX_DOCS]:
+        lines = body.splitlines()[:_MAX_LINES]
+        for line in lines:
+            m = _FOOTNOTE_RE.match(line) if line[:1] in " [*†‡\t" else None
+            if m is None:
+                continue
+            mark, note = m.group(1), " ".join(m.group(2).split()).rstrip(".")
+            if note not in flat or len(flat) - len(note) > _MAX_BESIDE:
+                continue  # (a reply that says more than the note is not the note alone)
+            carriers = [c for c in lines if c is not line and mark in c and not _FOOTNOTE_RE.match(c)
+                        and (mark != "*" or re.search(r"\w\*(?!\*)", c))]
+            if len(carriers) != 1:
+                continue
+            carrier = " ".join(carriers[0].replace(mark, "").split()).rstrip(". ")
+            if carrier in flat:
+                continue
+            return Unmet("answer", "a footnote apart from the line that carries its mark",
+                         worked=f"{carrier} ({note}).")
+    return None
+
+
+# --- who, over a table of people, answered by no row -------------------------------------------------
+
+_NAME_WORD_RE = re.compile(r"[A-Z][a-z]")
+_CAPITAL_WORD_RE = re.compile(r"(?<![\w'])[A-Z][a-z][\w'-]*")
+_SENTENCE_OPENING_RE = re.compile(r"(?:^|[.!?]\s+|\n)\W*[A-Z][\w'-]*")  # a sentence's first word, capitalised as such
+
+
+def _unnamed_row(question: str, reply: str, bodies: list[str]) -> Unmet | None:
+    """A who-question over documents holding a table keyed by names (two rows or more, each key cell
+    a word) answered by a reply naming none of its rows and no one else (no capitalised name of the
+    reply that the question does not say: a rule line, "Seeding is by victories, then by indicator",
+    or a footnote) -> the documents limit."""
+    from course_lib.sim.words.answer_types import asks_who
+
+    if not asks_who(question) or has_cjk(reply):
+        return None
+    from course_lib.sim.material.superlatives import column_cells, key_column, tables
+
+    keys: list[str] = []
+    for body in bodies[:_MAX_DOCS]:
+        if "|" not in body and ":" not in body and "\t" not in body and "," not in body:
+            continue
+        for rows in tables(body):
+            key = key_column(rows) if len(rows) >= 2 else None
+            cells = [c.strip() for c in column_cells(rows, key)] if key else []
+            if cells and all(_NAME_WORD_RE.search(c) for c in cells):
+                keys.extend(cells)
+    if not keys:
+        return None
+    low = reply.lower()
+    if any(k.lower() in low for k in keys):
+        return None
+    asked = {w.lower() for w in _CAPITAL_WORD_RE.findall(question)}
+    # a capitalised word that opens no sentence ("host: Priya", "by Tom Reyes"), and no word of the question
+    if any(w.lower() not in asked for w in _CAPITAL_WORD_RE.findall(_SENTENCE_OPENING_RE.sub(" ", reply))):
+        return None
+    return Unmet("person", "no row of the table and no one by name, only lines about it")
 
 
 # --- a block of delimited records quoted as one sentence ------------------------------------------

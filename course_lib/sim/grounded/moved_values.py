@@ -308,7 +308,11 @@ def _struck_out_marks() -> tuple[str, ...]:
 @lru_cache(maxsize=1)
 def _struck_out_re() -> re.Pattern[str]:
     words = alternation(phrase_lists(DATA, ("struck_out",))["struck_out"])
-    return re.compile(rf"(?<![\w:£$€])(?P<new>{_STRUCK_VALUE})\s*(?:,\s*|\s+)(?:{words})\s+(?P<old>{_STRUCK_VALUE})(?![\w:])")
+    # (a value joined to another by a dash is one value, a score or a range: "2-1, not 2-2" strikes the
+    # score "2-2", never a "2" of its own)
+    value = rf"\d+[-–]\d+(?![\w:])|{_STRUCK_VALUE}"
+    return re.compile(rf"(?<![\w:£$€])(?<!\d[-–])(?P<new>{value})\s*(?:,\s*|\s+)(?:{words})\s+"
+                      rf"(?P<old>{value})(?![\w:])(?![-–]\d)")
 
 
 def _value_form(value: str) -> str:
@@ -344,6 +348,10 @@ def struck_out(picked: str, texts: list[str]) -> str | None:
             for m in _struck_out_re().finditer(sentence):
                 new, old = m.group("new"), m.group("old")
                 if _value_kind(new) != _value_kind(old) or _value_form(new) == _value_form(old):
+                    continue
+                if _SCORE_RE.fullmatch(old):  # a result struck: the sentence is the pick's when it names its subject
+                    if _names_one(sentence, picked):
+                        found.setdefault(_value_form(new), sentence)
                     continue
                 if _value_form(old) in stated and _value_form(new) not in stated:
                     found.setdefault(_value_form(new), sentence)
@@ -485,3 +493,49 @@ def called_off(question: str, picked: str, texts: list[str]) -> str | None:
             if any(re.search(rf"\b{re.escape(n)}\b", sentence) for n in names):
                 return sentence
     return None
+
+
+_SCORE_RE = re.compile(r"\d+[-–]\d+")
+
+
+_CAPITALISED_RE = re.compile(r"\b[A-Z][a-z][\w'-]+")
+
+
+def _names_one(sentence: str, picked: str) -> bool:
+    """Whether ``sentence`` names a thing ``picked`` names: a capitalised word of both ("Tembo" of
+    "George Tembo", "Otters" of "Team: Otters")."""
+    return bool(set(_CAPITALISED_RE.findall(sentence)) & set(_CAPITALISED_RE.findall(picked)))
+
+
+def _subject_names(text: str) -> list[frozenset[str]]:
+    """The names ``text`` gives its subjects by, each as its set of words: no label before a colon
+    ("Update 3 March:", "Amendment 1 (AGM ...):"), no day or month name ("Fridays", "June": a value of
+    the change, not its subject), no code in capitals ("AGM")."""
+    from course_lib.sim.words.cues import lexicon
+    from course_lib.sim.words.text import names
+
+    head, colon, rest = text.partition(":")
+    body = rest if colon and len(head) <= 60 else text
+    calendar = lexicon("calendar_names")
+    out = []
+    for name in names(body):
+        words = [w for w in name.lower().split() if w.rstrip("s") not in calendar and w not in calendar]
+        if words and not name.isupper() and not all(w.isdigit() for w in words):
+            out.append(frozenset(words))
+    return out
+
+
+def other_subjects(correction: str, picked: str) -> bool:
+    """Whether ``correction`` is about other things than ``picked``: it names things (capitalised
+    names: row keys "Carlton Town", qualifiers "Band B", months) and ``picked`` names things too, none
+    of them the correction's, whole or within another ("Team: Dunmore FC; Won: 2" beside "the match Carlton Town v Elm Park
+    ended 2-1, not 2-2"; "Fees are charged ... including August" beside "the Band B fee falls to ...").
+    A correction naming one thing only (that may be its new value, "went for Pale Sage") or a pick
+    naming nothing is no evidence either way (``False``)."""
+
+    said = _subject_names(correction)
+    held = _subject_names(picked)
+    if len(said) < 2 or not held:  # (one name alone may be the new value itself: "went for Pale Sage")
+        return False
+    # one name within the other ("Tembo" / "George Tembo") is the same; "Squad A" / "Squad B" are not
+    return not any(a <= b or b <= a for a in said for b in held)

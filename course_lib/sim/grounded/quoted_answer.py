@@ -254,6 +254,12 @@ def _corrected_later(request: Request, found: evidence.Evidence, matcher: Matche
     got = correcting(request.search_question, [s for _, s in found.picks], _pick_first_texts(request, found))
     if got is None:
         return None
+    from course_lib.sim.grounded.moved_values import other_subjects
+
+    if other_subjects(got.line, got.old):
+        explain.rule("a later line marked as a correction names other things than the chosen line", picked=got.old,
+                     correction=got.line)
+        return None
     if got.several:
         explain.rule("several later lines marked as corrections speak of what the chosen lines state",
                      picked=got.old, correction=got.line)
@@ -314,6 +320,10 @@ def _struck_out(request: Request, found: evidence.Evidence, matcher: Matcher) ->
     (correction,) = corrections
     if any(correction.strip() in pick for _, pick in found.picks):
         return None
+    from course_lib.sim.grounded.moved_values import other_subjects
+
+    if all(other_subjects(correction, pick) for _, pick in found.picks):
+        return None  # "Team: Dunmore FC; Won: 2" and "Carlton Town v Elm Park ended 2-1, not 2-2": another's
     from course_lib.sim.grounded.moved_values import stated_values
     from course_lib.sim.words.text import shares_a_word
 
@@ -337,10 +347,25 @@ def _newer_message(request: Request, found: evidence.Evidence, matcher: Matcher)
     raw = [t for t in request.sent if ">" in t]
     newer = newer_message(request.search_question, found.picks[0][1], raw + _pick_first_texts(request, found))
     if not newer:
-        return None
+        return _later_chat_message(request, found)
     explain.rule("the chosen sentence stands in a quoted, older message; a newer message states another value",
                  picked=found.picks[0][1], newer=newer)
     return _with_citations(f"{newer.strip()} (This is from a newer message than the line that says otherwise.)", request)
+
+
+def _later_chat_message(request: Request, found: evidence.Evidence) -> str | None:
+    """"How many will the cake serve?" answered by a pasted chat's first message ("serves 90") while a
+    later message of the chat says "serving 125": the later message answers (``chat_changes``)."""
+    from course_lib.sim.grounded.chat_changes import later_change
+
+    later = later_change(request.search_question, found.picks[0][1], _pick_first_texts(request, found))
+    if not later:
+        return None
+    explain.rule("the chosen sentence stands in a message of a pasted chat; a later message states another "
+                 "value of the asked kind", picked=found.picks[0][1], later=later[1])
+    body = later[1] if later[1].endswith((".", "!")) else later[1] + "."
+    return _with_citations(f"{body} ({later[0]}; this is from a later message than the line that says otherwise.)",
+                           request)
 
 
 def _overtaken(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:

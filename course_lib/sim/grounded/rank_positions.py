@@ -143,6 +143,9 @@ def placed(question: str, bodies: list[str]) -> Placed | Tied | Unsettled | None
         stated = _stated_position(position, bodies)
         if stated is not None:
             return stated
+    ruled = _ruled_position(position, from_top, bodies)
+    if ruled is not None:
+        return ruled
     terms = frozenset(content_terms(question))
     implied = frozenset(t for w in lexicon("rank_score_columns") for t in content_terms(w))
     picks = []
@@ -182,6 +185,34 @@ def placed(question: str, bodies: list[str]) -> Placed | Tied | Unsettled | None
     moved = out.lines if out.rows else ()
     return Placed(keys[at], position, from_top, column, cells[at], above, rows[at].text.rstrip("."), len(held),
                   moved, change.lines)
+
+
+def _ruled_position(position: int, from_top: bool, bodies: list[str]) -> Placed | Tied | None:
+    """The row at ``position`` of the order a rule line of the documents gives their one table
+    ("Standings are decided by wins, then by draws": ``ranking_rules``); ``Tied`` when rows are equal
+    on every column the rule names; ``None`` when no table has such a rule, or several do."""
+    from course_lib.sim.grounded import ranking_rules
+
+    picks = []
+    for body in bodies[:_MAX_DOCS]:
+        for rows in tables(body):
+            if len(rows) > _MAX_ROWS or len(rows) < position:
+                continue
+            ruled = ranking_rules.order(body, rows)
+            if ruled is not None and key_column(rows):
+                picks.append((rows, ruled))
+    if len(picks) != 1:
+        return None
+    rows, (order, keys, columns, _) = picks[0]
+    order = order if from_top else order[::-1]
+    at = order[position - 1]
+    names = column_cells(rows, key_column(rows))
+    if sum(k == keys[at] for k in keys) > 1:
+        return Tied(position, " then ".join(columns), tuple(names[n] for n in order if keys[n] == keys[at]))
+    cells = column_cells(rows, columns[0])
+    above = tuple(f"{names[n]} {column_cells(rows, columns[0])[n]}" for n in order[:position - 1])
+    return Placed(names[at], position, from_top, " then ".join(columns), cells[at], above, rows[at].text.rstrip("."),
+                  len(rows))
 
 
 def _asked_clause(question: str) -> str:

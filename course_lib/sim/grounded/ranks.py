@@ -16,6 +16,9 @@ rows in the order of its figures, highest first; or when the document's own word
 table call it a ranking (``ranking_titles``: "standings", "leaderboard"): the rows in their
 written order. Any other table ranks nothing here (a tax band's "top rate" is another reading).
 
+A line outside the table that says how the rows are ranked ("decided by wins, then by draws":
+``ranking_rules``) orders them by those columns, before any other reading.
+
 Only for a question that asks who or which; never for one with a figure of its own. A tie at
 the boundary the count draws (two rows with the same points where the bottom one is asked) is
 not resolved: ``Resolved.tied`` set, which the reply states as a limit. Bounded: ``_MAX_ROWS``,
@@ -27,6 +30,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from course_lib.sim.grounded import ranking_rules
 from course_lib.sim.material.prose import Unit, units
 from course_lib.sim.material.record_keys import header_words
 from course_lib.sim.material.row_adjustments import changing_lines
@@ -189,14 +193,16 @@ def resolved(question: str, bodies: list[str]) -> Resolved | None:
             if len(rows) > _MAX_ROWS or len(rows) < 2:
                 continue
             key = key_column(rows)
-            ordered = _order(body, rows) if key else None
+            ruled = ranking_rules.order(body, rows) if key else None  # "decided by wins, then by draws"
+            ordered = (ruled[0], ruled[1], " then ".join(ruled[2])) if ruled else (_order(body, rows) if key else None)
             if ordered is None:
                 continue
             own = rank_word(question)
             rule = "" if own else _rule(question, body, rows)
             found = own or (rank_word(rule) if rule else None)
             if found is not None:
-                picks.append((rows, key, *_changed_order(body, rows, ordered), found, rule))
+                changed = (ordered, (), "") if ruled else _changed_order(body, rows, ordered)
+                picks.append((rows, key, *changed, found, rule or (ruled[3] if ruled else "")))
     if len(picks) != 1:
         return None
     rows, key, (order, values, by), changed, doubt, (word, first, count), rule = picks[0]

@@ -235,7 +235,13 @@ def stated_facts(turns: list[str]) -> dict[str, str]:
     was wrong ("sorry, I misread: it's 7:45") puts its one typed value in place of the value of
     that kind in the one fact that holds one, and with two such facts, keeps neither (which one
     it corrects is unknown: the question then gets a conversation limit, not a guess)."""
-    from course_lib.sim.request.corrections import correction, cued_value, put_in_place
+    from course_lib.sim.request.corrections import (
+        correction,
+        cued_value,
+        moved_by_pronoun,
+        put_in_place,
+        values_by_kind,
+    )
     from course_lib.sim.request.cued_swaps import cued_swap, stated_swap
 
     facts: dict[str, str] = {}
@@ -255,8 +261,11 @@ def stated_facts(turns: list[str]) -> dict[str, str]:
                 facts[what] = meant
             continue
         cued = cued_value(turn) if facts and not _states_a_fact(turn) else None
+        if facts and not cued and moved_by_pronoun(turn):  # "医院把它改到周五了": the one value it moves to
+            moved = values_by_kind(turn)
+            cued = moved[0] if len(moved) == 1 else None
         if cued:  # "My train is at 7:15." ... "Sorry, I misread: it's 7:45.": the one time replaced
-            _replace_by_kind(facts, *cued)
+            _replace_by_kind(facts, *cued, latest=moved_by_pronoun(turn))
             continue
         for pattern, what in _STATED_RES:
             for m in pattern.finditer(turn):
@@ -274,9 +283,11 @@ def _states_a_fact(turn: str) -> bool:
     return any(pattern.search(turn) for pattern, _ in _STATED_RES)
 
 
-def _replace_by_kind(facts: dict[str, str], kind: str, value: str) -> None:
+def _replace_by_kind(facts: dict[str, str], kind: str, value: str, latest: bool = False) -> None:
     """Put ``value`` in place of the one value of ``kind`` in the one fact that holds such a value;
-    with several such facts, or one holding two, drop them (which one is corrected is unknown)."""
+    with several such facts, or one holding two, drop them (which one is corrected is unknown).
+    ``latest`` (a move by a pronoun, "they moved it to Friday"): only the fact stated last that holds
+    a value of ``kind`` is the pronoun's."""
     from course_lib.sim.request.corrections import in_form_of, values_of_kind
 
     holders = []
@@ -284,6 +295,8 @@ def _replace_by_kind(facts: dict[str, str], kind: str, value: str) -> None:
         of_kind = values_of_kind(stated, kind)
         if of_kind:
             holders.append((what, of_kind[0] if len(of_kind) == 1 else None))
+    if latest and holders:
+        holders = holders[-1:]
     if len(holders) == 1 and holders[0][1] is not None:
         what, old = holders[0]
         facts[what] = facts[what].replace(old, in_form_of(value, old), 1)

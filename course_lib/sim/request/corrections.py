@@ -147,8 +147,8 @@ _VALUE_KINDS = (
     # noun follows ("at 8 degrees", "at 3 pounds")
     ("time", re.compile(r"(?<=\bat )(?:1[0-2]|[1-9])(?![\d:]|[.,]\d|\s*%|\s+(?:[a-z]+s|kg|km|mph|each|per)\b)",
                         re.IGNORECASE)),
-    ("day", re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:today|tomorrow|tonight)\b",
-                       re.IGNORECASE)),
+    ("day", re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b|\b(?:today|tomorrow|tonight)\b|"
+                       r"(?:周|星期|礼拜)[一二三四五六日天]", re.IGNORECASE)),
     ("month", re.compile(r"\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|"
                          r"\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\s+\d{1,2}(?:st|nd|rd|th)?\b",
                          re.IGNORECASE)),
@@ -215,6 +215,13 @@ def cued_value(turn: str) -> tuple[str, str] | None:
         return None
     values = values_by_kind(turn) or [("shape:" + shape(t), t) for t in ID_TOKEN_RE.findall(turn)]
     return values[0] if len(values) == 1 else None  # "Sorry, 41C.": the one id of its shape
+
+
+def moved_by_pronoun(turn: str) -> bool:
+    """A turn that moves a thing named before by a pronoun and a change verb ("the salon moved it to
+    Thursday", "they've pushed it back to 8:40", "把它改到周五": ``patterns.yaml``
+    ``corrections.by_pronoun``): its value belongs to the fact stated last that holds one of its kind."""
+    return bool(_CUE.by_pronoun.search(turn[:_MAX_TURN]))
 
 
 _MAX_TAIL_WORDS = 6  # the tail after an in-text correction's cue: the value meant, a word or two

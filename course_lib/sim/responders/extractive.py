@@ -246,6 +246,17 @@ def _category_value(request: Request, found: evidence.Evidence, matcher: Matcher
     return None
 
 
+def _provided(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
+    """"Do I need to bring towels?" over "Towels are provided.": "No" (``provided_things``)."""
+    from course_lib.sim.grounded.provided_things import answer
+
+    said = answer(request.search_question, [d.text for d in request.documents])
+    if said is None:
+        return None
+    explain.rule("an obligation question about a thing a line of the documents says is provided", answer=said)
+    return _with_citations(said, request)
+
+
 def _quoted(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
     if not found.answered:
         return None
@@ -293,5 +304,5 @@ def _doubted_absence(request: Request, found: evidence.Evidence, matcher: Matche
     return doubted_absence.reply(request, found, matcher)
 
 
-STEPS = (_counted_from_now, _absent_name, _only_a_reference, _next_departure, _category_value, _quoted, _small_talk, _form_unstated, _worked,
+STEPS = (_counted_from_now, _absent_name, _only_a_reference, _next_departure, _category_value, _provided, _quoted, _small_talk, _form_unstated, _worked,
          _partial, _doubted_absence)

@@ -2472,6 +2472,19 @@ History (first sight -> after):
   whole spans two e-mails); xw-tokens, xw-age still wrong. Pin moved (max_wrong 13, min_right 25). Ninth 39 -> 40 right
   (car-young: pin min_right 40); zh_notices_k 9 / 9 / 2 -> 10 / 8 / 2. Every other line of ``count_all``:
   no line fewer right or more silently wrong.
+- fix48a (the forty-sixth's OO2, OO3, OO4, OO10: the answer's kind and scope; each mechanism built on
+  the invented probe ``tests/sim/probes/kinds_d.py`` first, first sight 16 / 8 / 13 / 1 on 51a15e7a ->
+  31 / 3 / 3 / 1, and tested on material of my own): a rule line "ranked / decided / seeded by X, then
+  by Y" orders a table (``grounded.ranking_rules``, read by ``ranks`` and ``rank_positions``); a
+  who-question over a table of people answered by no row and no name is the limit, and a footnote's
+  text alone is read with the line carrying its mark (``asked_kinds``); a pasted chat's later message
+  of the asked kind answers over the first (``grounded.chat_changes``; chat authors with a role in
+  brackets); a later turn moving "it" updates the fact stated last (``corrections.moved_by_pronoun``);
+  a struck score is one value and a correction naming only other things leaves the pick
+  (``moved_values.other_subjects``); an obligation question over a provided / included thing is "No"
+  in its language (``grounded.provided_things``). Fortysixth (its cases read only for the classes)
+  20 / 52 / 19 / 2 -> 24 / 53 / 14 / 2 (fr-snack, thread-dentist, cake-serves, kita-august right;
+  pool-second-seed a limit; pin max_wrong 14, min_right 24).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
