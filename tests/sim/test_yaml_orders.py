@@ -106,3 +106,18 @@ def test_a_thing_the_booking_does_not_hold_stays_unknown():
     text, stated = _ask(f"You are the desk agent for Northway Car Hire. The booking:\n{HIRE}",
                         "Is there a fuel charge?")
     assert stated or "don't know" in text.lower()
+
+
+@pytest.mark.parametrize("question", [
+    "What time is pickup?", "Is the Fiat 500 an automatic?", "Where is the pickup?",
+    "How many days is the Transit booked for?", "Is there a fuel charge?",
+])
+def test_the_answer_field_says_what_the_text_reply_says(question):
+    """One answer, one set of guards: the structured reply's answer field is the text reply (a bare
+    quote of the evidence on 51a15e7a, where the text reply said what it could not find)."""
+    system = SystemMessage(f"You are the desk agent for Northway Car Hire. The booking:\n{HIRE}")
+    text = SimulatedChatModel().invoke([system, HumanMessage(question)]).content
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        field = SimulatedChatModel().with_structured_output(DeskReply).invoke([system, HumanMessage(question)]).answer
+    assert field == text
