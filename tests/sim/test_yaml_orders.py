@@ -62,7 +62,7 @@ def test_a_figure_or_date_first_is_no_item_name():
 
 
 @pytest.mark.parametrize("label, names", [
-    ("The booking", True), ("Your order", True), ("The quotation", True), ("The itinerary", True),
+    ("The reservation", True), ("Your order", True), ("The quotation", True), ("The itinerary", True),
     ("The rules", False), ("Your tone", False),
 ])
 def test_orders_and_bookings_are_material(label, names):
@@ -78,9 +78,9 @@ def _ask(system: str, question: str):
 
 
 @pytest.mark.parametrize("system, question, said", [
-    (f"You are the desk agent for Northway Car Hire. The booking:\n{HIRE}", "Where is the pickup?",
+    (f"You are the desk agent for Northway Car Hire. The reservation:\n{HIRE}", "Where is the pickup?",
      "Leeds Bradford Airport"),
-    (f"You are the desk agent for Northway Car Hire. The booking:\n{HIRE}", "What time is pickup?", "09:30"),
+    (f"You are the desk agent for Northway Car Hire. The reservation:\n{HIRE}", "What time is pickup?", "09:30"),
     (f"You check kit for the expedition leaders. The kit sheet:\n{KIT}", "Which stove does Merlin carry?", "Jetboil"),
 ])
 def test_answered_from_the_yaml_under_the_lead(system, question, said):
@@ -97,13 +97,13 @@ class DeskReply(BaseModel):
 def test_a_structured_answer_reads_the_same_material():
     """Fails on 51a15e7a ("I don't know." and False)."""
     llm = SimulatedChatModel().with_structured_output(DeskReply)
-    out = llm.invoke([SystemMessage(f"You are the desk agent for Northway Car Hire. The booking:\n{HIRE}"),
+    out = llm.invoke([SystemMessage(f"You are the desk agent for Northway Car Hire. The reservation:\n{HIRE}"),
                       HumanMessage("What time is pickup?")])
     assert "09:30" in out.answer and out.from_booking is True
 
 
 def test_a_thing_the_booking_does_not_hold_stays_unknown():
-    text, stated = _ask(f"You are the desk agent for Northway Car Hire. The booking:\n{HIRE}",
+    text, stated = _ask(f"You are the desk agent for Northway Car Hire. The reservation:\n{HIRE}",
                         "Is there a fuel charge?")
     assert stated or "don't know" in text.lower()
 
@@ -115,7 +115,7 @@ def test_a_thing_the_booking_does_not_hold_stays_unknown():
 def test_the_answer_field_says_what_the_text_reply_says(question):
     """One answer, one set of guards: the structured reply's answer field is the text reply (a bare
     quote of the evidence on 51a15e7a, where the text reply said what it could not find)."""
-    system = SystemMessage(f"You are the desk agent for Northway Car Hire. The booking:\n{HIRE}")
+    system = SystemMessage(f"You are the desk agent for Northway Car Hire. The reservation:\n{HIRE}")
     text = SimulatedChatModel().invoke([system, HumanMessage(question)]).content
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
