@@ -108,3 +108,26 @@ def test_answer_reads_the_request_it_is_given():
     assert ask("Can we use the main hall on 30 December?").startswith("No - ")
     assert ask("Can we use the main hall on 30 December?", notes="") is None
     assert ask("Can we use the main hall on 12 December?") is None
+
+
+CLINIC_ZH = "社区门诊须知\n门诊时间:周一至周五 8:00-12:00,周末停诊。\n预约电话:8836 2210。"
+SHOP_ZH = "便利店营业时间:每天7:00-23:00。\n快递代收点:周日休息。"
+
+
+@pytest.mark.parametrize("notes, question, opening", [
+    (CLINIC_ZH, "周六能来看病吗?", "不能"),
+    (CLINIC_ZH, "星期三开门吗?", "开放"),
+    (CLINIC_ZH, "礼拜天停诊吗?", "是的"),
+    (SHOP_ZH, "周日快递代收点开吗?", "不开放"),  # the line naming the parcel point, not the shop's
+    (SHOP_ZH, "便利店周日营业吗?", "开放"),
+])
+def test_a_chinese_weekday_the_day_phrases_open_or_close(notes, question, opening):
+    """Fails on 51a15e7a (a partial answer "没有找到关于'开门'的信息", or a limit)."""
+    text, rule, stated = _ask(notes, question)
+    assert text.startswith(opening + "。"), text
+    assert not stated and rule.startswith("the weekday the question names")
+
+
+def test_a_chinese_weekday_no_line_decides_is_left_alone():
+    _text, rule, _stated = _ask("兴趣班安排\n周三下午闭馆整理书架。", "周三能去吗?")  # only the afternoon
+    assert not rule.startswith("the weekday the question names")

@@ -19,6 +19,11 @@ is in the span, which no word matching sees. A model reads the span and answers 
 - else, or when several closing sentences hold the day and none names the question's words, ``None``:
   the closure may be another part's, and the other readers answer.
 
+A Chinese yes/no naming a weekday ("周一开门吗?", "星期六能来吗?") is read the same way over the
+documents' Chinese day phrases (``weekdays.zh_phrases``: "开放时间:周二至周日 7:00-21:00,周一闭馆。"):
+every asked day closed by a line -> "不开放" / "不能"; every asked day among a line's open days, the line
+giving hours or an opening word -> "开放" / "可以" (English weekdays are the schedule readers').
+
 Cues are data (``closed_spans`` in data/sim/patterns.yaml).
 """
 
@@ -66,7 +71,52 @@ def _sentences(request: Request) -> list[list[str]]:
 
 
 def answer(request: Request) -> str | None:
-    """The verdict for a day inside a closed span (see the module docstring), cited; ``None`` otherwise."""
+    """The verdict for a day inside a closed span, or a Chinese weekday the documents' day phrases
+    open or close (see the module docstring), cited; ``None`` otherwise."""
+    return _dated_answer(request) or _zh_weekday_answer(request)
+
+
+_ZH_OPEN_HOURS_RE = re.compile(r"开放时间|营业时间|办公时间|开门|开放|营业|\d{1,2}[:：]\d{2}")
+_ZH_DAY_NAMES = "一二三四五六日"
+
+
+def _zh_weekday_answer(request: Request) -> str | None:
+    """"周一开门吗?" over "开放时间:周二至周日 7:00-21:00,周一闭馆。": every asked day in a phrase the
+    line closes -> closed; every asked day in the line's open days, the line giving hours or an
+    opening word -> open; the line chosen as the dated one is (by the question's words)."""
+    from course_lib.sim.grounded.unread_verdicts import asks_yes_no_zh
+    from course_lib.sim.words.weekdays import zh_asked_days, zh_phrases
+
+    question = request.search_question
+    if request.language != "zh" or not request.documents or not asks_yes_no_zh(question):
+        return None
+    days = zh_asked_days(question)
+    if not days:
+        return None
+    asked = _terms(re.sub(r"(?:星期|周|礼拜)[一二三四五六日天]|周末|工作日", " ", question))
+    documents = _sentences(request)
+    found = []
+    for n, doc in enumerate(documents):
+        for i, line in enumerate(doc):
+            said = zh_phrases(line)
+            closed = frozenset().union(*(p.days for p in said if p.closed)) if said else frozenset()
+            opened = frozenset().union(*(p.days for p in said if not p.closed)) if said else frozenset()
+            if days <= closed - opened:
+                found.append((n, i, "closed"))
+            elif days <= opened - closed and _ZH_OPEN_HOURS_RE.search(line):
+                found.append((n, i, "open"))
+    if not found:
+        return None
+    best = max((len(asked & _terms(s)) for doc in documents for s in doc), default=0)
+    named = [f for f in found if best and len(asked & _terms(documents[f[0]][f[1]])) == best]
+    states = {f[2] for f in (named or (found if not best else []))}
+    if len(states) != 1:
+        return None  # the lines disagree, or none names what the question does as well as another line
+    n, i, state = (named or found)[0]
+    return _said(request, state, documents[n][i], None)
+
+
+def _dated_answer(request: Request) -> str | None:
     question = request.search_question
     if not request.documents or not any(ch.isdigit() for ch in question):
         return None
@@ -97,16 +147,22 @@ def answer(request: Request) -> str | None:
     return _said(request, "closed", documents[n][i], day)
 
 
-def _said(request: Request, state: str, sentence: str, day: tuple[int, int]) -> str:
+def _said(request: Request, state: str, sentence: str, day: tuple[int, int] | None) -> str:
     question = request.search_question
     asks_closed = bool(_CUE.closed.search(question))
     yes = (state == "closed") == asks_closed
-    explain.rule("the day the question names falls in a span of days the documents close", state=state,
-                 sentence=sentence[:120])
+    if day is None:
+        explain.rule("the weekday the question names, read against a line's day phrases", state=state,
+                     sentence=sentence[:120])
+    else:
+        explain.rule("the day the question names falls in a span of days the documents close", state=state,
+                     sentence=sentence[:120])
     if request.language == "zh":
-        month, date = day
         verdict = ("是的" if yes else "不是") if asks_closed else (
             ("可以" if yes else "不能") if _CUE.zh_leave.search(question) else ("开放" if yes else "不开放"))
+        if day is None:  # a weekday the line's day phrases open or close
+            return with_citations(f"{verdict}。资料中说:“{sentence}”", request)
+        month, date = day
         held = "在这段时间内" if state == "closed" else "在这段时间内,但所问的部分照常开放"
         return with_citations(f"{verdict}。资料中说:“{sentence}”({month}月{date}日{held}。)", request)
     from course_lib.sim.words.day_names import MONTHS
