@@ -131,3 +131,11 @@ def test_a_chinese_weekday_the_day_phrases_open_or_close(notes, question, openin
 def test_a_chinese_weekday_no_line_decides_is_left_alone():
     _text, rule, _stated = _ask("兴趣班安排\n周三下午闭馆整理书架。", "周三能去吗?")  # only the afternoon
     assert not rule.startswith("the weekday the question names")
+
+
+def test_a_closure_of_the_whole_place_answers_for_any_part():
+    """"We close for Christmas ..." closes the check-in the other lines name (a list item's mark left out)."""
+    notes = ("Boarding terms\n* Check-in 8-10am or 4-6pm; check-out by 11am.\n"
+             "* We close for Christmas from 24 to 27 December.")
+    text, rule, stated = _ask(notes, "Can I check in on 25 December?")
+    assert text.startswith('No - the documents say: "We close for Christmas') and not stated, text

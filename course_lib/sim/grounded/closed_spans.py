@@ -11,7 +11,8 @@ is in the span, which no word matching sees. A model reads the span and answers 
 - a later clause of it or a sentence after it, in the same document, that keeps a part open
   (``still_open``: "The café stays open as usual.", "期间还书箱照常开放") and names a word of the
   question: the question is about that part: "Yes";
-- else the closing sentence answers when it names as many of the question's words as any sentence
+- else the closing sentence answers when it closes the whole place (``whole_closure``: "We close for
+  Christmas from 24 to 27 December", "本馆...闭馆"), when it names as many of the question's words as any sentence
   of the documents does ("green bins ... suspended" is no answer for a black bin when "Black bins
   are collected ..." names more of it), or when no sentence names any (the question's subject is
   the notice's own: "能去游泳吗" over a pool's notice): "No" (or "Yes" to a question asking
@@ -32,6 +33,7 @@ from __future__ import annotations
 import re
 
 from course_lib.sim.grounded.citations import with_citations
+from course_lib.sim.material.prose import without_line_mark
 from course_lib.sim.reports import explain
 from course_lib.sim.request.reading import Request
 from course_lib.sim.words.calendar_dates import asked_day_month, day_month_ranges
@@ -64,7 +66,7 @@ def _terms(text: str) -> frozenset[str]:
 def _sentences(request: Request) -> list[list[str]]:
     out, seen = [], 0
     for doc in request.documents[:_MAX_DOCUMENTS]:
-        found = [s.strip() for s in _SENTENCE_RE.split(doc.body) if s and s.strip()]
+        found = [without_line_mark(s.strip()) for s in _SENTENCE_RE.split(doc.body) if s and s.strip()]
         out.append(found[: max(0, _MAX_SENTENCES - seen)])
         seen += len(found)
     return out
@@ -138,8 +140,9 @@ def _dated_answer(request: Request) -> str | None:
                 return _said(request, "open", shown, day)
     best = max((len(asked & _terms(s)) for doc in documents for s in doc), default=0)
     named = [(n, i) for n, i in closing if best and len(asked & _terms(documents[n][i])) == best]
-    if named:  # the closing sentence names the question's subject as well as any sentence does
-        n, i = named[0]
+    whole = [(n, i) for n, i in closing if _CUE.whole_closure.search(documents[n][i])]
+    if named or whole:  # the closing sentence names the question's subject as well as any sentence
+        n, i = (named or whole)[0]  # does, or closes the whole place ("We close for Christmas ...")
     elif len(closing) == 1 and not best:
         n, i = closing[0]
     else:
