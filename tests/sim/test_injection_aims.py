@@ -31,7 +31,10 @@ SENTENCES = [
 
 
 def _by_every_pattern(sentence: str) -> bool:
-    return bool(sentence) and any(p.search(sentence) for p in injection._AIMS)
+    hits = [i for i, p in enumerate(injection._AIMS) if sentence and p.search(sentence)]
+    if hits == [0] and injection._record_value(sentence):
+        return False  # a speaker's word as a record's key ("Model: Renault Master")
+    return bool(hits)
 
 
 def _random_sentences(n: int) -> list[str]:

@@ -91,3 +91,28 @@ def test_a_person_asked_over_a_named_person():
     notes = "Flu clinic: Saturday 10 am - 1 pm at the surgery.\nVaccines are given by Nurse Adebayo or Dr Lindqvist."
     got = kind_line("Which nurse gives the vaccines?", [notes], coverage=0.4)
     assert got is not None and got[0] == "person" and "Lindqvist" in got[1]
+
+
+# --- an age the question states over a line with age bounds (probe ``searched_m``) -----------------
+
+RINK = ("Ice rink - public sessions\n"
+        "Skate hire is £3.50.\n"
+        "Entry: adults £8, under-12s £5. Over-60s skate for £4 on weekday mornings.")
+RINK_ZH = "冰场票价\n成人票60元,身高1.2米以下儿童免票。\n60岁以上老人凭身份证半价。"
+
+
+@pytest.mark.parametrize("notes, question, line_part", [
+    (RINK, "My gran is 71 - what will she be charged?", "Over-60s"),  # a bound the age meets
+    (RINK, "What's the entry for my 35-year-old brother?", "Entry"),  # bounds the age is read against
+    (RINK_ZH, "我奶奶75岁,门票多少钱?", "60岁以上"),
+])
+def test_a_stated_age_over_age_bounds_is_no_ground_for_i_dont_know(notes, question, line_part):
+    """Fails on 51a15e7a ("I don't know." / "我不知道。")."""
+    reply, stated = _ask(notes, question)
+    assert "don't know" not in reply and "不知道" not in reply
+    assert stated and line_part in stated[0] or not stated and line_part in reply  # (or answered from it)
+
+
+def test_no_age_bound_keeps_i_dont_know():
+    reply, stated = _ask("Ice rink - public sessions\nSkate hire is £3.50.", "My gran is 71 - can she get a discount?")
+    assert not stated and "don't know" in reply

@@ -8,7 +8,10 @@ import pytest
 from course_lib.sim.words.quantities import asked_type, is_question, value_types
 
 
-@pytest.mark.parametrize(("question", "kind"), [("How much does the ticket cost?", "money"), ("Who wrote it?", None)])
+@pytest.mark.parametrize(("question", "kind"), [
+    ("How much does the ticket cost?", "money"), ("Who wrote it?", None),
+    ("What will a week's hire set me back?", "money"), ("What's the damage for the lot?", "money"),  # (new)
+    ("Did the storm damage the fence?", None)])
 def test_asked_type(question, kind):
     found = asked_type(question)
     assert (found[0] if found else None) == kind

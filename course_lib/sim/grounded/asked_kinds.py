@@ -542,11 +542,19 @@ def _count_words() -> dict[str, int]:
     return {**values(2, 12), "both": 2, "a couple of": 2, "a dozen": 12}
 
 
+def _asks_rate(question: str) -> bool:
+    """A question that may ask what a count of a rate's units comes to: the cue ``rate_question``,
+    or any question asking an amount of money ("what would two set me back": ``quantities.asks_money``)."""
+    from course_lib.sim.words.quantities import asks_money
+
+    return bool(_re("rate_question").search(question)) or asks_money(question)
+
+
 def _unused_count(question: str, reply: str) -> Unmet | None:
     """"How much for two adults and a child?" answered "Adult: £12": a price for one of a lot the
     question counts, the count neither worked nor named in the reply (a band or group price aside:
     ``count_bands``)."""
-    if not _re("rate_question").search(question) or _re("worked_product").search(reply) \
+    if not _asks_rate(question) or _re("worked_product").search(reply) \
             or _re("count_bands").search(reply) or not any(_re("money_value").search(x) for x in _lines(reply)):
         return None
     for m in _re("question_count").finditer(question):
@@ -563,7 +571,7 @@ def _unused_count(question: str, reply: str) -> Unmet | None:
 def _unworked_rate(question: str, reply: str) -> Unmet | None:
     """"What will parking cost if I come on both days?" answered by a rate per day ("price_per_day:
     2.50") and no product worked: the amount for the question's count is not given."""
-    if not _re("rate_question").search(question) or _re("worked_product").search(reply):
+    if not _asks_rate(question) or _re("worked_product").search(reply):
         return None
     for m in _re("rate_unit").finditer(reply):
         unit = m.group("unit") or m.group("unit_zh")

@@ -104,7 +104,8 @@ def changes(bodies: list[str]) -> list[Change]:
             cue = _CUE.opens.search(line)
             if not cue:
                 continue
-            found = [d for d in dates(line) if d[0] == cue.end() or line[cue.end():d[0]].strip() == ""]
+            # (the date right after the cue: one written before it is no date it opens)
+            found = [d for d in dates(line) if d[0] >= cue.end() and line[cue.end():d[0]].strip() == ""]
             if not found:
                 continue
             start, end, when = found[0]

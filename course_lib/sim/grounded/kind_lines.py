@@ -15,6 +15,8 @@ Chinese, where words of one meaning are often written with other characters, the
 word with the documents (two content characters are enough: "借书证" over "借阅" and "办证") or the
 reader met none of its words at all (coverage 0). ``None`` otherwise,
 and "I don't know" stands ("Where do I park?" over notes whose only place line is the office's).
+A question stating an age over a line whose age bound it meets gets the same limit (``age_line``:
+"My dad is 68, what does a swim cost him?" over "Over-65s swim for half the adult price").
 """
 
 from __future__ import annotations
@@ -73,12 +75,38 @@ def _shares_characters(question: str, text: str) -> bool:
     return sum(c in text for c in own) >= _MIN_SHARED_CHARACTERS
 
 
-_SAID = {"place": "a place", "day": "the days", "bring": "what to bring or wear", "person": "a person's name"}
+_SAID = {"place": "a place", "day": "the days", "bring": "what to bring or wear", "person": "a person's name",
+         "age": "age bounds to read the question's stated age against"}
+
+
+_MAX_AGE_LINES = 400  # lines read for an age bound
+
+
+def age_line(question: str, bodies: list[str]) -> str | None:
+    """The first document line with an age bound that the age the question states meets ("My dad
+    is 68" over "Over-65s swim for half the adult price", "我今年68岁" over "65岁以上老人凭身份证购票半价"),
+    else the first with any age bound ("my 40-year-old wife" over "adults £5.20, children under 16
+    £3.10": what the bounds leave out is the answer), else ``None``: the lines speak of the asker's
+    age, so "I don't know" has no ground."""
+    from course_lib.sim.values import ages
+
+    age = ages.stated_age(question)
+    if age is None:
+        return None
+    lines = [m.group(0).strip() for body in bodies for m in _LINE_RE.finditer(body) if m.group(0).strip()]
+    bounded = [(line, found) for line in lines[:_MAX_AGE_LINES] for found in [ages.bounds(line)] if found]
+    met = next((line for line, found in bounded if any(bound.met(age) for bound in found)), None)
+    return met if met is not None else bounded[0][0] if bounded else None
 
 
 def limit(request, found) -> str | None:
-    """The documents limit for a line of the asked kind (see the module); ``None`` otherwise."""
-    got = kind_line(request.search_question, [d.body for d in request.documents], found.coverage)
+    """The documents limit for a line of the asked kind, or for a line whose age bound the
+    question's stated age meets (see the module and ``age_line``); ``None`` otherwise."""
+    bodies = [d.body for d in request.documents]
+    got = kind_line(request.search_question, bodies, found.coverage)
+    aged = age_line(request.search_question, bodies) if got is None else None
+    if aged is not None:
+        got = ("age", aged)
     if got is None:
         return None
     kind, line = got

@@ -1,5 +1,6 @@
 """Answers to what the question itself states, read against the documents before their sentences
-are: a period no document names (``other_period``), a movable holiday no document dates, an age
+are: a period no document names (``other_period``), a movable holiday no document dates, a day
+inside a span the documents close (``closed_spans``), an age
 against the documents' age bounds and bands (``ages``), a card of a page of cards that takes no
 more bookings (``card_sections``)."""
 
@@ -193,14 +194,15 @@ def _age_bound_reply(request: Request) -> str | None:
 
 
 def answer(request: Request) -> str | None:
-    """Step 3 of ``replies.grounded_answer``: a movable holiday, an age against a rule for doing
+    """Step 3 of ``replies.grounded_answer``: a movable holiday, a day inside a span the documents
+    close (``closed_spans``), an age against a rule for doing
     it alone (``accompanied_ages``), an age against one clause, an age
     against bands ("My mum is 67, what does she pay?"), a card that takes no more bookings ("Can I
     still get a place on the raku taster?" over its "SOLD OUT"), tried in that order; ``None`` for
     none."""
-    from course_lib.sim.grounded import accompanied_ages
+    from course_lib.sim.grounded import accompanied_ages, closed_spans
 
-    for step in (_movable_holiday_limit, accompanied_ages.answer, _age_reply, _band_answer, _age_bound_reply,
+    for step in (_movable_holiday_limit, closed_spans.answer, accompanied_ages.answer, _age_reply, _band_answer, _age_bound_reply,
                  _card_status_answer):
         reply = step(request)
         if reply is not None:

@@ -27,13 +27,18 @@ _CUE = patterns("unread_verdicts")  # its cue patterns: data/sim/patterns.yaml
 _QUOTE_CHARS = 160  # of the line shown in the limit
 
 
+def asks_yes_no_zh(question: str) -> bool:
+    """A Chinese yes/no question: "星期六开门吗?", "能不能带狗?", "是否需要预约?"."""
+    return bool(_CUE.zh_yes_no.search(question))
+
+
 def limit(request, found, matcher) -> str | None:
     """The documents limit for an unread yes/no answer on a line of its subject; ``None`` otherwise."""
     from course_lib.sim.grounded.absence import on_subject
     from course_lib.sim.grounded.held_quantities import asks_yes_no
 
     question = request.search_question
-    yes_no = asks_yes_no(question) or bool(_CUE.zh_yes_no.search(question))
+    yes_no = asks_yes_no(question) or asks_yes_no_zh(question)
     if not found.picks or not yes_no or found.coverage < threshold("absence_coverage"):
         return None
     if not on_subject(matcher, found):

@@ -46,6 +46,17 @@ _MIN_DEPTH = 3  # ... nested three levels deep (a flat or two-level note reads a
 _PATH_KEYS = 5  # a value is named by at most its five nearest keys
 _MAX_LINES = 2000  # a cap on the lines read
 _ITEM_NAME_KEYS = frozenset({"name", "id", "key", "title"})  # a list item's first key that names the item
+# (any first key whose value is a few words names it too: ``_names_item``)
+
+
+_TITLE_LINE_RE = re.compile(r"^[^\s:#\-][^:]{2,80}$")  # a line of words over the file, no "key:" of it
+_NAME_VALUE_RE = re.compile(r"^[A-Za-z][\w'&.-]*(?: [\w'&.-]+){0,4}$")  # words, not a figure, a date or a list
+
+
+def _names_item(value: str) -> bool:
+    """Whether a list item's first value names the item ("- kind: Nordmann fir", "- dish: pad thai"):
+    a few words that open with a letter, no figure, date or flow list ("- port: 8080" does not)."""
+    return bool(_NAME_VALUE_RE.match(value)) and value.lower() not in ("true", "false", "yes", "no", "null", "none")
 
 
 def _scalar(raw: str) -> tuple[str, str]:
@@ -86,6 +97,9 @@ def yaml_leaves(text: str) -> tuple[str, list[str]] | None:
                 title = stripped.lstrip("#").strip()
             continue
         m = _KEY_LINE_RE.match(line)
+        if m is None and not keys and not title and not line[:1].isspace() and _TITLE_LINE_RE.match(stripped):
+            title = stripped  # "Order KB-2291 for Harlow Community Garden" over the file: its title
+            continue
         if m is None:
             item = _ITEM_LINE_RE.match(line)
             if item is None or not stack:
@@ -101,7 +115,7 @@ def yaml_leaves(text: str) -> tuple[str, list[str]] | None:
             stack.pop()  # (a new list item also closes the previous item's name)
         raw = m.group("value") or ""
         value, comment = _scalar(raw) if raw else ("", "")
-        if m.group("dash") and key in _ITEM_NAME_KEYS and value:
+        if m.group("dash") and value and (key in _ITEM_NAME_KEYS or _names_item(value)):
             # "- name: status" then "schema: default: confirmed": the item's keys are named by its name
             out.append(f"{' '.join([k for _, k in stack][-(_PATH_KEYS - 1):] + [key])}: {value}")
             stack.append((indent - 1, value))

@@ -93,7 +93,27 @@ def addressed_to_model(sentence: str) -> bool:
     gate = _any_aim_gate()
     if folded is not None and gate is not None and not gate.search(folded):
         return False  # no aim's gate finds its words: each ``found`` would say so, one by one
-    return any(aims.found(i, sentence, folded) for i in range(len(_AIMS)))
+    hits = [i for i in range(len(_AIMS)) if aims.found(i, sentence, folded)]
+    if hits == [0] and _record_value(sentence):
+        return False  # "Model: Renault Master", "System: Windows 11": a record's key and its value
+    return bool(hits)
+
+
+_SPEAKER_VALUE_RE = re.compile(r"^\W*(?:system|assistant|ai|llm|model|developer|admin)\s*[:：]\s*(?P<value>.*)$",
+                               re.IGNORECASE | re.DOTALL)
+_ADDRESSING_RE = re.compile(r"\b(?:you|your|yours|always|never|must|should|ignore|answer|reply|respond|say|"
+                            r"output|print|instructions?|prompt)\b", re.IGNORECASE)
+_MAX_VALUE_WORDS = 4  # a record's value, at most ("Model: Vauxhall Vivaro 2.0 diesel")
+
+
+def _record_value(sentence: str) -> bool:
+    """A speaker's word as a record's key with a short value of words no instruction uses ("Model:
+    Renault Master", "Admin: Jo Reyes"), no turn of a transcript addressed to the assistant."""
+    m = _SPEAKER_VALUE_RE.match(sentence.strip())
+    if m is None:
+        return False
+    value = m.group("value").strip()
+    return 0 < len(value.split()) <= _MAX_VALUE_WORDS and not _ADDRESSING_RE.search(value)
 
 
 @lru_cache(maxsize=1)

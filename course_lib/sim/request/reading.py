@@ -471,6 +471,16 @@ def _blank(text: str, spans: list[tuple[int, int]]) -> str:
     return "".join(chars)
 
 
+_NESTED_KEY_LINE_RE = re.compile(r"^[ \t]+(?:-[ \t]+)?[\w.-]+[ \t]*:(?:[ \t]|$)")
+
+
+def _after_nested_key(scan: str, start: int) -> bool:
+    """Whether the label line at ``start`` comes right after an indented "key: value" line (a YAML
+    block's nested key, "  charge: 9.50"): the label is a key of that data, not a part of the prompt."""
+    before = scan[:start].rstrip("\n").rsplit("\n", 1)[-1]
+    return bool(before.strip()) and bool(_NESTED_KEY_LINE_RE.match(before))
+
+
 def _label_lines(scan: str):
     """``_LABEL_LINE_RE.finditer(scan)``, tried only on lines with a colon (the pattern needs one
     on its line). The same matches, without the backtracking the pattern does on the long runs
@@ -506,6 +516,8 @@ def parse_message(text: str) -> Parsed:
     promoted: set[int] = set()  # instruction lines whose rest was read as the question
     for m in _label_lines(scan):
         kind = label_kind(m.group("label"))
+        if kind == "docs" and _after_nested_key(scan, m.start()):
+            continue  # "notes: Please leave ..." after "  charge: 9.50": a key of the YAML it closes
         rest = m.group("rest").strip()
         attr = _SOURCE_ATTR_RE.match(m.group("label")) and _SOURCE_VALUE_RE.match(rest)
         if attr:

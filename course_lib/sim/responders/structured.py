@@ -1263,6 +1263,12 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: 
             if ctx.enough:
                 if req.question.strip() and ctx.recognised.name in _TEXT_ANSWER_TASKS and (
                         ctx.chain is None or not ctx.chain.complete):
+                    # one answer, one set of guards: the text reply's grounded answer (its record
+                    # and stated answers, partial answers, doubts and limits), never a bare quote
+                    # of the evidence ("Is the fir in a pot?" answered "Trees kind: Nordmann fir.")
+                    return replies.grounded_answer(req, ctx.matcher, ctx.knowledge)
+                if req.question.strip() and ctx.recognised.name in _TEXT_ANSWER_TASKS and (
+                        ctx.chain is None or not ctx.chain.complete):
                     from course_lib.sim.grounded import quoted_answer
 
                     # one answer, one set of guards: a limit the text reply states for the same

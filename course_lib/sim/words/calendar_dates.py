@@ -209,3 +209,91 @@ def day_months(text: str) -> set[tuple[int, int]]:
             if len(out) > _MAX_DATES:
                 return out
     return out
+
+
+# A span of days of one or two months, as notices write it: "from 3 to 7 November", "3-7 Nov",
+# "between 28 December and 2 January", "November 3 to 7", "Nov 3 - Dec 1", "3月15日至3月18日",
+# "3月15日到18日" ("and" joins only after "between": "3 and 7 November" may be two days)
+_ORD = r"(?:st|nd|rd|th)?"
+_WEEKDAY = r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?"  # "Monday 3 to Friday 7 November"
+_JOIN = r"\s*(?:-|–|—|~|～|\bto\b|\btill\b|\buntil\b|\bthrough\b|\bthru\b)\s*"
+_DM_RANGE_RE = re.compile(
+    rf"(?:\b(between)\s+)?\b(\d{{1,2}}){_ORD}(?:\s+(?:of\s+)?({_MONTH_ABBR}))?"
+    rf"(?:{_JOIN}|\s+and\s+)(?:the\s+)?(?:{_WEEKDAY}\s+)?(\d{{1,2}}){_ORD}\s+(?:of\s+)?({_MONTH_ABBR})\b", re.IGNORECASE)
+_MD_RANGE_RE = re.compile(
+    rf"\b({_MONTH_ABBR})\.?\s+(\d{{1,2}}){_ORD}{_JOIN}(?:({_MONTH_ABBR})\.?\s+)?(\d{{1,2}}){_ORD}\b(?![:.]\d)",
+    re.IGNORECASE)
+_ZH_RANGE_RE = re.compile(r"(\d{1,2})月(\d{1,2})[日号]?\s*(?:至|到|-|–|—|~|～)\s*(?:(\d{1,2})月)?(\d{1,2})[日号]")
+_ORDINAL_DAY_MONTH_RE = re.compile(rf"\b(\d{{1,2}})(?:st|nd|rd|th)\s+(?:of\s+)?({_MONTH_ABBR})\b", re.IGNORECASE)
+_ZH_DATE_RE = re.compile(r"(?<!\d)(\d{1,2})月(\d{1,2})[日号]")
+_MAX_RANGES = 40  # a cap on the spans read from one text
+
+
+class DayRange:
+    """A span of days, ends included: ``start`` and ``end`` as (month 1-12, day); past the year's
+    end when ``end`` comes before ``start`` ("28 December to 2 January")."""
+
+    __slots__ = ("start", "end", "text")
+
+    def __init__(self, start: tuple[int, int], end: tuple[int, int], text: str) -> None:
+        self.start, self.end, self.text = start, end, text
+
+    def holds(self, day: tuple[int, int]) -> bool:
+        if self.start <= self.end:
+            return self.start <= day <= self.end
+        return day >= self.start or day <= self.end
+
+    def __repr__(self) -> str:
+        return f"DayRange({self.start}, {self.end}, {self.text!r})"
+
+
+def _checked(start: tuple[int, int], end: tuple[int, int], text: str) -> DayRange | None:
+    (m1, d1), (m2, d2) = start, end
+    if not (1 <= d1 <= 31 and 1 <= d2 <= 31 and 1 <= m1 <= 12 and 1 <= m2 <= 12) or (m1, d1) == (m2, d2):
+        return None
+    if m1 == m2 and d2 < d1:
+        return None  # "7 to 3 November": no span
+    return DayRange(start, end, text)
+
+
+def day_month_ranges(text: str) -> list[DayRange]:
+    """The spans of days ``text`` writes with their months (see ``_DM_RANGE_RE`` and its
+    neighbours), in the order written; at most ``_MAX_RANGES``."""
+    out: list[DayRange] = []
+    if any(ch.isdigit() for ch in text):
+        for m in _DM_RANGE_RE.finditer(text):
+            end_month = _month_index(m.group(5))
+            start_month = _month_index(m.group(3)) if m.group(3) else end_month
+            joined_by_and = not re.search(_JOIN, text[m.start(2):m.start(4)]) and " and " in m.group(0).lower()
+            if end_month is None or start_month is None or (joined_by_and and not m.group(1)):
+                continue
+            found = _checked((start_month + 1, int(m.group(2))), (end_month + 1, int(m.group(4))), m.group(0))
+            out += [found] if found else []
+        for m in _MD_RANGE_RE.finditer(text):
+            start_month = _month_index(m.group(1))
+            end_month = _month_index(m.group(3)) if m.group(3) else start_month
+            if start_month is None or end_month is None:
+                continue
+            found = _checked((start_month + 1, int(m.group(2))), (end_month + 1, int(m.group(4))), m.group(0))
+            out += [found] if found else []
+        if "月" in text:
+            for m in _ZH_RANGE_RE.finditer(text):
+                start_month = int(m.group(1))
+                end_month = int(m.group(3)) if m.group(3) else start_month
+                found = _checked((start_month, int(m.group(2))), (end_month, int(m.group(4))), m.group(0))
+                out += [found] if found else []
+    return out[:_MAX_RANGES]
+
+
+def asked_day_month(question: str) -> tuple[int, int] | None:
+    """The one day of a month ``question`` names, as (month 1-12, day): "on 5 November", "Nov 5th",
+    "3月16日"; ``None`` when it names none, several, or a span."""
+    if day_month_ranges(question):
+        return None
+    found = {(month + 1, day) for day, month in day_months(question)}
+    for m in _ORDINAL_DAY_MONTH_RE.finditer(question):  # "the 30th of December", "30th Dec"
+        month = _month_index(m.group(2))
+        found |= {(month + 1, int(m.group(1)))} if month is not None else set()
+    found |= {(int(m.group(1)), int(m.group(2))) for m in _ZH_DATE_RE.finditer(question)} if "月" in question else set()
+    found = {(m, d) for m, d in found if 1 <= m <= 12 and 1 <= d <= 31}
+    return next(iter(found)) if len(found) == 1 else None

@@ -132,7 +132,9 @@ _ASKED: tuple[tuple[str, re.Pattern[str]], ...] = (
     ("pressure", re.compile(r"\bpressure\b|\bhow (?:hard|firm) .{0,30}\b(?:inflate|pump)|气压|压力", _I)),
     # "How much was the deposit?", "How much is a ticket?": an amount of money, not any figure (not
     # "how much time / data / water is ...", nor "how much does it weigh")
+    # ("what would it set me back", "what's the damage": the price asked in everyday words)
     ("money", re.compile(r"\bhow much (?:does|do|did|is|was|will)(?= .{0,40}\bcost\b)|\bprice\b|\bcost\b|\bfee\b|多少钱|价格|费用|"
+                         r"\bset (?:me|us|you|him|her|them) back\b|\bwhat(?:'s| is| will be| would be) the damage\b|"
                          r"\bhow much (?:is|was|are|were|will it be|would it be)\b(?! \d)(?!.{0,40}\b(?:time|data|storage|memory|"
                          r"space|water|left|rain|snow|sugar|salt|flour|milk|oil|weigh\w*)\b)", _I)),
     # "how heavy", "how much does it weigh", "what is its weight" (not "weight relevance and recency", a verb)

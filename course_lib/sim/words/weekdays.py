@@ -245,3 +245,46 @@ def kin_stems(forms: frozenset[str] | set[str], text: str = "") -> set[str]:
     if text and "day" in text.lower() and _PHRASED_GROUP_RE.search(text):
         out.update(stem(WEEKDAYS[d]) for p in phrases(text) if not p.closed for d in p.days)
     return out - forms if out else out
+
+
+# --- Chinese day phrases ("周二至周日", "周一闭馆", "周末", "工作日", "每天") ---------------------------------
+
+_ZH_DAY = r"(?:星期|周|礼拜)([一二三四五六日天])"
+_ZH_DAY_NUMBERS = {"一": 0, "二": 1, "三": 2, "四": 3, "五": 4, "六": 5, "日": 6, "天": 6}
+_ZH_GROUPS = {"周末": frozenset({5, 6}), "工作日": frozenset(range(5)), "每天": ALL_DAYS, "天天": ALL_DAYS,
+              "每日": ALL_DAYS, "全周": ALL_DAYS}
+_ZH_ITEM_RE = re.compile(rf"{_ZH_DAY}\s*(?:至|到|-|–|—|~|～)\s*{_ZH_DAY}|{_ZH_DAY}|(?P<group>周末|工作日|每天|天天|每日|全周)")
+_ZH_JOIN_RE = re.compile(r"^\s*(?:、|,|，|和|及|与|/)\s*$")
+# a closing word right after the days ("周一闭馆", "周末休息", "周日不营业")
+_ZH_CLOSED_AFTER_RE = re.compile(r"^\s*[:：]?\s*(?:全天)?(?:闭馆|休馆|休息|关门|不营业|停业|歇业|不开放|不开门|关闭|停诊|停课|不上课)")
+
+
+def zh_phrases(text: str) -> tuple[DayPhrase, ...]:
+    """The Chinese day phrases of ``text`` in order (ranges "周二至周日", lists "周一、周三", groups
+    "周末" / "工作日" / "每天"), a phrase followed by a closing word marked closed ("周一闭馆")."""
+    text = text[:_MAX_CHARS]
+    if "周" not in text and "星期" not in text and "礼拜" not in text and "工作日" not in text \
+            and "每" not in text and "天天" not in text:
+        return ()
+    out: list[DayPhrase] = []
+    for m in _ZH_ITEM_RE.finditer(text):
+        if m.group("group"):
+            days = _ZH_GROUPS[m.group("group")]
+        elif m.group(1):
+            a, b = _ZH_DAY_NUMBERS[m.group(1)], _ZH_DAY_NUMBERS[m.group(2)]
+            days = frozenset(range(a, b + 1) if a <= b else [*range(a, 7), *range(0, b + 1)])
+        else:
+            days = frozenset({_ZH_DAY_NUMBERS[m.group(3)]})
+        if out and _ZH_JOIN_RE.match(text[out[-1].end:m.start()]):
+            last = out[-1]
+            out[-1] = DayPhrase(last.days | days, last.closed, last.start, m.end())
+            continue
+        out.append(DayPhrase(days, False, m.start(), m.end()))
+    return tuple(DayPhrase(p.days, bool(_ZH_CLOSED_AFTER_RE.match(text[p.end:])), p.start, p.end) for p in out)
+
+
+def zh_asked_days(question: str) -> frozenset[int] | None:
+    """The days a Chinese question names ("周一开门吗?" -> {0}, "周末营业吗?" -> {5, 6}), ``None``
+    for none or several phrases."""
+    found = zh_phrases(question)
+    return found[0].days if len(found) == 1 else None
