@@ -877,6 +877,10 @@ def _predicate(analysis: Analysis, question: str) -> Concept | None:
     answer type ("pot" of "Is the Nordmann fir in a pot?"), when that is not also its first; else ``None``."""
     if not _CUE.yes_no_opening.match(question):
         return None
+    from course_lib.sim.grounded.judgements import judgement_words
+
+    if judgement_words(question):
+        return None  # "Is the humidity too high?": a verdict over figures, which its own checks read
     content = [c for c in analysis.concepts if not c.is_name and not c.answer_type]
     named = any(c.is_name for c in analysis.concepts)
     if not content or (len(content) < 2 and not named):

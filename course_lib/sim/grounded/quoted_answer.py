@@ -363,9 +363,11 @@ def _later_chat_message(request: Request, found: evidence.Evidence) -> str | Non
         return None
     explain.rule("the chosen sentence stands in a message of a pasted chat; a later message states another "
                  "value of the asked kind", picked=found.picks[0][1], later=later[1])
-    body = later[1] if later[1].endswith((".", "!")) else later[1] + "."
-    return _with_citations(f"{body} ({later[0]}; this is from a later message than the line that says otherwise.)",
-                           request)
+    return limits.state("tell which message of the chat holds the answer now",
+                        f"the line it found is an earlier message, and a later one ({later[0]}: {later[1].strip()!r}) "
+                        "states another value of the kind asked, which may change it or be about something else",
+                        "read whether the later message changes the earlier one and answer with the value in force",
+                        kind="documents")
 
 
 def _overtaken(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
