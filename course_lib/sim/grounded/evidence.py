@@ -859,9 +859,6 @@ def _is_answered(evidence: Evidence, question: str) -> bool:
     owned = _possessed(evidence.question, question)
     if owned is not None and owned.key not in keys and evidence.coverage < 0.8:
         return False  # "班车的票价是多少": a sentence on the shuttle that states no fare
-    asked = _predicate(evidence.question, question)
-    if asked is not None and asked.key not in keys and evidence.coverage < 0.8:
-        return False  # "Is the Nordmann fir in a pot?" over "kind: Nordmann fir": no word of the pot
     head = head_concept(evidence.question)
     if (
         head is not None
@@ -870,22 +867,6 @@ def _is_answered(evidence: Evidence, question: str) -> bool:
     ):
         return False
     return True
-
-
-def _predicate(analysis: Analysis, question: str) -> Concept | None:
-    """What an English yes/no question asks of its subject: its last concept that is no name and no
-    answer type ("pot" of "Is the Nordmann fir in a pot?"), when that is not also its first; else ``None``."""
-    if not _CUE.yes_no_opening.match(question):
-        return None
-    from course_lib.sim.grounded.judgements import judgement_words
-
-    if judgement_words(question):
-        return None  # "Is the humidity too high?": a verdict over figures, which its own checks read
-    content = [c for c in analysis.concepts if not c.is_name and not c.answer_type]
-    named = any(c.is_name for c in analysis.concepts)
-    if not content or (len(content) < 2 and not named):
-        return None
-    return content[-1]
 
 
 # "班车的票价是多少" (the shuttle's fare is how much): in Chinese the thing asked about follows

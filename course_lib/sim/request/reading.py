@@ -516,7 +516,7 @@ def parse_message(text: str) -> Parsed:
     promoted: set[int] = set()  # instruction lines whose rest was read as the question
     for m in _label_lines(scan):
         kind = label_kind(m.group("label"))
-        if kind == "docs" and _after_nested_key(scan, m.start()):
+        if kind == "docs" and m.group("label")[:1].islower() and _after_nested_key(scan, m.start()):
             continue  # "notes: Please leave ..." after "  charge: 9.50": a key of the YAML it closes
         rest = m.group("rest").strip()
         attr = _SOURCE_ATTR_RE.match(m.group("label")) and _SOURCE_VALUE_RE.match(rest)
