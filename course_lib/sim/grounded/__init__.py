@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (146):
+Modules (145):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -28,7 +28,6 @@ Modules (146):
 - ``category_values``: A value keyed by a category, asked for an entity whose category another line states
 - ``changed_later``: A quoted answer whose value a later line of the same document changes
 - ``chains``: Multi-hop
-- ``chat_changes``: A later message of a pasted chat that changes the value the picked message states
 - ``chat_offers``: Who takes a thing on in a group chat, read through its later messages
 - ``closed_spans``: A day the question names inside a span of days the documents close
 - ``citations``: What every grounded answer shares

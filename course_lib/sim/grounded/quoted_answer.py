@@ -347,27 +347,10 @@ def _newer_message(request: Request, found: evidence.Evidence, matcher: Matcher)
     raw = [t for t in request.sent if ">" in t]
     newer = newer_message(request.search_question, found.picks[0][1], raw + _pick_first_texts(request, found))
     if not newer:
-        return _later_chat_message(request, found)
+        return None
     explain.rule("the chosen sentence stands in a quoted, older message; a newer message states another value",
                  picked=found.picks[0][1], newer=newer)
     return _with_citations(f"{newer.strip()} (This is from a newer message than the line that says otherwise.)", request)
-
-
-def _later_chat_message(request: Request, found: evidence.Evidence) -> str | None:
-    """"How many will the cake serve?" answered by a pasted chat's first message ("serves 90") while a
-    later message of the chat says "serving 125": the later message answers (``chat_changes``)."""
-    from course_lib.sim.grounded.chat_changes import later_change
-
-    later = later_change(request.search_question, found.picks[0][1], _pick_first_texts(request, found))
-    if not later:
-        return None
-    explain.rule("the chosen sentence stands in a message of a pasted chat; a later message states another "
-                 "value of the asked kind", picked=found.picks[0][1], later=later[1])
-    return limits.state("tell which message of the chat holds the answer now",
-                        f"the line it found is an earlier message, and a later one ({later[0]}: {later[1].strip()!r}) "
-                        "states another value of the kind asked, which may change it or be about something else",
-                        "read whether the later message changes the earlier one and answer with the value in force",
-                        kind="documents")
 
 
 def _overtaken(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
