@@ -121,3 +121,10 @@ def test_the_answer_field_says_what_the_text_reply_says(question):
         warnings.simplefilter("ignore")
         field = SimulatedChatModel().with_structured_output(DeskReply).invoke([system, HumanMessage(question)]).answer
     assert field == text
+
+
+def test_a_sentence_apart_from_the_file_is_no_title():
+    """"Here you go." then a blank line then the file: a sentence before it, read as before (the
+    pre-commit config of test_plain_text's e-mail)."""
+    assert yaml_leaves("Here you go.\n\nrepos:\n  - repo: https://github.com/psf/black\n    rev: 24.2.0\n"
+                       "    hooks:\n      - id: black") is None

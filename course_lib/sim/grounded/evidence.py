@@ -14,6 +14,7 @@ about (the head concept) is covered too.
 from __future__ import annotations
 
 import re
+import threading
 from dataclasses import dataclass, field, replace
 from functools import cached_property, lru_cache
 from math import fsum
@@ -416,6 +417,7 @@ def _at_place(unit: Unit, n: int) -> bool:
 
 _GATHERED: dict[tuple, Evidence] = {}  # the last few gatherings (an agent's step and its grounded read ask the same)
 _GATHERED_MAX = 8
+_GATHERED_LOCK = threading.Lock()
 
 
 def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
@@ -425,9 +427,10 @@ def gather(matcher: Matcher, question: str, docs: list[Document]) -> Evidence:
     found = _GATHERED.get(key)
     if found is None:
         found = _gather(matcher, question, docs)
-        if len(_GATHERED) >= _GATHERED_MAX:
-            _GATHERED.pop(next(iter(_GATHERED)))
-        _GATHERED[key] = found
+        with _GATHERED_LOCK:  # (replies are made on several threads at once: a batch, a parallel graph)
+            while len(_GATHERED) >= _GATHERED_MAX:
+                _GATHERED.pop(next(iter(_GATHERED)))
+            _GATHERED[key] = found
     return replace(found, picks=list(found.picks), covered=list(found.covered), positions=list(found.positions),
                    extra=list(found.extra), leads=list(found.leads), ties=list(found.ties))
 

@@ -88,8 +88,12 @@ def yaml_leaves(text: str) -> tuple[str, list[str]] | None:
     stack: list[tuple[int, str]] = []  # (indent, key) of the open parents
     out: list[str] = []
     keys = depth = 0
+    titled = False  # a title line of words was just read: the file must follow it on the next line
     for line in lines:
         stripped = line.strip()
+        if titled and not stripped:
+            return None  # "Here you go.\n\nrepos: ...": a sentence before the file, no title over it
+        titled = False
         if not stripped or stripped == "---":
             continue
         if stripped.startswith("#"):
@@ -98,7 +102,7 @@ def yaml_leaves(text: str) -> tuple[str, list[str]] | None:
             continue
         m = _KEY_LINE_RE.match(line)
         if m is None and not keys and not title and not line[:1].isspace() and _TITLE_LINE_RE.match(stripped):
-            title = stripped  # "Order KB-2291 for Harlow Community Garden" over the file: its title
+            title, titled = stripped, True  # "Order KB-2291 for Harlow Community Garden" over the file: its title
             continue
         if m is None:
             item = _ITEM_LINE_RE.match(line)

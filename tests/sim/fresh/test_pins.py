@@ -2485,6 +2485,16 @@ History (first sight -> after):
   in its language (``grounded.provided_things``). Fortysixth (its cases read only for the classes)
   20 / 52 / 19 / 2 -> 24 / 53 / 14 / 2 (fr-snack, thread-dentist, cake-serves, kita-august right;
   pool-second-seed a limit; pin max_wrong 14, min_right 24).
+- merged, session of 2026-12-06 (held47, fix48b, fix48a, mine65; each set and probe measured on the merged tree
+  against the round's start, every line of count_all read, each loss traced by switching one mechanism off
+  with the held-out cases unread): fortysixth (read this round) 20 / 52 / 19 / 2 -> 31 / 50 / 10 / 2 (pin
+  max_wrong 10, min_right 31); nineteenth 31 / 36 / 3 / 4 -> 31 / 37 / 2 / 5 (a wrong turned into a limit
+  quoting the answer: max_wrong 2, max_false_alarms 5); thirtyfourth 40 -> 41 right, fortyfirst 34 -> 35
+  right (pins moved). fortyseventh, held out from every change: 22 / 56 / 15 / 3 at first sight and on the
+  merged tree. Taken back at the merge: chat_changes (as the answer, one more silently wrong reply on the
+  fortyseventh; as a stated limit, a right reply fewer on fortyfifth, slots_b and held-out grounded_u), the
+  asked predicate of a yes/no (held-out grounded_s and scratch_s58), three material nouns (tenth,
+  thirtyfourth, fields_s), a docs label after a nested key unless written in lower case (held-out grounded_i).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
