@@ -94,9 +94,10 @@ def age_line(question: str, bodies: list[str]) -> str | None:
     if age is None:
         return None
     lines = [m.group(0).strip() for body in bodies for m in _LINE_RE.finditer(body) if m.group(0).strip()]
-    bounded = [(line, found) for line in lines[:_MAX_AGE_LINES] for found in [ages.bounds(line)] if found]
+    bounded = [(line, ages.bounds(line)) for line in lines[:_MAX_AGE_LINES]]
+    bounded = [(line, found) for line, found in bounded if found]
     met = next((line for line, found in bounded if any(bound.met(age) for bound in found)), None)
-    return met if met is not None else bounded[0][0] if bounded else None
+    return met or (bounded[0][0] if bounded else None)
 
 
 def limit(request, found) -> str | None:

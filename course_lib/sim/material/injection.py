@@ -55,8 +55,9 @@ _REDEFINE = re.compile(
     r"\bas an ai\b|\bdo anything now\b|\byour (?:real|true|new) (?:task|instructions?|goal)\b",
     re.IGNORECASE,
 )
+_SPEAKERS = r"(?:system|assistant|ai|llm|model|developer|admin)"  # the roles a turn may be addressed by
 _SPEAKER = re.compile(
-    r"^\W*(?:important\W+|note\W+|attention\W+)?(?:system|assistant|ai|llm|model|developer|admin)"
+    rf"^\W*(?:important\W+|note\W+|attention\W+)?{_SPEAKERS}"
     r"(?:\s+(?:note|message|prompt|override|instruction))?\s*[:：]"
     r"|\[/?INST\]|<\|im_start\|>|<\|system\|>|^#+\s*(?:system|instruction)s?\b",
     re.IGNORECASE,
@@ -99,7 +100,7 @@ def addressed_to_model(sentence: str) -> bool:
     return bool(hits)
 
 
-_SPEAKER_VALUE_RE = re.compile(r"^\W*(?:system|assistant|ai|llm|model|developer|admin)\s*[:：]\s*(?P<value>.*)$",
+_SPEAKER_VALUE_RE = re.compile(rf"^\W*{_SPEAKERS}\s*[:：]\s*(?P<value>.*)$",
                                re.IGNORECASE | re.DOTALL)
 _ADDRESSING_RE = re.compile(r"\b(?:you|your|yours|always|never|must|should|ignore|answer|reply|respond|say|"
                             r"output|print|instructions?|prompt)\b", re.IGNORECASE)

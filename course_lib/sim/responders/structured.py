@@ -1267,32 +1267,6 @@ def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: 
                     # and stated answers, partial answers, doubts and limits), never a bare quote
                     # of the evidence ("Is the fir in a pot?" answered "Trees kind: Nordmann fir.")
                     return replies.grounded_answer(req, ctx.matcher, ctx.knowledge)
-                if req.question.strip() and ctx.recognised.name in _TEXT_ANSWER_TASKS and (
-                        ctx.chain is None or not ctx.chain.complete):
-                    from course_lib.sim.grounded import quoted_answer
-
-                    # one answer, one set of guards: a limit the text reply states for the same
-                    # question and documents (a quote from material it does not trust, a pick it
-                    # doubts on its own path) is the field's too, never the quote it refused
-                    refused = _text_path_limit(req, ctx)
-                    if refused:
-                        return refused
-                    # the text reply's doubts about its quote (the operands of a sum passed off as
-                    # its result, another instance of the asked thing, a figure of the question
-                    # unused ...): its stated limit, never the doubted line as the answer
-                    doubted = quoted_answer.doubts(req, ctx.evidence, ctx.matcher)
-                    if doubted:
-                        return doubted
-                    # a later line that moves the quoted value ("补充:集合时间改为7:40"): the value in
-                    # force, or the text reply's limit, never the older line as the answer
-                    moved = quoted_answer.in_force(req, ctx.evidence, ctx.matcher)
-                    if moved:
-                        return moved
-                    # a "when" over a line dated only by its own stamp ("Update 6 May: ... postponed"):
-                    # the documents give no date (or its limit), never the stamped line as the answer
-                    undated = quoted_answer.undated(req, ctx.evidence, ctx.matcher)
-                    if undated:
-                        return undated
                 return ctx.answer()
             if req.question.strip() and ctx.recognised.name in _TEXT_ANSWER_TASKS:
                 # the documents do not cover the question as matched: the text reply's own grounded
@@ -1627,34 +1601,6 @@ _WEB_RE = re.compile(r"(?<![a-z])web(?![a-z])|internet|online|search engine|互�
 def _said_enough(so_far: dict) -> bool:
     """True when a field filled before said the context is enough ("enough": true)."""
     return any(v is True for k, v in so_far.items() if _ENOUGH_RE.search(k))
-
-
-def _text_path_limit(req: Request, ctx: _Context) -> str | None:
-    """What the text reply says for this request's question and documents when the field's quote
-    must not differ from it: its stated limit (restated for the reply being made), or its verdict
-    when it opens with yes or no and the quote does not ("No: the minimum is 2 hours" beside the
-    price lines); ``None`` otherwise. The text path runs in a note of its own, so its rules and
-    evidence do not become the field's; only its limit or its verdict is carried."""
-    from course_lib.sim.grounded.answer_forms import opens_with_verdict
-
-    with explain.collecting() as scratch:
-        text = replies.grounded_answer(req, ctx.matcher, ctx.knowledge)
-    if scratch.get("limit"):
-        explain.rule("an answer field: the text reply states a limit for the same question and documents",
-                     text_rule=scratch.get("rule"))
-        explain.limit(scratch["limit"], scratch.get("limit_kind") or "documents")
-        return scratch["limit"]
-    if opens_with_verdict(text) and not opens_with_verdict(ctx.answer()):
-        explain.rule("an answer field: the text reply's verdict for the same question and documents",
-                     text_rule=scratch.get("rule"))
-        return text
-    if _ABSENCE_SAID_RE.search(text) and not _ABSENCE_SAID_RE.search(ctx.answer()):
-        # "The documents do not name the engineer, so I don't know.": the field says it too, never the
-        # line the text reply refused (a role no line names, an asked kind no line holds)
-        explain.rule("an answer field: the text reply says the documents do not hold it",
-                     text_rule=scratch.get("rule"))
-        return text
-    return None
 
 
 _ABSENCE_SAID_RE = re.compile(r"\bI (?:don't|do not) know\b|不知道")
