@@ -72,6 +72,59 @@ on each grounded case's whole document echoed back (none passed) and on a bare l
 the job card's hem line ("~~£22~~ £26") passes tailor-hem: the struck price is marked struck. The
 simulator was not run on the set before that commit.
 
+FIRST SIGHT on main at e764df6c (the branch point of ``held48``; the set and its oracles committed
+first in 7b7e7d3d, then one run with ``-v``), 93 cases: right 20, stated limit 52, silently wrong
+21, false alarms 2, with the oracles as committed. The harness did not crash. FOUR ORACLE PARTS
+(three dump-marker pairs and one absence phrase) WERE THEN MENDED, each because it rejected a
+reply that was truly right (no simulator code touched, the
+replies the same): ``_DARTS_DUMP`` held the column name "legs_against", which the simulator's row
+citation holds ("... legs_for: 121; legs_against: 77; pts: 22"), so darts-top ("The Red Lion A: the
+top row of the table, by its pts column (...)") and darts-draws ("Fox & Hounds. Of the 7 rows, its
+drawn, 3, is the highest: ...") were rejected; it is now the league's title and the Railway
+Tavern's row (darts-captain-absent, which names that team, keeps the title and the Crooked Billet).
+``_GIG_DUMP`` held the venue "Thornbury Barn", which a right answer may name, so gig-bass (the
+heading, Mira's line, then "I've asked Lewis to dep on bass.") and gig-dom (the heading, Mira's
+line, then Dom's "Can't do this one, it's my sister's graduation.") were rejected; it is now two
+lines no answer needs. car-insurance-absent's "The look_up_rates tool could not help: No matching
+part of the rates file." is an honest not-found: its ``_absent`` takes "no matching part".
+``_PIANO_DUMP`` held the tuner's email address, which a right reply to "what's Gareth's phone
+number?" may offer (piano-phone-absent: "... From: Gareth Lloyd gareth@lloydpianos.example. I could
+not find anything about 'phone' ..."); it is now "Kind regards". With the mended oracles, on the
+same replies: right 25, stated limit 52, silently wrong 16, false alarms 3. Pinned at these counts
+in ``test_pins.py``.
+
+Read with care: (a) one oracle let a flawed reply through as right, left as it is and named here:
+thread-she ("Your wife is 76." for "how old is she?" after "My neighbour Aled is 80 and his wife
+Bethan is 76": the age is right, the person is called the user's wife). (b) Five piano cases are
+counted as limits only because the ``Send`` fan-out's warm-up branch ("Who is the tuner?") stated
+a limit in the same run; the asked branch's own reply stated none: piano-when ("He also says the
+hammers need work; ..." for "When is the tuner coming?"), piano-hammers ("Thursday 12 June at 4 pm
+is fine." for "Is he sorting out the hammers on Thursday?"), piano-let-in ("From: Ruth Adler.
+Subject: ... I could not find anything about 'letting' ..."), piano-age ("The documents don't give
+Mum's piano's age, so I don't know." over "built 1962") are silently wrong in truth, and
+piano-phone-absent is right in truth (the third false alarm). Read strictly: 25 right (thread-she
+out, piano-phone-absent in), 47 limits that belong to their own reply, 21 silently wrong.
+
+The silently wrong (16): tailor-buttons (the line "6 Shirt: 7 new buttons £1.50 each." quoted, no
+10.50), zh-two (the 九折 and 资料费 rules and the 补充通知 quoted with a partial "不知道", no 2790),
+zh-grade ("我不知道。" over the 作文 row "小学五、六年级" for a fourth-year), car-small-3h,
+car-van-day, car-miles, car-van-age, car-join and car-night (the agent's ``answer`` is "Here is
+what I found:" and the learner's search result as it came, the JSON keys ``cars`` and ``rules`` /
+``changes`` / ``membership``: no 16.50, 78, 12.50, "no", 31 or 2.75), bb-parking-it (the heading and
+"Parcheggio: ... 15 euro al giorno." with a partial "I don't know that part" about 'costa', 'tre',
+no 45), bb-checkout (the follow-up "and by when do we have to leave on the last day?" answered with
+the check-in line of the earlier turn and "could not find anything about 'leave', 'last'", no 10:30),
+darts-harp (Harp & Crown's row, pts 19, no 21: the ``#`` line's deduction not added back),
+gig-dinner ("Kel 10:21 Dinner's provided for the band at 6.30.", the next message's "^ sorry, 7 pm
+now" not read), gig-pa (Jonah's line and Priyanka's line for "Who's bringing the PA?" on the
+names-only route), tool-split (``split_bill(total_gbp=97.0, people=60)`` for "ninety-seven pounds
+sixty ... between me, my wife and the Patels, there are four of them": wanted 97.6 and 6),
+schema-rolls (``rolls=3`` for "Three half-dozens": wanted 18). The false alarms (3): tool-no-fit
+(no call, right, beside the knowledge limit), grade-supported-false (``supported=False``, right,
+beside "it recognised no task in the request"), piano-phone-absent (above). No limit sentence met
+an oracle through its own words (``_judged``). Classes, code paths and proposed mechanisms:
+``FORTYEIGHTH_CLASSES.md``.
+
 ``python -W ignore -m tests.sim.fresh.fortyeighth_set`` prints the counts (``-v``: each case).
 """
 
@@ -640,9 +693,9 @@ _ZH_DUMP = ("新华路66号", "0571-8623 4417")
 _MARINA_DUMP = ("VHF channel 80", "08:00-20:00")
 _CAR_DUMP = ("Wheelshare Harrogate", "Skoda Octavia")  # a dump holds both (``_not_all``): searches hand back neighbours
 _BB_DUMP = ("Via dei Tintori", "Glicine-Ospiti")
-_PIANO_DUMP = ("lloydpianos.example", "Alma Terrace")
-_DARTS_DUMP = ("legs_against", "Crooked Billet\t13")
-_GIG_DUMP = ("Thornbury Barn", "spare keyboard stand")
+_PIANO_DUMP = ("Kind regards", "Alma Terrace")  # mended after the first run: was the tuner's email address
+_DARTS_DUMP = ("Thursday Darts League", "Railway Tavern")  # mended after the first run: was a column name
+_GIG_DUMP = ("parking behind the barn", "spare keyboard stand")  # mended after the first run: was the venue
 _CAT_DUMP = ("WHISKERS REST", "vaccination card")
 
 
@@ -737,7 +790,7 @@ GROUNDED = [
     Case("car-night", _car_agent(CARSHARE, "What's the hourly rate for the small car at 11 at night?"),
          _both(_amount("2.75"), _not_all(*_CAR_DUMP))),
     Case("car-insurance-absent", _car_agent(CARSHARE, "How much is the insurance excess?"),
-         _both(_absent(*_NOT_GIVEN), _not_all(*_CAR_DUMP))),
+         _both(_absent(*_NOT_GIVEN, "no matching part"), _not_all(*_CAR_DUMP))),  # mended after the first run
     # an Italian B&B's house rules through ChatPromptTemplate with an optional MessagesPlaceholder
     Case("bb-tax-family", _bb_history(BB, (), "We're two adults and our son, who's 10, staying 3 nights. How much is "
                                               "the tourist tax?"),
@@ -788,7 +841,7 @@ GROUNDED = [
          _both(_either(_re(r"^\W*(2|two)\W*$"), _re(r"\b(2|two) teams"), _both(_any("red lion b"), _any("crooked billet"))),
                _none_of(*_DARTS_DUMP, "3 teams", "three teams"))),
     Case("darts-captain-absent", _darts_parallel(DARTS, "Who's the Railway Tavern's captain?"),
-         _both(_absent(*_NOT_GIVEN), _none_of(*_DARTS_DUMP))),
+         _both(_absent(*_NOT_GIVEN), _none_of("Thursday Darts League", "Crooked Billet"))),
     # a band's channel export (edited messages, a dep) in a StateGraph with a three-way router edge
     Case("gig-share", _gig_routed(GIG, "How much does each of us get after the petrol?"),
          _both(_n("232"), _none_of(*_GIG_DUMP, "£240"))),

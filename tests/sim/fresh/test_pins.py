@@ -2495,6 +2495,23 @@ History (first sight -> after):
   fortyseventh; as a stated limit, a right reply fewer on fortyfifth, slots_b and held-out grounded_u), the
   asked predicate of a yes/no (held-out grounded_s and scratch_s58), three material nouns (tenth,
   thirtyfourth, fields_s), a docs label after a nested key unless written in lower case (held-out grounded_i).
+- fortyeighth (93, held out: written on branch held48 from main at e764df6c, no simulator change made
+  for its cases; an alterations shop's job card (prices struck through and re-priced) through
+  ``prompt | llm | StrOutputParser``, a Chinese tutoring centre's fee table in a checkpointed
+  ``StateGraph`` thread with a notice and an earlier turn put there by ``update_state``, a marina's
+  reStructuredText grid table of berth rates through ``with_structured_output(..., include_raw=True)``,
+  a car-share club's JSON rates behind ``create_agent`` with a search tool and ``response_format``, an
+  Italian B&B's house rules through an optional ``MessagesPlaceholder`` prompt, an email with forwarded
+  parts through a ``Send`` fan-out, a darts league's TSV table through ``RunnableParallel``, a band's
+  channel export with edits in a three-way routed ``StateGraph``, a cattery's hard-wrapped terms found
+  with ``InMemoryStore.search``; learners' tools, schemas, graders, label prompts and threads of my
+  own; every text oracle judges the reply with the simulator's limit sentences cut out): first sight
+  20 / 52 / 21 / 2 on main at e764df6c with the oracles committed first in 7b7e7d3d; four oracle parts
+  (three dump-marker pairs, one absence phrase) then mended because they rejected truly right replies (darts-top, darts-draws, gig-bass, gig-dom,
+  car-insurance-absent, and piano-phone-absent's false alarm), the replies unchanged: 25 / 52 / 16 / 3,
+  pinned there (max_wrong 16, min_right 25, max_false_alarms 3). Read strictly (the set's docstring:
+  a flawed reply let through, and four asked replies under the warm-up branch's limit) 25 / 47 / 21.
+  Its failure classes, code paths and proposed mechanisms: ``FORTYEIGHTH_CLASSES.md``.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2561,6 +2578,7 @@ PINS: dict[str, Pin] = {
     "fortythird_set": Pin(min_cases=96, max_wrong=7, min_right=42, max_false_alarms=9),
     "fortyfifth_set": Pin(min_cases=90, max_wrong=6, min_right=36, max_false_alarms=2),
     "fortyfourth_set": Pin(min_cases=85, max_wrong=1, min_right=26, max_false_alarms=3),
+    "fortyeighth_set": Pin(min_cases=93, max_wrong=16, min_right=25, max_false_alarms=3),
     "fortyseventh_set": Pin(min_cases=93, max_wrong=15, min_right=22, max_false_alarms=3),
     "fortysixth_set": Pin(min_cases=91, max_wrong=10, min_right=31, max_false_alarms=2),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=27, max_false_alarms=5),
