@@ -275,10 +275,14 @@ def _operands(question: str, reply: str, bodies: list[str]) -> Unmet | None:
     if has_cjk(question) or not question.isascii() or _re("worked_opening").search(reply) \
             or (_re("worked_product").search(reply) and _re("money_question").search(question)):
         return None  # (a legend's "=" is no working: "DNF = did not finish")
+    from course_lib.sim.grounded import worded_operations
     from course_lib.sim.grounded.quoted_operands import unworked
 
-    found = unworked(question, reply, bodies, bool(_re("money_question").search(question)),
-                     frozenset(_data()["operand_ignore"]))
+    money = bool(_re("money_question").search(question))
+    worded = worded_operations.unworked(question, reply, bodies, money, frozenset(_data()["operand_ignore"]))
+    if worded is not None:  # an operation written in words ("thirty pounds less", "the balance is due")
+        return Unmet("worked figure", worded.held, worked=worded.worked)
+    found = unworked(question, reply, bodies, money, frozenset(_data()["operand_ignore"]))
     return None if found is None else Unmet(found.asked, found.held, worked=found.worked)
 
 
