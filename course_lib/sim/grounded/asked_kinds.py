@@ -279,7 +279,8 @@ def _operands(question: str, reply: str, bodies: list[str]) -> Unmet | None:
     from course_lib.sim.grounded.quoted_operands import unworked
 
     money = bool(_re("money_question").search(question))
-    worded = worded_operations.unworked(question, reply, bodies, money, frozenset(_data()["operand_ignore"]))
+    worded = worded_operations.unworked(question, reply, bodies, money or bool(re.search(r"\bhow\s+much\b", question, re.I)),
+                                        frozenset(_data()["operand_ignore"]))
     if worded is not None:  # an operation written in words ("thirty pounds less", "the balance is due")
         return Unmet("worked figure", worded.held, worked=worded.worked)
     found = unworked(question, reply, bodies, money, frozenset(_data()["operand_ignore"]))

@@ -74,6 +74,11 @@ def _money(value: float, sign: str) -> str:
     return f"{sign}{figure}" if len(sign) == 1 else f"{figure} {sign}"
 
 
+def amounts(line: str) -> list[tuple[float, str]]:
+    """(value, sign or currency code) of each amount of money ``line`` states."""
+    return _amounts(line)
+
+
 def _amounts(line: str) -> list[tuple[float, str]]:
     from course_lib.sim.words.currencies import AMOUNT_RE, amount_currency, amount_value
 
@@ -130,15 +135,14 @@ def _difference(question: str, reply: str, bodies: list[str], asked: list[str]) 
         step, sign = _amounts(m.group("amount"))[0]
         held = f"the line \"{sentence.rstrip('.')}\" quoted, its difference not applied"
         bases: set[float] = set()
+        other = False  # the question asks the other amount's thing ("a new one"): the line answers it
         for carrier in (_carrier(sentence, bodies), _reply_line(sentence, said)):
             rest = [s for s in _sentences(carrier) if s != sentence and m.group(0) not in s]
-            if rest and own and not own - set().union(*(_hits(asked, s) for s in rest)):
-                bases = set()
-                break  # (the question asks the other amount's thing: "a new one")
             bases = {v for x in rest for v, s in _amounts(x) if s == sign}
+            other = bool(bases) and not own - set().union(*(_hits(asked, s) for s in rest))
             if bases:
                 break
-        if not own or (not bases and not rest):
+        if not own or other:
             continue
         if len(bases) != 1:
             return Worked(held)
@@ -254,10 +258,11 @@ def _places(question: str, reply: str) -> Worked | None:
     if asked is None or not asked or sum(asked.values()) < 2:
         return None  # (one place asked once: the list answers it)
     held = f"the per-place list \"{line.rstrip('.')}\" quoted, not summed over the places asked"
-    if not set(asked) <= set(prices) or len({(s, u) for p, (_, s, u) in prices.items() if p in asked}) != 1:
+    if not set(asked) <= set(prices) or len({s for _, s, _ in prices.values()}) != 1:
         return Worked(held)
     total = sum(prices[p][0] * n for p, n in asked.items())
-    sign, unit = next((s, u) for p, (_, s, u) in prices.items() if p in asked)
+    sign = next(iter(prices.values()))[1]
+    unit = "" if sign else next((u for _, _, u in prices.values() if u), "")  # ("a first scores 3 points, a second 2")
     parts = " + ".join(f"{n} x {p} {_money(prices[p][0], sign) if sign else f'{prices[p][0]:g}'}"
                        for p, n in asked.items())
     figure = _money(total, sign) if sign else f"{total:g}{' ' + unit if unit else ''}"
