@@ -12,6 +12,9 @@ set's PP1, the family of MM2 / NN2 / OO1): read once for every grounded reply by
   question naming places with their counts ("a first and two seconds", "won three and drew two"):
   the sum of each place's value times its count; a place the list does not price is the limit. One
   place asked once ("what does a win score?") is the list's own answer, left alone;
+- a price per person ("Price per rider: £36", "£12 each") quoted for a question listing its party ("for me
+  and my sister", "the two of us"): the price times the party; a party of an unsized item ("us", "my
+  sister's kids") or a line of several prices is the limit;
 - a value carrying a legend's mark whose note states an amount included ("+ = 5-second penalty,
   included in the time shown"), asked "without" it: the value less the amount (a time or a figure).
 
@@ -50,14 +53,16 @@ class Worked:
 def _cues() -> dict:
     data = read(DATA).get("worded_operations")
     keys = ("difference", "rest_line", "rest_question", "place_value", "counts_before", "counts_after",
-            "without_question", "legend_note", "legend_added", "legend_taken", "operation_word")
+            "without_question", "legend_note", "legend_added", "legend_taken", "operation_word", "per_head",
+            "per_head_asked")
     if not isinstance(data, dict) or not all(isinstance(data.get(k), str) and data[k] for k in keys):
         raise ValueError(f"{DATA}: 'worded_operations' must map {', '.join(keys)} to patterns")
     if not isinstance(data.get("places"), list) or not isinstance(data.get("place_forms"), dict):
         raise ValueError(f"{DATA}: 'worded_operations' needs 'places' and 'place_forms'")
     out = {k: re.compile(data[k], re.IGNORECASE | (re.MULTILINE if k == "legend_note" else 0))
-           for k in keys if k not in ("place_value", "counts_before", "counts_after")}
-    out["templates"] = {k: data[k] for k in ("place_value", "counts_before", "counts_after")}
+           for k in keys if k != "place_value"}
+    out["templates"] = {"place_value": data["place_value"]}
+    out["after_forms"] = tuple(str(w).lower() for w in data.get("counts_after_forms") or ())
     out["places"] = [(str(p), re.compile(str(q), re.IGNORECASE), str(f)) for p, q, f in data["places"]]
     out["place_forms"] = {str(k): str(v) for k, v in data["place_forms"].items()}
     out["up"] = frozenset(data.get("difference_up") or ())
@@ -114,6 +119,7 @@ def unworked(question: str, reply: str, bodies: list[str], money: bool, ignore: 
     asked = [t for t in content_terms(question) if t not in ignore and not t.isdigit()]
     return (_places(question, reply) or _without(question, reply, bodies)
             or (_rest(question, reply, bodies, asked) if money else None)
+            or (_per_head(question, reply) if money else None)
             or (_difference(question, reply, bodies, asked) if money else None))
 
 
@@ -235,11 +241,9 @@ def _asked_places(question: str, listed: set[str]) -> dict[str, int] | None:
         if family not in families:
             continue
         for m in pattern.finditer(question):
-            before = re.search(r"\b(a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\s+(?:more\s+)?$",
-                               question[:m.start()], re.IGNORECASE)
-            after = re.match(r"\s+(one|two|three|four|five|six|seven|eight|nine|ten|\d{1,2})\b(?!\s*(?:pounds?|points?|%))",
-                             question[m.end():], re.IGNORECASE)
-            word = (before.group(1) if before else after.group(1) if after and m.group(0).lower().endswith(("won", "drew", "lost")) else "1")
+            before = cues["counts_before"].search(question[:m.start()])
+            after = cues["counts_after"].match(question[m.end():]) if m.group(0).lower() in cues["after_forms"] else None
+            word = before.group("n") if before else after.group("n") if after else "1"
             count = int(word) if word.isdigit() else _SMALL.get(word.lower())
             if count is None:
                 return None
@@ -320,3 +324,35 @@ def _without(question: str, reply: str, bodies: list[str]) -> Worked | None:
                             f"{note.group('n')}-{unit.rstrip('s')} {'penalty' if 'penalt' in text.lower() else 'amount'}: "
                             f"{mark} = {text.rstrip('.')}).")
     return None
+
+
+# --- a price per person, times the question's party ----------------------------------------------------
+
+def _party_size(question: str) -> tuple[bool, int | None]:
+    """(a party is listed, its size or ``None``) ("me and my sister": 2; "us and our kids": unsized)."""
+    from course_lib.sim.values.family_counts import group_size, listed_party
+
+    party = listed_party(question)
+    if party is not None:
+        return True, party.total
+    size = group_size(question)
+    return size is not None, size
+
+
+def _per_head(question: str, reply: str) -> Worked | None:
+    cues = _cues()
+    if not cues["per_head"].search(reply) or cues["per_head_asked"].search(question):
+        return None
+    listed, size = _party_size(question)
+    if not listed or (size is not None and size < 2):
+        return None
+    said = spoken(reply)
+    line = next((x for x in _sentences(said.replace(";", ".\n")) if cues["per_head"].search(x) and _amounts(x)), None)
+    if line is None:
+        return None
+    held = f"the price per person \"{line.rstrip('.')}\" quoted, not times the party the question names"
+    prices = {(v, s) for v, s in _amounts(line)}
+    if size is None or len(prices) != 1:
+        return Worked(held)
+    each, sign = next(iter(prices))
+    return Worked(held, f"{_money(each * size, sign)} ({size} x {_money(each, sign)}: {line.rstrip('.')}).")

@@ -335,7 +335,7 @@ def _fill_object(schema: dict, ctx: _Context, defs: dict, doc_index: int | None)
     return {k: out[k] for k in props if k in out}
 
 
-_WORKED_ANSWER_RE = re.compile(r"^\W*[$€£]?\s?(?P<n>\d[\d,]*(?:\.\d+)?)\s*(?:[$€£]|points?)?\s*\(")
+_WORKED_ANSWER_RE = re.compile(r"^\W*[$€£]?\s?(?P<n>\d[\d,]*(?:\.\d+)?)\s*(?:[$€£]|points?)?\s*(?:\(|:\s)")
 _MONEY_FIELD_RE = re.compile(r"price|cost|amount|total|fee|charge|gbp|eur|usd|pounds|euros|dollars|sum", re.IGNORECASE)
 
 

@@ -37,7 +37,7 @@ _SMALL = {w: i for w, i in values(0, 12).items()}
 _LIST_RE = re.compile(r"(?:\b(?:for|with|of|is|are|bring(?:ing)?|taking|book|register|enrol|enroll|sign\s+up)|"
                       r"[:\u2013\u2014]|\s-)\s+(?=([^.!?;:\n]{3,160}))", re.IGNORECASE)
 _CUT_RE = re.compile(r"\s+(?:please|tonight|today|tomorrow|at|on|onto|in|into|from|who|which|that|to)\b|,\s*please\b"
-                     r"|\s+[-\u2013\u2014]\s+", re.IGNORECASE)  # (a dash ends the list: "... and Jo's boyfriend - two of them")
+                     r"|\s+[-\u2013\u2014]\s+|,?\s+(?:aged|ages)\s+\d|\s+(?:together|altogether|in\s+total|in\s+all)\b", re.IGNORECASE)  # (a dash ends the list: "... and Jo's boyfriend - two of them")
 _OWNER_RE = re.compile(r"^(?:(?:my|our|his|her|their|the|a)\s+)?[a-z][a-z-]*'s\s+(?P<rest>[a-z].*)$", re.IGNORECASE)
 _SPLIT_RE = re.compile(r"\s*(?:,\s*(?:and\s+|plus\s+)?|\s+and\s+|\s+plus\s+|\s*&\s*)", re.IGNORECASE)
 _ITEM_RE = re.compile(r"^(?:(?:my|our|his|her|their|the|a|an|one)\s+)?(?:(?P<n>\d{1,2}|[a-z]+)\s+)?"
