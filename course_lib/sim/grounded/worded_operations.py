@@ -142,7 +142,7 @@ def _difference(question: str, reply: str, bodies: list[str], asked: list[str]) 
         held = f"the line \"{sentence.rstrip('.')}\" quoted, its difference not applied"
         bases: set[float] = set()
         other = False  # the question asks the other amount's thing ("a new one"): the line answers it
-        for carrier in (_carrier(sentence, bodies), _reply_line(sentence, said)):
+        for carrier in (*_carriers(sentence, bodies), _reply_line(sentence, said)):
             rest = [s for s in _sentences(carrier) if s != sentence and m.group(0) not in s]
             bases = {v for x in rest for v, s in _amounts(x) if s == sign}
             other = bool(bases) and not own - set().union(*(_hits(asked, s) for s in rest))
@@ -168,15 +168,16 @@ def _reply_line(sentence: str, said: str) -> str:
     return next((x for x in said.splitlines() if sentence in x), "")
 
 
-def _carrier(sentence: str, bodies: list[str]) -> str:
-    """The document line holding ``sentence`` (spoken), where its other amount is."""
+def _carriers(sentence: str, bodies: list[str]) -> tuple[str, str]:
+    """The document line holding ``sentence`` (spoken), where its other amount is, and the line above it
+    ("Hedge trimming: £45." over "A trim ... is £12 cheaper.")."""
     key = " ".join(sentence.split())[:60]
     for lines in _doc_lines(bodies):
-        for line in lines:
+        for i, line in enumerate(lines):
             flat = " ".join(spoken(line).split())
             if key in flat:
-                return flat
-    return ""
+                return flat, " ".join(spoken(lines[i - 1]).split()) if i else ""
+    return "", ""
 
 
 # --- the rest of a whole, the part paid ------------------------------------------------------------
@@ -197,7 +198,7 @@ def _rest(question: str, reply: str, bodies: list[str], asked: list[str]) -> Wor
     key = " ".join(rest.split())[:40]
     wholes: list[tuple[float, str]] = []
     for lines in _doc_lines(bodies):
-        flat = [" ".join(spoken(x).split()) for x in lines]
+        flat = [" ".join(spoken(x).replace(";", ",").split()) for x in lines]
         if not any(key in x for x in flat):
             continue
         wholes = [(v, x) for x in flat if key not in x for v, s in _amounts(x) if s == sign and v > part]

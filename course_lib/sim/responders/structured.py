@@ -491,7 +491,9 @@ def _unfounded_numbers(out: dict[str, Any], props: dict, defs: dict, ctx: _Conte
         if source is None:
             req = ctx.request
             source = "\n".join([ctx.passage, req.human or "", req.question or "", req.instructions or "",
-                                 *(text for _, text in req.turns)])
+                                 *(text for _, text in req.turns),
+                                 *(v for k, v in out.items() if isinstance(v, str) and _ANSWER_RE.search(k))])
+            # (the answer field's worked figure, "£56 (2 x £28: ...)", founds the number field beside it)
         if founded(float(value), source):
             continue
         explain.rule("a number field's value the text neither states nor works", field=name, value=value)
