@@ -99,3 +99,19 @@ def test_number_field_follows_the_answer():
         HumanMessage("What would a taster session cost for me and my sister?")])
     parsed = out["parsed"]
     assert parsed is not None and parsed.answer.startswith("£56") and parsed.cost_gbp in (56, None)
+
+
+# --- a partial answer to "how many" quoting only a price (the forty-seventh set's PP7) ------------------
+
+_TAIL = " I could not find anything about 'us' in the documents, so I don't know that part."
+
+
+def test_priced_partial_count_is_no_answer():
+    found = unmet("How many of us are booked on the boat trip?", "Extra life jackets are GBP 4 each." + _TAIL,
+                  ["Extra life jackets are GBP 4 each.\nThe skipper says that puts us at eleven on board."])
+    assert found is not None and not found.worked and "price" in found.held
+
+
+def test_counted_partial_answer_stays():  # (guard)
+    assert unmet("How many of us are booked on the boat trip?", "There are 11 places booked." + _TAIL,
+                 ["There are 11 places booked."]) is None

@@ -296,9 +296,25 @@ def _worked_past_tail(question: str, reply: str, bodies: list[str]) -> Unmet | N
 
     cut = without_tail(reply, frozenset(_data()["operand_ignore"]))
     found = (_defined(question, cut[0], bodies) or _operands(question, cut[0], bodies)) if cut and cut[0] else None
+    if found is None and cut and cut[0]:
+        return _priced_count(question, cut[0])
     if found is None or (found.worked and cut[1]):
         return found
     return Unmet(found.asked, found.held)  # (never worked past a missed part)
+
+
+def _priced_count(question: str, part: str) -> Unmet | None:
+    """A partial answer to "how many" whose quoted part states only prices ("Extra prints are GBP 6
+    each."): a price is no count of what the question asks (the forty-seventh set's PP7) -> the
+    documents limit, never the price given as the count."""
+    if not _re("count_asked").search(question) or not any(c.isdigit() for c in part):
+        return None
+    from course_lib.sim.words.currencies import AMOUNT_RE
+
+    rest = AMOUNT_RE.sub(" ", part)
+    if rest == part or re.search(r"\d", rest):
+        return None  # (no price, or a figure beside the prices that may count)
+    return Unmet("count", "a price, no count of what the question asks")
 
 
 # --- a contact detail -------------------------------------------------------------------------------
