@@ -115,3 +115,12 @@ def test_priced_partial_count_is_no_answer():
 def test_counted_partial_answer_stays():  # (guard)
     assert unmet("How many of us are booked on the boat trip?", "There are 11 places booked." + _TAIL,
                  ["There are 11 places booked."]) is None
+
+
+def test_rest_of_the_whole_in_the_paragraph_above():
+    thread = ("Re: your lesson booking\n\nA block of six lessons is EUR 240, and the theory book is EUR 25.\n"
+              "You paid a EUR 60 deposit by card; the balance is due at the\nfirst lesson.\n\n"
+              "A parking permit for the whole course is EUR 90.")
+    found = unmet("How much do I still have to pay at the first lesson?",
+                  "You paid a EUR 60 deposit by card; the balance is due at the first lesson.", [thread])
+    assert found is not None and found.worked.startswith("€180")

@@ -7,7 +7,8 @@ set's PP1, the family of MM2 / NN2 / OO1): read once for every grounded reply by
   (a word of the question the other amount's sentence does not hold): the other amount less or plus it;
 - the rest of a whole ("the balance is due six weeks before", "the rest is due on the day") beside the
   part paid, for a question asking what is left to pay: the whole (the one other amount of that
-  document, or the one on a line naming the question's words) less the part;
+  document, else the one of the paragraph over the rest's line, else the one on a line naming the
+  question's words) less the part;
 - a per-place list ("first, five pounds; second, three pounds", "a win scores 2, a draw 1") and a
   question naming places with their counts ("a first and two seconds", "won three and drew two"):
   the sum of each place's value times its count; a place the list does not price is the limit. One
@@ -197,17 +198,21 @@ def _rest(question: str, reply: str, bodies: list[str], asked: list[str]) -> Wor
     part, sign = paid[0]
     key = " ".join(rest.split())[:40]
     wholes: list[tuple[float, str]] = []
-    for lines in _doc_lines(bodies):
-        flat = [" ".join(spoken(x).replace(";", ",").split()) for x in lines]
-        if not any(key in x for x in flat):
+    above: set[float] = set()  # the wholes of the paragraph over the rest's line ("The package is GBP 180 ...")
+    for body in bodies[:_MAX_DOCS]:
+        flat = [" ".join(spoken(x).replace(";", ",").split()) for x in body.splitlines()[:_MAX_LINES]]
+        at = next((i for i, x in enumerate(flat) if key in x), None)
+        if at is None:
             continue
-        wholes = [(v, x) for x in flat if key not in x for v, s in _amounts(x) if s == sign and v > part]
+        wholes = [(v, x) for x in flat for v, s in _amounts(x.split(key)[0] if key in x else x) if s == sign and v > part]
+        start = max((i for i in range(at) if not flat[i].strip(" >")), default=-1) + 1
+        above = {v for x in flat[start:at + 1] for v, s in _amounts(x.split(key)[0]) if s == sign and v > part}
         break
     if not wholes:
         wholes = [(v, x) for x in _sentences(said) if x != rest for v, s in _amounts(x) if s == sign and v > part]
     values = {v for v, _ in wholes}
     if len(values) > 1:
-        values = {v for v, x in wholes if _hits(asked, x)}
+        values = above if len(above) == 1 else {v for v, x in wholes if _hits(asked, x)}
     if len(values) != 1:
         return Worked(held)
     whole = next(iter(values))
