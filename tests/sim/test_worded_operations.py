@@ -124,3 +124,9 @@ def test_rest_of_the_whole_in_the_paragraph_above():
     found = unmet("How much do I still have to pay at the first lesson?",
                   "You paid a EUR 60 deposit by card; the balance is due at the first lesson.", [thread])
     assert found is not None and found.worked.startswith("€180")
+
+
+def test_priced_partial_count_reads_the_party_said():
+    found = unmet("How many of us will be on the boat?", "Extra life jackets are GBP 4 each." + _TAIL,
+                  ["Extra life jackets are GBP 4 each.\n> With my two brothers coming, that makes us eleven."])
+    assert found is not None and found.worked.startswith("11 (")
