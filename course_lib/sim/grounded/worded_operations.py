@@ -30,7 +30,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from course_lib.sim.words.cues import read
-from course_lib.sim.words.quantities import spoken_amounts as spoken
+from course_lib.sim.words.quantities import spoken_amounts
 from course_lib.sim.words.text import content_terms
 
 DATA = "asked_kinds.yaml"
@@ -40,6 +40,17 @@ _SIGNS = {"GBP": "£", "EUR": "€", "USD": "$"}
 _SMALL = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
           "nine": 9, "ten": 10}
 _HEAD = 5  # two words sharing their first five letters are one word's forms
+
+
+@lru_cache(maxsize=2048)
+def spoken(text: str) -> str:
+    """``text`` with its amounts in words as figures ("thirty pounds" -> "30 pounds"), read once a text."""
+    return spoken_amounts(text)
+
+
+# a reply any of these checks may read: a figure, or a word of an amount or an operation
+_GATE_RE = re.compile(r"\d|\b(?:pounds?|euros?|dollars?|less|cheaper|more|extra|rest|balance|remainder|first|win|each|per)\b",
+                      re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -115,6 +126,8 @@ def _doc_lines(bodies: list[str]) -> list[list[str]]:
 def unworked(question: str, reply: str, bodies: list[str], money: bool, ignore: frozenset[str]) -> Worked | None:
     """The module docstring's checks of ``reply`` for ``question`` (``money``: it asks an amount of money;
     ``ignore``: the question's words of asking)."""
+    if not _GATE_RE.search(reply):
+        return None  # (cheap: no figure, no operation word)
     if not any(c.isdigit() for c in spoken(reply)):
         return None
     asked = [t for t in content_terms(question) if t not in ignore and not t.isdigit()]
