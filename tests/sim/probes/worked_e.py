@@ -13,6 +13,15 @@ with a search tool, ``with_structured_output`` with a string answer field and a 
 
 Classes as in the fresh sets: ``right``, ``limit`` (stated), ``wrong`` (silently), ``false alarm``.
 ``python -W ignore -m tests.sim.probes.worked_e [-v]`` prints the counts.
+
+First sight on e764df6c (the base of ``fix49a``; oracles committed before the one run), 33 cases:
+right 15 / limit 4 / wrong 14 / false alarms 0. Wrong: the "thirty pounds less", "the balance is due",
+"a win scores 2", rosette-money, "+ = penalty included" and per-passenger lines quoted for the worked
+figure; three party lists counted short ("Sam's girlfriend", "the neighbour's boy" unread; the bare "two").
+After branch ``fix49a`` (``grounded.worded_operations`` through ``asked_kinds``, ``family_counts.listed_party``,
+party_prices reading the speaker, the number field beside an answer field): **28 / 4 / 1 / 0**. Left:
+dinner-time wrong (a time read from the wrong message, another class), tool-table-party a limit ("us"
+unsized), cottage-balance a limit, garage-warranty and tool-table-plain limits.
 """
 
 from __future__ import annotations
