@@ -69,3 +69,8 @@ def test_unsized_item_is_the_limit_not_the_bare_number():
 def test_number_written_outside_the_list_stays():  # (guard)
     calls, _ = _call([rent_paddleboards], "rent 2 paddleboards for 3 hours for me and my two kids")
     assert calls and calls[0]["args"]["boards"] == 2
+
+
+def test_a_group_counted_whole_and_a_measure_are_no_list():  # (guard)
+    calls, limits = _call([rent_paddleboards], "Rent us paddleboards for the four of us, three hours.")
+    assert calls and calls[0]["args"]["hours"] == 3 and not limits

@@ -130,3 +130,8 @@ def test_priced_partial_count_reads_the_party_said():
     found = unmet("How many of us will be on the boat?", "Extra life jackets are GBP 4 each." + _TAIL,
                   ["Extra life jackets are GBP 4 each.\n> With my two brothers coming, that makes us eleven."])
     assert found is not None and found.worked.startswith("11 (")
+
+
+def test_the_rest_stated_with_its_amount_answers():  # (guard)
+    assert unworked("How much is left to pay?", "The remaining balance of £75 is taken on the day.",
+                    ["Paid so far: £25.\nThe remaining balance of £75 is taken on the day."], True, frozenset()) is None

@@ -64,7 +64,7 @@ class Worked:
 @lru_cache(maxsize=1)
 def _cues() -> dict:
     data = read(DATA).get("worded_operations")
-    keys = ("difference", "rest_line", "rest_question", "place_value", "counts_before", "counts_after",
+    keys = ("difference", "rest_line", "rest_stated", "rest_question", "place_value", "counts_before", "counts_after",
             "without_question", "legend_note", "legend_added", "legend_taken", "operation_word", "per_head",
             "per_head_asked")
     if not isinstance(data, dict) or not all(isinstance(data.get(k), str) and data[k] for k in keys):
@@ -204,6 +204,8 @@ def _rest(question: str, reply: str, bodies: list[str], asked: list[str]) -> Wor
     rest = next((s for s in _sentences(said.replace(";", ",")) if cues["rest_line"].search(s)), None)
     if rest is None:
         return None
+    if _cues()["rest_stated"].search(rest):
+        return None  # ("the balance of £140 can be paid by card": the rest's own amount answers)
     held = f"the line \"{rest.rstrip('.')}\" quoted, the rest not worked"
     paid = _amounts(rest)
     if len(paid) != 1:

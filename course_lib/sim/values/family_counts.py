@@ -197,11 +197,14 @@ def listed_party(text: str) -> Party | None:
     opening = set(d["self"]) | set(d.get("self_group") or ())
     found = []
     for m in _LIST_RE.finditer(text[:4000]):
+        if m.group(0).lower().startswith("of"):
+            continue  # ("the three of us, two hours": a group counted whole, no list)
         body = _CUT_RE.split(m.group(1), maxsplit=1)[0]
         items = [i.strip() for i in _SPLIT_RE.split(body.strip(" ,")) if i.strip()]
         if not 2 <= len(items) <= 12 or not any(i.lower() in opening for i in items):
             continue
-        read = [_item(i) or _counted_others(i) for i in items]
+        units = set(d.get("units") or ())
+        read = [_item(i) or (None if units & set(i.lower().split()) else _counted_others(i)) for i in items]
         if any(r is None for r in read):
             continue
         numbers = set()
