@@ -137,6 +137,7 @@ Modules (145):
 - ``validity``: An end date worked out from a start date and a validity
 - ``which_rows``: "Which <plural noun> <state>?" over records
 - ``worked_answers``: Answers worked out from the chosen lines rather than quoted as they are
+- ``worded_operations``: Operations written in words on a quoted line, for a worked figure asked
 - ``zh_weekdays``: The one weekday a Chinese grounded reply quotes, for a "星期几" question
 - ``workings``: Arithmetic the question asks, worked from the lines or rows that state its ...
 - ``checklists``: A task list's boxes read as a status

@@ -275,10 +275,15 @@ def _operands(question: str, reply: str, bodies: list[str]) -> Unmet | None:
     if has_cjk(question) or not question.isascii() or _re("worked_opening").search(reply) \
             or (_re("worked_product").search(reply) and _re("money_question").search(question)):
         return None  # (a legend's "=" is no working: "DNF = did not finish")
+    from course_lib.sim.grounded import worded_operations
     from course_lib.sim.grounded.quoted_operands import unworked
 
-    found = unworked(question, reply, bodies, bool(_re("money_question").search(question)),
-                     frozenset(_data()["operand_ignore"]))
+    money = bool(_re("money_question").search(question))
+    worded = worded_operations.unworked(question, reply, bodies, money or bool(re.search(r"\bhow\s+much\b", question, re.I)),
+                                        frozenset(_data()["operand_ignore"]))
+    if worded is not None:  # an operation written in words ("thirty pounds less", "the balance is due")
+        return Unmet("worked figure", worded.held, worked=worded.worked)
+    found = unworked(question, reply, bodies, money, frozenset(_data()["operand_ignore"]))
     return None if found is None else Unmet(found.asked, found.held, worked=found.worked)
 
 
@@ -291,9 +296,48 @@ def _worked_past_tail(question: str, reply: str, bodies: list[str]) -> Unmet | N
 
     cut = without_tail(reply, frozenset(_data()["operand_ignore"]))
     found = (_defined(question, cut[0], bodies) or _operands(question, cut[0], bodies)) if cut and cut[0] else None
+    if found is None and cut and cut[0]:
+        return _priced_count(question, cut[0], bodies)
     if found is None or (found.worked and cut[1]):
         return found
     return Unmet(found.asked, found.held)  # (never worked past a missed part)
+
+
+def _priced_count(question: str, part: str, bodies: list[str]) -> Unmet | None:
+    """A partial answer to "how many" whose quoted part states only prices ("Extra prints are GBP 6
+    each."): a price is no count of what the question asks (the forty-seventh set's PP7) -> the
+    documents limit, never the price given as the count; the count itself when the question asks
+    "how many of us" and the documents state the party once ("that would make us six")."""
+    if not _re("count_asked").search(question) or not any(c.isdigit() for c in part):
+        return None
+    from course_lib.sim.words.currencies import AMOUNT_RE
+
+    rest = AMOUNT_RE.sub(" ", part)
+    if rest == part or re.search(r"\d", rest):
+        return None  # (no price, or a figure beside the prices that may count)
+    said = _party_said(question, bodies)
+    if said is not None:  # "how many of us" and the writer's own "that would make us six"
+        return Unmet("count", "a price, no count of what the question asks", worked=f"{said[0]} (\"{said[1]}\").")
+    return Unmet("count", "a price, no count of what the question asks")
+
+
+def _party_said(question: str, bodies: list[str]) -> tuple[int, str] | None:
+    """The asker's party as the documents state it ("That would make us six."), when the question asks
+    "how many of us" and every such line states the same count."""
+    if not _re("us_question").search(question):
+        return None
+    from course_lib.sim.words.number_words import values
+
+    words = values(1, 20)
+    found = {}
+    for line in _doc_lines(bodies):
+        if " us " not in f" {line.lower()} " and "we" not in line.lower():
+            continue
+        for m in _re("us_count").finditer(line):
+            n = (m.group("n") or m.group("n2")).lower()
+            found.setdefault(int(n) if n.isdigit() else words.get(n, 0), line.strip().lstrip("> "))
+    found.pop(0, None)
+    return next(iter(found.items())) if len(found) == 1 else None
 
 
 # --- a contact detail -------------------------------------------------------------------------------

@@ -96,6 +96,14 @@ def _count(word: str) -> int:
 def asked_party(question: str) -> list[tuple[int, str | None, int | None]] | None:
     """[(count, kind or ``None``, age or ``None``)] of a question naming two kinds or more, or one
     kind more than once ("2 adults"), joined by "and" / "+" / ","; ``None`` otherwise."""
+    from course_lib.sim.values.family_counts import by_age, listed_party
+
+    if listed_party(question[:400]) is not None:  # "for me and my two kids": the speaker is one of the party
+        split = by_age(question[:400])
+        if split is None or sum(split) > _MAX_COUNT:
+            return None  # (an item of no known age: "my sister")
+        grown, young = split
+        return [(n, kind, None) for n, kind in ((grown, "adult"), (young, "child")) if n] or None
     found = list(_party_re().finditer(question[:400]))
     if not found:
         return None

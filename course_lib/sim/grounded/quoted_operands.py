@@ -133,7 +133,9 @@ def without_tail(reply: str, ignore: frozenset[str]) -> tuple[str, bool] | None:
     if m is None:
         return None
     words = re.findall(r"'([^']+)'", m.group("words"))
-    asking = all(set(content_terms(w)) <= ignore or _cues()["sum_cue"].fullmatch(w) for w in words)
+    from course_lib.sim.grounded.worded_operations import operation_word
+
+    asking = all(set(content_terms(w)) <= ignore or _cues()["sum_cue"].fullmatch(w) or operation_word(w) for w in words)
     return reply[:m.start()].strip(), asking
 
 

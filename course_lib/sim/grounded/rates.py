@@ -24,7 +24,9 @@ _ASKED_RE = re.compile(
     re.IGNORECASE,
 )
 _MONEY_RE = re.compile(rf"(?P<sign>{SYMBOL_CLASS})\s?(?P<amount>\d{{1,3}}(?:,\d{{3}})*(?:\.\d+)?|\d+(?:\.\d+)?)")
-_COUNT_RE = re.compile(r"\b(?P<n>\d{1,3})\s+(?P<period>day|week|month|year|night|hour)s?(?:['’]s?)?\b", re.IGNORECASE)
+# (a count of periods before or after a day is when, no span priced: "the balance is due 6 weeks before arrival")
+_COUNT_RE = re.compile(r"\b(?P<n>\d{1,3})\s+(?P<period>day|week|month|year|night|hour)s?(?:['’]s?)?\b"
+                       r"(?!\s+(?:before|after|ahead|prior|earlier|later|in\s+advance|notice|ago|beforehand)\b)", re.IGNORECASE)
 
 
 def asked_period(question: str) -> str | None:

@@ -327,11 +327,58 @@ def _fill_object(schema: dict, ctx: _Context, defs: dict, doc_index: int | None)
     _one_value_one_field(out, props, defs, ctx)
     _bound_filters(out, props, defs, ctx.passage)
     _same_records(out)
+    _number_from_answer(out, props, defs, ctx)
     _changed_amounts(out, props, defs, ctx)
     _unfounded_numbers(out, props, defs, ctx)
     _operand_as_total(out, props, defs, ctx)
     _values_across_lines(out, props, defs, ctx)
     return {k: out[k] for k in props if k in out}
+
+
+_WORKED_ANSWER_RE = re.compile(r"^\W*[$€£]?\s?(?P<n>\d[\d,]*(?:\.\d+)?)\s*(?:[$€£]|points?)?\s*(?:\(|:\s)")
+_MONEY_FIELD_RE = re.compile(r"price|cost|amount|total|fee|charge|gbp|eur|usd|pounds|euros|dollars|sum", re.IGNORECASE)
+
+
+def _number_from_answer(out: dict[str, Any], props: dict, defs: dict, ctx: _Context) -> None:
+    """A number field beside an answer field of a question over documents (the forty-seventh set's PP1):
+    it takes the answer's own figure, never another line's. An answer that opens with a worked figure
+    ("£80 (£110 less £30: ...)") gives it to an amount field; an amount field holding a figure the
+    answer does not state takes the answer's one amount, or its safe value when the answer states
+    none or several."""
+    from course_lib.sim.words.quantities import figures, with_all_digits
+
+    if not ctx.request.documents or not ctx.request.question.strip():
+        return
+    answers = [v for k, v in out.items() if isinstance(v, str) and v.strip()
+               and (_ANSWER_RE.search(k) or is_answer_field(k, str(_resolve(props.get(k) or {}, defs).get("description") or "")))]
+    if len(answers) != 1:
+        return
+    answer = answers[0]
+    worked = _WORKED_ANSWER_RE.match(answer)
+    stated = {float(f.replace(",", "")) for f in figures(with_all_digits(answer)) if re.fullmatch(r"\d[\d,]*(?:\.\d+)?", f)}
+    from course_lib.sim.grounded.worded_operations import amounts
+
+    money = amounts(answer)
+    for name, value in list(out.items()):
+        field = _resolve(props.get(name) or {}, defs)
+        if (field.get("type") not in ("integer", "number") or isinstance(value, bool) or field.get("enum")
+                or not _MONEY_FIELD_RE.search(f"{name} {field.get('description', '')}")):
+            continue
+        if worked is not None:
+            figure = float(worked.group("n").replace(",", ""))
+        elif isinstance(value, int | float) and float(value) not in stated:
+            figure = money[0][0] if len({v for v, _ in money}) == 1 else None
+        else:
+            continue
+        if figure is None:
+            if _nullable(props.get(name) or {}, defs):
+                explain.rule("a number field beside the answer, holding no figure the answer states: its safe value",
+                             field=name)
+                out[name] = None
+            continue
+        if value != figure:
+            explain.rule("a number field beside the answer takes the answer's figure", field=name, value=figure)
+            out[name] = int(figure) if field.get("type") == "integer" and figure == int(figure) else figure
 
 
 def _changed_amounts(out: dict[str, Any], props: dict, defs: dict, ctx: _Context) -> None:
@@ -444,7 +491,9 @@ def _unfounded_numbers(out: dict[str, Any], props: dict, defs: dict, ctx: _Conte
         if source is None:
             req = ctx.request
             source = "\n".join([ctx.passage, req.human or "", req.question or "", req.instructions or "",
-                                 *(text for _, text in req.turns)])
+                                 *(text for _, text in req.turns),
+                                 *(v for k, v in out.items() if isinstance(v, str) and _ANSWER_RE.search(k))])
+            # (the answer field's worked figure, "£56 (2 x £28: ...)", founds the number field beside it)
         if founded(float(value), source):
             continue
         explain.rule("a number field's value the text neither states nor works", field=name, value=value)

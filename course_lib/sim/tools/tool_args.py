@@ -267,6 +267,9 @@ def args_and_unfilled(
             )
         if (value is not None and not isinstance(value, bool) and _type_of(schema) in ("integer", "number")
                 and name not in currency_fields and not MONEY_FIELD_RE.search(name) and age_field(name) is None):
+            value = _party_count(value, question, schema)  # "a pizza each for me, my three flatmates and ...": 5
+        if (value is not None and not isinstance(value, bool) and _type_of(schema) in ("integer", "number")
+                and name not in currency_fields and not MONEY_FIELD_RE.search(name) and age_field(name) is None):
             value = _changed_count(value, question, schema)  # "for fourteen, minus the four who drive": 10
         if value is not None:
             args[name] = value
@@ -372,6 +375,32 @@ def args_and_unfilled(
                     props.get(name) or {}, args[name]):
                 del args[name]
     return args, unfilled
+
+
+def _party_count(value: Any, question: str, schema: dict) -> Any:
+    """A count read from a number written inside a list of people that holds the speaker ("me, my three
+    flatmates and Jo's boyfriend") is one item's count, never the list's: the list counted item by item
+    (``family_counts.listed_party``), or ``None`` (the arguments limit) when an item's number is not said."""
+    if not re.search(r"\b(?:me|myself|us|I)\b", question):
+        return value  # (cheap: no speaker in the question, no such list)
+    from course_lib.sim.values.family_counts import listed_party
+
+    party = listed_party(question)
+    try:
+        figure = str(int(float(value)))
+    except (TypeError, ValueError):
+        return value
+    if party is None or figure not in party.numbers or float(value) != int(float(value)):
+        return value
+    from course_lib.sim.words.number_words import values as number_words
+
+    words = {figure} | {w for w, n in number_words(0, 12).items() if str(n) == figure}
+    outside = question.replace(party.body, " ")
+    if any(re.search(rf"\b{re.escape(w)}\b", outside, re.IGNORECASE) for w in words):
+        return value  # ("2 bikes for me and my two kids": the 2 written outside the list is the count)
+    if party.total is None:
+        return None
+    return party.total if _type_of(schema) == "integer" else float(party.total)
 
 
 def _changed_count(value: Any, question: str, schema: dict) -> Any:

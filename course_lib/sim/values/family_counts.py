@@ -36,8 +36,9 @@ _SMALL = {w: i for w, i in values(0, 12).items()}
 # a colon or a dash before the list opens it too ("seats please: me, my wife and ...", "no wait - me and ...")
 _LIST_RE = re.compile(r"(?:\b(?:for|with|of|is|are|bring(?:ing)?|taking|book|register|enrol|enroll|sign\s+up)|"
                       r"[:\u2013\u2014]|\s-)\s+(?=([^.!?;:\n]{3,160}))", re.IGNORECASE)
-_CUT_RE = re.compile(r"\s+(?:please|tonight|today|tomorrow|at|on|onto|in|into|from|who|which|that|to)\b|,\s*please\b",
-                     re.IGNORECASE)
+_CUT_RE = re.compile(r"\s+(?:please|tonight|today|tomorrow|at|on|onto|in|into|from|who|which|that|to)\b|,\s*please\b"
+                     r"|\s+[-\u2013\u2014]\s+|,?\s+(?:aged|ages)\s+\d|\s+(?:together|altogether|in\s+total|in\s+all)\b", re.IGNORECASE)  # (a dash ends the list: "... and Jo's boyfriend - two of them")
+_OWNER_RE = re.compile(r"^(?:(?:my|our|his|her|their|the|a)\s+)?[a-z][a-z-]*'s\s+(?P<rest>[a-z].*)$", re.IGNORECASE)
 _SPLIT_RE = re.compile(r"\s*(?:,\s*(?:and\s+|plus\s+)?|\s+and\s+|\s+plus\s+|\s*&\s*)", re.IGNORECASE)
 _ITEM_RE = re.compile(r"^(?:(?:my|our|his|her|their|the|a|an|one)\s+)?(?:(?P<n>\d{1,2}|[a-z]+)\s+)?"
                       r"(?:(?:little|young|older|elder|grown|small|two|both)\s+)?(?P<who>[a-z][a-z\s-]*?)$", re.IGNORECASE)
@@ -64,6 +65,11 @@ def _item(item: str) -> tuple[str, int | None] | None:
     words = item.lower().strip()
     if words in d["self"]:
         return "adult", 1
+    if words in (d.get("self_group") or ()):  # "us": the speaker's group, its size not said
+        return "unsure", None
+    owned = _OWNER_RE.match(words)
+    if owned is not None:  # "Jo's boyfriend", "the neighbour's boy": one; "my sister's kids": not said
+        return _item(owned.group("rest"))
     for phrase, n in (d.get("counted_phrases") or {}).items():  # "a couple of friends": 2 friends
         if words.startswith(f"{phrase} ") and (read := _item(f"{n} {words[len(phrase) + 1:]}")) is not None:
             return read
@@ -171,6 +177,44 @@ def headcount(text: str) -> int | None:
     if len(found) != 1 or any(n is None for _, n in found[0]):
         return None
     return sum(n for _, n in found[0] if n is not None)
+
+
+@dataclass(frozen=True)
+class Party:
+    """A list of people that opens with the speaker ("me, my three flatmates and Jo's boyfriend"): the
+    numbers written inside it ("3"), and how many people it names (``None`` when an item's number
+    is not said: "us", "my sister's kids")."""
+
+    numbers: frozenset[str]
+    total: int | None
+    body: str = ""  # the list as written
+
+
+def listed_party(text: str) -> Party | None:
+    """The text's one list of people holding the speaker, read item by item (module docstring), and
+    the numbers written inside it: a bare number inside the list is never the whole count."""
+    d = _data()
+    opening = set(d["self"]) | set(d.get("self_group") or ())
+    found = []
+    for m in _LIST_RE.finditer(text[:4000]):
+        if m.group(0).lower().startswith("of"):
+            continue  # ("the three of us, two hours": a group counted whole, no list)
+        body = _CUT_RE.split(m.group(1), maxsplit=1)[0]
+        items = [i.strip() for i in _SPLIT_RE.split(body.strip(" ,")) if i.strip()]
+        if not 2 <= len(items) <= 12 or not any(i.lower() in opening for i in items):
+            continue
+        units = set(d.get("units") or ())
+        read = [_item(i) or (None if units & set(i.lower().split()) else _counted_others(i)) for i in items]
+        if any(r is None for r in read):
+            continue
+        numbers = set()
+        for item in items:
+            for w in re.findall(r"[a-z]+|\d{1,2}", item.lower()):
+                if w.isdigit() or (w in _SMALL and _SMALL[w] > 1):
+                    numbers.add(w if w.isdigit() else str(_SMALL[w]))
+        total = None if any(n is None for _, n in read) else sum(n for _, n in read if n is not None)
+        found.append(Party(frozenset(numbers), total, body))
+    return found[0] if len(found) == 1 else None
 
 
 def list_count(words: str) -> int | None:

@@ -2512,6 +2512,12 @@ History (first sight -> after):
   pinned there (max_wrong 16, min_right 25, max_false_alarms 3). Read strictly (the set's docstring:
   a flawed reply let through, and four asked replies under the warm-up branch's limit) 25 / 47 / 21.
   Its failure classes, code paths and proposed mechanisms: ``FORTYEIGHTH_CLASSES.md``.
+- fix49a (issue 26, the forty-seventh set's PP1 / PP6 / PP7, read): fortyseventh 22 / 56 / 15 / 3 ->
+  28 / 57 / 8 / 4 (operations written in words worked: watch-mineral, photo-due, show-prize-two,
+  show-cup-points, du-penalty, ride-semi-two; a party list counted item by item: tool-pizzas).
+  photo-people was right only by the oracle (its "6" met the price "GBP 6", PP7); a partial answer
+  quoting a price for "how many" is now a stated limit, which the set's rule counts as a false alarm:
+  max_false_alarms 4.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2579,7 +2585,7 @@ PINS: dict[str, Pin] = {
     "fortyfifth_set": Pin(min_cases=90, max_wrong=6, min_right=36, max_false_alarms=2),
     "fortyfourth_set": Pin(min_cases=85, max_wrong=1, min_right=26, max_false_alarms=3),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=16, min_right=25, max_false_alarms=3),
-    "fortyseventh_set": Pin(min_cases=93, max_wrong=15, min_right=22, max_false_alarms=3),
+    "fortyseventh_set": Pin(min_cases=93, max_wrong=8, min_right=28, max_false_alarms=4),
     "fortysixth_set": Pin(min_cases=91, max_wrong=10, min_right=31, max_false_alarms=2),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=27, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
