@@ -71,3 +71,44 @@ def test_a_filtered_winner_is_no_answer_of_the_overall_winner(llm):  # noqa: F81
 
 def test_no_position_column_no_winner_read():  # guard
     assert rank_positions.placed("Who won?", [_NO_PLACES]) is None
+
+
+_DOMINOES = """Domino drive at the Legion, Friday - totals
+1. Harold & Vi - 212
+2. The Cassidys - 198
+3. Mick and Jean - 187
+4. Dot's table - 160
+"""
+
+_RELAY = """Relay heats - times
+1. Otters: 4:41
+2. Kingfishers: 4:49
+3. Herons: 5:02
+The Otters missed a changeover and are disqualified.
+"""
+
+_STEPS = """How to re-pot an orchid
+1. Water the plant the day before
+2. Ease it out of the old pot
+3. Cut away dead roots
+"""
+
+
+@pytest.mark.parametrize(("doc", "question", "said", "not_said"), [
+    (_DOMINOES, "Who won the domino drive?", "Harold & Vi", "Cassidys"),
+    (_DOMINOES, "who came third?", "Mick and Jean", "Harold"),
+    (_RELAY, "Which team won the relay?", "Kingfishers", "Otters:"),
+    (_RELAY, "Who came second?", "Herons", "Kingfishers:"),
+])
+def test_a_numbered_list_of_placings(llm, doc, question, said, not_said):  # noqa: F811 - the fixture
+    reply, limits = _rag(llm, doc, question)
+    assert said in reply and not_said not in reply and not limits, (reply, limits)
+
+
+def test_a_removal_that_names_no_item_is_unsettled():
+    doc = _RELAY.replace("The Otters missed a changeover and are", "One team was")
+    assert isinstance(rank_positions.placed("Who came second?", [doc]), rank_positions.Unsettled)
+
+
+def test_a_numbered_list_without_figures_is_no_placings():  # guard
+    assert rank_positions.placed("Which came second?", [_STEPS]) is None

@@ -141,7 +141,7 @@ def placed(question: str, bodies: list[str]) -> Placed | Tied | Unsettled | None
         return _winner(question, bodies)
     word, position, from_top, after = found
     if from_top:
-        stated = _stated_position(position, bodies)
+        stated = _stated_position(position, bodies) or _listed_position(position, bodies)
         if stated is not None:
             return stated
     ruled = _ruled_position(position, from_top, bodies)
@@ -219,11 +219,61 @@ def asks_winner(question: str, bodies: list[str]) -> bool:
 
 
 def _winner(question: str, bodies: list[str]) -> Placed | Unsettled | None:
-    """The row a table's own position column puts first, for a question that asks who won
-    (``asks_winner``); ``None`` otherwise."""
+    """The row a table's own position column puts first, or a numbered list of placings, for a
+    question that asks who won (``asks_winner``); ``None`` otherwise."""
     if not asks_winner(question, bodies):
         return None
-    return _stated_position(1, bodies)
+    return _stated_position(1, bodies) or _listed_position(1, bodies)
+
+
+_SCORED_ITEM_RE = re.compile(r"^(?P<name>[^\d].*?)\s*(?:[-\u2013\u2014:,]|\.{2,})\s*(?P<figure>\d+(?:[.:]\d+)*)"
+                             r"\s*(?:pts?|points|goals|runs|votes)?\.?$", re.IGNORECASE)
+
+
+def _figure_key(figure: str) -> tuple[float, ...]:
+    return tuple(float(p) for p in re.split(r"[:]", figure))
+
+
+def _listed_position(position: int, bodies: list[str]) -> Placed | Unsettled | None:
+    """The item at ``position`` of a document's one numbered list of placings: numbered from 1, each
+    item a name and a figure ("1. Quiz Team Aguilera - 58"), the figures in order (falling scores or
+    rising times), so the numbers are the places. A line outside the list with a word of
+    ``row_removal_cues`` takes out the item it names, and the items below move up; one that names no
+    item is ``Unsettled``. ``None`` unless exactly one such list is read."""
+    from course_lib.sim.grounded.list_neighbours import placings
+
+    picks = []
+    for body in bodies[:_MAX_DOCS]:
+        for items in placings(body):
+            scored = [m for i in items if (m := _SCORED_ITEM_RE.match(i.strip()))]
+            if len(scored) != len(items):
+                continue
+            keys = [_figure_key(m.group("figure")) for m in scored]
+            if keys != sorted(keys) and keys != sorted(keys, reverse=True):
+                continue
+            picks.append((body, items, [m.group("name").strip() for m in scored]))
+    if len(picks) != 1:
+        return None
+    body, items, names = picks[0]
+    cues = lexicon("row_removal_cues")
+    listed = {i.strip() for i in items}
+    out, moved = set(), []
+    for line in body.splitlines()[:_MAX_ROWS]:
+        if any(line.strip().endswith(i) for i in listed) or not any(c in line.lower() for c in cues):
+            continue
+        terms = set(content_terms(line))
+        named = [n for n, name in enumerate(names) if set(content_terms(name)) <= terms]
+        if len(named) != 1:
+            return Unsettled(position, (line.strip(),))
+        out.add(named[0])
+        moved.append(line.strip())
+    kept = [n for n in range(len(names)) if n not in out]
+    if len(kept) < position:
+        return None
+    at = kept[position - 1]
+    above_out = tuple(moved) if any(n < at for n in out) else ()
+    return Placed(names[at], position, True, "place", str(at + 1), (), f"{at + 1}. {items[at].strip()}",
+                  len(kept), above_out)
 
 
 def _ruled_position(position: int, from_top: bool, bodies: list[str]) -> Placed | Tied | None:

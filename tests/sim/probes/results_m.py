@@ -10,11 +10,11 @@ the wordings and tables here are new. Oracles strict: the asked row is required;
 ``python -W ignore -m tests.sim.probes.results_m [-v]``.
 
 History (right / limit / silently wrong / false alarms): on e764df6c (the round's start) 9 / 8 / 5 / 2;
-with asks_winner and no position column as the rows' key 10 / 7 / 5 / 2 (climb-won right). Left: the
-quiz's numbered list of "n. team - score" lines is read as no table (a winner, a second after a
-disqualification, a margin and a count of teams: partial answers disclaiming 'won', "I don't know",
-an absence of 'points'), and a partial answer that quotes the right line beside the question's verb
-('won').
+with asks_winner and no position column as the rows' key 10 / 7 / 5 / 2 (climb-won right); with a
+numbered list of placings read (``list_neighbours.placings``, ``rank_positions``) 12 / 7 / 3 / 2. Left:
+a count of the list's items ("how many teams took part?" quotes the first), a margin between two
+items ("The documents do not record how many points"), a partial answer that quotes the right line
+beside the question's verb ('won').
 """
 
 from __future__ import annotations
