@@ -139,3 +139,10 @@ def test_a_closure_of_the_whole_place_answers_for_any_part():
              "* We close for Christmas from 24 to 27 December.")
     text, rule, stated = _ask(notes, "Can I check in on 25 December?")
     assert text.startswith('No - the documents say: "We close for Christmas') and not stated, text
+
+
+def test_a_chinese_weekday_question_not_about_opening_gets_no_opening_verdict():
+    # the line's hours are a power cut's, not opening hours: "开放" was the reply (fails on e764df6c)
+    notice = "楼道通知:\n本周四(5月8日)下午2:00-5:00停电检修。\n垃圾清运时间不变。"
+    reply, _, _ = _ask(notice, "周四晚上会停电吗?")
+    assert not reply.startswith(("开放", "不开放")), reply

@@ -546,6 +546,14 @@ def json_reply(
         explain.rule("each key written in the text right before its value", values=found)
         return {k: _as_type(v, properties[k]["type"]) for k, v in found.items()}
     obj = fill(schema, request, knowledge, matcher, recognised=rec, solve=solve)
+    if (not rec.json_keys and rec.name == "extract" and not explain.stated_limit()
+            and _IDK_RE.match(str(obj.get(keys[0], "")))):
+        # "Extract the amount and currency as JSON": keys named in words only, and the reader's own
+        # key holds "I don't know." - no extraction, and not known to be absent
+        limits.state("tell which keys the JSON should have",
+                     "the prompt names what to extract in its own words, with no key in quotes or in an example, "
+                     "and it read no value for them",
+                     "name the keys after what the prompt asks and fill them from the text", kind="reading")
     if offered and not explain.stated_limit():
         scores = explain.noted("option_scores") or {}
         if not explain.noted("topics") and max(scores.values(), default=0) <= 0:
@@ -568,7 +576,7 @@ def json_reply(
             kind="reading",
         )
     zero = [k for k in rec.json_keys if properties[k]["type"] in ("integer", "number") and obj.get(k) in (0, None)]
-    if zero and not re.search(r"(?<![\d.])0(?![\d])", f"{request.system} {request.human}"):
+    if zero and not re.search(r"(?<![\d.])0(?![\d])", _without_example(f"{request.system} {request.human}")):
         # "a field word_count (an integer)": a number the text does not state and nothing here
         # counted; 0 would be a guess (a prompt that names 0 as a value, "0 if not", is not one)
         limits.state(
@@ -578,6 +586,13 @@ def json_reply(
             kind="reading",
         )
     return obj
+
+
+def _without_example(text: str) -> str:
+    """``text`` with its JSON example blanked: the example's 0 ('{"qty": 0}') shows a number's type, no
+    value the prompt allows ("0 if none" does)."""
+    span = json_by_example.example_span(text)
+    return text if span is None else text[:span[0]] + text[span[1]:]
 
 
 def _as_type(value: str, kind: str):
@@ -659,6 +674,9 @@ def _example_value(key: str, text: str) -> str:
 def _example_is_null(key: str, text: str) -> bool:
     """The prompt's JSON example shows the key as null ('{"allergy": null}')."""
     return bool(re.search(rf"['\"]{re.escape(key)}['\"]\s*:\s*null\b", text))
+
+
+_IDK_RE = re.compile(r"\s*(?:I don't know|I do not know|我不知道)")
 
 
 def _default_key(task: str) -> str:

@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (145):
+Modules (146):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -154,6 +154,7 @@ Modules (145):
 - ``zh_rate_products``: A Chinese rate per unit times the count of that unit the question gives
 - ``asked_units``: The asked unit as evidence before "I don't know"
 - ``day_columns``: A whitespace-aligned table whose column headers name days, read by its row and its column
+- ``mail_senders``: Who sent an e-mail or a letter the documents are
 - ``unlisted_rows``: A row the question names by its table's key column that the table does not list
 - ``unapplied_adjustments``: An adjustment the question meets, left out of the answer
 """

@@ -407,6 +407,11 @@ def _names(line: str, subject: tuple[str, ...]) -> bool:
     return any(s in terms for s in subject)
 
 
+# a figure standing alone in a list of a name's particulars ("Biscuit (beagle, 9)", "Tom, 34, plumber"):
+# maybe the age asked, so no absence is claimed over it
+_BARE_FIGURE_RE = re.compile(r"[(,]\s*\d{1,3}\s*(?=[),]|$)", re.MULTILINE)
+
+
 def _unmet_age(question: str, reply: str, bodies: list[str]) -> Unmet | None:
     if not _re("age_question").search(question):
         return None
@@ -419,7 +424,7 @@ def _unmet_age(question: str, reply: str, bodies: list[str]) -> Unmet | None:
     if not any(_names(x, subject) for x in lines) and any(_re("age_value").search(x) for x in lines):
         return None  # (the reply's lines name the subject otherwise: a pronoun, a title)
     named = [x for x in _doc_lines(bodies) if _names(x, subject)]
-    doubt = any(_re("age_value").search(x) for x in named) or any(
+    doubt = any(_re("age_value").search(x) or _BARE_FIGURE_RE.search(x) for x in named) or any(
         _re("age_doubt").search(x) for x in _doc_lines(bodies))
     held = "lines on what the question names, with no age in them"
     if doubt or not named:

@@ -80,6 +80,8 @@ def answer(request: Request) -> str | None:
 
 _ZH_OPEN_HOURS_RE = re.compile(r"开放时间|营业时间|办公时间|开门|开放|营业|\d{1,2}[:：]\d{2}")
 _ZH_DAY_NAMES = "一二三四五六日"
+# "周一能去吗", "周日开吗", "周六关门吗": whether it is open
+_ZH_GO_RE = re.compile(r"(?:能|可以|可不可以)(?:去|来|进|过去|过来)|开(?:吗|不开|着吗|门)|关门|休息吗")
 
 
 def _zh_weekday_answer(request: Request) -> str | None:
@@ -93,8 +95,9 @@ def _zh_weekday_answer(request: Request) -> str | None:
     if request.language != "zh" or not request.documents or not asks_yes_no_zh(question):
         return None
     days = zh_asked_days(question)
-    if not days:
-        return None
+    if not days or not (_CUE.open_words.search(question) or _CUE.closed.search(question)
+                        or _ZH_GO_RE.search(question)):
+        return None  # ("周六下午会停水吗?" asks of a water cut, not of opening: the line's hours are the cut's)
     asked = _terms(re.sub(r"(?:星期|周|礼拜)[一二三四五六日天]|周末|工作日", " ", question))
     documents = _sentences(request)
     found = []

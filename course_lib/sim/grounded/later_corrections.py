@@ -230,6 +230,13 @@ def _values(text: str) -> set[str]:
     return found
 
 
+def _names(text: str) -> set[str]:
+    """The capitalised names within a text's sentences ("handed over to Mrs Adeyemi")."""
+    from course_lib.sim.words.text import is_content
+
+    return {n.lower() for n in _NAME_RE.findall(text) if is_content(n.lower())}
+
+
 @lru_cache(maxsize=1)
 def _free_re() -> re.Pattern[str]:
     return re.compile(rf"(?<![a-z])(?:{alternation(phrase_lists(DATA, ('free_words',))['free_words'])})(?![a-z])",
@@ -306,10 +313,12 @@ def _position(text: str, picked: str) -> int:
 def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected | None:
     """The later line of ``texts`` that corrects one of ``picks`` (see the module's evidence), else
     ``None``."""
+    from course_lib.sim.words.answer_types import asks_who
     from course_lib.sim.words.quantities import asked_type, value_types
     from course_lib.sim.words.text import content_terms
 
     asked = asked_type(question)
+    who = asks_who(question)
     question_terms = frozenset(content_terms(question))
     found: dict[str, str] = {}
     for text in texts:
@@ -355,6 +364,8 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
                 if (asked and asked[0] in value_types(picked) and asked[0] not in value_types(body)
                         and not (asked[0] in ("date", "when") and _days(body))):
                     continue  # it changes another kind of value than the one asked ("moving it to the Red Lion")
+                if who and not _names(body) - _names(picked):
+                    continue  # "Who is the client?": a later line about the client that names no one new
                 found.setdefault(line, picked)
     if not found:
         return None

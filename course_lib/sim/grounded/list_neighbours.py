@@ -83,16 +83,17 @@ def asked(question: str) -> tuple[str, int] | None:
     return (named, step) if content_terms(named) else None
 
 
-def _lists(body: str) -> list[tuple[list[str], bool]]:
-    """The ordered lists of a document: (the items as written, numbered?)."""
-    out: list[tuple[list[str], bool]] = []
+def _lists(body: str) -> list[tuple[list[str], bool, int]]:
+    """The ordered lists of a document: (the items as written, numbered?, the first item's number or
+    minute)."""
+    out: list[tuple[list[str], bool, int]] = []
     run: list[str] = []
     kind: bool | None = None
-    last = -1
+    last = first = -1
 
     def close() -> None:
         if len(run) >= _MIN_ITEMS:
-            out.append((list(run), bool(kind)))
+            out.append((list(run), bool(kind), first))
         run.clear()
 
     for line in body.splitlines()[:_MAX_LINES]:
@@ -106,7 +107,7 @@ def _lists(body: str) -> list[tuple[list[str], bool]]:
             else:
                 close()
                 run.append(numbered.group("item").strip())
-                kind = True
+                kind, first = True, n
             last = n
         elif timed:
             minute = int(timed.group("h")) * 60 + int(timed.group("m"))
@@ -115,13 +116,19 @@ def _lists(body: str) -> list[tuple[list[str], bool]]:
             else:
                 close()
                 run.append(line.strip())
-                kind = False
+                kind, first = False, minute
             last = minute
         else:
             close()
             kind, last = None, -1
     close()
     return out
+
+
+def placings(body: str) -> list[list[str]]:
+    """The numbered lists of a document that start at 1 ("1. Quiz Team Aguilera - 58", "2. ..."), each
+    its items as written, in order (``rank_positions`` reads them as placings)."""
+    return [items for items, numbered, first in _lists(body) if numbered and first == 1]
 
 
 def _meets(named: tuple[str, ...], item: str) -> bool:
@@ -137,7 +144,7 @@ def neighbour(question: str, bodies: list[str]) -> Neighbour | None:
         return None
     named, step = ask
     terms = content_terms(named)
-    hits = [(items, numbered, i) for body in bodies[:_MAX_DOCS] for items, numbered in _lists(body)
+    hits = [(items, numbered, i) for body in bodies[:_MAX_DOCS] for items, numbered, _ in _lists(body)
             for i, item in enumerate(items) if _meets(terms, item)]
     if not hits and any(_CLOCK_LED_RE.match(line) and _meets(terms, line)
                         for body in bodies[:_MAX_DOCS] for line in body.splitlines()[:_MAX_LINES]):

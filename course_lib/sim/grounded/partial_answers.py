@@ -89,6 +89,9 @@ def unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher) 
     owed = unworked_answers.unworked_remainder(request)
     if owed:  # "How much do I still owe?" answered by one row of a log of sessions
         return owed
+    timeless = _timeless_when(request, found)
+    if timeless:
+        return timeless
     if request.language != "en" or asked_type(request.search_question) is not None:
         return None
     if not _HOW_TO_RE.search(request.search_question):
@@ -108,6 +111,28 @@ def unfit_partial(request: Request, found: evidence.Evidence, matcher: Matcher) 
             return None  # (a JSON or BibTeX entry read as one unit is the whole document, not its title)
     return (f"the closest line is the document's title, and no line says {', '.join(repr(c.word) for c in missed[:3])} "
             "in those words, which another line may say in other words")
+
+
+# a question that names its own day ("on a weekday", "on Saturday", "tomorrow"): its "when" asks a time of day
+_DAY_NAMED_RE = re.compile(r"\b(?:on\s+(?:a\s+)?(?:week\s*days?|weekends?|(?:mon|tues|wednes|thurs|fri|satur|sun)days?)|"
+                           r"today|tonight|tomorrow|this\s+(?:morning|afternoon|evening))\b", re.IGNORECASE)
+
+
+def _timeless_when(request: Request, found: evidence.Evidence) -> str | None:
+    """"When's the first bus on a weekday?" answered by the timetable's title ("... Mondays to Fridays"):
+    the question names its day, so it asks a time, and the closest lines hold no clock time; the reason,
+    else ``None``."""
+    from course_lib.sim.words.quantities import asked_type
+    from course_lib.sim.words.times_of_day import CLOCK_TIME_RE
+
+    question = request.search_question
+    kind = asked_type(question)
+    if request.language != "en" or kind is None or kind[0] != "when" or not _DAY_NAMED_RE.search(question):
+        return None
+    if any(CLOCK_TIME_RE.search(s) for _, s in found.picks):
+        return None
+    return ("the question names its day and asks a time, and the closest lines hold no clock time: the time may "
+            "stand in lines it did not pick")
 
 
 def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:

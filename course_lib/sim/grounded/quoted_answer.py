@@ -417,12 +417,6 @@ def _stamp_dated_only(request: Request, found: evidence.Evidence, matcher: Match
             "only by its own heading.")
 
 
-def undated(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
-    """A when-question's picks dated only by their own stamps: the absence, or a documents limit
-    (``_stamp_dated_only``; an answer field asks it of its quote as the text reply does)."""
-    return _stamp_dated_only(request, found, matcher)
-
-
 def _other_event_date(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"When is the ship due into Genoa?" answered by the port line and an amendment's date: the only
     dated lines picked date something other than the event asked (``event_dates``)."""
@@ -540,20 +534,8 @@ def _title_only(request: Request, found: evidence.Evidence, matcher: Matcher) ->
         "read which line of it answers, or say it does not hold the answer", kind="documents")
 
 
-def in_force(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
-    """A later line that moves or corrects the value the chosen line states (a move, a Chinese
-    correction, a struck-out value, a newer message), or its stated limit; ``None`` when none does
-    (also asked of a structured answer field's quote: ``responders/structured``)."""
-    for step in (_moved_since, _zh_corrected, _struck_out, _newer_message, _corrected_later):
-        reply = step(request, found, matcher)
-        if reply is not None:
-            return reply
-    return None
-
-
 def uncomputed(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
-    """The figures to work the answer out from, passed off as the answer (also asked of a structured
-    answer field's quote: ``responders/structured``)."""
+    """The figures to work the answer out from, passed off as the answer."""
     uncomputed = unworked_answers.uncomputed(request, found)
     if not uncomputed:
         return None

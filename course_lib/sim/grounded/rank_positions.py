@@ -57,6 +57,7 @@ _MAX_ROWS = 1000  # a cap on the rows of a table that are ranked
 _MAX_DOCS = 20  # a cap on the documents read
 _DIGIT_RE = re.compile(r"\b\d[\d,.]*\b")  # a figure of the question's own ("in round 2"; not "2nd")
 _WORD_RE = re.compile(r"[a-z0-9]+(?:-[a-z]+)*")
+_PARTS_RE = re.compile(r"[,|\t;]")  # a table line's separators
 _ORDINAL_WORDS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 
 
@@ -137,10 +138,10 @@ def placed(question: str, bodies: list[str]) -> Placed | Tied | Unsettled | None
         return None
     found = asked_position(question)
     if found is None:
-        return None
+        return _winner(question, bodies)
     word, position, from_top, after = found
     if from_top:
-        stated = _stated_position(position, bodies)
+        stated = _stated_position(position, bodies) or _listed_position(position, bodies)
         if stated is not None:
             return stated
     ruled = _ruled_position(position, from_top, bodies)
@@ -185,6 +186,94 @@ def placed(question: str, bodies: list[str]) -> Placed | Tied | Unsettled | None
     moved = out.lines if out.rows else ()
     return Placed(keys[at], position, from_top, column, cells[at], above, rows[at].text.rstrip("."), len(held),
                   moved, change.lines)
+
+
+def asks_winner(question: str, bodies: list[str]) -> bool:
+    """Whether a who / which question asks the top of a results table ("Who won?", "Which crew came
+    first?": ``rank_winner_words``) and names nothing the table's rows would filter by: each of its
+    other content words stands in the documents outside the rows' cells (their title, a header), so
+    "who was the first woman home" or "who won the men's race" is not read as the overall winner."""
+    low = question.lower()
+    words = [w for w in lexicon("rank_winner_words") if re.search(rf"(?<![a-z]){re.escape(w)}(?![a-z])", low)]
+    if not words:
+        return False
+    rest = low
+    for w in words:
+        rest = rest.replace(w, " ")
+    asked = re.match(r"\W*(?:which|what)\s+([a-z]+)", rest)  # "which team won": the rows' own noun
+    if asked:
+        rest = rest[:asked.start(1)] + rest[asked.end(1):]
+    terms, tokens = set(content_terms(rest)), set(_WORD_RE.findall(rest))
+    outside: set[str] = set()
+    for body in bodies[:_MAX_DOCS]:
+        found = tables(body)
+        cells = {c.strip().lower() for rows in found for u in rows for _, c in u.cells}
+        heads = {t for rows in found for u in rows for h, _ in u.cells if h for t in (h.lower(), *_WORD_RE.findall(h.lower()))}
+        if tokens & (cells | heads):  # "in the F category", "the fastest time": a cell or column named
+            return False
+        for line in body.splitlines()[:_MAX_ROWS]:  # a line none of whose parts is a cell or header: a title
+            parts = {p.strip().lower() for p in _PARTS_RE.split(line)} - {""}
+            if parts and not parts & (cells | heads):
+                outside |= set(content_terms(line))
+    return terms <= outside
+
+
+def _winner(question: str, bodies: list[str]) -> Placed | Unsettled | None:
+    """The row a table's own position column puts first, or a numbered list of placings, for a
+    question that asks who won (``asks_winner``); ``None`` otherwise."""
+    if not asks_winner(question, bodies):
+        return None
+    return _stated_position(1, bodies) or _listed_position(1, bodies)
+
+
+_SCORED_ITEM_RE = re.compile(r"^(?P<name>[^\d].*?)\s*(?:[-\u2013\u2014:,]|\.{2,})\s*(?P<figure>\d+(?:[.:]\d+)*)"
+                             r"\s*(?:pts?|points|goals|runs|votes)?\.?$", re.IGNORECASE)
+
+
+def _figure_key(figure: str) -> tuple[float, ...]:
+    return tuple(float(p) for p in re.split(r"[:]", figure))
+
+
+def _listed_position(position: int, bodies: list[str]) -> Placed | Unsettled | None:
+    """The item at ``position`` of a document's one numbered list of placings: numbered from 1, each
+    item a name and a figure ("1. Quiz Team Aguilera - 58"), the figures in order (falling scores or
+    rising times), so the numbers are the places. A line outside the list with a word of
+    ``row_removal_cues`` takes out the item it names, and the items below move up; one that names no
+    item is ``Unsettled``. ``None`` unless exactly one such list is read."""
+    from course_lib.sim.grounded.list_neighbours import placings
+
+    picks = []
+    for body in bodies[:_MAX_DOCS]:
+        for items in placings(body):
+            scored = [m for i in items if (m := _SCORED_ITEM_RE.match(i.strip()))]
+            if len(scored) != len(items):
+                continue
+            keys = [_figure_key(m.group("figure")) for m in scored]
+            if keys != sorted(keys) and keys != sorted(keys, reverse=True):
+                continue
+            picks.append((body, items, [m.group("name").strip() for m in scored]))
+    if len(picks) != 1:
+        return None
+    body, items, names = picks[0]
+    cues = lexicon("row_removal_cues")
+    listed = {i.strip() for i in items}
+    out, moved = set(), []
+    for line in body.splitlines()[:_MAX_ROWS]:
+        if any(line.strip().endswith(i) for i in listed) or not any(c in line.lower() for c in cues):
+            continue
+        terms = set(content_terms(line))
+        named = [n for n, name in enumerate(names) if set(content_terms(name)) <= terms]
+        if len(named) != 1:
+            return Unsettled(position, (line.strip(),))
+        out.add(named[0])
+        moved.append(line.strip())
+    kept = [n for n in range(len(names)) if n not in out]
+    if len(kept) < position:
+        return None
+    at = kept[position - 1]
+    above_out = tuple(moved) if any(n < at for n in out) else ()
+    return Placed(names[at], position, True, "place", str(at + 1), (), f"{at + 1}. {items[at].strip()}",
+                  len(kept), above_out)
 
 
 def _ruled_position(position: int, from_top: bool, bodies: list[str]) -> Placed | Tied | None:

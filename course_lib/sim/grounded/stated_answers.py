@@ -198,12 +198,12 @@ def answer(request: Request) -> str | None:
     close (``closed_spans``), an age against a rule for doing
     it alone (``accompanied_ages``), an age against one clause, an age
     against bands ("My mum is 67, what does she pay?"), a card that takes no more bookings ("Can I
-    still get a place on the raku taster?" over its "SOLD OUT"), tried in that order; ``None`` for
-    none."""
-    from course_lib.sim.grounded import accompanied_ages, closed_spans
+    still get a place on the raku taster?" over its "SOLD OUT"), an e-mail's sender
+    (``mail_senders``), tried in that order; ``None`` for none."""
+    from course_lib.sim.grounded import accompanied_ages, closed_spans, mail_senders
 
     for step in (_movable_holiday_limit, closed_spans.answer, accompanied_ages.answer, _age_reply, _band_answer, _age_bound_reply,
-                 _card_status_answer):
+                 _card_status_answer, mail_senders.answer):
         reply = step(request)
         if reply is not None:
             return reply

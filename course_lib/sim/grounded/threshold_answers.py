@@ -27,7 +27,7 @@ def compared_answer(request: Request, matcher: Matcher) -> str | None:
     for the other side); ``None`` when the question states no quantity the notes compare with
     (``comparisons``)."""
     from course_lib.sim.grounded.minimum_terms import below
-    from course_lib.sim.words.quantities import with_fractions
+    from course_lib.sim.words.quantities import with_digits
 
     under = below(request.search_question, [d.body for d in request.documents])
     if under is not None:  # "for just one night?" over "Minimum stay: 2 nights"
@@ -35,7 +35,7 @@ def compared_answer(request: Request, matcher: Matcher) -> str | None:
         return _with_citations(under.answer(request.language), request)
     from course_lib.sim.values.comparisons import read_measures
 
-    question = read_measures(with_fractions(request.search_question))  # "one and a half metres": 1.5 metres;
+    question = read_measures(with_digits(request.search_question))  # "one and a half metres": 1.5 metres;
     # "一米三": 1.3 m
     if not any(ch.isdigit() for ch in question):
         return _same_day_answer(request, matcher)

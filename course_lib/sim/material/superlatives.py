@@ -228,11 +228,14 @@ def head_terms(head: str) -> frozenset[str]:
 
 def key_column(rows: list[Unit], figures: dict | None = None) -> str | None:
     """The column that names a table's rows: its first that is not all figures of one form
-    (``figures``: the numeric columns, worked out when not given) and has no blank cell."""
+    (``figures``: the numeric columns, worked out when not given), is no position column ("Rank"
+    holding "1st", "2nd": ``rank_position_columns``) and has no blank cell."""
     heads = list(dict.fromkeys(h for u in rows for h, _ in u.cells if h))
     if figures is None:
         figures = {h: v for h in heads if (v := _numeric(column_cells(rows, h))) is not None}
-    return next((h for h in heads if h not in figures and all(c.strip() for c in column_cells(rows, h))), None)
+    places = {h.lower() for h in lexicon("rank_position_columns")}
+    return next((h for h in heads if h not in figures and h.strip().strip(".:").lower() not in places
+                 and all(c.strip() for c in column_cells(rows, h))), None)
 
 
 def named_column(question: str, rows: list[Unit], terms: frozenset[str], implied: frozenset[str],

@@ -162,7 +162,7 @@ def subject(text: str, values: list[str] | tuple[str, ...]) -> str:
 # "Answer FITS or MISFIT", "Output OK or NOT_OK", "Say KEEP / DROP", "Reply OK or NOT OK": two
 # upper-case values (of one or two words) offered
 _CAPS = r"[A-Z][A-Z_-]{1,20}(?:[ \t]+[A-Z][A-Z_-]{1,20}\b(?![ \t]+[A-Z]))?"
-_PAIR_RE = re.compile(
+PAIR_RE = re.compile(
     r"\b(?i:answer|reply|respond|output|return|say|write)\s+(?i:with\s+)?(?i:only\s+)?(?i:either\s+)?"
     rf"(?P<a>{_CAPS}|[A-Z](?![\w-]))\s*(?:\bor\b|/)\s*(?P<b>{_CAPS}|[A-Z](?![\w-]))\b"
 )  # (one letter each: "Reply Y or N", read as a verdict only by the letters' lexicon: "A or B" is none)
@@ -206,6 +206,12 @@ _OTHERWISE_PAIR_RE = re.compile(
 _QUOTED_PAIR_RE = re.compile(
     r"[“「『\"](?P<a>[^”」』\"\n]{1,12})[”」』\"]\s*(?:或者|或是|或|还是|or|/|、|,|,)\s*"
     r"[“「『\"](?P<b>[^”」』\"\n]{1,12})[”」』\"]")
+# "Rate its relevance: relevant or irrelevant.", "answer grounded or ungrounded": a lower-case pair ending its
+# sentence after a colon or a verb of replying (a verdict only when the words' polarity says so)
+_LOWER_PAIR_RE = re.compile(
+    r"(?:[:：]|\b(?i:answer|reply|respond|output|return|say|write)(?:\s+with)?(?:\s+only)?(?:\s+either)?)[ \t]+"
+    r"(?!(?:yes|no|true|false)\b)(?P<a>[a-z][a-z_-]{1,20})[ \t]+or[ \t]+(?P<b>[a-z][a-z_-]{1,20})[ \t]*[.!]?[ \t]*$",
+    re.MULTILINE)  # ("reply yes or no": the default verdict words, no pair of the prompt's own)
 # "不相关" for "相关", "无关" against "有关": a Chinese value negated by its first character
 _HAN_NEGATION = ("不", "非", "没", "无", "未")
 
@@ -241,8 +247,9 @@ def _verdict_pair(text: str, _lexicons: tuple[str, float]) -> tuple[str, str] | 
     conditioned = _if_pair(text[:MAX_TEXT])
     if conditioned:
         return conditioned
-    m = (_PAIR_RE.search(text[:MAX_TEXT]) or _BARE_PAIR_RE.search(text[:MAX_TEXT])
-         or _ASKED_YES_NO_RE.search(text[:MAX_TEXT]) or _QUOTED_PAIR_RE.search(text[:MAX_TEXT]))
+    m = (PAIR_RE.search(text[:MAX_TEXT]) or _BARE_PAIR_RE.search(text[:MAX_TEXT])
+         or _ASKED_YES_NO_RE.search(text[:MAX_TEXT]) or _QUOTED_PAIR_RE.search(text[:MAX_TEXT])
+         or _LOWER_PAIR_RE.search(text[:MAX_TEXT]))
     if not m or m.group("a").lower() == m.group("b").lower():
         return None
     a, b = m.group("a"), m.group("b")

@@ -24,6 +24,7 @@ _SMALL_NUMBERS = {w: str(i) for w, i in values(0, 12).items()}  # "three" -> "3"
 _CUE = patterns("json_by_example")
 MAX_TEXT = 8000  # characters of a message read
 MAX_EXAMPLES = 8  # opening braces tried
+_COUNT_KEY_RE = re.compile(r"(?i)qty|quantity|count|num|number|how_many|howmany")  # a key naming a count alone
 _KEY_RE = re.compile(r"[\"'][A-Za-z_][\w -]{0,40}[\"']\s*:")
 
 
@@ -115,9 +116,15 @@ def counted(key: str, text: str) -> float | str | None:
     a list ("10, 15 and 20 minutes": a sum or a choice, not read); ``None`` when none is there, or
     two different ones are."""
     words = _key_words(key)
+    tokens = list(_TOKEN_RE.finditer(text[:MAX_TEXT]))
+    if _COUNT_KEY_RE.fullmatch(key):  # "qty", "count": the text's one number, whatever it counts
+        said = {raw if raw[0].isdigit() else _SMALL_NUMBERS.get(raw) for t in tokens
+                if (raw := t.group(0).lower())[0].isdigit() or raw in _SMALL_NUMBERS}
+        if len(said) == 1 and None not in said:
+            n = float(said.pop())
+            return int(n) if n.is_integer() else n
     if not words:
         return None
-    tokens = list(_TOKEN_RE.finditer(text[:MAX_TEXT]))
     found: set[float] = set()
     listed = False
     for i, tok in enumerate(tokens):

@@ -156,7 +156,10 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
         scores["route" if scores["route"] >= scores["classify"] else "classify"] += 1.0
     if request.sub_questions:
         scores["plan"] += 1.0
-    pair = reply_shape.verdict_pair(request.instructions or request.human)
+    pair = reply_shape.verdict_pair(request.instructions or request.human) or (
+        # one message whose instruction line was read as a label ("... to the question: relevant or
+        # irrelevant."): its verdict words blanked from the instructions, still in the message
+        reply_shape.verdict_pair(request.human) if not request.system.strip() else None)
     if options and (not pair or set(pair) != set(options)):
         pair = None  # offered labels that are no verdict pair ("Y or N" is one: a verdict's letters)
     # a scale over a passage for a question (not over an answer: its usefulness on a scale is
@@ -398,7 +401,17 @@ def output_options(instructions: str) -> tuple[str, ...]:
         items = [*items[:-1], *_last_han_alternatives(items[-1])] if "、" in match.group("list") else items
         return tuple(i.strip(" ,.") for i in items if i.strip(" ,."))
     enumerated = tuple(enumerated_options(instructions))
-    return enumerated or _first_line_labels(instructions)
+    return enumerated or _first_line_labels(instructions) or _two_capitals(instructions)
+
+
+def _two_capitals(instructions: str) -> tuple[str, ...]:
+    """Two reply values in capitals after a verb of replying that make no verdict pair ("Answer SPAM or
+    HAM.", "Reply KEEP or BIN"): the prompt's own labels; ``()`` for none (a verdict pair such as
+    "SUPPORTED or NOT_SUPPORTED" is the graders' to read)."""
+    m = reply_shape.PAIR_RE.search(instructions)
+    if m is None or len(m.group("a")) < 2 or len(m.group("b")) < 2 or reply_shape.verdict_pair(instructions):
+        return ()
+    return (m.group("a"), m.group("b"))
 
 
 def _first_line_labels(instructions: str) -> tuple[str, ...]:

@@ -204,8 +204,48 @@ def thresholds(text: str) -> tuple[Threshold, ...]:
     for q in quantities(text):
         m = before_re.search(text[: q.start]) or after_re.match(text[q.start + len(q.text):])
         if m:
-            out.append(Threshold(ops[m.group(1).lower()], q))
+            op = ops[m.group(1).lower()]
+            if _time_point(text, q, m.group(1)):  # "up to 7 days before": 7 days or more before
+                op = ">="
+            out.append(Threshold(op, q))
+        elif _until_point(text, q):
+            out.append(Threshold(">=", q))
     return tuple(out)
+
+
+@lru_cache(maxsize=1)
+def _time_point_words() -> tuple[frozenset[str], re.Pattern[str]]:
+    from course_lib.sim.words.cues import lexicon
+
+    after = "|".join(sorted(map(re.escape, lexicon("compare_time_point_after")), key=len, reverse=True))
+    return frozenset(w.lower() for w in lexicon("compare_time_points")), re.compile(rf"^\s*(?:{after})\b", re.I)
+
+
+def _time_point(text: str, q: Quantity, comparator: str) -> bool:
+    """Whether the comparison word before a span of time makes it a point counted back from an event
+    ("up to 7 days before", "until 48 hours in advance": ``compare_time_points``), a floor on the span."""
+    words, after = _time_point_words()
+    return (comparator.lower() in words and _pint_unit(q.text.split()[-1]) is not None and "[time]" == _dimension(q)
+            and bool(after.match(text[q.start + len(q.text):])))
+
+
+def _until_point(text: str, q: Quantity) -> bool:
+    """"until 48 hours before": a time-point word no comparator list holds, before a span of time."""
+    words, after = _time_point_words()
+    head = text[: q.start].rstrip().lower()
+    return (any(head.endswith(w) and w not in ("up to",) for w in words) and _dimension(q) == "[time]"
+            and bool(after.match(text[q.start + len(q.text):])))
+
+
+def _dimension(q: Quantity) -> str:
+    if q.unit.isupper():
+        return ""
+    from course_lib.sim.words.units import registry
+
+    try:
+        return str(registry().get_dimensionality(q.unit))
+    except Exception:  # pint's errors for a unit it does not know
+        return ""
 
 
 def decide(question: str, sentences: list[tuple[int, int, str]], shares_a_word) -> Decision | None:

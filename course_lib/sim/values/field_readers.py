@@ -709,12 +709,19 @@ def _read_place(f: Field, text: str) -> Any:
         town = part_for(f.name, text)  # "to 14 Mill Lane, Kendal, LA9 4QR": Kendal
         if town:
             return town
-    found = [n for n in names(text) if placed_name(n, text) and not n.isdigit()]
+    found = [n for n in names(text) if placed_name(n, text) and not n.isdigit()
+             and not _CALENDAR_NAME_RE.fullmatch(n)]  # "Friday to Monday", "in March": no place
     if re.search(r"country|nation", f.name):
         found = [n for n in found if n in _territories()] or found
     elif re.search(r"city|town", f.name):
         found = [n for n in found if n not in _territories()] or found
-    return found[0] if found else None
+    from course_lib.sim.values.zh_values import route_end
+
+    end = route_end(f.name)
+    if end and len(found) > 1:  # "from Leeds to York": the destination is the place gone to
+        before = r"(?:to|into|for)" if end == "end" else r"from"
+        found = [n for n in found if re.search(rf"\b{before}\s+{re.escape(n)}\b", text)]
+    return found[0] if len(found) == 1 or (found and not end) else None
 
 
 def _read_org(f: Field, text: str) -> Any:

@@ -254,9 +254,11 @@ def sentiment_options(values: list[str]) -> bool:
     return len(values) >= 2 and None not in labels and {"positive", "negative"} <= labels
 
 
-# Where a text turns from one side to the other: a contrast word or a sentence's end.
-_TURN_RE = re.compile(r"\b(?:but|however|although|though|yet|whereas|while|except)\b|[.;!?]\s|但是|可是|不过|然而|但",
-                      re.IGNORECASE)
+# Where a text turns from one side to the other: a contrast word, a sentence's end, a comma or a dash
+# between clauses ("Loved the food, hated the wait": each part scored alone, so two parts of one side
+# stay one side).
+_TURN_RE = re.compile(r"\b(?:but|however|although|though|yet|whereas|while|except)\b|[.;!?,]\s|\s[-\u2013\u2014]\s|"
+                      r"但是|可是|不过|然而|但|，", re.IGNORECASE)
 _CLEAR = 0.3  # a part's compound score this far from 0 is a clear side
 
 
