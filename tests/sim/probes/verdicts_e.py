@@ -14,7 +14,9 @@ Oracles strict: "I don't know" is right only where the material does not hold th
 ``python -W ignore -m tests.sim.probes.verdicts_e [-v]`` prints the counts.
 
 History (right / limit / silently wrong / false alarms):
-- e764df6c (BASE of fix49b), before any change: see the first run recorded in the commit after this one.
+- e764df6c (BASE of fix49b), before any change: 13 / 6 / 13 / 0 (two rows first written as guards were not
+  right on the base and were renamed: b-canal-wrap, a correction cut at its wrap, stated the figure
+  limit; c-conducting, "conducting" over "Conductor:", was "I don't know").
 """
 
 from __future__ import annotations
@@ -146,7 +148,7 @@ CHANGES = [
     Case("b-zh-pork", _rag(MENU_ZH, "红烧肉还做吗?"),
          _both(_any("不", "取消"), _none_of(*_IDK))),
     Case("b-guard-walls", _rag(DECORATOR, "How much is painting the walls and ceiling?"), _any("260")),
-    Case("b-guard-canal", _rag(WALKS, "What time does the canal walk start?"),
+    Case("b-canal-wrap", _rag(WALKS, "What time does the canal walk start?"),
          _but_not(_any("10 am"), "9 am.")),
     Case("b-guard-quiz", _rag(WALKS, "Where is the pub quiz?"), _any("Red Lion")),
 ]
@@ -176,7 +178,7 @@ WHO = [
     Case("c-zh-duty", _rag(ROTA_ZH, "周六谁值班?"),
          _both(_any("没有提到", "没有说", "不知道", "未提及"), _none_of("9:00"))),
     Case("c-guard-opening", _rag(FETE, "Who is opening the fete?"), _any("Dinah Rowe")),
-    Case("c-guard-conductor", _rag(CONCERT, "Who is conducting?"), _any("Pavel Nowak")),
+    Case("c-conducting", _rag(CONCERT, "Who is conducting?"), _any("Pavel Nowak")),
 ]
 
 # --- D. an agent whose searches in the question's words miss the answer -------------------------------
