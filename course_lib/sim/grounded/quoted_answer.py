@@ -383,6 +383,9 @@ def _restated(request: Request, found: evidence.Evidence, matcher: Matcher) -> s
     later = restated(request.search_question, found.picks[0][1], _pick_first_texts(request, found))
     if not later:
         return None
+    corrected = _corrected_later(request, found, matcher)
+    if corrected:  # the later line is marked as a correction ("Correction: ... now starts at 10 am"): its answer
+        return corrected
     explain.rule("a later line names the same thing with another figure in the same unit",
                  picked=found.picks[0][1], later=later)
     return limits.state("tell which figure holds",
