@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (146):
+Modules (147):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -29,6 +29,7 @@ Modules (146):
 - ``changed_later``: A quoted answer whose value a later line of the same document changes
 - ``chains``: Multi-hop
 - ``chat_offers``: Who takes a thing on in a group chat, read through its later messages
+- ``class_rules``: A rule over a class of numbered things, checked against the one the question asks about
 - ``closed_spans``: A day the question names inside a span of days the documents close
 - ``citations``: What every grounded answer shares
 - ``column_rules``: A rule over a table's column, applied

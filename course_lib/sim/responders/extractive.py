@@ -12,6 +12,9 @@ or stated age has answered. ``answer`` is a short pipeline: the documents' sente
 3b. ``_category_value``: a chosen line lists values keyed by a category ("Head coach £40, Senior
    coach £30") and the question names an entity whose category another line gives: the entity's
    value, or a stated limit when no line ties it to one category (``category_values``);
+3c. ``_provided``: a thing a line says is provided, for an obligation question (``provided_things``);
+3d. ``_class_rule``: a yes/no about a numbered instance ("ticket 47") over a rule on a class of such
+   numbers ("every ticket ending in 7 wins"): the rule applied to the number (``class_rules``);
 4. ``_quoted``: answered: the chosen sentences quoted and cited, unless a check finds they are not
    the answer (``quoted_answer``, ``composed_quotes``, ``unworked_answers``, ``unfit_answers``);
 5. ``_small_talk``: "hello" with retrieved notes: greeted back;
@@ -257,6 +260,22 @@ def _provided(request: Request, found: evidence.Evidence, matcher: Matcher, know
     return _with_citations(said, request)
 
 
+def _class_rule(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
+    """"Does ticket 47 win anything?" over "Every ticket whose number ends in 7 wins a bar of
+    chocolate": yes, with the rule quoted (``class_rules``)."""
+    from course_lib.sim.grounded.class_rules import verdict
+    from course_lib.sim.grounded.held_quantities import asks_yes_no
+
+    if not asks_yes_no(request.search_question):
+        return None
+    got = verdict(request.search_question, [d.body for d in request.documents])
+    if got is None:
+        return None
+    explain.rule("a yes/no about a numbered instance, over a rule on a class of such numbers", line=got.line,
+                 holds=got.holds)
+    return _with_citations(got.text(), request)
+
+
 def _quoted(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
     if not found.answered:
         return None
@@ -304,5 +323,5 @@ def _doubted_absence(request: Request, found: evidence.Evidence, matcher: Matche
     return doubted_absence.reply(request, found, matcher)
 
 
-STEPS = (_counted_from_now, _absent_name, _only_a_reference, _next_departure, _category_value, _provided, _quoted, _small_talk, _form_unstated, _worked,
+STEPS = (_counted_from_now, _absent_name, _only_a_reference, _next_departure, _category_value, _provided, _class_rule, _quoted, _small_talk, _form_unstated, _worked,
          _partial, _doubted_absence)
