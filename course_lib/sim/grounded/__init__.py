@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (147):
+Modules (148):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -36,6 +36,7 @@ Modules (147):
 - ``combined_amounts``: One amount of money asked, made of several
 - ``composed_quotes``: Composing the quote
 - ``config_files``: Configuration files read as configuration
+- ``conditional_lines``: What follows a condition, asked: the sentence whose own condition is the question's
 - ``counted_prices``: The price of a count of things the question asks, from a line that ...
 - ``counting``: Counting questions over line-per-record documents
 - ``discounts``: A price after a stated percentage discount, worked out from the lines an ...
