@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (148):
+Modules (149):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -140,6 +140,7 @@ Modules (148):
 - ``which_rows``: "Which <plural noun> <state>?" over records
 - ``worked_answers``: Answers worked out from the chosen lines rather than quoted as they are
 - ``zh_weekdays``: The one weekday a Chinese grounded reply quotes, for a "星期几" question
+- ``who_quotes``: A who-question answered by a quote that names no one
 - ``wrapped_lines``: A sentence cut at its hard wrap, read whole
 - ``workings``: Arithmetic the question asks, worked from the lines or rows that state its ...
 - ``checklists``: A task list's boxes read as a status

@@ -1,0 +1,78 @@
+"""A who-question answered by a quote that names no one (issue 26, the forty-seventh set's PP4:
+"Who is judging the vegetable classes?" was answered with "Judging starts at 10 am; the hall is
+closed ..." from a schedule that names no judge).
+
+A who-question asking who does a thing ("who is judging the dog show?", "who opens the fete?", "who
+will lead the walk?"; not who may or must: "who can enter?", "who is eligible?", data
+``lexicons.yaml`` ``who_class_verbs``) is answered only by a quote that names someone: a capitalised
+name the question does not hold, an address or number to reach them, a holder of a role or a group
+(``who_holders``: "the committee", "parent volunteers", "the mayor", or a role noun by its ending,
+``role_nouns.yaml``) that the question does not name itself. A quote naming none of these is no
+answer: ``unnamed`` gives the question's clause and whether the quote speaks only of when or where
+(a clock time, a day, a date: then the documents simply do not say who; else the limit).
+"""
+
+from __future__ import annotations
+
+import re
+
+from course_lib.sim.words.cues import lexicon, phrase_lists
+from course_lib.sim.words.text import names, stem
+
+_WHO_RE = re.compile(r"^\W*who(?:'s|’s|\s+(?P<aux>is|are|was|were|will(?:\s+be)?|would\s+be|'ll\s+be))?\s+"
+                     r"(?P<verb>[a-z]+)(?P<rest>[^?]*)\??\s*$", re.IGNORECASE)
+_REACH_RE = re.compile(r"@|\d{5,}|\d{3,}[ -]\d{3,}")
+_WHEN_RE = re.compile(r"\b\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
+                      r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b",
+                      re.IGNORECASE)
+_WORD_RE = re.compile(r"[a-z]+|[\u4e00-\u9fff]+", re.IGNORECASE)
+
+
+def asked(question: str) -> str | None:
+    """The clause of a who-question asking who does a thing ("is judging the dog show"), or ``None``."""
+    m = _WHO_RE.match(question.strip())
+    if m is None:
+        return None
+    verb = m.group("verb").lower()
+    if verb in lexicon("who_class_verbs") or verb in ("the", "a", "an", "our", "my", "your", "their"):
+        return None  # "who can enter?", "who is the treasurer?" (a role: ``unfit_answers``)
+    if m.group("aux") and not verb.endswith("ing") and m.group("aux").lower() in ("is", "are", "was", "were"):
+        return None  # "who is eligible ...", "who was responsible": a state, not an action
+    aux = (m.group("aux") or "").lower()
+    return " ".join(f"{aux} {verb}{m.group('rest')}".split())
+
+
+def unnamed(question: str, quote: str) -> tuple[str, bool] | None:
+    """(the question's clause, whether the quote speaks only of when or where) when ``quote`` names
+    no one for the who-question ``question``; ``None`` when it may name who, or the question asks no
+    agent."""
+    clause = asked(question)
+    if clause is None:
+        return None
+    if _REACH_RE.search(quote):
+        return None
+    asked_words = {w.lower() for w in _WORD_RE.findall(question)}
+    asked_stems = {stem(w) for w in asked_words}
+    from course_lib.sim.words.day_names import MONTHS, WEEKDAYS
+
+    for name in names(quote):
+        if name.lower() in WEEKDAYS or name.lower() in MONTHS:
+            continue
+        if not all(w.lower() in asked_words or stem(w.lower()) in asked_stems for w in name.split()):
+            return None  # a capitalised name the question does not hold
+    holders = lexicon("who_holders")
+    suffixes = tuple(phrase_lists("role_nouns.yaml", ("suffixes",))["suffixes"])
+    for word in _WORD_RE.findall(quote):
+        low = word.lower()
+        if stem(low) in asked_stems or low in asked_words:
+            continue
+        if low in holders or (len(low) > 5 and low.rstrip("s").endswith(suffixes) and low not in _NOT_ROLES):
+            return None  # "the committee", "parent volunteers", "the organisers": a holder of the role
+    return clause, bool(_WHEN_RE.search(quote))
+
+
+# words ending like a role noun that name no one ("after", "order", "number", "water", "other")
+_NOT_ROLES = frozenset("""after other order number water paper winter summer corner center centre""".split())
+
+
+__all__ = ["asked", "unnamed"]

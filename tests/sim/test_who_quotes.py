@@ -1,0 +1,47 @@
+"""``grounded.who_quotes``: a who-question asking who does a thing is answered only by a quote that
+names someone (issue 26, the forty-seventh set's PP4). Invented material: a cricket club's fixtures,
+a harvest supper, a book club."""
+
+from __future__ import annotations
+
+import pytest
+from langchain_core.messages import HumanMessage, SystemMessage
+
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.grounded.who_quotes import asked, unnamed
+
+ROWS = [  # (question, quote, None or (clause, timed))
+    ("Who is umpiring the Saturday match?", "Saturday match v. Elmfield, 1.30 pm start.",
+     ("is umpiring the Saturday match", True)),
+    ("Who will cook the harvest supper?", "The harvest supper is in the church hall.",
+     ("will cook the harvest supper", False)),
+    ("Who leads the book club?", "Book club: first Monday of the month, 7.30 pm.", ("leads the book club", True)),
+    # guards: a name, a group, a role holder, a number to call; a question of who may, of a role
+    ("Who is umpiring the Saturday match?", "Umpire for Saturday: Geoff Latham.", None),
+    ("Who will cook the harvest supper?", "The supper is cooked by parent volunteers.", None),
+    ("Who leads the book club?", "The book club is led by the librarian.", None),
+    ("Who runs the raffle?", "Raffle queries: 07700 900123.", None),
+    ("Who can join the book club?", "The book club is open to all.", None),
+    ("Who is the treasurer?", "Subs are paid to the treasurer.", None),
+]
+
+
+@pytest.mark.parametrize(("question", "quote", "want"), ROWS)
+def test_unnamed(question, quote, want):
+    assert unnamed(question, quote) == want
+
+
+def test_asked():
+    assert asked("Who's opening the new library?") == "opening the new library"
+    assert asked("Who is eligible for a refund?") is None
+
+
+NOTES = ("Harvest supper - Saturday 4 October\n"
+         "Doors open at 6.30 pm; supper is served at 7 pm in the church hall.\n"
+         "Tickets £12, children £6, from the village shop.")
+
+
+def test_the_grounded_reply_says_the_documents_do_not_say_who():
+    out = SimulatedChatModel().invoke([SystemMessage(f"Answer from the notes only.\n\n{NOTES}"),
+                                       HumanMessage("Who is serving the supper?")])
+    assert "do not say who" in out.content and "7 pm" not in out.content
