@@ -21,6 +21,8 @@ ROWS = [  # (question, quote, None or (clause, timed))
     ("Who will cook the harvest supper?", "The supper is cooked by parent volunteers.", None),
     ("Who leads the book club?", "The book club is led by the librarian.", None),
     ("Who runs the raffle?", "Raffle queries: 07700 900123.", None),
+    ("Who is making the cake?", "Priyanka has offered to make the cake.", None),  # a name opening its sentence
+    ("Who is making the cake?", "Okay. Bartek'll make the cake then.", None),
     ("Who can join the book club?", "The book club is open to all.", None),
     ("Who is the treasurer?", "Subs are paid to the treasurer.", None),
 ]

@@ -25,6 +25,11 @@ _REACH_RE = re.compile(r"@|\d{5,}|\d{3,}[ -]\d{3,}")
 _WHEN_RE = re.compile(r"\b\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?\b|\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b|"
                       r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b",
                       re.IGNORECASE)
+# a sentence's first word, capitalised, before a verb a person's name stands before ("Helen has offered to
+# do the teas"): ``names`` leaves a sentence's first word out, so it is read here
+_OPENING_NAME_RE = re.compile(r"(?:^|[.!?]\s+)\W*([A-Z][a-z]+)(?:'s|’s)?\s+(?:has|have|had|is|was|will|would|can|could|"
+                              r"may|might|offered|offers|said|says|agreed|agrees|volunteered|does|did|runs|leads|"
+                              r"brings|takes|wants|asked|kindly)\b|(?:^|[.!?]\s+)\W*([A-Z][a-z]+)(?:'ll|’ll|'s|’s)\s")
 _WORD_RE = re.compile(r"[a-z]+|[\u4e00-\u9fff]+", re.IGNORECASE)
 
 
@@ -55,7 +60,10 @@ def unnamed(question: str, quote: str) -> tuple[str, bool] | None:
     asked_stems = {stem(w) for w in asked_words}
     from course_lib.sim.words.day_names import MONTHS, WEEKDAYS
 
-    for name in names(quote):
+    openers = [a or b for a, b in _OPENING_NAME_RE.findall(quote)]
+    for name in [*names(quote), *openers]:
+        if name.lower() in _NOT_NAMES:
+            continue
         if name.lower() in WEEKDAYS or name.lower() in MONTHS:
             continue
         if not all(w.lower() in asked_words or stem(w.lower()) in asked_stems for w in name.split()):
@@ -70,6 +78,9 @@ def unnamed(question: str, quote: str) -> tuple[str, bool] | None:
             return None  # "the committee", "parent volunteers", "the organisers": a holder of the role
     return clause, bool(_WHEN_RE.search(quote))
 
+
+# a sentence's first words before such a verb that name no one
+_NOT_NAMES = frozenset("the a an this that it there here what which these those our your my their his her its".split())
 
 # words ending like a role noun that name no one ("after", "order", "number", "water", "other")
 _NOT_ROLES = frozenset("""after other order number water paper winter summer corner center centre""".split())
