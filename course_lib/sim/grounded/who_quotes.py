@@ -30,6 +30,8 @@ _WHEN_RE = re.compile(r"\b\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?\b|\b(?:mon|tues|wed
 _OPENING_NAME_RE = re.compile(r"(?:^|[.!?]\s+)\W*([A-Z][a-z]+)(?:'s|’s)?\s+(?:has|have|had|is|was|will|would|can|could|"
                               r"may|might|offered|offers|said|says|agreed|agrees|volunteered|does|did|runs|leads|"
                               r"brings|takes|wants|asked|kindly)\b|(?:^|[.!?]\s+)\W*([A-Z][a-z]+)(?:'ll|’ll|'s|’s)\s")
+# a capitalised word after a label's ":" or a dash ("Next week's host: Priya", "Teas - Marek")
+_AFTER_LABEL_RE = re.compile(r"[:：]\s*([A-Z][a-z]+)\b|\s[-–]\s([A-Z][a-z]+)\b")
 _WORD_RE = re.compile(r"[a-z]+|[\u4e00-\u9fff]+", re.IGNORECASE)
 
 
@@ -60,7 +62,7 @@ def unnamed(question: str, quote: str) -> tuple[str, bool] | None:
     asked_stems = {stem(w) for w in asked_words}
     from course_lib.sim.words.day_names import MONTHS, WEEKDAYS
 
-    openers = [a or b for a, b in _OPENING_NAME_RE.findall(quote)]
+    openers = [a or b for a, b in [*_OPENING_NAME_RE.findall(quote), *_AFTER_LABEL_RE.findall(quote)]]
     for name in [*names(quote), *openers]:
         if name.lower() in _NOT_NAMES:
             continue
