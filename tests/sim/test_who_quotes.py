@@ -48,3 +48,14 @@ def test_the_grounded_reply_says_the_documents_do_not_say_who():
     out = SimulatedChatModel().invoke([SystemMessage(f"Answer from the notes only.\n\n{NOTES}"),
                                        HumanMessage("Who is serving the supper?")])
     assert "do not say who" in out.content and "7 pm" not in out.content
+
+
+@pytest.mark.parametrize(("question", "quote", "named"), [
+    ("明天谁开门?", "明天开门时间:7:30,钥匙在门卫室。", False),
+    ("明天谁开门?", "明天由王师傅开门。", True),  # guard: a surname and a role holder
+    ("谁可以报名?", "报名时间:周一至周五。", True),  # guard: who may, not who does
+])
+def test_unnamed_zh(question, quote, named):
+    from course_lib.sim.grounded.who_quotes import unnamed_zh
+
+    assert (unnamed_zh(question, quote) is None) is named

@@ -672,14 +672,16 @@ def _who_unnamed(request: Request, found: evidence.Evidence, matcher: Matcher) -
     """"Who is judging the dog show?" answered by "2.00 Dog show in the paddock; judging at 2.30.":
     the quote names no one, so it is no answer: the documents do not say who (the quote speaks only
     of when), else the limit (``who_quotes``)."""
-    from course_lib.sim.grounded.who_quotes import unnamed
+    from course_lib.sim.grounded.who_quotes import unnamed, unnamed_zh
 
-    if request.language == "zh":
-        return None
-    got = unnamed(request.search_question, evidence.compose_answer(found))
+    zh = request.language == "zh"
+    got = (unnamed_zh if zh else unnamed)(request.search_question, evidence.compose_answer(found))
     if got is None:
         return None
     clause, timed = got
+    if timed and zh:
+        explain.rule("a who-question answered by a quote that names no one, only when or where", coverage=found.coverage)
+        return "资料中没有说明是谁，所以我不知道。"
     if timed:
         explain.rule("a who-question answered by a quote that names no one, only when or where", coverage=found.coverage)
         return f"The documents do not say who {clause}, so I don't know."

@@ -49,6 +49,25 @@ def asked(question: str) -> str | None:
     return " ".join(f"{aux} {verb}{m.group('rest')}".split())
 
 
+_ZH_WHO_RE = re.compile(r"谁")
+_ZH_CLASS_RE = re.compile(r"谁(?:可以|能|能够|需要|要|必须|应该|有资格)|哪些人")
+_ZH_WHEN_RE = re.compile(r"\d{1,2}[:：]\d{2}|[周星][期]?[一二三四五六日天]|\d{1,2}月|\d{1,2}[日号]")
+
+
+def unnamed_zh(question: str, quote: str) -> tuple[str, bool] | None:
+    """As ``unnamed`` for a Chinese who-question ("周六谁值班?"): (the question, whether the quote
+    speaks of when) when the quote, the question's own characters left out, holds no surname or role
+    holder (``zh_who_holders``), no Latin name and no number to call; ``None`` otherwise."""
+    if not _ZH_WHO_RE.search(question) or _ZH_CLASS_RE.search(question) or _REACH_RE.search(quote):
+        return None
+    if re.search(r"[A-Z][a-z]+", quote):
+        return None
+    rest = "".join(c for c in quote if c not in set(question))
+    if any(h in rest for h in lexicon("zh_who_holders")):
+        return None
+    return question.strip(), bool(_ZH_WHEN_RE.search(quote))
+
+
 def unnamed(question: str, quote: str) -> tuple[str, bool] | None:
     """(the question's clause, whether the quote speaks only of when or where) when ``quote`` names
     no one for the who-question ``question``; ``None`` when it may name who, or the question asks no
@@ -88,4 +107,4 @@ _NOT_NAMES = frozenset("the a an this that it there here what which these those 
 _NOT_ROLES = frozenset("""after other order number water paper winter summer corner center centre""".split())
 
 
-__all__ = ["asked", "unnamed"]
+__all__ = ["asked", "unnamed", "unnamed_zh"]
