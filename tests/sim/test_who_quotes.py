@@ -16,6 +16,8 @@ ROWS = [  # (question, quote, None or (clause, timed))
     ("Who will cook the harvest supper?", "The harvest supper is in the church hall.",
      ("will cook the harvest supper", False)),
     ("Who leads the book club?", "Book club: first Monday of the month, 7.30 pm.", ("leads the book club", True)),
+    ("Who is marking the papers?", "Marking begins at 4 pm; the room is closed to candidates meanwhile.",
+     ("is marking the papers", True)),  # a holder after "to" does not do it
     # guards: a name, a group, a role holder, a number to call; a question of who may, of a role
     ("Who is umpiring the Saturday match?", "Umpire for Saturday: Geoff Latham.", None),
     ("Who will cook the harvest supper?", "The supper is cooked by parent volunteers.", None),

@@ -32,6 +32,9 @@ _OPENING_NAME_RE = re.compile(r"(?:^|[.!?]\s+)\W*([A-Z][a-z]+)(?:'s|’s)?\s+(?:
                               r"brings|takes|wants|asked|kindly)\b|(?:^|[.!?]\s+)\W*([A-Z][a-z]+)(?:'ll|’ll|'s|’s)\s")
 # a capitalised word after a label's ":" or a dash ("Next week's host: Priya", "Teas - Marek")
 _AFTER_LABEL_RE = re.compile(r"[:：]\s*([A-Z][a-z]+)\b|\s[-–]\s([A-Z][a-z]+)\b")
+# the words before a holder that make it no doer of the thing ("closed to exhibitors", "free for members")
+_NOT_AGENT_RE = re.compile(r"\b(?:to|for|from|of|with|about|among|near|towards?)\s+(?:(?:the|all|our|any|other|your)\s+)?$",
+                           re.IGNORECASE)
 _WORD_RE = re.compile(r"[a-z]+|[\u4e00-\u9fff]+", re.IGNORECASE)
 
 
@@ -91,10 +94,10 @@ def unnamed(question: str, quote: str) -> tuple[str, bool] | None:
             return None  # a capitalised name the question does not hold
     holders = lexicon("who_holders")
     suffixes = tuple(phrase_lists("role_nouns.yaml", ("suffixes",))["suffixes"])
-    for word in _WORD_RE.findall(quote):
-        low = word.lower()
-        if stem(low) in asked_stems or low in asked_words:
-            continue
+    for m in _WORD_RE.finditer(quote):
+        low = m.group(0).lower()
+        if stem(low) in asked_stems or low in asked_words or _NOT_AGENT_RE.search(quote[max(0, m.start() - 20):m.start()]):
+            continue  # (a holder after "to", "for", "from": "closed to exhibitors" names no one who does it)
         if low in holders or (len(low) > 5 and low.rstrip("s").endswith(suffixes) and low not in _NOT_ROLES):
             return None  # "the committee", "parent volunteers", "the organisers": a holder of the role
     return clause, bool(_WHEN_RE.search(quote))

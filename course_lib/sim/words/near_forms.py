@@ -45,7 +45,7 @@ def other_words(question: str) -> list[str]:
     return out
 
 
-def query(question: str, per_group: int = 3, most: int = 6) -> str:
+def query(question: str, per_group: int = 6, most: int = 6) -> str:
     """A follow-up search query in other words: each met group's first ``per_group`` other forms,
     ``most`` words at most; "" when the question meets no group."""
     out: list[str] = []
