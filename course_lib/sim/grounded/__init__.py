@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (149):
+Modules (150):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -27,6 +27,7 @@ Modules (149):
 - ``caps``: A cap on a worked amount
 - ``category_values``: A value keyed by a category, asked for an entity whose category another line states
 - ``changed_later``: A quoted answer whose value a later line of the same document changes
+- ``charge_verdicts``: A yes/no about paying, answered by a line on its subject that says it costs nothing
 - ``chains``: Multi-hop
 - ``chat_offers``: Who takes a thing on in a group chat, read through its later messages
 - ``class_rules``: A rule over a class of numbered things, checked against the one the question asks about

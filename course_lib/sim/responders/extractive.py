@@ -15,6 +15,8 @@ or stated age has answered. ``answer`` is a short pipeline: the documents' sente
 3c. ``_provided``: a thing a line says is provided, for an obligation question (``provided_things``);
 3d. ``_class_rule``: a yes/no about a numbered instance ("ticket 47") over a rule on a class of such
    numbers ("every ticket ending in 7 wins"): the rule applied to the number (``class_rules``);
+3d'. ``_charge_verdict``: a yes/no about paying over a line on its subject that says it costs nothing
+   ("at no extra charge"): "No" with that line (``charge_verdicts``);
 3e. ``_conditional``: "what happens if it rains?" over the sentence whose own condition is the
    question's ("If it rains we move to ..."): that sentence (``conditional_lines``);
 4. ``_quoted``: answered: the chosen sentences quoted and cited, unless a check finds they are not
@@ -282,6 +284,22 @@ def _class_rule(request: Request, found: evidence.Evidence, matcher: Matcher, kn
     return _with_citations(got.text(), request)
 
 
+def _charge_verdict(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
+    """"Will it cost more if my grandparents come?" over "... there is no charge for family
+    members.": "No", with that line (``charge_verdicts``)."""
+    from course_lib.sim.grounded import charge_verdicts
+    from course_lib.sim.grounded.held_quantities import asks_yes_no
+
+    question = request.search_question
+    if not (asks_yes_no(question) or unread_verdicts.asks_yes_no_zh(question)):
+        return None
+    said = charge_verdicts.answer(question, [d.body for d in request.documents])
+    if said is None:
+        return None
+    explain.rule("a yes/no about paying, over a line on its subject that says it costs nothing", line=said)
+    return _with_citations(said, request)
+
+
 def _conditional(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
     """"What happens if it's too windy?" over "If the wind is too strong for the screen, the showing
     moves into the barn.": that sentence (``conditional_lines``)."""
@@ -346,5 +364,5 @@ def _doubted_absence(request: Request, found: evidence.Evidence, matcher: Matche
     return doubted_absence.reply(request, found, matcher)
 
 
-STEPS = (_counted_from_now, _absent_name, _only_a_reference, _next_departure, _category_value, _provided, _class_rule, _conditional, _quoted, _small_talk, _form_unstated, _worked,
+STEPS = (_counted_from_now, _absent_name, _only_a_reference, _next_departure, _category_value, _provided, _class_rule, _charge_verdict, _conditional, _quoted, _small_talk, _form_unstated, _worked,
          _partial, _doubted_absence)
