@@ -61,3 +61,25 @@ def test_unnamed_zh(question, quote, named):
     from course_lib.sim.grounded.who_quotes import unnamed_zh
 
     assert (unnamed_zh(question, quote) is None) is named
+
+
+@pytest.mark.parametrize(("question", "text", "want"), [
+    ("Who is conducting?", "Spring concert\nConductor: Pavel Nowak. The accompanist is tbc.", "Conductor: Pavel Nowak"),
+    ("Who is refereeing the final?", "Final, 3 pm: referee - Dana Cole\nSemi, 1 pm: referee - Sam Ede", "Dana Cole"),
+    ("Who is organising the quiz?", "Quiz night, organised by the PTA.", "organised by the PTA"),
+    # guards: no line names a holder; two that the question does not tell apart
+    ("Who is cooking?", "Cooking starts at 5.", None),
+    ("Who is refereeing?", "Final: referee - Dana Cole\nSemi: referee - Sam Ede", None),
+])
+def test_role_line(question, text, want):
+    from course_lib.sim.grounded.who_quotes import role_line
+
+    got = role_line(question, [text])
+    assert (want in got) if want else got is None
+
+
+def test_the_grounded_reply_names_the_role_holder():
+    system = ("You are a helpful assistant. Use only the context below to answer.\n\nContext:\n"
+              "Carol service at St Anne's, Sunday 6 pm.\nConductor: Ruth Abara. Mince pies afterwards in the hall.")
+    out = SimulatedChatModel().invoke([SystemMessage(system), HumanMessage("Who is conducting?")])
+    assert "Ruth Abara" in out.content

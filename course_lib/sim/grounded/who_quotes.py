@@ -110,4 +110,31 @@ _NOT_NAMES = frozenset("the a an this that it there here what which these those 
 _NOT_ROLES = frozenset("""after other order number water paper winter summer corner center centre""".split())
 
 
-__all__ = ["asked", "unnamed", "unnamed_zh"]
+_ROLE_ENDINGS = ("or", "er", "ee", "ors", "ers", "ees")
+_MAX_LINES = 400  # of a document read for a role's line
+
+
+def role_line(question: str, bodies: list[str]) -> str | None:
+    """The one line naming the holder of the role a who-question's verb makes ("Conductor: Pavel
+    Nowak." for "Who is conducting?", "conducted by ..."): the role noun (the verb's stem and an agent
+    ending) as a label or in brackets beside a capitalised name, or the verb's "-ed by" before one;
+    ``None`` when no line, or several that the question's other words do not tell apart."""
+    clause = asked(question)
+    if clause is None:
+        return None
+    words = clause.split()
+    verb = next((w for w in words if w not in ("is", "are", "was", "were", "will", "be", "would")), "")
+    root = stem(verb.lower())
+    if len(root) < 4:
+        return None
+    role = rf"{re.escape(root)}\w{{0,2}}?(?:{'|'.join(_ROLE_ENDINGS)})"
+    said = re.compile(rf"\b{role}\s*[:：-]\s*[A-Z]|\({role}\)|\b{re.escape(root)}\w*\s+by\s+(?:the\s+)?[A-Z]",
+                      re.IGNORECASE)
+    rest = {stem(w.lower()) for w in words[words.index(verb) + 1:]} - {"the", "a", "an"} if verb in words else set()
+    found = [line.strip() for body in bodies for line in body.splitlines()[:_MAX_LINES] if said.search(line)]
+    if len(found) > 1 and rest:
+        found = [line for line in found if rest & {stem(w.lower()) for w in _WORD_RE.findall(line)}] or found
+    return found[0] if len(set(found)) == 1 else None
+
+
+__all__ = ["asked", "role_line", "unnamed", "unnamed_zh"]

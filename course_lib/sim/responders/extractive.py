@@ -133,8 +133,26 @@ def answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = Non
     kind_line = kind_lines.limit(request, found)
     if kind_line:  # "去哪里交物业费?" over "缴费地点:物业服务中心": a line of the asked kind, no "I don't know"
         return kind_line
+    held_by = _role_holder(request)
+    if held_by:  # "Who is conducting?" over "Conductor: Pavel Nowak.": the line naming the role's holder
+        return held_by
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
+
+
+def _role_holder(request: Request) -> str | None:
+    """Before "I don't know": the one line naming the holder of the role the who-question's verb
+    makes ("Conductor: ..." for "who is conducting?", ``who_quotes.role_line``)."""
+    from course_lib.sim.grounded.who_quotes import role_line
+
+    if request.language == "zh":
+        return None
+    line = role_line(request.search_question, [d.body for d in request.documents])
+    if line is None:
+        return None
+    explain.rule("no sentence shares the question's words, but one line names the holder of the role its verb makes",
+                 line=line)
+    return _with_citations(line, request)
 
 
 def _headed_section(request: Request) -> str | None:
