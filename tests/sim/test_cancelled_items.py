@@ -41,3 +41,17 @@ def test_a_yes_over_a_cancelled_item(question, reply, docs, cancelled):
 def test_the_cancelling_line_is_quoted_whole():
     line = cancelling_line("Can our team still enter the tug of war?", "Yes: Tug of war: 14:00.", [FETE])
     assert line.startswith("Update 2 July") and "ground works" in line
+
+
+@pytest.mark.parametrize(("question", "cancelled"), [
+    ("Can we still go on the Ely boat trip?", True),  # before any reply: the item's two terms in the cancelled clause
+    ("Is the coach trip going ahead?", True),
+    ("Was the coach trip called off?", False),  # guard: the question asks about the cancelling itself
+    ("Is the garden visit on 17 May?", False),  # guard: another item
+])
+def test_a_yes_no_about_a_cancelled_item_before_any_reply(question, cancelled):
+    from course_lib.sim.grounded.cancelled_items import cancelled_asked
+
+    trips = OUTINGS.replace("Coach trip to the coast", "Coach trip to the coast").replace(
+        "2. Garden visit", "2. Boat trip to Ely, 10 May.\n3. Garden visit") + "\nThe Ely boat trip is cancelled."
+    assert bool(cancelled_asked(question, [trips])) is cancelled

@@ -73,6 +73,16 @@ def cancelling_line(question: str, reply: str, bodies: list[str]) -> str | None:
     return None
 
 
+def cancelled_asked(question: str, bodies: list[str]) -> str | None:
+    """The line that cancels or declines the item a yes/no ``question`` asks about (two of its terms
+    in the item, one when it has one), before any reply is read ("Can I still enter Best Veteran?"
+    over "Best Veteran is withdrawn this year"); ``None`` when the question asks about the
+    cancelling itself ("was the match called off?") or no line cancels its item."""
+    if not _asks_yes_no(question) or _cue_re().search(question) or _cue_re("declined_cues").search(question):
+        return None
+    return cancelling_line(question, question, bodies)
+
+
 def _asks_yes_no(question: str) -> bool:
     from course_lib.sim.grounded.held_quantities import asks_yes_no
     from course_lib.sim.grounded.unread_verdicts import asks_yes_no_zh

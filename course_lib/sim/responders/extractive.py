@@ -15,6 +15,8 @@ or stated age has answered. ``answer`` is a short pipeline: the documents' sente
 3c. ``_provided``: a thing a line says is provided, for an obligation question (``provided_things``);
 3d. ``_class_rule``: a yes/no about a numbered instance ("ticket 47") over a rule on a class of such
    numbers ("every ticket ending in 7 wins"): the rule applied to the number (``class_rules``);
+3c'. ``_cancelled``: a yes/no about an item a line cancels or declines ("Best Veteran is withdrawn"):
+   "No" with that line (``cancelled_items``);
 3d'. ``_charge_verdict``: a yes/no about paying over a line on its subject that says it costs nothing
    ("at no extra charge"): "No" with that line (``charge_verdicts``);
 3e. ``_conditional``: "what happens if it rains?" over the sentence whose own condition is the
@@ -302,6 +304,19 @@ def _class_rule(request: Request, found: evidence.Evidence, matcher: Matcher, kn
     return _with_citations(got.text(), request)
 
 
+def _cancelled(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
+    """"Can I still enter Best Veteran?" over "Late change: Best Veteran is withdrawn this year":
+    "No", with that line, before any other reading of the question (``cancelled_items``)."""
+    from course_lib.sim.grounded.cancelled_items import cancelled_asked
+
+    line = cancelled_asked(request.search_question, [d.body for d in request.documents])
+    if line is None:
+        return None
+    explain.rule("a yes/no about an item that a line of the documents cancels or declines", line=line)
+    said = f'不会。资料中写道:"{line}"' if request.language == "zh" else f'No: the documents say "{line}"'
+    return _with_citations(said, request)
+
+
 def _charge_verdict(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
     """"Will it cost more if my grandparents come?" over "... there is no charge for family
     members.": "No", with that line (``charge_verdicts``)."""
@@ -382,5 +397,5 @@ def _doubted_absence(request: Request, found: evidence.Evidence, matcher: Matche
     return doubted_absence.reply(request, found, matcher)
 
 
-STEPS = (_counted_from_now, _absent_name, _only_a_reference, _next_departure, _category_value, _provided, _class_rule, _charge_verdict, _conditional, _quoted, _small_talk, _form_unstated, _worked,
+STEPS = (_counted_from_now, _absent_name, _only_a_reference, _next_departure, _category_value, _provided, _class_rule, _cancelled, _charge_verdict, _conditional, _quoted, _small_talk, _form_unstated, _worked,
          _partial, _doubted_absence)
