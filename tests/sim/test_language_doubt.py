@@ -36,3 +36,11 @@ def test_no_partial_answer_that_could_not_find_english_words_in_a_dutch_notice()
 def test_an_absent_thing_in_english_notes_keeps_its_plain_answer():  # guard
     out = _reply(MUSEUM_EN, "Is the museum's cafe open on Sundays?")
     assert "offline simulator" not in out
+
+
+def test_named_days_in_other_languages_read_as_dates():
+    from course_lib.sim.words.holidays import dated
+
+    assert "25 December" in dated("Zijn jullie open op eerste kerstdag?", ("Openingstijden",))
+    assert "26 December" in dated("Habt ihr am zweiten Weihnachtsfeiertag geöffnet?", ("Öffnungszeiten",))
+    assert "1 January" in dated("¿Abren el día de Año Nuevo?", ("Horario",))
