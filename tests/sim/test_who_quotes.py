@@ -26,6 +26,7 @@ ROWS = [  # (question, quote, None or (clause, timed))
     ("Who is making the cake?", "Priyanka has offered to make the cake.", None),  # a name opening its sentence
     ("Who is making the cake?", "Okay. Bartek'll make the cake then.", None),
     ("Who's refereeing on Sunday?", "Sunday's referee: Imogen.", None),  # a name after a label's colon
+    ("Who runs the tuck shop?", "- Kofi runs the tuck shop on Fridays.", None),  # a name before an "-s" verb
     ("Who can join the book club?", "The book club is open to all.", None),
     ("Who is the treasurer?", "Subs are paid to the treasurer.", None),
 ]

@@ -26,10 +26,10 @@ _WHEN_RE = re.compile(r"\b\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?\b|\b(?:mon|tues|wed
                       r"\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b",
                       re.IGNORECASE)
 # a sentence's first word, capitalised, before a verb a person's name stands before ("Helen has offered to
-# do the teas"): ``names`` leaves a sentence's first word out, so it is read here
+# do the teas", "Raj owns the pricing page": an auxiliary, a verb of offering, any third-person "-s" form): ``names`` leaves a sentence's first word out, so it is read here
 _OPENING_NAME_RE = re.compile(r"(?:^|[.!?]\s+)\W*([A-Z][a-z]+)(?:'s|’s)?\s+(?:has|have|had|is|was|will|would|can|could|"
                               r"may|might|offered|offers|said|says|agreed|agrees|volunteered|does|did|runs|leads|"
-                              r"brings|takes|wants|asked|kindly)\b|(?:^|[.!?]\s+)\W*([A-Z][a-z]+)(?:'ll|’ll|'s|’s)\s")
+                              r"brings|takes|wants|asked|kindly|[a-z]{2,}s)\b|(?:^|[.!?]\s+)\W*([A-Z][a-z]+)(?:'ll|’ll|'s|’s)\s")
 # a capitalised word after a label's ":" or a dash ("Next week's host: Priya", "Teas - Marek")
 _AFTER_LABEL_RE = re.compile(r"[:：]\s*([A-Z][a-z]+)\b|\s[-–]\s([A-Z][a-z]+)\b")
 # the words before a holder that make it no doer of the thing ("closed to exhibitors", "free for members")
