@@ -1,8 +1,9 @@
-"""``reading_doubts.language_doubt`` before the absent-name "I don't know" and the partial answer
-(issue 26, the forty-seventh set's PP2: an English question naming "rink" over a Dutch notice got
-"I don't know" because no document holds "rink", while the notice said the rink is closed on 25
+"""``reading_doubts.language_doubt`` before the absent-name "I don't know" (issue 26, the
+forty-seventh set's PP2: an English question naming "rink" over a Dutch notice got "I don't know" because no document holds "rink", while the notice said the rink is closed on 25
 December). A word of the question absent from documents in another language is no evidence of
-absence. Invented notices: a Dutch library, a German museum."""
+absence. (Tried before the partial answer too and taken back: the thirty-ninth set's Swedish letter lost
+two right replies, a partial answer and an honest absence.) Invented notices: a Dutch ice rink, an
+English museum."""
 
 from __future__ import annotations
 
@@ -13,8 +14,6 @@ from course_lib.sim import SimulatedChatModel
 RINK_NL = ("IJsbaan Noorderplas - seizoen 2031/2032\nOpen van 1 november tot en met 28 februari.\n"
            "Dagelijks 10:00-22:00, vrijdag en zaterdag tot 23:00.\n24, 25 en 31 december: gesloten.\n"
            "Entree: volwassenen €8, kinderen tot 12 jaar €5. Schaatsen huren: €4.\nGroepen vanaf 15 personen: 10% korting.")
-LIBRARY_NL = ("Bibliotheek Zuiderpark\nOpeningstijden: dinsdag t/m zaterdag 10:00-17:00.\n"
-              "24, 25 en 26 december: gesloten.\nLenen is gratis tot 18 jaar.")
 MUSEUM_EN = "Harbour museum\nOpen daily 10:00-17:00.\nClosed 25 December."
 
 
@@ -26,11 +25,6 @@ def _reply(notes: str, question: str) -> str:
 def test_an_absent_english_word_over_a_dutch_notice_is_the_language_limit():
     out = _reply(RINK_NL, "Is the rink open on Christmas Day?")  # (the absent-name step)
     assert "offline simulator" in out and "Dutch" in out
-
-
-def test_no_partial_answer_that_could_not_find_english_words_in_a_dutch_notice():
-    out = _reply(LIBRARY_NL, "Is the library open on Christmas Day?")  # (the partial-answer step)
-    assert "could not find anything" not in out and "Dutch" in out
 
 
 def test_an_absent_thing_in_english_notes_keeps_its_plain_answer():  # guard

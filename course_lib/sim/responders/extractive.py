@@ -383,10 +383,6 @@ def _partial(request: Request, found: evidence.Evidence, matcher: Matcher, knowl
     reply = partial_answers.reply(request, found, matcher)
     if reply is None:
         return None
-    other_language = None if limits.stated_text() else reading_doubts.language_doubt(request, same_too=False)
-    if other_language:  # "I could not find anything about 'pool'" over a Dutch notice: no evidence of absence
-        explain.rule("a partial answer over documents in another language than the question's")
-        return other_language
     doubted = guarded_shapes.partial_limit(request) or unread_material.limit(request)
     if doubted or limits.stated_text():  # (a limit the partial reader stated: its reply says so)
         return doubted or reply
