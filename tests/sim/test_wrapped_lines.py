@@ -19,6 +19,8 @@ from course_lib.sim.grounded.wrapped_lines import joined
     (["The hall opens at 6.", "doors close at 10."], ["The hall opens at 6.", "doors close at 10."]),
     (["Choir term card", "Spring 2031"], ["Choir term card", "Spring 2031"]),
     (["12 compost bags", "4 trellis panels"], ["12 compost bags", "4 trellis panels"]),
+    (["note: gloves are not supplied", "amended: 2 May - one more plot added"],
+     ["note: gloves are not supplied", "amended: 2 May - one more plot added"]),  # a record's fields
 ])
 def test_joined(lines, want):
     assert joined(lines) == want

@@ -11,16 +11,20 @@ correction as the sentence it is, never its first physical line.
 
 from __future__ import annotations
 
+import re
+
 from course_lib.sim.words.cues import lexicon
 
 _ENDS = tuple(".!?:;。！？；：")
+_FIELD_RE = re.compile(r"^\w[\w \-]{0,30}[:：=]\s")  # a record's own "key: value" line, never a wrapped rest
 
 
 def joined(lines: list[str]) -> list[str]:
     """``lines`` (stripped, no blanks) with each hard-wrapped line joined to its continuation."""
     out: list[str] = []
     for line in lines:
-        if out and not out[-1].endswith(_ENDS) and (line[:1].islower() and line[:1].isascii() or _open_end(out[-1])):
+        if (out and not out[-1].endswith(_ENDS) and not _FIELD_RE.match(line)
+                and (line[:1].islower() and line[:1].isascii() or _open_end(out[-1]))):
             out[-1] = f"{out[-1]} {line}"
         else:
             out.append(line)
