@@ -65,6 +65,8 @@ def cancelling_line(question: str, reply: str, bodies: list[str]) -> str | None:
         if not (before or after):
             continue
         for line in _LINE_RE.split(body)[:_MAX_LINES]:
+            if not said_yes and ("|" in line or "\t" in line):
+                continue  # a table's rows ("| Tue 7 Oct | Rough | Cancelled |"): a status column, read by the row readers
             for clause in _CLAUSE_RE.split(line) if before else ():
                 if len(about & set(content_terms(_subject(clause, cue)))) >= least:
                     return " ".join(line.split())
