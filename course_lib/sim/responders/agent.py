@@ -1425,7 +1425,7 @@ def _search_step(
     if tried and not searches:  # every search found nothing: broaden (one word left out, then one word alone)
         grouped = _day_group_query(question, tried[0])
         if grouped:  # "close sundays" found nothing: the notes may say "weekends"
-            candidates.insert(1 if near else 0, grouped)
+            candidates.insert(0, grouped)  # (before the near forms: a day's group is the likelier miss)
         candidates.extend(_broader_queries(tried[0]))
     next_query = next((c for c in candidates if c and _norm(c) not in used), None)
     if next_query is None:
