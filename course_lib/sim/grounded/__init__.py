@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (147):
+Modules (152):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -27,14 +27,17 @@ Modules (147):
 - ``caps``: A cap on a worked amount
 - ``category_values``: A value keyed by a category, asked for an entity whose category another line states
 - ``changed_later``: A quoted answer whose value a later line of the same document changes
+- ``charge_verdicts``: A yes/no about paying, answered by a line on its subject that says it costs nothing
 - ``chains``: Multi-hop
 - ``chat_offers``: Who takes a thing on in a group chat, read through its later messages
+- ``class_rules``: A rule over a class of numbered things, checked against the one the question asks about
 - ``closed_spans``: A day the question names inside a span of days the documents close
 - ``citations``: What every grounded answer shares
 - ``column_rules``: A rule over a table's column, applied
 - ``combined_amounts``: One amount of money asked, made of several
 - ``composed_quotes``: Composing the quote
 - ``config_files``: Configuration files read as configuration
+- ``conditional_lines``: What follows a condition, asked: the sentence whose own condition is the question's
 - ``counted_prices``: The price of a count of things the question asks, from a line that ...
 - ``counting``: Counting questions over line-per-record documents
 - ``discounts``: A price after a stated percentage discount, worked out from the lines an ...
@@ -139,6 +142,8 @@ Modules (147):
 - ``worked_answers``: Answers worked out from the chosen lines rather than quoted as they are
 - ``worded_operations``: Operations written in words on a quoted line, for a worked figure asked
 - ``zh_weekdays``: The one weekday a Chinese grounded reply quotes, for a "星期几" question
+- ``who_quotes``: A who-question answered by a quote that names no one
+- ``wrapped_lines``: A sentence cut at its hard wrap, read whole
 - ``workings``: Arithmetic the question asks, worked from the lines or rows that state its ...
 - ``checklists``: A task list's boxes read as a status
 - ``dated_changes``: A value changed from a date on

@@ -150,7 +150,11 @@ def marked(line: str) -> bool:
 
 
 def _lines(text: str) -> list[str]:
-    return [line.strip() for line in text[:MAX_CHARS].splitlines() if line.strip()]
+    """The text's lines, a hard-wrapped one joined to its continuation (``wrapped_lines``): a change
+    is read as its whole sentence ("the boat trip is" / "cancelled ...")."""
+    from course_lib.sim.grounded.wrapped_lines import joined
+
+    return joined([line.strip() for line in text[:MAX_CHARS].splitlines() if line.strip()])
 
 
 # a line that strikes out a figure ("moved to 10:30 (not 10:00)", "18:45 instead of 18:30"): a change of

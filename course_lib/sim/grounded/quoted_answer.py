@@ -383,6 +383,9 @@ def _restated(request: Request, found: evidence.Evidence, matcher: Matcher) -> s
     later = restated(request.search_question, found.picks[0][1], _pick_first_texts(request, found))
     if not later:
         return None
+    corrected = _corrected_later(request, found, matcher)
+    if corrected:  # the later line is marked as a correction ("Correction: ... now starts at 10 am"): its answer
+        return corrected
     explain.rule("a later line names the same thing with another figure in the same unit",
                  picked=found.picks[0][1], later=later)
     return limits.state("tell which figure holds",
@@ -647,6 +650,29 @@ def _role_unnamed(request: Request, found: evidence.Evidence, matcher: Matcher) 
                         kind="documents")
 
 
+def _who_unnamed(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"Who is judging the dog show?" answered by "2.00 Dog show in the paddock; judging at 2.30.":
+    the quote names no one, so it is no answer: the documents do not say who (the quote speaks only
+    of when), else the limit (``who_quotes``)."""
+    from course_lib.sim.grounded.who_quotes import unnamed, unnamed_zh
+
+    zh = request.language == "zh"
+    got = (unnamed_zh if zh else unnamed)(request.search_question, evidence.compose_answer(found))
+    if got is None:
+        return None
+    clause, timed = got
+    if timed and zh:
+        explain.rule("a who-question answered by a quote that names no one, only when or where", coverage=found.coverage)
+        return "资料中没有说明是谁，所以我不知道。"
+    if timed:
+        explain.rule("a who-question answered by a quote that names no one, only when or where", coverage=found.coverage)
+        return f"The documents do not say who {clause}, so I don't know."
+    explain.rule("a who-question answered by a quote that names no one", coverage=found.coverage)
+    return limits.state("tell who this is", "the lines it found speak of what the question asks about but name no "
+                        "one who does it", "read who does it from the documents, or say they do not name anyone",
+                        kind="documents")
+
+
 def _unjudged(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"Is the pH too high?" answered by "pH: 8.4 (ideal 6.8-8.2)": a figure, no verdict (rows
     listed as the ones that meet the question's words are a filter, not a quote: not checked)."""
@@ -827,7 +853,7 @@ def _unranked_rows(request: Request, found: evidence.Evidence, matcher: Matcher)
     return None
 
 
-_QUOTE_CHECKS = (loose_pick, _unranked_rows, _struck_row, _other_instance, _judged_now, _run_on, _kind_only, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _bound_unworked, _relative_date, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _unjudged, _negation_unapplied)
+_QUOTE_CHECKS = (loose_pick, _unranked_rows, _struck_row, _other_instance, _judged_now, _run_on, _kind_only, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _bound_unworked, _relative_date, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _who_unnamed, _unjudged, _negation_unapplied)
 
 
 def doubts(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:

@@ -81,7 +81,6 @@ def other_words(request: Request) -> str | None:
     English and Chinese, which it matches only word for word; or the two are in different
     languages (other than English and Chinese, which its lexicons bridge). ``None`` otherwise."""
     q = request.question
-    bodies = " ".join(f"{d.title} {d.body}" for d in request.documents)
     if request.history and _CUE.earlier_item.search(q):
         return limits.state(
             "tell which earlier item this question means",
@@ -89,11 +88,22 @@ def other_words(request: Request) -> str | None:
             "resolve the reference from the previous answer and answer about that item",
             kind="conversation",
         )
+    return language_doubt(request)
+
+
+def language_doubt(request: Request, same_too: bool = True) -> str | None:
+    """The documents limit when the question and the documents are in different languages (other than
+    English and Chinese, which its lexicons bridge), or both in a language it matches only word for
+    word: a word of the question absent from them is no evidence that the answer is absent (an English
+    "rink" over a Dutch notice). ``same_too=False``: only the first (different languages). ``None``
+    otherwise."""
+    q = request.question
+    bodies = " ".join(f"{d.title} {d.body}" for d in request.documents)
     if len(q.split()) >= 3 and request.documents:
         from course_lib.sim.words.sentiment import language_code, language_name
 
         code = language_code(q)
-        if code not in ("en", "zh") and language_code(bodies[:2000]) == code:
+        if same_too and code not in ("en", "zh") and language_code(bodies[:2000]) == code:
             return limits.state(
                 "tell whether the documents answer this",
                 f"the question and the documents are in {language_name(code)}, which it matches only word "

@@ -12,6 +12,15 @@ or stated age has answered. ``answer`` is a short pipeline: the documents' sente
 3b. ``_category_value``: a chosen line lists values keyed by a category ("Head coach £40, Senior
    coach £30") and the question names an entity whose category another line gives: the entity's
    value, or a stated limit when no line ties it to one category (``category_values``);
+3c. ``_provided``: a thing a line says is provided, for an obligation question (``provided_things``);
+3d. ``_class_rule``: a yes/no about a numbered instance ("ticket 47") over a rule on a class of such
+   numbers ("every ticket ending in 7 wins"): the rule applied to the number (``class_rules``);
+3c'. ``_cancelled``: a yes/no about an item a line cancels or declines ("Best Veteran is withdrawn"):
+   "No" with that line (``cancelled_items``);
+3d'. ``_charge_verdict``: a yes/no about paying over a line on its subject that says it costs nothing
+   ("at no extra charge"): "No" with that line (``charge_verdicts``);
+3e. ``_conditional``: "what happens if it rains?" over the sentence whose own condition is the
+   question's ("If it rains we move to ..."): that sentence (``conditional_lines``);
 4. ``_quoted``: answered: the chosen sentences quoted and cited, unless a check finds they are not
    the answer (``quoted_answer``, ``composed_quotes``, ``unworked_answers``, ``unfit_answers``);
 5. ``_small_talk``: "hello" with retrieved notes: greeted back;
@@ -126,8 +135,26 @@ def answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = Non
     kind_line = kind_lines.limit(request, found)
     if kind_line:  # "去哪里交物业费?" over "缴费地点:物业服务中心": a line of the asked kind, no "I don't know"
         return kind_line
+    held_by = _role_holder(request)
+    if held_by:  # "Who is conducting?" over "Conductor: Pavel Nowak.": the line naming the role's holder
+        return held_by
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
+
+
+def _role_holder(request: Request) -> str | None:
+    """Before "I don't know": the one line naming the holder of the role the who-question's verb
+    makes ("Conductor: ..." for "who is conducting?", ``who_quotes.role_line``)."""
+    from course_lib.sim.grounded.who_quotes import role_line
+
+    if request.language == "zh":
+        return None
+    line = role_line(request.search_question, [d.body for d in request.documents])
+    if line is None:
+        return None
+    explain.rule("no sentence shares the question's words, but one line names the holder of the role its verb makes",
+                 line=line)
+    return _with_citations(line, request)
 
 
 def _headed_section(request: Request) -> str | None:
@@ -192,6 +219,10 @@ def _absent_name(request: Request, found: evidence.Evidence, matcher: Matcher, k
     unread = unread_material.limit(request)
     if unread:  # the name may be written in the document's codes
         return unread
+    other_language = reading_doubts.language_doubt(request, same_too=False)
+    if other_language:  # an English "rink" absent from a Dutch notice is no evidence of absence
+        explain.rule("the question names a thing no document holds, but they are in another language", name=absent)
+        return other_language
     explain.rule("the question names a thing no document holds", name=absent, coverage=found.coverage)
     return dont_know(request)
 
@@ -257,6 +288,64 @@ def _provided(request: Request, found: evidence.Evidence, matcher: Matcher, know
     return _with_citations(said, request)
 
 
+def _class_rule(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
+    """"Does ticket 47 win anything?" over "Every ticket whose number ends in 7 wins a bar of
+    chocolate": yes, with the rule quoted (``class_rules``)."""
+    from course_lib.sim.grounded.class_rules import verdict
+    from course_lib.sim.grounded.held_quantities import asks_yes_no
+
+    if not asks_yes_no(request.search_question):
+        return None
+    got = verdict(request.search_question, [d.body for d in request.documents])
+    if got is None:
+        return None
+    explain.rule("a yes/no about a numbered instance, over a rule on a class of such numbers", line=got.line,
+                 holds=got.holds)
+    return _with_citations(got.text(), request)
+
+
+def _cancelled(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
+    """"Can I still enter Best Veteran?" over "Late change: Best Veteran is withdrawn this year":
+    "No", with that line, before any other reading of the question (``cancelled_items``)."""
+    from course_lib.sim.grounded.cancelled_items import cancelled_asked
+
+    line = cancelled_asked(request.search_question, [d.body for d in request.documents])
+    if line is None:
+        return None
+    explain.rule("a yes/no about an item that a line of the documents cancels or declines", line=line)
+    said = f'不会。资料中写道:"{line}"' if request.language == "zh" else f'No: the documents say "{line}"'
+    return _with_citations(said, request)
+
+
+def _charge_verdict(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
+    """"Will it cost more if my grandparents come?" over "... there is no charge for family
+    members.": "No", with that line (``charge_verdicts``)."""
+    from course_lib.sim.grounded import charge_verdicts
+    from course_lib.sim.grounded.held_quantities import asks_yes_no
+
+    question = request.search_question
+    if not (asks_yes_no(question) or unread_verdicts.asks_yes_no_zh(question)):
+        return None
+    said = charge_verdicts.answer(question, [d.body for d in request.documents])
+    if said is None:
+        return None
+    explain.rule("a yes/no about paying, over a line on its subject that says it costs nothing", line=said)
+    return _with_citations(said, request)
+
+
+def _conditional(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
+    """"What happens if it's too windy?" over "If the wind is too strong for the screen, the showing
+    moves into the barn.": that sentence (``conditional_lines``)."""
+    from course_lib.sim.grounded import conditional_lines
+
+    said = conditional_lines.answer(request.search_question, [d.body for d in request.documents])
+    if said is None:
+        return None
+    explain.rule("a question asking what follows a condition, over the sentence whose condition is its own",
+                 line=said)
+    return _with_citations(said, request)
+
+
 def _quoted(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
     if not found.answered:
         return None
@@ -304,5 +393,5 @@ def _doubted_absence(request: Request, found: evidence.Evidence, matcher: Matche
     return doubted_absence.reply(request, found, matcher)
 
 
-STEPS = (_counted_from_now, _absent_name, _only_a_reference, _next_departure, _category_value, _provided, _quoted, _small_talk, _form_unstated, _worked,
+STEPS = (_counted_from_now, _absent_name, _only_a_reference, _next_departure, _category_value, _provided, _class_rule, _cancelled, _charge_verdict, _conditional, _quoted, _small_talk, _form_unstated, _worked,
          _partial, _doubted_absence)
