@@ -239,6 +239,22 @@ def verdict_pair(text: str) -> tuple[str, str] | None:
     return _verdict_pair(text, cue_file_version(LEXICONS))
 
 
+def lower_verdict_pair(text: str) -> tuple[str, str] | None:
+    """A lower-case verdict pair ending a sentence of ``text`` after a colon or a verb of replying
+    ("...: relevant or irrelevant."), positive first, or ``None``: for a one-message prompt whose
+    instruction line was read as a label (the pairs in capitals keep their own readers)."""
+    m = _LOWER_PAIR_RE.search(text[:MAX_TEXT])
+    if not m or m.group("a").lower() == m.group("b").lower():
+        return None
+    a, b = m.group("a"), m.group("b")
+    pa, pb = _polarity(a, b), _polarity(b, a)
+    if pa == "positive" and pb == "negative":
+        return a, b
+    if pa == "negative" and pb == "positive":
+        return b, a
+    return None
+
+
 @lru_cache(maxsize=512)
 def _verdict_pair(text: str, _lexicons: tuple[str, float]) -> tuple[str, str] | None:
     """``verdict_pair``, once per text and version of the lexicons that tell the words' polarity

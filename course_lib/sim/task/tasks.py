@@ -159,7 +159,7 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
     pair = reply_shape.verdict_pair(request.instructions or request.human) or (
         # one message whose instruction line was read as a label ("... to the question: relevant or
         # irrelevant."): its verdict words blanked from the instructions, still in the message
-        reply_shape.verdict_pair(request.human) if not request.system.strip() else None)
+        reply_shape.lower_verdict_pair(request.human) if not request.system.strip() else None)
     if options and (not pair or set(pair) != set(options)):
         pair = None  # offered labels that are no verdict pair ("Y or N" is one: a verdict's letters)
     # a scale over a passage for a question (not over an answer: its usefulness on a scale is

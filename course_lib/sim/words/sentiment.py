@@ -254,11 +254,12 @@ def sentiment_options(values: list[str]) -> bool:
     return len(values) >= 2 and None not in labels and {"positive", "negative"} <= labels
 
 
-# Where a text turns from one side to the other: a contrast word, a sentence's end, a comma or a dash
-# between clauses ("Loved the food, hated the wait": each part scored alone, so two parts of one side
-# stay one side).
-_TURN_RE = re.compile(r"\b(?:but|however|although|though|yet|whereas|while|except)\b|[.;!?,]\s|\s[-\u2013\u2014]\s|"
-                      r"但是|可是|不过|然而|但|，", re.IGNORECASE)
+# Where a text turns from one side to the other: a contrast word or a sentence's end.
+_TURN_RE = re.compile(r"\b(?:but|however|although|though|yet|whereas|while|except)\b|[.;!?]\s|但是|可是|不过|然而|但",
+                      re.IGNORECASE)
+# Where a text's clauses part for ``is_mixed``: a turn, or a comma or a dash between clauses ("Loved the food,
+# hated the wait": each part scored alone, so two parts of one side stay one side)
+_CLAUSE_TURN_RE = re.compile(_TURN_RE.pattern + r"|,\s|\s[-\u2013\u2014]\s|，", re.IGNORECASE)
 _CLEAR = 0.3  # a part's compound score this far from 0 is a clear side
 
 
@@ -266,7 +267,7 @@ def is_mixed(text: str) -> bool:
     """One part of the text clearly praises and another clearly complains ("The food was superb
     but the service was painfully slow"): VADER scores the whole by its last clause, so each
     part between contrast words or sentence ends is scored on its own."""
-    parts = [p for p in _TURN_RE.split(text) if p and p.strip()]
+    parts = [p for p in _CLAUSE_TURN_RE.split(text) if p and len(p.split()) >= 2]  # a clause; "honestly" no side
     if len(parts) < 2:
         return False
     scores = [tone(p.strip()).compound for p in parts]
