@@ -2518,6 +2518,11 @@ History (first sight -> after):
   photo-people was right only by the oracle (its "6" met the price "GBP 6", PP7); a partial answer
   quoting a price for "how many" is now a stated limit, which the set's rule counts as a false alarm:
   max_false_alarms 4.
+- round 66 merged (fix49a, fix49b, mine66b; the held-out fortyeighth unchanged at 25 / 52 / 16 / 3):
+  fortyseventh 22 / 56 / 15 / 3 -> 34 / 58 / 1 / 4 (fix49b: withdrawals, wrapped corrections, class rules,
+  charge verdicts, 'what happens if'; fix49a: worked operations in words, party lists); fortysixth wrong
+  10 -> 8, fortythird 42 / 7 -> 43 / 6, fortyfourth right 27 (false alarms 2), fortieth right 32, fortyfirst
+  wrong 5 -> 4, ninth 41, thirteenth 50, thirtyfifth 32, thirtyfirst 36, thirtyseventh 32 right.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2548,11 +2553,11 @@ PINS: dict[str, Pin] = {
     "sixth_set": Pin(min_cases=50, max_wrong=0, min_right=32, max_false_alarms=0),
     "seventh_set": Pin(min_cases=55, max_wrong=0, min_right=37, max_false_alarms=1),
     "eighth_set": Pin(min_cases=60, max_wrong=1, min_right=39, max_false_alarms=0),
-    "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=40, max_false_alarms=1),
+    "ninth_set": Pin(min_cases=65, max_wrong=0, min_right=41, max_false_alarms=1),
     "tenth_set": Pin(min_cases=65, max_wrong=4, min_right=33, max_false_alarms=1),
     "eleventh_set": Pin(min_cases=65, max_wrong=1, min_right=44, max_false_alarms=2),
     "twelfth_set": Pin(min_cases=65, max_wrong=4, min_right=36, max_false_alarms=3),
-    "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=49, max_false_alarms=1),
+    "thirteenth_set": Pin(min_cases=65, max_wrong=1, min_right=50, max_false_alarms=1),
     "fourteenth_set": Pin(min_cases=65, max_wrong=2, min_right=40, max_false_alarms=1),
     "fifteenth_set": Pin(min_cases=65, max_wrong=3, min_right=27, max_false_alarms=5),
     "sixteenth_set": Pin(min_cases=65, max_wrong=0, min_right=37, max_false_alarms=5),
@@ -2570,23 +2575,23 @@ PINS: dict[str, Pin] = {
     "twentyeighth_set": Pin(min_cases=65, max_wrong=1, min_right=26, max_false_alarms=3),
     "twentyninth_set": Pin(min_cases=65, max_wrong=1, min_right=28, max_false_alarms=1),
     "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=32, max_false_alarms=4),
-    "thirtyfirst_set": Pin(min_cases=65, max_wrong=1, min_right=35, max_false_alarms=4),
+    "thirtyfirst_set": Pin(min_cases=65, max_wrong=1, min_right=36, max_false_alarms=4),
     "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=20, max_false_alarms=9),
     "thirtythird_set": Pin(min_cases=65, max_wrong=0, min_right=52, max_false_alarms=2),
     "thirtyfourth_set": Pin(min_cases=75, max_wrong=0, min_right=41, max_false_alarms=5),
-    "thirtyfifth_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=5),
+    "thirtyfifth_set": Pin(min_cases=80, max_wrong=0, min_right=32, max_false_alarms=5),
     "thirtysixth_set": Pin(min_cases=83, max_wrong=0, min_right=43, max_false_alarms=6),
-    "thirtyseventh_set": Pin(min_cases=80, max_wrong=0, min_right=31, max_false_alarms=3),
+    "thirtyseventh_set": Pin(min_cases=80, max_wrong=0, min_right=32, max_false_alarms=3),
     "thirtyninth_set": Pin(min_cases=80, max_wrong=0, min_right=32, max_false_alarms=5),
-    "fortieth_set": Pin(min_cases=81, max_wrong=0, min_right=31, max_false_alarms=9),
-    "fortyfirst_set": Pin(min_cases=86, max_wrong=5, min_right=35, max_false_alarms=8),
+    "fortieth_set": Pin(min_cases=81, max_wrong=0, min_right=32, max_false_alarms=9),
+    "fortyfirst_set": Pin(min_cases=86, max_wrong=4, min_right=35, max_false_alarms=8),
     "fortysecond_set": Pin(min_cases=91, max_wrong=0, min_right=33, max_false_alarms=6),
-    "fortythird_set": Pin(min_cases=96, max_wrong=7, min_right=42, max_false_alarms=9),
+    "fortythird_set": Pin(min_cases=96, max_wrong=6, min_right=43, max_false_alarms=9),
     "fortyfifth_set": Pin(min_cases=90, max_wrong=6, min_right=36, max_false_alarms=2),
-    "fortyfourth_set": Pin(min_cases=85, max_wrong=1, min_right=26, max_false_alarms=3),
+    "fortyfourth_set": Pin(min_cases=85, max_wrong=1, min_right=27, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=16, min_right=25, max_false_alarms=3),
-    "fortyseventh_set": Pin(min_cases=93, max_wrong=8, min_right=28, max_false_alarms=4),
-    "fortysixth_set": Pin(min_cases=91, max_wrong=10, min_right=31, max_false_alarms=2),
+    "fortyseventh_set": Pin(min_cases=93, max_wrong=1, min_right=34, max_false_alarms=4),
+    "fortysixth_set": Pin(min_cases=91, max_wrong=8, min_right=31, max_false_alarms=2),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=27, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
