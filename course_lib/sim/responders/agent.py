@@ -1669,29 +1669,8 @@ def _give_up(found: evidence.Evidence, docs: list, request: Request | None = Non
                             f"of a search in other words ({', '.join(other[:3])}) hold lines it read no answer in",
                             "read those results for the answer in their own words, or search again, before "
                             "saying it is not there", kind="documents")
-    shared = _shared_with_results(found.question_text, docs)
-    if len(shared) >= _ON_SUBJECT_TERMS:  # results on the question's subject: no evidence of absence
-        explain.rule("the searches brought back lines that share the question's words and it read no answer in them",
-                     words=shared[:4])
-        return limits.state("tell whether the search results answer this",
-                            f"its searches brought back lines that share the question's words ({', '.join(shared[:3])}), "
-                            "and it read no answer in them, which may be written in other words",
-                            "read those results for the answer, or say they do not hold it", kind="documents")
     explain.rule("the searches found nothing that answers the question", coverage=found.coverage)
     return GIVE_UP
-
-
-_ON_SUBJECT_TERMS = 2  # results sharing this many of the question's content words are on its subject
-
-
-def _shared_with_results(question: str, docs: list) -> list[str]:
-    """The question's content words the search results hold (in the question's order)."""
-    from course_lib.sim.words.text import content_terms
-
-    held = set()
-    for d in docs[:20]:
-        held |= set(content_terms(f"{d.title} {d.body}"[:20000]))
-    return [t for t in dict.fromkeys(content_terms(question)) if t in held]
 
 
 def _near_results(question: str, docs: list) -> list[str]:
