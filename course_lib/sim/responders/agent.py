@@ -69,7 +69,7 @@ from course_lib.sim.values.answer_fields import (
 )
 from course_lib.sim.values.field_currency import state_foreign
 from course_lib.sim.values.relative_days import anchored, relative_day, without_stated_today
-from course_lib.sim.words import arithmetic, letter_names, near_forms
+from course_lib.sim.words import arithmetic, letter_names
 from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.currencies import HAN_CURRENCY_WORDS, SYMBOL_CLASS, symbol_code
 from course_lib.sim.words.knowledge import Knowledge
@@ -1419,9 +1419,6 @@ def _search_step(
     candidates.append(" ".join(whole_hangul_words([c.word for c in analysed if c.key_term], asked)))
     candidates.append(" ".join(whole_hangul_words([c.word for c in analysed if c.is_name], asked)))  # broaden: the names alone
     candidates.append(" ".join(whole_hangul_words([c.word for c in analysed if not c.is_name], asked)))  # or the topic alone
-    near = near_forms.query(question) if tried else ""
-    if near:  # the searches in the question's own words came back without the answer: other words next
-        candidates.insert(0, near)
     if tried and not searches:  # every search found nothing: broaden (one word left out, then one word alone)
         grouped = _day_group_query(question, tried[0])
         if grouped:  # "close sundays" found nothing: the notes may say "weekends"
@@ -1660,23 +1657,8 @@ def _give_up(found: evidence.Evidence, docs: list, request: Request | None = Non
     if unsure:
         explain.rule("the searches found nothing that answers the question", coverage=found.coverage)
         return unsure
-    other = _near_results(found.question_text, docs)
-    if other:  # results in other words of the question's own: the answer may be there, unread
-        explain.rule("the searches in other words brought back lines on the question's subject that it read no "
-                     "answer in", words=other[:4])
-        return limits.state("tell whether the search results answer this",
-                            f"its searches in the question's words found nothing that answers, and the results "
-                            f"of a search in other words ({', '.join(other[:3])}) hold lines it read no answer in",
-                            "read those results for the answer in their own words, or search again, before "
-                            "saying it is not there", kind="documents")
     explain.rule("the searches found nothing that answers the question", coverage=found.coverage)
     return GIVE_UP
-
-
-def _near_results(question: str, docs: list) -> list[str]:
-    """The near forms of the question's words (``near_forms``) that the search results hold."""
-    other = near_forms.other_words(question)
-    return near_forms.held(" ".join(f"{d.title} {d.body}" for d in docs), other) if other and docs else []
 
 
 def _worth_telling(found: evidence.Evidence) -> bool:

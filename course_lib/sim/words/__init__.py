@@ -8,7 +8,7 @@ Values as texts write them live here too (numbers, dates, times, currencies, uni
 they read words, not documents. ``matching`` (how a question is compared with a text) is here
 because every layer above compares.
 
-Modules (40):
+Modules (39):
 
 - ``area_units``: Area units written in two words or with a sign ("120 square yards", ...
 - ``answer_types``: Words that name the kind of answer a question wants
@@ -31,7 +31,6 @@ Modules (40):
 - ``language_model``: py3langid's language identifier, restricted to the languages the ...
 - ``letter_names``: A thing named by one capital letter after its noun
 - ``matching``: How the simulator compares a question with a text
-- ``near_forms``: Near forms of a question's words for a follow-up search
 - ``negation``: Words said under a negation
 - ``net_addresses``: Network addresses as values
 - ``number_words``: English number words

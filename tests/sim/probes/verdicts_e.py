@@ -19,7 +19,7 @@ History (right / limit / silently wrong / false alarms):
   limit; c-conducting, "conducting" over "Conductor:", was "I don't know"). b-canal-wrap's oracle was
   then loosened (it refused "10 am, not 9 am."): the base measures 13 / 6 / 13 / 1 with it.
 - fix49b's end: 27 / 5 / 0 / 0 (``class_rules``, ``conditional_lines``, ``charge_verdicts``,
-  ``cancelled_items``' declines and early "no", ``wrapped_lines``, ``who_quotes``, ``near_forms``, the
+  ``cancelled_items``' declines and early "no", ``wrapped_lines``, ``who_quotes``, ``near_forms`` (taken back at the merge: it moved notebooks 07 and 08), the
   language doubt before the absent name); the limits left: two questions across languages (German,
   Chinese) and three agent searches whose other-words results it reads no answer in.
 """
