@@ -2525,7 +2525,8 @@ History (first sight -> after):
   wrong 5 -> 4, ninth 41, thirteenth 50, thirtyfifth 32, thirtyfirst 36, thirtyseventh 32 right.
   Then fix49b's follow-up search in other words (``near_forms``) was taken back (it moved notebooks 07 and 08:
   an out-of-scope question's give-up became a limit, and the sixteen-tool agent's figures): fortyseventh
-  34 / 57 / 2 / 4 (show-take-home silently wrong again), max_wrong 2.
+  34 / 57 / 2 / 4 (show-take-home silently wrong again), max_wrong 2; fortysixth back to 31 / 50 / 10 / 2 and
+  fortyfirst to 35 / 46 / 5 / 8 (their pins back at 10 and 5 wrong).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2587,14 +2588,14 @@ PINS: dict[str, Pin] = {
     "thirtyseventh_set": Pin(min_cases=80, max_wrong=0, min_right=32, max_false_alarms=3),
     "thirtyninth_set": Pin(min_cases=80, max_wrong=0, min_right=32, max_false_alarms=5),
     "fortieth_set": Pin(min_cases=81, max_wrong=0, min_right=32, max_false_alarms=9),
-    "fortyfirst_set": Pin(min_cases=86, max_wrong=4, min_right=35, max_false_alarms=8),
+    "fortyfirst_set": Pin(min_cases=86, max_wrong=5, min_right=35, max_false_alarms=8),
     "fortysecond_set": Pin(min_cases=91, max_wrong=0, min_right=33, max_false_alarms=6),
     "fortythird_set": Pin(min_cases=96, max_wrong=6, min_right=43, max_false_alarms=9),
     "fortyfifth_set": Pin(min_cases=90, max_wrong=6, min_right=36, max_false_alarms=2),
     "fortyfourth_set": Pin(min_cases=85, max_wrong=1, min_right=27, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=16, min_right=25, max_false_alarms=3),
     "fortyseventh_set": Pin(min_cases=93, max_wrong=2, min_right=34, max_false_alarms=4),
-    "fortysixth_set": Pin(min_cases=91, max_wrong=8, min_right=31, max_false_alarms=2),
+    "fortysixth_set": Pin(min_cases=91, max_wrong=10, min_right=31, max_false_alarms=2),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=27, max_false_alarms=5),
     "thread_probes": Pin(min_cases=23, max_wrong=2, min_right=17, max_false_alarms=1),
 }
