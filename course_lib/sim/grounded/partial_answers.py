@@ -118,6 +118,10 @@ _DAY_NAMED_RE = re.compile(r"\b(?:on\s+(?:a\s+)?(?:week\s*days?|weekends?|(?:mon
                            r"today|tonight|tomorrow|this\s+(?:morning|afternoon|evening))\b", re.IGNORECASE)
 
 
+_CLOSED_RE = re.compile(r"\b(?:closed|shut|no\s+service|not\s+open|no\s+(?:sessions?|classes|trains?|buses))\b",
+                        re.IGNORECASE)
+
+
 def _timeless_when(request: Request, found: evidence.Evidence) -> str | None:
     """"When's the first bus on a weekday?" answered by the timetable's title ("... Mondays to Fridays"):
     the question names its day, so it asks a time, and the closest lines hold no clock time; the reason,
@@ -129,8 +133,8 @@ def _timeless_when(request: Request, found: evidence.Evidence) -> str | None:
     kind = asked_type(question)
     if request.language != "en" or kind is None or kind[0] != "when" or not _DAY_NAMED_RE.search(question):
         return None
-    if any(CLOCK_TIME_RE.search(s) for _, s in found.picks):
-        return None
+    if any(CLOCK_TIME_RE.search(s) or _CLOSED_RE.search(s) for _, s in found.picks):
+        return None  # (a time, or "Closed" for "when does it open on Sunday?")
     return ("the question names its day and asks a time, and the closest lines hold no clock time: the time may "
             "stand in lines it did not pick")
 
