@@ -246,13 +246,7 @@ def lower_verdict_pair(text: str) -> tuple[str, str] | None:
     m = _LOWER_PAIR_RE.search(text[:MAX_TEXT])
     if not m or m.group("a").lower() == m.group("b").lower():
         return None
-    a, b = m.group("a"), m.group("b")
-    pa, pb = _polarity(a, b), _polarity(b, a)
-    if pa == "positive" and pb == "negative":
-        return a, b
-    if pa == "negative" and pb == "positive":
-        return b, a
-    return None
+    return _ordered(m.group("a"), m.group("b"), one_unknown=False)
 
 
 @lru_cache(maxsize=512)
@@ -268,17 +262,21 @@ def _verdict_pair(text: str, _lexicons: tuple[str, float]) -> tuple[str, str] | 
          or _LOWER_PAIR_RE.search(text[:MAX_TEXT]))
     if not m or m.group("a").lower() == m.group("b").lower():
         return None
-    a, b = m.group("a"), m.group("b")
+    return _ordered(m.group("a"), m.group("b"), one_unknown=True)
+
+
+def _ordered(a: str, b: str, one_unknown: bool) -> tuple[str, str] | None:
+    """Two verdict words, positive first, by their polarity; ``None`` when it does not tell them apart.
+    ``one_unknown``: "ON-TOPIC or OFF-TOPIC", one value a negative word and the other none of the
+    lexicon's, is a pair too, its opposite (issue 26, the twenty-eighth set's W9)."""
     pa, pb = _polarity(a, b), _polarity(b, a)
     if pa == "positive" and pb == "negative":
         return a, b
     if pa == "negative" and pb == "positive":
         return b, a
-    # "ON-TOPIC or OFF-TOPIC": one value is a negative word, the other none of the lexicon's: its
-    # opposite (issue 26, the twenty-eighth set's W9)
-    if pa == "unknown" and pb == "negative":
+    if one_unknown and pa == "unknown" and pb == "negative":
         return a, b
-    if pa == "negative" and pb == "unknown":
+    if one_unknown and pa == "negative" and pb == "unknown":
         return b, a
     return None
 
