@@ -76,7 +76,45 @@ were made then, before any run (``_CHANGE`` takes ``del>``; ``_NOT_GIVEN`` takes
 part", "nothing matches", "nothing in the"). The simulator was not run on the set before that
 commit.
 
-FIRST SIGHT: (filled in after the first run)
+FIRST SIGHT on main at 0c0993c2 (the branch point of ``held49``; the set and its oracles committed
+first in f38d5aba, then one run with ``-v``), 100 cases: right 32, stated limit 46, silently wrong
+22, false alarms 0, with the oracles as committed. The harness did not crash. TWO ORACLE PARTS (two
+dump-marker pairs) WERE THEN MENDED, each because it rejected a reply that was truly right (no
+simulator code touched, the replies the same): ``_SALON_DUMP`` held the salon's address, which
+stands on the same line as its Thursday hours, so salon-thursday ("late night Thursday until 8 pm.
+3 Bridge Street, Ludlow.") was rejected; it is now the ladies' row and the card's heading.
+``_RAMBLE_DUMP`` held "Kendal bus station", which stands on the pick-up line, so ramble-staveley
+("Coach leaves Kendal bus station 7.45 am, picks up at Staveley 8.00 am and Windermere 8.15 am.")
+was rejected; it is now the sheet's "pin-board copy" line and the pub's refurbishment. With the
+mended oracles, on the same replies: right 34, stated limit 46, silently wrong 20, false alarms 0.
+Pinned at these counts in ``test_pins.py``.
+
+Read with care: one oracle let a flawed reply through as right, left as it is and named here:
+thread-he ("Your husband is 39." for "how old is he?" after "My sister Carys is 34 and her husband
+Idris is 39": the age is right, the man is called the user's husband). Read strictly: 33 right, 46
+limits (each the asked reply's own: every case's run makes only the model calls of the asked
+reply), 21 silently wrong.
+
+The silently wrong (20): dojo-dan-junior ("Yes: the documents say '| Item | Juniors (under 16) |
+Adults |', and it includes 14." over the Dan row's "-" for juniors: wanted no), zh-parking-year
+("车位管理费每月150元。": wanted 1800 a year), zh-charger-absent (two group lines quoted, one naming
+充电桩, no not-found: wanted "not in the chat"), inv-adam (the invoice's "Sibling discount: 5% off
+Adam's lessons." line as the agent's answer: wanted 209), inv-zofia (the lessons and credits
+paragraphs quoted: wanted 280), inv-short-notice (the due date and Adam's lessons line: wanted "yes,
+charged in full"), inv-exam-absent (the heading and the exam entry fee line: wanted "not on the
+invoice"), fish-week ("UPDATE 1 May: the adult day ticket is now £14.": wanted yes, 70 against 50),
+hall-party, hall-deposit, hall-cancel (the deposit line, and the cancellation line, with "(3 hours
+is at most 14 days)" / "(10 days is less than 28 days)": wanted 55, 102, 45), salon-tuesday and
+salon-skin-test ("Open Tuesday to Saturday.": wanted 18.70, and "by Thursday"), salon-anya-kids,
+salon-cheapest, salon-missed ("I don't know." over a card that answers: wanted no, the junior
+stylist, yes £10), ramble-walk-b (walk A's legend line: wanted 2), tool-fuel
+(``log_fuel(litres=12.0)`` for "12 US gallons": wanted 45.42), schema-flat
+(``smoking_allowed=True`` for "a non-smoking property"), schema-zh-body (``height_cm=120`` for
+一米七五, the weight's 一百二十 taken: wanted 175). No false alarms. No limit sentence met an oracle
+through its own words (``_judged``). Classes, code paths and proposed mechanisms:
+``FORTYNINTH_CLASSES.md``.
+
+``python -W ignore -m tests.sim.fresh.fortyninth_set`` prints the counts (``-v``: each case).
 """
 
 from __future__ import annotations
@@ -651,8 +689,8 @@ _INVOICE_DUMP = ("Orchard Rise", "40-11-62")  # a dump holds both (``_not_all``)
 _KITA_DUMP = ("Lindenstraße 8", "0761 4471 230")
 _ANGLING_DUMP = ("Lifton Post Office", "tamar-angling.example")
 _HALL_DUMP = ("Rose Cottage", "01371 850 662")
-_SALON_DUMP = ("3 Bridge Street", "Ludlow")
-_RAMBLE_DUMP = ("Kendal bus station", "refurbishment")
+_SALON_DUMP = ("Ladies' cut and blow-dry", "price card from 1 September")  # mended after the first run: was the address, on the Thursday line
+_RAMBLE_DUMP = ("pin-board copy", "refurbishment")  # mended after the first run: was on the pick-up line
 
 
 def _amount(number: str):
