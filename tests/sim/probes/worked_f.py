@@ -63,7 +63,7 @@ BOWLS = ("# Riverside bowls league, table after week 12\n"
          "# Fernside had 4 points deducted for fielding an unregistered player.")
 BOILER = ("Service record - 14 Quarry Lane\n"
           "Boiler: Vaillant combi, fitted in 2011.\n"
-          "Serviced 3 March 2024 by T. Hughes; next service due March 2025.\n"
+          "Serviced 3 March 2024 by T. Hughes.\n"
           "Pressure topped up to 1.2 bar.")
 BOILER_NO_DATE = ("Notes on the house\n"
                   "The boiler is a Vaillant combi, fitted in 2011.\n"
