@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 
 from course_lib.sim.words.cues import patterns
-from course_lib.sim.words.number_words import GROUPS
+from course_lib.sim.words.number_words import GROUPS, PIECES
 
 _CUE = patterns("ordered_counts")
 
@@ -30,7 +30,7 @@ def _fmt(value: float) -> str:
 
 def has_group_word(text: str) -> bool:
     """``text`` holds a word that counts in groups ("dozen", "gross", "score")."""
-    return bool(re.search(rf"\b(?:{'|'.join(GROUPS)})s?\b", text, re.IGNORECASE))
+    return bool(re.search(rf"\b(?:{'|'.join(map(re.escape, GROUPS))})s?\b", text, re.IGNORECASE))
 
 
 def with_group_counts(text: str) -> str:
@@ -39,11 +39,30 @@ def with_group_counts(text: str) -> str:
         return text
 
     def times(m: re.Match) -> str:
-        factor = GROUPS[m.group("word").lower()]
+        factor = GROUPS[re.sub(r"\s+", " ", m.group("word").lower())]
         n = 0.5 if m.group("half") else 1 if m.group("a") else float(m.group("n"))
         return _fmt(n * factor)
 
     return _CUE.group.sub(times, text)
+
+
+def with_piece_counts(text: str, things: list[str]) -> str:
+    """``text`` with each "<number> <piece word>s of ... <thing>" as the count of the things, for a
+    count of ``things`` ("3 pairs of wool socks" -> "6 wool socks" for "socks"; ``number_words.PIECES``),
+    of any thing when ``things`` is empty (the numbers a text states)."""
+    if not PIECES or not re.search(rf"\b(?:{'|'.join(PIECES)})s?\s+of\b", text, re.IGNORECASE):
+        return text
+    stems = "|".join(re.escape(t[:5]) for t in things if len(t) >= 3) if things else "[a-z]"
+    if not stems:
+        return text
+    pattern = re.compile(rf"(?<![\w.,])(?P<n>\d+|an?)\s+(?P<word>{'|'.join(PIECES)})s?\s+of\s+"
+                         rf"(?P<rest>(?:[a-z-]+\s+){{0,3}}?(?:{stems})[a-z]*)\b", re.IGNORECASE)
+
+    def times(m: re.Match) -> str:
+        n = 1 if not m.group("n").isdigit() else int(m.group("n"))
+        return f"{n * PIECES[m.group('word').lower()]} {m.group('rest')}"
+
+    return pattern.sub(times, text)
 
 
 def left_numbers(text: str) -> list[str]:
