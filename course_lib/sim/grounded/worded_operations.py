@@ -86,6 +86,11 @@ def operation_word(word: str) -> bool:
     return bool(_cues()["operation_word"].fullmatch(word.strip()))
 
 
+def asks_without(question: str) -> bool:
+    """Whether ``question`` takes an included amount back out ("without the deduction", "not counting")."""
+    return bool(_cues()["without_question"].search(question))
+
+
 def _money(value: float, sign: str) -> str:
     figure = f"{value:,.2f}" if abs(value - round(value)) > 1e-9 else f"{value:,.0f}"
     return f"{sign}{figure}" if len(sign) == 1 else f"{figure} {sign}"
