@@ -272,11 +272,16 @@ def _defined(question: str, reply: str, bodies: list[str]) -> Unmet | None:
 def _operands(question: str, reply: str, bodies: list[str]) -> Unmet | None:
     """A worked amount or count asked and its operands quoted (``quoted_operands``): the worked reply
     when they can be worked, else the working limit."""
+    from course_lib.sim.grounded import worded_operations
+    from course_lib.sim.grounded.quoted_operands import unworked
+
+    if not _re("worked_opening").search(reply) and not _re("worked_product").search(reply):
+        counted = worded_operations.per_count(question, reply, bodies)  # ("8 euros por noche" for "cinco noches")
+        if counted is not None:
+            return Unmet("worked figure", counted.held, worked=counted.worked)
     if has_cjk(question) or not question.isascii() or _re("worked_opening").search(reply) \
             or (_re("worked_product").search(reply) and _re("money_question").search(question)):
         return None  # (a legend's "=" is no working: "DNF = did not finish")
-    from course_lib.sim.grounded import worded_operations
-    from course_lib.sim.grounded.quoted_operands import unworked
 
     money = bool(_re("money_question").search(question))
     worded = worded_operations.unworked(question, reply, bodies, money or bool(re.search(r"\bhow\s+much\b", question, re.I)),
