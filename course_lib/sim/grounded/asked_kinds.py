@@ -424,6 +424,9 @@ def _unmet_age(question: str, reply: str, bodies: list[str]) -> Unmet | None:
     if not subject:
         return None
     lines = _lines(reply)
+    started = _started_age(subject, lines, bodies)
+    if started is not None:
+        return started
     if any(_names(x, subject) and _re("age_value").search(x) for x in lines):
         return None
     if not any(_names(x, subject) for x in lines) and any(_re("age_value").search(x) for x in lines):
@@ -438,6 +441,34 @@ def _unmet_age(question: str, reply: str, bodies: list[str]) -> Unmet | None:
     if has_cjk(question):
         return Unmet("age", held, f"资料里没有提到{who}的年龄，所以我不知道。")
     return Unmet("age", held, f"The documents don't give {who}'s age, so I don't know.")
+
+
+_YEAR_RE = re.compile(r"(?<![\d.,/-])(?:1[5-9]|20)\d{2}(?![\d.,]\d)")
+
+
+def _started_age(subject: tuple[str, ...], lines: list[str], bodies: list[str]) -> Unmet | None:
+    """A thing's age asked and a line naming it with its year of start ("Boiler: ..., fitted in 2011"):
+    the years from it to the latest date the documents hold ("Serviced 3 March 2024": 13), else the
+    working limit (no later date to count to), never the absence; ``None`` when no such line names
+    it, or the reply gives years already."""
+    if any(_re("age_years").search(x) for x in lines):
+        return None
+    docs = _doc_lines(bodies)
+    named = [(x, m) for x in (*lines, *docs) if _names(x, subject) for m in [_re("age_start").search(x)] if m]
+    if not named:
+        return None
+    line, m = named[0]
+    start = int(m.group("year"))
+    held = f"a year of start (\"{line.strip().rstrip('.')}\") and no later date the documents give to count to"
+    if len({int(n.group("year")) for _, n in named}) != 1:
+        return Unmet("age", held.replace("and no later", "among others, and no one"))
+    later = [(int(y.group(0)), x) for x in docs for y in _YEAR_RE.finditer(x) if x.strip() != line.strip()
+             and int(y.group(0)) > start]
+    if not later:
+        return Unmet("age", held)
+    year, dated = max(later, key=lambda t: t[0])
+    return Unmet("age", held, worked=f"{year - start} years ({m.group(0).strip()}; the latest date the documents give "
+                                     f"is in {year}: \"{dated.strip().rstrip('.')}\").")
 
 
 def _subject_words(question: str, subject: tuple[str, ...]) -> str:
