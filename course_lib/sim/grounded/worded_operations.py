@@ -79,7 +79,7 @@ def _cues() -> dict:
     out["places"] = [(str(p), re.compile(str(q), re.IGNORECASE), str(f)) for p, q, f in data["places"]]
     out["place_forms"] = {str(k): str(v) for k, v in data["place_forms"].items()}
     out["up"] = frozenset(data.get("difference_up") or ())
-    for k in ("count_each", "price_question", "discount_line", "discount_count", "discount_amount"):
+    for k in ("count_each", "price_question", "discount_line", "discount_count", "discount_amount", "discount_word"):
         if not isinstance(data.get(k), str) or not data[k]:
             raise ValueError(f"{DATA}: 'worded_operations' must map {k} to a pattern")
         out[k] = re.compile(data[k], re.IGNORECASE)
@@ -200,11 +200,13 @@ def _discount(bodies: list[str], reply: str, count: int, total: float) -> tuple[
     gives one whose condition is not read."""
     cues = _cues()
     for text in [*bodies[:_MAX_DOCS], reply]:
-        if "%" not in text and "折" not in text:
+        if "%" not in text and "折" not in text and not cues["discount_word"].search(text):
             continue
         for line in text.splitlines()[:_MAX_LINES]:
             m = cues["discount_line"].search(line)
             if m is None:
+                if cues["discount_word"].search(line):
+                    return False  # ("a discount applies to members": its share or who gets it not read)
                 continue
             if m.group("zhe"):  # "打九折": 90% paid, "打八五折": 85%, "打9.5折": 95%
                 zhe = m.group("zhe")
