@@ -826,7 +826,11 @@ def _read_count(f: Field, text: str) -> Any:
         trait_count,
         trait_field,
     )
-    from course_lib.sim.values.ordered_counts import has_group_word, with_group_counts, with_piece_counts
+    from course_lib.sim.values.ordered_counts import (
+        has_group_word,
+        with_group_counts,
+        with_piece_counts,
+    )
     from course_lib.sim.words.quantities import with_all_digits, with_digits
 
     if (trait := trait_field(f.name)) is not None:  # "vegetarians": "two of whom are vegetarian" 2, never 4

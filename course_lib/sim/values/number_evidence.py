@@ -67,7 +67,11 @@ _ORDINAL_RE = re.compile(r"(?<![\w.])\d+(?:st|nd|rd|th)\b", re.IGNORECASE)
 def stated_numbers(text: str) -> tuple[float, ...]:
     """The numbers ``text`` states, in its order, each once (number words and grouped or
     multiplied figures as plain figures, never an ordinal's figure)."""
-    from course_lib.sim.values.ordered_counts import has_group_word, with_group_counts, with_piece_counts
+    from course_lib.sim.values.ordered_counts import (
+        has_group_word,
+        with_group_counts,
+        with_piece_counts,
+    )
     from course_lib.sim.words.figure_forms import plain_figures
     from course_lib.sim.words.quantities import figures, with_all_digits
 

@@ -150,11 +150,13 @@ def worked_total(name: str, description: str, so_far: dict[str, Any]) -> float |
 
 def stated(value: float, text: str) -> bool:
     """Whether ``value`` is a figure ``text`` writes (thousands separators and currency signs aside)."""
+    from course_lib.sim.values.ordered_counts import (
+        has_group_word,
+        with_group_counts,
+        with_piece_counts,
+    )
     from course_lib.sim.words.figure_forms import plain_figures
-    from course_lib.sim.words.quantities import with_digits
-
-    from course_lib.sim.values.ordered_counts import has_group_word, with_group_counts, with_piece_counts
-    from course_lib.sim.words.quantities import with_all_digits
+    from course_lib.sim.words.quantities import with_all_digits, with_digits
 
     plain = plain_figures(text)
     forms = [plain, with_digits(plain)]  # "three hundred and sixty pounds": 360
