@@ -29,6 +29,8 @@ def _worked(question: str, reply: str, bodies: list[str]) -> str | None:
 
 @pytest.mark.parametrize("question, reply, bodies, expected", [
     ("What will the front door work cost?", "A Front door: 3 deadlocks fitted at £65 each.", [LOCKSMITH], "£195"),
+    ("How much for the toggles on the coat?", "1 Coat: shorten the sleeves £22. 2 Coat: 5 new toggles £2.50 each.",
+     ["Alterations\n1 Coat: shorten the sleeves £22.\n2 Coat: 5 new toggles £2.50 each."], "£12.50"),
     ("¿Cuánto cuesta un kayak individual para tres horas?", "Kayak individual: 15 euros por hora.", [KAYAKS_ES], "45"),
     ("Quanto costa la baita per otto notti?", "Baita per quattro: 90 euro a notte.", [CABIN_IT], "648"),
     ("How much is the cabin for two nights?", "Baita per quattro: 90 euro a notte.", [CABIN_IT], "180"),

@@ -146,7 +146,6 @@ def unworked(question: str, reply: str, bodies: list[str], money: bool, ignore: 
     return (_places(question, reply) or _without(question, reply, bodies)
             or (_rest(question, reply, bodies, asked) if money else None)
             or (_per_head(question, reply) if money else None)
-            or (_count_each(question, reply, asked) if money else None)
             or (_difference(question, reply, bodies, asked) if money else None))
 
 
@@ -248,6 +247,16 @@ def _han_number(text: str) -> int | None:
 
 
 # --- a count in the quoted item times its price each ----------------------------------------------------
+
+def count_each(question: str, reply: str, ignore: frozenset[str]) -> Worked | None:
+    """``_count_each`` for a question asking an amount of money (``price_question``), whatever the reply
+    opens with (a job sheet's numbered items: "2 Sofa: ...")."""
+    if "each" not in reply.lower() and "per " not in reply.lower() and not re.search(r"ciascun|cada|l'uno", reply) \
+            or not _cues()["price_question"].search(question):
+        return None
+    asked = [t for t in content_terms(question) if t not in ignore and not t.isdigit()]
+    return _count_each(question, reply, asked)
+
 
 def _count_each(question: str, reply: str, asked: list[str]) -> Worked | None:
     """An item quoted with its count and a price each ("4 cushions recovered at £18 each") for a question
