@@ -842,9 +842,13 @@ def _read_count(f: Field, text: str) -> Any:
             return _typed(str(split[0] if ages == "adults" else split[1]), f.type)
     text = _without_phone_numbers(_without_lettered_ids(text))
     if has_group_word(text):  # "three dozen scones": 36, "two dozen rolls": 24
-        text = with_group_counts(with_all_digits(text))
-    if f.words and not any("pair" in w for w in f.words):  # "three pairs of socks" for "socks": 6
-        text = with_piece_counts(with_all_digits(text), f.words)
+        counted = with_all_digits(text)
+        grouped = with_group_counts(counted)
+        text = grouped if grouped != counted else with_group_counts(with_digits(text))
+    if f.words and "pair" in text.lower() and not any("pair" in w for w in f.words):  # "three pairs of socks": 6
+        counted = with_all_digits(text)
+        pieces = with_piece_counts(counted, f.words)
+        text = pieces if pieces != counted else text
     found = number_before_word(with_digits(text), f.words)  # "a 2-bed flat", "Three bedroom house"
     if found is None:  # "Three-bed terrace", "two-bedroom flat": the number word fused to the field's word
         found = number_before_word(with_all_digits(_FUSED_NUMBER_WORD_RE.sub(r"\1 ", text)), f.words)
