@@ -84,3 +84,12 @@ def test_amounts_have_one_home():
     assert amounts("Call-out charge £40 and 8 euros") == [(40.0, "£"), (8.0, "EUR")] or amounts(
         "Call-out charge £40 and 8 euros")[0] == (40.0, "£")
     assert money(10.5, "£") == "£10.50" and money(40, "EUR") == "40 EUR"
+
+
+def test_a_comment_clause_the_reading_set_apart_is_read_from_the_texts_as_sent():
+    table = "pos\tteam\tpts\n1\tFox & Hounds\t20\n2\tRose & Thistle\t17"
+    sent = "# Skittles, week 8\n" + table + "\n# a win is 3 points; Rose & Thistle had 3 points deducted for a late card."
+    row = "pos: 2; team: Rose & Thistle; pts: 17."
+    found = unmet("How many points would Rose & Thistle have without the deduction?", row, [table], notes=[sent])
+    assert found is not None and found.worked.startswith("20 points")
+    assert unmet("How many points has Rose & Thistle got?", row, [table], notes=[sent]) is None  # guard

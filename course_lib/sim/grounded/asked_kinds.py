@@ -142,8 +142,9 @@ def _doc_lines(bodies: list[str]) -> list[str]:
     return [x for body in bodies[:_MAX_DOCS] for x in _lines(body)[:_MAX_LINES]]
 
 
-def unmet(question: str, reply: str, bodies: list[str]) -> Unmet | None:
-    """The module docstring's check of ``reply`` for ``question`` over the documents ``bodies``."""
+def unmet(question: str, reply: str, bodies: list[str], notes: tuple[str, ...] | list[str] = ()) -> Unmet | None:
+    """The module docstring's check of ``reply`` for ``question`` over the documents ``bodies`` (``notes``: the
+    texts as sent, where a table's comment lines stay whole when its reading set them apart)."""
     if not reply.strip():
         return None
     if _re("honest").search(reply):  # (a reply that says what it could not find is left as it is,
@@ -155,7 +156,8 @@ def unmet(question: str, reply: str, bodies: list[str]) -> Unmet | None:
         return _unmet_cost_verdict(question, reply)
     return (_defined(question, reply, bodies) or _unmet_age(question, reply, bodies) or _unnamed_row(question, reply, bodies)
             or _contradicted(question, reply, bodies)
-            or _unmet_difference(question, reply) or _operands(question, reply, bodies) or _unmet_money(question, reply) or _unworked_rate(question, reply)
+            or _unmet_difference(question, reply) or _table_note(question, reply, [*bodies, *notes])
+            or _operands(question, reply, bodies) or _unmet_money(question, reply) or _unworked_rate(question, reply)
             or _unused_count(question, reply) or _unmet_span(question, reply) or _unmet_contact(question, reply, bodies)
             or _unapplied_rule(question, reply, bodies) or _unworked_period(question, reply))
 
@@ -291,6 +293,17 @@ def _operands(question: str, reply: str, bodies: list[str]) -> Unmet | None:
         return Unmet("worked figure", worded.held, worked=worded.worked)
     found = unworked(question, reply, bodies, money, frozenset(_data()["operand_ignore"]))
     return None if found is None else Unmet(found.asked, found.held, worked=found.worked)
+
+
+def _table_note(question: str, reply: str, texts: list[str]) -> Unmet | None:
+    """A row's points quoted for a question taking out a change the table's comment line says they hold
+    (``worded_operations.without_points``): the points with it taken back."""
+    if "#" not in reply and not any("#" in t for t in texts[:_MAX_DOCS * 2]):
+        return None
+    from course_lib.sim.grounded.worded_operations import without_points
+
+    found = without_points(question, reply, texts)
+    return None if found is None else Unmet("worked figure", found.held, worked=found.worked)
 
 
 def _worked_past_tail(question: str, reply: str, bodies: list[str]) -> Unmet | None:

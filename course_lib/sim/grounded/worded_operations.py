@@ -79,10 +79,12 @@ def _cues() -> dict:
     out["places"] = [(str(p), re.compile(str(q), re.IGNORECASE), str(f)) for p, q, f in data["places"]]
     out["place_forms"] = {str(k): str(v) for k, v in data["place_forms"].items()}
     out["up"] = frozenset(data.get("difference_up") or ())
-    for k in ("count_each", "price_question", "discount_line", "discount_count", "discount_amount", "discount_word"):
+    for k in ("count_each", "price_question", "discount_line", "discount_count", "discount_amount", "discount_word",
+              "legend_points", "points_cell"):
         if not isinstance(data.get(k), str) or not data[k]:
             raise ValueError(f"{DATA}: 'worded_operations' must map {k} to a pattern")
         out[k] = re.compile(data[k], re.IGNORECASE)
+    out["legend_less"] = frozenset(" ".join(str(w).lower().split()) for w in data.get("legend_less") or ())
     units = data.get("rate_units")
     if not isinstance(units, dict) or not units:
         raise ValueError(f"{DATA}: 'worded_operations' needs 'rate_units'")
@@ -490,6 +492,34 @@ def _without(question: str, reply: str, bodies: list[str]) -> Worked | None:
                             f"{note.group('n')}-{unit.rstrip('s')} {'penalty' if 'penalt' in text.lower() else 'amount'}: "
                             f"{mark} = {text.rstrip('.')}).")
     return None
+
+
+def without_points(question: str, reply: str, bodies: list[str]) -> Worked | None:
+    """A row's points quoted ("...; pts: 19.") for a question taking out a change a table's comment line
+    says the points hold ("# Harp & Crown had 2 points deducted"): the points with the change taken back
+    (21), whichever document of the table the comment line was cut into."""
+    cues = _cues()
+    if not cues["without_question"].search(question) or "#" not in "".join(bodies[:_MAX_DOCS]):
+        return None
+    cell = cues["points_cell"].search(reply)
+    if cell is None:
+        return None
+    low = reply.lower()
+    clauses = [c for body in bodies[:_MAX_DOCS] for x in body.splitlines()[:_MAX_LINES] if x.lstrip().startswith("#")
+               for c in re.split(r";|\.\s+|\s+-\s+", x.lstrip().lstrip("#"))]
+    notes = [m for c in clauses for m in [cues["legend_points"].match(c)] if m and m.group("who").strip().lower() in low]
+    if not notes:
+        return None
+    note = notes[0]
+    line = note.group(0).lstrip("# ").strip()
+    held = f"the row's points {cell.group('v')} quoted with the table's note \"{line}\" not taken back out"
+    if len(notes) != 1:
+        return Worked(held)
+    printed, n = int(cell.group("v")), int(note.group("n"))
+    less = " ".join(note.group("way").lower().split()) in cues["legend_less"]
+    value = printed + n if less else printed - n
+    return Worked(held, f"{value} points ({printed} in the table, which holds the change; {'plus' if less else 'less'} "
+                        f"the {n}: {line}).")
 
 
 # --- a price per person, times the question's party ----------------------------------------------------
