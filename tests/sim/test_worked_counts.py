@@ -93,3 +93,9 @@ def test_a_comment_clause_the_reading_set_apart_is_read_from_the_texts_as_sent()
     found = unmet("How many points would Rose & Thistle have without the deduction?", row, [table], notes=[sent])
     assert found is not None and found.worked.startswith("20 points")
     assert unmet("How many points has Rose & Thistle got?", row, [table], notes=[sent]) is None  # guard
+
+
+def test_an_age_is_counted_from_a_line_naming_the_thing_by_another_name():
+    doc = "Subject: Gran's bike - the Raleigh\nThe Raleigh tourer (bought in 1987) needs new brakes.\nBooked for 4 June 2030."
+    found = unmet("How old is Gran's bike?", "Subject: Gran's bike - the Raleigh", [doc])
+    assert found is not None and found.worked.startswith("43 years")

@@ -470,6 +470,8 @@ def _started_age(subject: tuple[str, ...], lines: list[str], bodies: list[str]) 
     docs = _doc_lines(bodies)
     named = [(x, m) for x in (*lines, *docs) if _names(x, subject) for m in [_re("age_start").search(x)] if m]
     if not named:
+        named = _started_by_name(subject, docs)
+    if not named:
         return None
     line, m = named[0]
     start = int(m.group("year"))
@@ -483,6 +485,18 @@ def _started_age(subject: tuple[str, ...], lines: list[str], bodies: list[str]) 
     year, dated = max(later, key=lambda t: t[0])
     return Unmet("age", held, worked=f"{year - start} years ({m.group(0).strip()}; the latest date the documents give "
                                      f"is in {year}: \"{dated.strip().rstrip('.')}\").")
+
+
+def _started_by_name(subject: tuple[str, ...], docs: list[str]) -> list[tuple[str, re.Match]]:
+    """Lines with a year of start that name the subject by another of its names: a word a line naming
+    the subject holds beside it ("Subject: Piano tuning - Mum's Bechstein" and "my mother's Bechstein
+    upright (built 1962)"), no word of the subject itself."""
+    starts = [(x, m) for x in docs for m in [_re("age_start").search(x)] if m]
+    if not starts:
+        return []
+    own = set(subject) | set(_data()["age_cue_words"])
+    names = {t for x in docs if _names(x, subject) for t in content_terms(x) if t not in own and len(t) >= 4}
+    return [(x, m) for x, m in starts if names & set(content_terms(x))]
 
 
 def _subject_words(question: str, subject: tuple[str, ...]) -> str:
