@@ -99,3 +99,14 @@ def test_an_age_is_counted_from_a_line_naming_the_thing_by_another_name():
     doc = "Subject: Gran's bike - the Raleigh\nThe Raleigh tourer (bought in 1987) needs new brakes.\nBooked for 4 June 2030."
     found = unmet("How old is Gran's bike?", "Subject: Gran's bike - the Raleigh", [doc])
     assert found is not None and found.worked.startswith("43 years")
+
+
+def test_a_count_times_each_is_worked_end_to_end():
+    from langchain_core.messages import HumanMessage, SystemMessage
+
+    from course_lib.sim import SimulatedChatModel
+
+    doc = "Glazier's quote\n1 Porch: 6 panes replaced at £35 each.\n2 Skylight reseal £90."
+    reply = SimulatedChatModel().invoke([SystemMessage(f"Answer from the context only.\n\nContext:\n{doc}"),
+                                         HumanMessage("What will the porch panes cost altogether?")])
+    assert "£210" in reply.content

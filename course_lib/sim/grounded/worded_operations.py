@@ -280,7 +280,7 @@ def _count_each(question: str, reply: str, asked: list[str]) -> Worked | None:
         each, sign = priced[0]
         thing = " ".join(m.group("thing").split())
         return Worked(f"the line \"{sentence.rstrip('.')}\" quoted, its count not times its price each",
-                      f"{_money(each * count, sign)} ({count} {thing} x {_money(each, sign)}: {sentence.rstrip('.')}).")
+                      f"{_money(each * count, sign)} ({count} x {_money(each, sign)}, {thing}: {sentence.rstrip('.')}).")
     return None
 
 
