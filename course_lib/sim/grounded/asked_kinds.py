@@ -483,6 +483,7 @@ def _started_age(subject: tuple[str, ...], lines: list[str], bodies: list[str]) 
     if not later:
         return Unmet("age", held)
     year, dated = max(later, key=lambda t: t[0])
+    dated = next((x for body in bodies[:_MAX_DOCS] for x in body.splitlines()[:_MAX_LINES] if dated.strip() in x), dated)
     return Unmet("age", held, worked=f"{year - start} years ({m.group(0).strip()}; the latest date the documents give "
                                      f"is in {year}: \"{dated.strip().rstrip('.')}\").")
 
