@@ -15,7 +15,7 @@ from course_lib.sim.grounded.worded_operations import operation_word, per_count
 LOCKSMITH = "Quote for Flat 3\nA Front door: 3 deadlocks fitted at £65 each.\nB Call-out charge £40."
 KAYAKS_ES = "Alquiler de kayaks\nKayak individual: 15 euros por hora.\nChaleco incluido."
 CABIN_IT = "Baita Sole - prezzi\nBaita per quattro: 90 euro a notte.\nSconto del 10% per 7 notti o più."
-HUT = "Mountain hut\nBunk: £22 a night.\nA discount applies to members."
+HUT = "Rifugio Alpino\nCuccetta: 22 euro a notte.\nSconto per i soci."
 DARTS = ("# Kings Arms darts, after week 9\nTeam\tPlayed\tPts\nThe Anchor\t9\t21\nRed Lion\t9\t15\n"
          "# Red Lion had 3 points deducted for a late result.")
 KILN = "Workshop notes\nKiln: Cromartie, installed in 2004.\nLast fired 12 May 2019 for the glaze test."
@@ -40,8 +40,8 @@ def test_counts_and_rates_are_worked(question, reply, bodies, expected):
 
 
 def test_a_discount_of_no_condition_read_is_the_working_limit():
-    found = unmet("How much for a bunk for three nights?", "Bunk: £22 a night.", [HUT])
-    assert found is not None and not found.worked and "a night" in found.held
+    found = unmet("Quanto costa la cuccetta per tre notti?", "Cuccetta: 22 euro a notte.", [HUT])
+    assert found is not None and not found.worked and "a notte" in found.held
 
 
 @pytest.mark.parametrize("question, reply, bodies", [

@@ -278,7 +278,7 @@ def _operands(question: str, reply: str, bodies: list[str]) -> Unmet | None:
     from course_lib.sim.grounded.quoted_operands import unworked
 
     if not _re("worked_product").search(reply):  # (an item list's "2 Sofa:" opens no working)
-        counted = (worded_operations.per_count(question, reply, bodies)  # ("8 euros por noche" for "cinco noches")
+        counted = (worded_operations.per_count(question, reply, bodies, english=False)  # ("8 euros por noche" for "cinco noches")
                    or worded_operations.count_each(question, reply, frozenset(_data()["operand_ignore"])))
         if counted is not None:
             return Unmet("worked figure", counted.held, worked=counted.worked)

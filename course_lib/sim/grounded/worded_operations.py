@@ -92,6 +92,8 @@ def _cues() -> dict:
     from course_lib.sim.words.number_words import values
 
     out["counts"] = {**values(1, 20), **{str(k).lower(): int(v) for k, v in (data.get("count_words") or {}).items()}}
+    out["english_units"] = frozenset(str(w).lower() for w in data.get("rate_units_english") or ())
+    out["english_counts"] = frozenset(values(1, 20))
     out["asking"] = frozenset(str(w).lower() for w in data.get("asking_words") or ())
     forms = "|".join(sorted(map(re.escape, out["unit_of"]), key=len, reverse=True))
     counts = "|".join(sorted(map(re.escape, out["counts"]), key=len, reverse=True))
@@ -153,13 +155,14 @@ def unworked(question: str, reply: str, bodies: list[str], money: bool, ignore: 
 
 # --- a rate per a unit times the question's own count, in several languages -------------------------
 
-def per_count(question: str, reply: str, bodies: list[str]) -> Worked | None:
+def per_count(question: str, reply: str, bodies: list[str], english: bool = True) -> Worked | None:
     """A price per a unit quoted ("8 euros por noche", "12 euro al giorno", "£9 a night") for a question
     asking the price of a count of that unit ("para cinco noches", "per tre giorni", "for four nights"):
     the count times the price, less a discount a line of the documents gives for that count or sum
     ("10% off for 3 or more nights", "打九折"); a discount whose condition is not read, or several prices
     per that unit, is the working limit. Read for every language the cues hold; a question asking the
-    rate itself ("al giorno?") is left alone."""
+    rate itself ("al giorno?") is left alone. ``english=False``: an English count and rate of English units
+    ("£41 per day" for "three days") are left to the period readers of ``asked_kinds``."""
     cues = _cues()
     if not any(c.isdigit() for c in reply) or not cues["price_question"].search(question) \
             or cues["rate_asked"].search(question):
@@ -177,6 +180,9 @@ def per_count(question: str, reply: str, bodies: list[str]) -> Worked | None:
              if cues["unit_of"].get(r.group("unit").lower()) == unit and _amounts(r.group("amount"))]
     if not rates:
         return None
+    if not english and (word.isdigit() or word in cues["english_counts"]) and all(
+            x.lower() in cues["english_units"] for x in (m.group("unit"), *(r.group("unit") for r, _ in rates))):
+        return None  # ("£41 per day" for "three days": the period readers' own)
     line = rates[0][1]
     held = f"the price per {unit} \"{line.rstrip('.')}\" quoted, not times the {count} the question asks"
     prices = {_amounts(r.group("amount"))[0] for r, _ in rates}
