@@ -9,9 +9,13 @@ import pytest
 
 from course_lib.sim.values.family_counts import listed_party
 from course_lib.sim.values.field_readers import read_field
-from course_lib.sim.values.ordered_counts import with_group_counts, with_piece_counts
+from course_lib.sim.values.ordered_counts import (
+    groups,
+    pieces,
+    with_group_counts,
+    with_piece_counts,
+)
 from course_lib.sim.words.currencies import join_minor_units
-from course_lib.sim.words.number_words import GROUPS, PIECES
 
 
 @pytest.mark.parametrize("name, description, text, expected", [
@@ -29,7 +33,7 @@ def test_pairs_stay_pairs_for_a_count_of_pairs():  # guard
 
 
 def test_collective_words_are_data():
-    assert GROUPS["half-dozen"] == 6 and GROUPS["dozen"] == 12 and PIECES["pair"] == 2
+    assert groups()["half-dozen"] == 6 and groups()["dozen"] == 12 and pieces()["pair"] == 2
     assert with_group_counts("2 half-dozens of eggs") == "12 of eggs"
     assert with_piece_counts("4 pairs of socks", ["socks"]) == "8 socks"
 

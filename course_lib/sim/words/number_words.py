@@ -39,23 +39,6 @@ def alternation(first: int = 0, last: int = 12) -> str:
     return "|".join(words(first, last))
 
 
-def _count_groups() -> tuple[dict[str, int], dict[str, int]]:
-    """(groups, pieces) of ``data/sim/count_groups.yaml``."""
-    from course_lib.sim.words.cues import read
-
-    data = read("count_groups.yaml")
-    groups, pieces = data.get("groups"), data.get("pieces")
-    if not isinstance(groups, dict) or not groups or not isinstance(pieces, dict):
-        raise ValueError("count_groups.yaml: 'groups' and 'pieces' must map words to factors")
-    return {str(k): int(v) for k, v in groups.items()}, {str(k): int(v) for k, v in pieces.items()}
-
-
-# Words that count things in groups, as factors of the number before them ("four dozen" -> 48,
-# "a gross" -> 144, "two score" -> 40, "three half-dozens" -> 18). "pair" is apart (PIECES): "3 pairs
-# of gloves" counts the pairs, unless the count asked is of the gloves.
-GROUPS, PIECES = _count_groups()
-
-
 # Chinese numerals a count is written in ("保修三年", "两个月", "十二个月"): 一 .. 十九 and 两
 _CJK_DIGITS = "一二三四五六七八九"
 CJK_VALUES: dict[str, int] = {
