@@ -271,10 +271,12 @@ def _count_each(question: str, reply: str, asked: list[str]) -> Worked | None:
     asking what the item costs ("the sofa job", "the cushions"): the count times the price. A question
     asking the price of one ("each cushion") or giving its own count is left alone."""
     cues = _cues()
-    if cues["per_head_asked"].search(question) or cues["asked_count"].search(question) \
-            or re.search(r"\b(?:one|a\s+single|1)\b", question, re.IGNORECASE):
-        return None
+    if cues["per_head_asked"].search(question) or any(c.isdigit() for c in question) or any(
+            w in cues["counts"] for w in re.findall(r"[a-zà-ú]+", question.lower())) \
+            or re.search(r"\b(?:a\s+single|a\s+couple)\b", question, re.IGNORECASE):
+        return None  # (the question's own count: the party and period readers' business)
     said = spoken(reply)
+    stated = {round(v, 2) for v, _ in _amounts(said)}
     for sentence in _sentences(said):
         m = cues["count_each"].search(sentence)
         if m is None or not _hits(asked, sentence):
@@ -284,6 +286,8 @@ def _count_each(question: str, reply: str, asked: list[str]) -> Worked | None:
         if len(priced) != 1 or count < 2:
             continue
         each, sign = priced[0]
+        if round(each * count, 2) in stated:
+            return None  # (worked already: "GBP 36 (3 runners x £12 each)")
         thing = " ".join(m.group("thing").split())
         return Worked(f"the line \"{sentence.rstrip('.')}\" quoted, its count not times its price each",
                       f"{_money(each * count, sign)} ({count} x {_money(each, sign)}, {thing}: {sentence.rstrip('.')}).")
