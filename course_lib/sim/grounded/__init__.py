@@ -113,6 +113,7 @@ Modules (152):
 - ``row_sums``: Two or more named rows of a table added up
 - ``rule_lines``: A rule line met together with a row
 - ``run_on_text``: A chosen sentence that is a whole text stripped of its punctuation
+- ``said_amounts``: Amounts of money a quoted line states, read beside their currency words, and a worked amount written back
 - ``said_otherwise``: The words a question misses may be said another way
 - ``same_day``: A question's "on the day" read as an amount of notice
 - ``schedules``: Opening hours, timetables and rotas read as days x values

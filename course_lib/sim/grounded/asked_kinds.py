@@ -142,8 +142,9 @@ def _doc_lines(bodies: list[str]) -> list[str]:
     return [x for body in bodies[:_MAX_DOCS] for x in _lines(body)[:_MAX_LINES]]
 
 
-def unmet(question: str, reply: str, bodies: list[str]) -> Unmet | None:
-    """The module docstring's check of ``reply`` for ``question`` over the documents ``bodies``."""
+def unmet(question: str, reply: str, bodies: list[str], notes: tuple[str, ...] | list[str] = ()) -> Unmet | None:
+    """The module docstring's check of ``reply`` for ``question`` over the documents ``bodies`` (``notes``: the
+    texts as sent, where a table's comment lines stay whole when its reading set them apart)."""
     if not reply.strip():
         return None
     if _re("honest").search(reply):  # (a reply that says what it could not find is left as it is,
@@ -155,7 +156,8 @@ def unmet(question: str, reply: str, bodies: list[str]) -> Unmet | None:
         return _unmet_cost_verdict(question, reply)
     return (_defined(question, reply, bodies) or _unmet_age(question, reply, bodies) or _unnamed_row(question, reply, bodies)
             or _contradicted(question, reply, bodies)
-            or _unmet_difference(question, reply) or _operands(question, reply, bodies) or _unmet_money(question, reply) or _unworked_rate(question, reply)
+            or _unmet_difference(question, reply) or _table_note(question, reply, [*bodies, *notes])
+            or _operands(question, reply, bodies) or _unmet_money(question, reply) or _unworked_rate(question, reply)
             or _unused_count(question, reply) or _unmet_span(question, reply) or _unmet_contact(question, reply, bodies)
             or _unapplied_rule(question, reply, bodies) or _unworked_period(question, reply))
 
@@ -272,11 +274,17 @@ def _defined(question: str, reply: str, bodies: list[str]) -> Unmet | None:
 def _operands(question: str, reply: str, bodies: list[str]) -> Unmet | None:
     """A worked amount or count asked and its operands quoted (``quoted_operands``): the worked reply
     when they can be worked, else the working limit."""
+    from course_lib.sim.grounded import worded_operations
+    from course_lib.sim.grounded.quoted_operands import unworked
+
+    if not _re("worked_product").search(reply):  # (an item list's "2 Sofa:" opens no working)
+        counted = (worded_operations.per_count(question, reply, bodies, english=False)  # ("8 euros por noche" for "cinco noches")
+                   or worded_operations.count_each(question, reply, frozenset(_data()["operand_ignore"])))
+        if counted is not None:
+            return Unmet("worked figure", counted.held, worked=counted.worked)
     if has_cjk(question) or not question.isascii() or _re("worked_opening").search(reply) \
             or (_re("worked_product").search(reply) and _re("money_question").search(question)):
         return None  # (a legend's "=" is no working: "DNF = did not finish")
-    from course_lib.sim.grounded import worded_operations
-    from course_lib.sim.grounded.quoted_operands import unworked
 
     money = bool(_re("money_question").search(question))
     worded = worded_operations.unworked(question, reply, bodies, money or bool(re.search(r"\bhow\s+much\b", question, re.I)),
@@ -285,6 +293,17 @@ def _operands(question: str, reply: str, bodies: list[str]) -> Unmet | None:
         return Unmet("worked figure", worded.held, worked=worded.worked)
     found = unworked(question, reply, bodies, money, frozenset(_data()["operand_ignore"]))
     return None if found is None else Unmet(found.asked, found.held, worked=found.worked)
+
+
+def _table_note(question: str, reply: str, texts: list[str]) -> Unmet | None:
+    """A row's points quoted for a question taking out a change the table's comment line says they hold
+    (``worded_operations.without_points``): the points with it taken back."""
+    if "#" not in reply and not any("#" in t for t in texts[:_MAX_DOCS * 2]):
+        return None
+    from course_lib.sim.grounded.worded_operations import without_points
+
+    found = without_points(question, reply, texts)
+    return None if found is None else Unmet("worked figure", found.held, worked=found.worked)
 
 
 def _worked_past_tail(question: str, reply: str, bodies: list[str]) -> Unmet | None:
@@ -419,6 +438,9 @@ def _unmet_age(question: str, reply: str, bodies: list[str]) -> Unmet | None:
     if not subject:
         return None
     lines = _lines(reply)
+    started = _started_age(subject, lines, bodies)
+    if started is not None:
+        return started
     if any(_names(x, subject) and _re("age_value").search(x) for x in lines):
         return None
     if not any(_names(x, subject) for x in lines) and any(_re("age_value").search(x) for x in lines):
@@ -433,6 +455,49 @@ def _unmet_age(question: str, reply: str, bodies: list[str]) -> Unmet | None:
     if has_cjk(question):
         return Unmet("age", held, f"资料里没有提到{who}的年龄，所以我不知道。")
     return Unmet("age", held, f"The documents don't give {who}'s age, so I don't know.")
+
+
+_YEAR_RE = re.compile(r"(?<![\d.,/-])(?:1[5-9]|20)\d{2}(?![\d.,]\d)")
+
+
+def _started_age(subject: tuple[str, ...], lines: list[str], bodies: list[str]) -> Unmet | None:
+    """A thing's age asked and a line naming it with its year of start ("Boiler: ..., fitted in 2011"):
+    the years from it to the latest date the documents hold ("Serviced 3 March 2024": 13), else the
+    working limit (no later date to count to), never the absence; ``None`` when no such line names
+    it, or the reply gives years already."""
+    if any(_re("age_years").search(x) for x in lines):
+        return None
+    docs = _doc_lines(bodies)
+    named = [(x, m) for x in (*lines, *docs) if _names(x, subject) for m in [_re("age_start").search(x)] if m]
+    if not named:
+        named = _started_by_name(subject, docs)
+    if not named:
+        return None
+    line, m = named[0]
+    start = int(m.group("year"))
+    held = f"a year of start (\"{line.strip().rstrip('.')}\") and no later date the documents give to count to"
+    if len({int(n.group("year")) for _, n in named}) != 1:
+        return Unmet("age", held.replace("and no later", "among others, and no one"))
+    later = [(int(y.group(0)), x) for x in docs for y in _YEAR_RE.finditer(x) if x.strip() != line.strip()
+             and int(y.group(0)) > start]
+    if not later:
+        return Unmet("age", held)
+    year, dated = max(later, key=lambda t: t[0])
+    dated = next((x for body in bodies[:_MAX_DOCS] for x in body.splitlines()[:_MAX_LINES] if dated.strip() in x), dated)
+    return Unmet("age", held, worked=f"{year - start} years ({m.group(0).strip()}; the latest date the documents give "
+                                     f"is in {year}: \"{dated.strip().rstrip('.')}\").")
+
+
+def _started_by_name(subject: tuple[str, ...], docs: list[str]) -> list[tuple[str, re.Match]]:
+    """Lines with a year of start that name the subject by another of its names: a word a line naming
+    the subject holds beside it ("Subject: Piano tuning - Mum's Bechstein" and "my mother's Bechstein
+    upright (built 1962)"), no word of the subject itself."""
+    starts = [(x, m) for x in docs for m in [_re("age_start").search(x)] if m]
+    if not starts:
+        return []
+    own = set(subject) | set(_data()["age_cue_words"])
+    names = {t for x in docs if _names(x, subject) for t in content_terms(x) if t not in own and len(t) >= 4}
+    return [(x, m) for x, m in starts if names & set(content_terms(x))]
 
 
 def _subject_words(question: str, subject: tuple[str, ...]) -> str:

@@ -542,6 +542,12 @@ def uncomputed(request: Request, found: evidence.Evidence, matcher: Matcher) -> 
     uncomputed = unworked_answers.uncomputed(request, found)
     if not uncomputed:
         return None
+    from course_lib.sim.grounded.worded_operations import count_each
+
+    each = count_each(request.search_question, " ".join(s for _, s in found.picks), frozenset())
+    if each is not None and each.worked:  # "4 cushions recovered at £18 each" for the cushions: the product
+        explain.rule("a count in the quoted item times its price each, worked", held=each.held)
+        return each.worked
     explain.rule("the chosen sentences give the operands of a computation, not its result",
                  coverage=found.coverage)
     return limits.state("work the answer out from the documents' figures", uncomputed,

@@ -26,13 +26,14 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from course_lib.sim.grounded.said_amounts import amounts as _amounts
+from course_lib.sim.grounded.said_amounts import money as _money
 from course_lib.sim.words.cues import read
 from course_lib.sim.words.quantities import spoken_amounts as spoken
 from course_lib.sim.words.text import content_terms
 
 DATA = "asked_kinds.yaml"
 _HEAD = 5  # two words sharing their first five letters are one word's forms ("member" / "members")
-_SIGNS = {"GBP": "£", "EUR": "€", "USD": "$"}
 
 
 @dataclass(frozen=True)
@@ -52,22 +53,6 @@ def _cues() -> dict[str, re.Pattern[str]]:
     if not isinstance(data, dict) or not all(isinstance(data.get(k), str) and data[k] for k in keys):
         raise ValueError(f"{DATA}: 'operands' must map {', '.join(keys)} to patterns")
     return {k: re.compile(data[k], re.IGNORECASE if k != "legend_line" else re.MULTILINE) for k in keys}
-
-
-def _amounts(line: str) -> list[tuple[float, str]]:
-    """(value, sign or currency word) of each amount of ``line`` (its percents aside)."""
-    from course_lib.sim.words.currencies import AMOUNT_RE, amount_currency, amount_value
-
-    out = []
-    for m in AMOUNT_RE.finditer(line):
-        code = amount_currency(m, line)
-        out.append((amount_value(m), _SIGNS.get(code, code)))
-    return out
-
-
-def _money(value: float, sign: str) -> str:
-    figure = f"{value:,.2f}" if abs(value - round(value)) > 1e-9 else f"{value:,.0f}"
-    return f"{sign}{figure}" if len(sign) == 1 else f"{figure} {sign}"
 
 
 def _meets(term: str, terms: set[str]) -> bool:

@@ -394,11 +394,30 @@ class ChangedRow:
     column: str  # the changed column's header
     printed: str  # the row's cell as printed
     now: float | None  # the figure after the change
+    undone: bool = False  # the figure without a change the printed figure holds ("without the deduction")
 
     def answer(self) -> str:
         shown = f"{self.now:g}" if self.now is not None else ""
+        if self.undone:
+            return (f"{self.key}: {self.column} {shown} without it ({self.printed} in the table, which already "
+                    f"holds the line's change: {self.line.strip()})")
         return (f"{self.key}: {self.column} {shown} now ({self.printed} in the table, changed by the later line: "
                 f"{self.line.strip()})")
+
+
+def _asks_without(question: str) -> bool:
+    """The question takes a change back out ("without the deduction": ``worded_operations``' cue)."""
+    from course_lib.sim.grounded.worded_operations import asks_without
+
+    return asks_without(question)
+
+
+def _undone(printed: float | None, change) -> float | None:
+    """``printed`` with a change it holds taken back out (a deduction added back, a bonus taken off);
+    ``None`` for a change of no plain direction (a penalty of a time)."""
+    if printed is None or change.way not in ("less", "more"):
+        return None
+    return printed + change.amount if change.way == "less" else printed - change.amount
 
 
 def changed_pick(question: str, picks: list[str], bodies: list[str]) -> ChangedRow | None:
@@ -415,7 +434,7 @@ def changed_pick(question: str, picks: list[str], bodies: list[str]) -> ChangedR
             if len(rows) > _MAX_ROWS:
                 continue
             for change in changes(body, rows):
-                if change.done:
+                if change.done and not _asks_without(question):
                     continue  # the printed figure already holds it
                 if not {rows[change.row].text.strip().rstrip(".").lower(),
                         change.line.strip().rstrip(".").lower()} & chosen:
@@ -436,6 +455,9 @@ def changed_pick(question: str, picks: list[str], bodies: list[str]) -> ChangedR
                     continue
                 cells = column_cells(rows, meant[0])
                 values = [f[0] if (f := figure(c)) is not None else None for c in cells]
+                if change.done:  # asked without it: the printed figure, the change taken back out
+                    return ChangedRow(change.line, keys[change.row], meant[0], cells[change.row],
+                                      _undone(values[change.row], change), undone=True)
                 worked = changed_figures(body, rows, meant[0], values)
                 now = None if worked.doubt or values[change.row] is None else worked.values[change.row]
                 return ChangedRow(change.line, keys[change.row], meant[0], cells[change.row], now)

@@ -29,6 +29,8 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from course_lib.sim.grounded.said_amounts import amounts as _amounts
+from course_lib.sim.grounded.said_amounts import money as _money
 from course_lib.sim.words.cues import read
 from course_lib.sim.words.quantities import spoken_amounts
 from course_lib.sim.words.text import content_terms
@@ -36,7 +38,6 @@ from course_lib.sim.words.text import content_terms
 DATA = "asked_kinds.yaml"
 _MAX_DOCS = 20
 _MAX_LINES = 400
-_SIGNS = {"GBP": "£", "EUR": "€", "USD": "$"}
 _SMALL = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
           "nine": 9, "ten": 10}
 _HEAD = 5  # two words sharing their first five letters are one word's forms
@@ -78,32 +79,47 @@ def _cues() -> dict:
     out["places"] = [(str(p), re.compile(str(q), re.IGNORECASE), str(f)) for p, q, f in data["places"]]
     out["place_forms"] = {str(k): str(v) for k, v in data["place_forms"].items()}
     out["up"] = frozenset(data.get("difference_up") or ())
+    for k in ("count_each", "price_question", "discount_line", "discount_count", "discount_amount", "discount_word",
+              "legend_points", "points_cell"):
+        if not isinstance(data.get(k), str) or not data[k]:
+            raise ValueError(f"{DATA}: 'worded_operations' must map {k} to a pattern")
+        out[k] = re.compile(data[k], re.IGNORECASE)
+    out["legend_less"] = frozenset(" ".join(str(w).lower().split()) for w in data.get("legend_less") or ())
+    units = data.get("rate_units")
+    if not isinstance(units, dict) or not units:
+        raise ValueError(f"{DATA}: 'worded_operations' needs 'rate_units'")
+    out["unit_of"] = {str(w).lower(): str(u) for u, forms in units.items() for w in forms}
+    from course_lib.sim.words.number_words import values
+
+    out["counts"] = {**values(1, 20), **{str(k).lower(): int(v) for k, v in (data.get("count_words") or {}).items()}}
+    out["english_units"] = frozenset(str(w).lower() for w in data.get("rate_units_english") or ())
+    out["english_counts"] = frozenset(values(1, 20))
+    out["asking"] = frozenset(str(w).lower() for w in data.get("asking_words") or ())
+    forms = "|".join(sorted(map(re.escape, out["unit_of"]), key=len, reverse=True))
+    counts = "|".join(sorted(map(re.escape, out["counts"]), key=len, reverse=True))
+    out["asked_count"] = re.compile(rf"(?<![\w.,:£$€])(?P<n>\d{{1,3}}|{counts})\s+(?:(?:more|extra|full|whole)\s+)?"
+                                    rf"(?P<unit>{forms})\b", re.IGNORECASE)
+    out["rate"] = re.compile(rf"(?P<amount>(?:[$€£]\s?)?\d[\d,]*(?:\.\d{{1,2}})?(?:\s*(?:pounds?|euros?|euro|dollars?|eur|gbp|usd))?)"
+                             rf"\s*(?:/\s*|{data['rate_per']}\s+)(?P<unit>{forms})\b", re.IGNORECASE)
+    out["rate_asked"] = re.compile(rf"(?:/\s*|\b{data['rate_per']}\s+)(?:{forms})\b", re.IGNORECASE)
     return out
 
 
 def operation_word(word: str) -> bool:
-    """Whether ``word`` is a question word these operations read ("without", "rest", "seconds")."""
-    return bool(_cues()["operation_word"].fullmatch(word.strip()))
+    """Whether ``word`` is a question word these operations read ("without", "rest", "seconds"), a count
+    word that is an operand ("tre", "cinco", "three", "三") or a word of asking a price ("costa", "cuesta")."""
+    cues = _cues()
+    w = word.strip().lower()
+    return bool(cues["operation_word"].fullmatch(w)) or w in cues["counts"] or w in cues["asking"] or (
+        bool(w) and all(c in _HAN_COUNT for c in w))
 
 
-def _money(value: float, sign: str) -> str:
-    figure = f"{value:,.2f}" if abs(value - round(value)) > 1e-9 else f"{value:,.0f}"
-    return f"{sign}{figure}" if len(sign) == 1 else f"{figure} {sign}"
+_HAN_COUNT = "一二两三四五六七八九十"
 
 
-def amounts(line: str) -> list[tuple[float, str]]:
-    """(value, sign or currency code) of each amount of money ``line`` states."""
-    return _amounts(line)
-
-
-def _amounts(line: str) -> list[tuple[float, str]]:
-    from course_lib.sim.words.currencies import AMOUNT_RE, amount_currency, amount_value
-
-    out = []
-    for m in AMOUNT_RE.finditer(line):
-        code = amount_currency(m, line)
-        out.append((amount_value(m), _SIGNS.get(code, code)))
-    return out
+def asks_without(question: str) -> bool:
+    """Whether ``question`` takes an included amount back out ("without the deduction", "not counting")."""
+    return bool(_cues()["without_question"].search(question))
 
 
 def _sentences(text: str) -> list[str]:
@@ -135,6 +151,147 @@ def unworked(question: str, reply: str, bodies: list[str], money: bool, ignore: 
             or (_rest(question, reply, bodies, asked) if money else None)
             or (_per_head(question, reply) if money else None)
             or (_difference(question, reply, bodies, asked) if money else None))
+
+
+# --- a rate per a unit times the question's own count, in several languages -------------------------
+
+def per_count(question: str, reply: str, bodies: list[str], english: bool = True) -> Worked | None:
+    """A price per a unit quoted ("8 euros por noche", "12 euro al giorno", "£9 a night") for a question
+    asking the price of a count of that unit ("para cinco noches", "per tre giorni", "for four nights"):
+    the count times the price, less a discount a line of the documents gives for that count or sum
+    ("10% off for 3 or more nights", "打九折"); a discount whose condition is not read, or several prices
+    per that unit, is the working limit. Read for every language the cues hold; a question asking the
+    rate itself ("al giorno?") is left alone. ``english=False``: an English count and rate of English units
+    ("£41 per day" for "three days") are left to the period readers of ``asked_kinds``."""
+    cues = _cues()
+    if not any(c.isdigit() for c in reply) or not cues["price_question"].search(question) \
+            or cues["rate_asked"].search(question):
+        return None
+    m = cues["asked_count"].search(question)
+    if m is None:
+        return None
+    word = m.group("n").lower()
+    count = int(word) if word.isdigit() else cues["counts"].get(word)
+    unit = cues["unit_of"][m.group("unit").lower()]
+    if not count or count < 2:
+        return None
+    said = spoken(reply)
+    rates = [(r, x) for x in _sentences(said) for r in cues["rate"].finditer(x)
+             if cues["unit_of"].get(r.group("unit").lower()) == unit and _amounts(r.group("amount"))]
+    if not rates:
+        return None
+    if not english and (word.isdigit() or word in cues["english_counts"]) and all(
+            x.lower() in cues["english_units"] for x in (m.group("unit"), *(r.group("unit") for r, _ in rates))):
+        return None  # ("£41 per day" for "three days": the period readers' own)
+    line = rates[0][1]
+    held = f"the price per {unit} \"{line.rstrip('.')}\" quoted, not times the {count} the question asks"
+    prices = {_amounts(r.group("amount"))[0] for r, _ in rates}
+    if len(prices) != 1:
+        return Worked(held)
+    each, sign = next(iter(prices))
+    total = each * count
+    working = f"{count} x {_money(each, sign)}"
+    discount = _discount(bodies, reply, count, total)
+    if discount is False:
+        return Worked(held)
+    if discount:
+        share, text = discount
+        total = round(total * (1 - share / 100), 2)
+        working += f", less {share:g}% ({text.rstrip('.')})"
+    return Worked(held, f"{_money(total, sign)} ({working}: {line.rstrip('.')}).")
+
+
+def _discount(bodies: list[str], reply: str, count: int, total: float) -> tuple[float, str] | bool | None:
+    """The share off a line of the documents gives (percent), when its condition (a count or an amount)
+    is met; ``None`` when no line gives a discount or its condition is not met; ``False`` when a line
+    gives one whose condition is not read."""
+    cues = _cues()
+    for text in [*bodies[:_MAX_DOCS], reply]:
+        if "%" not in text and "折" not in text and not cues["discount_word"].search(text):
+            continue
+        for line in text.splitlines()[:_MAX_LINES]:
+            m = cues["discount_line"].search(line)
+            if m is None:
+                if cues["discount_word"].search(line):
+                    return False  # ("a discount applies to members": its share or who gets it not read)
+                continue
+            if m.group("zhe"):  # "打九折": 90% paid, "打八五折": 85%, "打9.5折": 95%
+                zhe = m.group("zhe")
+                tenth = float(zhe) if zhe[0].isdigit() else _han_digit(zhe)
+                hundredth = _han_digit(m.group("zhe2")) if m.group("zhe2") else 0
+                if tenth is None or hundredth is None:
+                    return False
+                share = 100 - (tenth * 10 + hundredth)
+            else:
+                share = float(m.group("pct") or m.group("pct2"))
+            need = cues["discount_count"].search(line)
+            floor = cues["discount_amount"].search(line)
+            if need:
+                n = need.group("n") or need.group("n2")
+                n_value = int(n) if n.isdigit() else _han_number(n)
+                if n_value is None:
+                    return False
+                if count >= n_value:
+                    return share, line.strip()
+                continue
+            if floor:
+                if total > float(floor.group("amount").replace(",", "")):
+                    return share, line.strip()
+                continue
+            return False  # (a discount of no condition it reads: who gets it is not known)
+    return None
+
+
+def _han_digit(text: str) -> int | None:
+    from course_lib.sim.words.number_words import CJK_VALUES
+
+    return int(text) if text.isdigit() else CJK_VALUES.get(text)
+
+
+def _han_number(text: str) -> int | None:
+    from course_lib.sim.words.number_words import CJK_VALUES
+
+    return CJK_VALUES.get(text)
+
+
+# --- a count in the quoted item times its price each ----------------------------------------------------
+
+def count_each(question: str, reply: str, ignore: frozenset[str]) -> Worked | None:
+    """``_count_each`` for a question asking an amount of money (``price_question``), whatever the reply
+    opens with (a job sheet's numbered items: "2 Sofa: ...")."""
+    if "each" not in reply.lower() and "per " not in reply.lower() and not re.search(r"ciascun|cada|l'uno", reply) \
+            or not _cues()["price_question"].search(question):
+        return None
+    asked = [t for t in content_terms(question) if t not in ignore and not t.isdigit()]
+    return _count_each(question, reply, asked)
+
+
+def _count_each(question: str, reply: str, asked: list[str]) -> Worked | None:
+    """An item quoted with its count and a price each ("4 cushions recovered at £18 each") for a question
+    asking what the item costs ("the sofa job", "the cushions"): the count times the price. A question
+    asking the price of one ("each cushion") or giving its own count is left alone."""
+    cues = _cues()
+    if cues["per_head_asked"].search(question) or any(c.isdigit() for c in question) or any(
+            w in cues["counts"] for w in re.findall(r"[a-zà-ú]+", question.lower())) \
+            or re.search(r"\b(?:a\s+single|a\s+couple)\b", question, re.IGNORECASE):
+        return None  # (the question's own count: the party and period readers' business)
+    said = spoken(reply)
+    stated = {round(v, 2) for v, _ in _amounts(said)}
+    for sentence in _sentences(said):
+        m = cues["count_each"].search(sentence)
+        if m is None or not _hits(asked, sentence):
+            continue
+        priced = _amounts(m.group("amount"))
+        count = int(m.group("n"))
+        if len(priced) != 1 or count < 2:
+            continue
+        each, sign = priced[0]
+        if round(each * count, 2) in stated:
+            return None  # (worked already: "GBP 36 (3 runners x £12 each)")
+        thing = " ".join(m.group("thing").split())
+        return Worked(f"the line \"{sentence.rstrip('.')}\" quoted, its count not times its price each",
+                      f"{_money(each * count, sign)} ({count} x {_money(each, sign)}, {thing}: {sentence.rstrip('.')}).")
+    return None
 
 
 # --- a difference said of another thing ---------------------------------------------------------------
@@ -345,6 +502,34 @@ def _without(question: str, reply: str, bodies: list[str]) -> Worked | None:
                             f"{note.group('n')}-{unit.rstrip('s')} {'penalty' if 'penalt' in text.lower() else 'amount'}: "
                             f"{mark} = {text.rstrip('.')}).")
     return None
+
+
+def without_points(question: str, reply: str, bodies: list[str]) -> Worked | None:
+    """A row's points quoted ("...; pts: 19.") for a question taking out a change a table's comment line
+    says the points hold ("# Harp & Crown had 2 points deducted"): the points with the change taken back
+    (21), whichever document of the table the comment line was cut into."""
+    cues = _cues()
+    if not cues["without_question"].search(question) or "#" not in "".join(bodies[:_MAX_DOCS]):
+        return None
+    cell = cues["points_cell"].search(reply)
+    if cell is None:
+        return None
+    low = reply.lower()
+    clauses = [c for body in bodies[:_MAX_DOCS] for x in body.splitlines()[:_MAX_LINES] if x.lstrip().startswith("#")
+               for c in re.split(r";|\.\s+|\s+-\s+", x.lstrip().lstrip("#"))]
+    notes = [m for c in clauses for m in [cues["legend_points"].match(c)] if m and m.group("who").strip().lower() in low]
+    if not notes:
+        return None
+    note = notes[0]
+    line = note.group(0).lstrip("# ").strip()
+    held = f"the row's points {cell.group('v')} quoted with the table's note \"{line}\" not taken back out"
+    if len(notes) != 1:
+        return Worked(held)
+    printed, n = int(cell.group("v")), int(note.group("n"))
+    less = " ".join(note.group("way").lower().split()) in cues["legend_less"]
+    value = printed + n if less else printed - n
+    return Worked(held, f"{value} points ({printed} in the table, which holds the change; {'plus' if less else 'less'} "
+                        f"the {n}: {line}).")
 
 
 # --- a price per person, times the question's party ----------------------------------------------------

@@ -121,8 +121,17 @@ def changes(body: str, rows: list[Unit]) -> list[Change]:
         amount = float(_NUMBER_WORDS.get(word, 0) or word)
         unit = m.group(2)
         out.append(Change(row, amount, kinds[unit.lower()], unit, ways[cue.group(0).lower()],
-                          bool(_DONE_RE.search(u.text)), u.text))
+                          bool(_DONE_RE.search(u.text)) or _table_note(body, u.text), u.text))
     return out
+
+
+def _table_note(body: str, text: str) -> bool:
+    """A comment line of the table's own text ("# Harp & Crown had 2 points deducted" under a TSV
+    sheet): the table's writer notes what its printed figures already hold."""
+    if "#" not in body:
+        return False
+    key = text.strip()[:60]
+    return any(line.lstrip().startswith("#") and key in line for line in body.splitlines()[:_MAX_LINES * 4])
 
 
 def _named_cjk(line: str, rows: list[Unit]) -> list[tuple[int, int]]:

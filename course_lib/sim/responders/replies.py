@@ -311,7 +311,8 @@ def _unmet_kind(request: Request, reply: str) -> str | None:
     if phrase and reply.strip().startswith(phrase.strip()):
         return None  # the prompt's own phrase for "not found" ("UNKNOWN"): its absence, said as told
     found = (asked_kinds.lone_footnote(reply, [*request.sent, *(d.body for d in request.documents)])
-             or asked_kinds.unmet(request.search_question, reply, [d.body for d in request.documents]))
+             or asked_kinds.unmet(request.search_question, reply, [d.body for d in request.documents],
+                                  notes=request.sent))
     if found is None:
         return None
     if found.absent:

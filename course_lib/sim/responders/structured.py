@@ -356,7 +356,7 @@ def _number_from_answer(out: dict[str, Any], props: dict, defs: dict, ctx: _Cont
     answer = answers[0]
     worked = _WORKED_ANSWER_RE.match(answer)
     stated = {float(f.replace(",", "")) for f in figures(with_all_digits(answer)) if re.fullmatch(r"\d[\d,]*(?:\.\d+)?", f)}
-    from course_lib.sim.grounded.worded_operations import amounts
+    from course_lib.sim.grounded.said_amounts import amounts
 
     money = amounts(answer)
     for name, value in list(out.items()):

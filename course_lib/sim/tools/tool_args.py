@@ -396,7 +396,7 @@ def _party_count(value: Any, question: str, schema: dict) -> Any:
 
     words = {figure} | {w for w, n in number_words(0, 12).items() if str(n) == figure}
     outside = question.replace(party.body, " ")
-    if any(re.search(rf"\b{re.escape(w)}\b", outside, re.IGNORECASE) for w in words):
+    if any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", outside, re.IGNORECASE) for w in words):
         return value  # ("2 bikes for me and my two kids": the 2 written outside the list is the count)
     if party.total is None:
         return None

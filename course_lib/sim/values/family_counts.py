@@ -34,7 +34,7 @@ DATA = "family_counts.yaml"
 _SMALL = {w: i for w, i in values(0, 12).items()}
 # a list opens after one of these words; each is tried ("for Dune for me and my son": the second)
 # a colon or a dash before the list opens it too ("seats please: me, my wife and ...", "no wait - me and ...")
-_LIST_RE = re.compile(r"(?:\b(?:for|with|of|is|are|bring(?:ing)?|taking|book|register|enrol|enroll|sign\s+up)|"
+_LIST_RE = re.compile(r"(?:\b(?:for|with|of|is|are|between|bring(?:ing)?|taking|book|register|enrol|enroll|sign\s+up)|"
                       r"[:\u2013\u2014]|\s-)\s+(?=([^.!?;:\n]{3,160}))", re.IGNORECASE)
 _CUT_RE = re.compile(r"\s+(?:please|tonight|today|tomorrow|at|on|onto|in|into|from|who|which|that|to)\b|,\s*please\b"
                      r"|\s+[-\u2013\u2014]\s+|,?\s+(?:aged|ages)\s+\d|\s+(?:together|altogether|in\s+total|in\s+all)\b", re.IGNORECASE)  # (a dash ends the list: "... and Jo's boyfriend - two of them")
@@ -199,12 +199,14 @@ def listed_party(text: str) -> Party | None:
     for m in _LIST_RE.finditer(text[:4000]):
         if m.group(0).lower().startswith("of"):
             continue  # ("the three of us, two hours": a group counted whole, no list)
-        body = _CUT_RE.split(m.group(1), maxsplit=1)[0]
+        said = _CUT_RE.split(m.group(1), maxsplit=1)[0]
+        body = _sized_families(said)
         items = [i.strip() for i in _SPLIT_RE.split(body.strip(" ,")) if i.strip()]
         if not 2 <= len(items) <= 12 or not any(i.lower() in opening for i in items):
             continue
         units = set(d.get("units") or ())
-        read = [_item(i) or (None if units & set(i.lower().split()) else _counted_others(i)) for i in items]
+        read = [_item(i) or (None if units & set(i.lower().split()) else _counted_others(i) or _named_one(i))
+                for i in items]
         if any(r is None for r in read):
             continue
         numbers = set()
@@ -213,8 +215,28 @@ def listed_party(text: str) -> Party | None:
                 if w.isdigit() or (w in _SMALL and _SMALL[w] > 1):
                     numbers.add(w if w.isdigit() else str(_SMALL[w]))
         total = None if any(n is None for _, n in read) else sum(n for _, n in read if n is not None)
-        found.append(Party(frozenset(numbers), total, body))
+        found.append(Party(frozenset(numbers), total, said))
     return found[0] if len(found) == 1 else None
+
+
+def _sized_families(body: str) -> str:
+    """``body`` with a family named and sized after it as one counted item ("the Patels, there are
+    four of them" -> "4 Patels"; the cue is ``sized_family`` of the data)."""
+    pattern = _data().get("sized_family")
+    if not pattern or " of them" not in body.lower():
+        return body
+    from course_lib.sim.words.quantities import with_all_digits
+
+    def sized(m: re.Match) -> str:
+        n = with_all_digits(m.group("n"))
+        return f"{n} {m.group('who')}" if n.isdigit() else m.group(0)
+
+    return re.sub(pattern, sized, body, flags=re.IGNORECASE)
+
+
+def _named_one(item: str) -> tuple[str, int] | None:
+    """A given name alone in a list beside the speaker ("me, Ravi and his sister"): one person."""
+    return ("unsure", 1) if re.fullmatch(r"[A-Z][a-z]{1,15}", item.strip()) else None
 
 
 def list_count(words: str) -> int | None:

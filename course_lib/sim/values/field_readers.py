@@ -826,7 +826,11 @@ def _read_count(f: Field, text: str) -> Any:
         trait_count,
         trait_field,
     )
-    from course_lib.sim.values.ordered_counts import has_group_word, with_group_counts
+    from course_lib.sim.values.ordered_counts import (
+        has_group_word,
+        with_group_counts,
+        with_piece_counts,
+    )
     from course_lib.sim.words.quantities import with_all_digits, with_digits
 
     if (trait := trait_field(f.name)) is not None:  # "vegetarians": "two of whom are vegetarian" 2, never 4
@@ -837,8 +841,14 @@ def _read_count(f: Field, text: str) -> Any:
         if split is not None:
             return _typed(str(split[0] if ages == "adults" else split[1]), f.type)
     text = _without_phone_numbers(_without_lettered_ids(text))
-    if has_group_word(text):  # "three dozen scones": 36
-        text = with_group_counts(with_digits(text))
+    if has_group_word(text):  # "three dozen scones": 36, "two dozen rolls": 24
+        counted = with_all_digits(text)
+        grouped = with_group_counts(counted)
+        text = grouped if grouped != counted else with_group_counts(with_digits(text))
+    if f.words and "pair" in text.lower() and not any("pair" in w for w in f.words):  # "three pairs of socks": 6
+        counted = with_all_digits(text)
+        pieces = with_piece_counts(counted, f.words)
+        text = pieces if pieces != counted else text
     found = number_before_word(with_digits(text), f.words)  # "a 2-bed flat", "Three bedroom house"
     if found is None:  # "Three-bed terrace", "two-bedroom flat": the number word fused to the field's word
         found = number_before_word(with_all_digits(_FUSED_NUMBER_WORD_RE.sub(r"\1 ", text)), f.words)

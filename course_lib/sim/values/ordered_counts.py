@@ -5,7 +5,7 @@ Two readings of a request's numbers, for a count argument of a tool:
 
 - ``with_group_counts``: a number before a word that counts in groups is multiplied by the group
   ("4 dozen" -> "48", "a gross" -> "144", "half a dozen" -> "6"; the factors are
-  ``number_words.GROUPS``); run it on text whose number words are digits already
+  ``groups()``, data); run it on text whose number words are digits already
   (``quantities.with_all_digits``);
 - ``left_numbers``: the numbers stated as what is left ("down to the last 2", "only 3 packs
   remain", "4 left"): a state of the stock, not the amount to act on, so a count argument takes
@@ -17,11 +17,33 @@ Cue patterns: ``data/sim/patterns.yaml`` section ``ordered_counts``.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
-from course_lib.sim.words.cues import patterns
-from course_lib.sim.words.number_words import GROUPS
+from course_lib.sim.words.cues import patterns, read
 
 _CUE = patterns("ordered_counts")
+
+
+@lru_cache(maxsize=1)
+def _count_groups() -> tuple[dict[str, int], dict[str, int]]:
+    """(groups, pieces) of ``data/sim/count_groups.yaml``."""
+    data = read("count_groups.yaml")
+    groups, pieces = data.get("groups"), data.get("pieces")
+    if not isinstance(groups, dict) or not groups or not isinstance(pieces, dict):
+        raise ValueError("count_groups.yaml: 'groups' and 'pieces' must map words to factors")
+    return {str(k): int(v) for k, v in groups.items()}, {str(k): int(v) for k, v in pieces.items()}
+
+
+def groups() -> dict[str, int]:
+    """Words that count things in groups, as factors of the number before them ("four dozen" 48, "a gross"
+    144, "two score" 40, "three half-dozens" 18): data."""
+    return _count_groups()[0]
+
+
+def pieces() -> dict[str, int]:
+    """Words that count the things after them in sets ("three pairs of socks" 6 socks): a factor only for
+    a count of those things. "3 pairs of gloves" counts the pairs otherwise."""
+    return _count_groups()[1]
 
 
 def _fmt(value: float) -> str:
@@ -30,7 +52,7 @@ def _fmt(value: float) -> str:
 
 def has_group_word(text: str) -> bool:
     """``text`` holds a word that counts in groups ("dozen", "gross", "score")."""
-    return bool(re.search(rf"\b(?:{'|'.join(GROUPS)})s?\b", text, re.IGNORECASE))
+    return bool(re.search(rf"\b(?:{'|'.join(map(re.escape, groups()))})s?\b", text, re.IGNORECASE))
 
 
 def with_group_counts(text: str) -> str:
@@ -39,11 +61,31 @@ def with_group_counts(text: str) -> str:
         return text
 
     def times(m: re.Match) -> str:
-        factor = GROUPS[m.group("word").lower()]
+        factor = groups()[re.sub(r"\s+", " ", m.group("word").lower())]
         n = 0.5 if m.group("half") else 1 if m.group("a") else float(m.group("n"))
         return _fmt(n * factor)
 
     return _CUE.group.sub(times, text)
+
+
+def with_piece_counts(text: str, things: list[str]) -> str:
+    """``text`` with each "<number> <piece word>s of ... <thing>" as the count of the things, for a
+    count of ``things`` ("3 pairs of wool socks" -> "6 wool socks" for "socks"; ``pieces()``, data),
+    of any thing when ``things`` is empty (the numbers a text states)."""
+    piece = pieces()
+    if not piece or not re.search(rf"\b(?:{'|'.join(piece)})s?\s+of\b", text, re.IGNORECASE):
+        return text
+    stems = "|".join(re.escape(t[:5]) for t in things if len(t) >= 3) if things else "[a-z]"
+    if not stems:
+        return text
+    pattern = re.compile(rf"(?<![\w.,])(?P<n>\d+|an?)\s+(?P<word>{'|'.join(piece)})s?\s+of\s+"
+                         rf"(?P<rest>(?:[a-z-]+\s+){{0,3}}?(?:{stems})[a-z]*)\b", re.IGNORECASE)
+
+    def times(m: re.Match) -> str:
+        n = 1 if not m.group("n").isdigit() else int(m.group("n"))
+        return f"{n * piece[m.group('word').lower()]} {m.group('rest')}"
+
+    return pattern.sub(times, text)
 
 
 def left_numbers(text: str) -> list[str]:

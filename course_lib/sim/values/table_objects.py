@@ -150,11 +150,20 @@ def worked_total(name: str, description: str, so_far: dict[str, Any]) -> float |
 
 def stated(value: float, text: str) -> bool:
     """Whether ``value`` is a figure ``text`` writes (thousands separators and currency signs aside)."""
+    from course_lib.sim.values.ordered_counts import (
+        has_group_word,
+        with_group_counts,
+        with_piece_counts,
+    )
     from course_lib.sim.words.figure_forms import plain_figures
-    from course_lib.sim.words.quantities import with_digits
+    from course_lib.sim.words.quantities import with_all_digits, with_digits
 
     plain = plain_figures(text)
-    for form in (plain, with_digits(plain)):  # "three hundred and sixty pounds": 360
+    forms = [plain, with_digits(plain)]  # "three hundred and sixty pounds": 360
+    if has_group_word(plain) or "pair" in plain.lower():  # "three pairs of socks": 6, "two dozen": 24
+        counted = with_all_digits(plain)
+        forms.append(with_piece_counts(with_group_counts(counted), []))
+    for form in forms:
         for m in _STANDALONE_RE.finditer(form):
             try:
                 if abs(float(m.group(0).replace(",", "")) - float(value)) < 1e-9:

@@ -135,7 +135,7 @@ def _minor_spoken_re() -> re.Pattern[str]:
 def _minor_re(minor: frozenset[str]) -> re.Pattern[str]:
     units = "|".join(re.escape(u) for u in sorted(minor, key=len, reverse=True))
     return re.compile(rf"\b(?P<n>\d+)\s+(?P<word>{_MAJOR_WORDS})\s+(?:(?P<and>and)\s+)?(?P<m>[1-9]\d?)(?![\d.,:]\d)"
-                      rf"(?:\s?(?P<minor>{units})\b)?(?P<after>\s*(?:$|[,.;!?)]|\s(?P<next>[a-z']+)))", re.IGNORECASE)
+                      rf"(?:\s?(?P<minor>{units})\b)?(?P<after>\s*(?:$|[,.;!?)]|[-–—](?=\s)|\s(?P<next>[a-z']+)))", re.IGNORECASE)
 
 
 def join_minor_units(text: str) -> str:

@@ -39,12 +39,6 @@ def alternation(first: int = 0, last: int = 12) -> str:
     return "|".join(words(first, last))
 
 
-# Words that count things in groups, as factors of the number before them ("four dozen" -> 48,
-# "a gross" -> 144, "two score" -> 40). "pair" is left out on purpose: "3 pairs of gloves" usually
-# counts the pairs, not the gloves.
-GROUPS: dict[str, int] = {"dozen": 12, "score": 20, "gross": 144}
-
-
 # Chinese numerals a count is written in ("保修三年", "两个月", "十二个月"): 一 .. 十九 and 两
 _CJK_DIGITS = "一二三四五六七八九"
 CJK_VALUES: dict[str, int] = {
