@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (152):
+Modules (153):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -115,6 +115,7 @@ Modules (152):
 - ``run_on_text``: A chosen sentence that is a whole text stripped of its punctuation
 - ``said_otherwise``: The words a question misses may be said another way
 - ``same_day``: A question's "on the day" read as an amount of notice
+- ``school_years``: A school year the question states, read against the bands of the documents' lines
 - ``schedules``: Opening hours, timetables and rotas read as days x values
 - ``settings_dumps``: A block of settings quoted whole is no answer
 - ``share_permissions``: What a shared folder's settings allow

@@ -83,7 +83,7 @@ this job; an electrician will come for that later in the month.
 CASES = [
     # school-year and grade ranges as conditions
     Case("swim-y4-tadpoles", _rag(SWIM, "My son is in Year 4 - can he go to Tadpoles?"),
-         _both(_denies("not", "Dolphins"), _none_of("Reception to Year 2 | Tue"))),
+         _both(_denies("does not include", "Dolphins"), _none_of("Sharks", "Aqua-fit"))),
     Case("swim-y1-tadpoles", _rag(SWIM, "Can my daughter, who's in Year 1, join Tadpoles?"), _yes_or("can join")),
     Case("swim-y5-which", _rag(SWIM, "Which class is for a Year 5 child?"), _both(_any("Dolphins"), _none_of("Sharks"))),
     Case("swim-teen-aqua", _rag(SWIM, "Can my 15-year-old do Aqua-fit?"), _denies("adults only", "Adults only")),
