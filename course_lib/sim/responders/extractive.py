@@ -147,8 +147,13 @@ def _role_holder(request: Request) -> str | None:
     makes ("Conductor: ..." for "who is conducting?", ``who_quotes.role_line``)."""
     from course_lib.sim.grounded.who_quotes import role_line
 
+    from course_lib.sim.grounded.mail_senders import role_answer
+
     if request.language == "zh":
         return None
+    forwarded = role_answer(request)
+    if forwarded:  # "Who is the engineer?" over "the gas engineer's reply is underneath" and a forwarded part
+        return forwarded
     line = role_line(request.search_question, [d.body for d in request.documents])
     if line is None:
         return None
