@@ -321,6 +321,12 @@ def _unmet_kind(request: Request, reply: str) -> str | None:
     if found.worked:  # a worked amount asked, its operands quoted: worked from them
         explain.rule("a worked amount asked and its operands quoted: worked from them", held=found.held)
         return found.worked
+    if found.asked == "amount" and found.held == "no amount of money":
+        line = asked_kinds.amount_on_the_line(reply, [d.body for d in request.documents])
+        if line is not None:  # the sentence quoted was cut from a list's line whose rest gives the price
+            explain.rule("the reply's sentence is part of a line whose rest states the amount asked: the whole line",
+                         line=line)
+            return line
     if found.asked == "amount":  # a rate per a unit and the count of it in the period asked: the product
         from course_lib.sim.grounded import period_amounts
 

@@ -68,7 +68,7 @@ CASES = [
     Case("rides-16-time", _rag(RIDES, "What time do we meet on the 16th?"), _both(_any("8am", "8 am", "8:00", "8.00"), _none_of("8.30"))),
     Case("rides-imran", _rag(RIDES, "How many rides is Imran leading?"), _any("2", "two")),
     Case("rides-longest", _rag(RIDES, "Which ride is the longest?"), _both(_any("Reservoir"), _none_of("Coast loop, 62"))),
-    Case("rides-tt-cost", _rag(RIDES, "How much is the time trial?"), _both(_any("£3", "3"), _none_of("62 km"))),
+    Case("rides-tt-cost", _rag(RIDES, "How much is the time trial?"), _both(_any("£3"), _none_of("62 km"))),  # (mended after the first run: "3" let "30 Mar" through)
     Case("rides-gloves", _rag(RIDES, "Do I need gloves?"), _absent("doesn't say", "not say", "don't mention")),
     Case("bills-zara", _rag(BILLS, "Which bills are in Zara's name?"), _both(_any("Energy", "energy"), _any("Water", "water"), _none_of("Broadband: £32"))),
     Case("bills-total", _rag(BILLS, "How much are the bills altogether each month?"), _val(221)),
