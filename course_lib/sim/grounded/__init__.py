@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (153):
+Modules (154):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -88,6 +88,7 @@ Modules (153):
 - ``paybacks``: Years until a cost pays for itself
 - ``period_amounts``: A whole period's amount worked from a rate and the count of its units in that period
 - ``party_prices``: A party's price from prices per kind of person
+- ``plural_which``: A plural which-question answered by one of several lines that each answer it
 - ``question_rereadings``: The question read another way when no sentence answers it as written
 - ``provided_things``: An obligation yes/no about a thing a line says is provided or included
 - ``quote_choice``: Choosing the units to quote, once ``evidence.gather`` has picked them

@@ -226,6 +226,12 @@ def _fitted(request: Request, reply: str) -> str:
     unmet = _unmet_kind(request, reply)
     if unmet is not None:
         return unmet
+    from course_lib.sim.grounded.plural_which import completed
+
+    every = completed(request.search_question, reply, [d.body for d in request.documents])
+    if every:  # "Which bills are in Zara's name?" answered by one of the two lines that say so
+        explain.rule("a plural which-question: every line that answers it, not one of them", lines=every.count("\n") + 1)
+        return every
     if request.language == "zh":  # "多长时间" over a line with one span of clock times: its length worked
         from course_lib.sim.grounded import span_lengths, zh_weekdays
 
