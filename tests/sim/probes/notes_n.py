@@ -20,7 +20,6 @@ from tests.sim.fresh._oracles import (
     _notes_thread,
     _rag,
     _val,
-    _yes_or,
     report,
 )
 
