@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (154):
+Modules (155):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -129,6 +129,7 @@ Modules (154):
 - ``subject_pronouns``: A follow-up's pronoun read as the previous question's subject, or as the one ...
 - ``subjectless``: A question whose subject is only a pronoun and everyday words no document ...
 - ``threshold_answers``: Answers from the documents' thresholds
+- ``time_clauses``: A time asked over a quoted sentence holding several clock times: the clause that answers it
 - ``time_grids``: Timetable grids read by their columns
 - ``timed_answers``: Whether an answer to "what time" / "when" states a time of the ...
 - ``together_sums``: Two named items' prices added up

@@ -226,6 +226,13 @@ def _fitted(request: Request, reply: str) -> str:
     unmet = _unmet_kind(request, reply)
     if unmet is not None:
         return unmet
+    from course_lib.sim.grounded.time_clauses import picked
+
+    clause = picked(request.search_question, reply)
+    if clause:  # "早上几点到学校?" over a sentence of three times: the clause whose words are the question's
+        explain.rule("a time asked over a sentence of several times: the clause that shares the question's words",
+                     clause=clause)
+        return clause
     from course_lib.sim.grounded.plural_which import completed
 
     every = completed(request.search_question, reply, [d.body for d in request.documents])
