@@ -81,3 +81,16 @@ NO_VERDICT = [  # (document, question): a met bound that says more than leave, o
 def test_no_yes_beyond_leave(doc, question):
     reply, caught = ask_rag(doc, question)
     assert not reply.startswith("Yes"), reply
+
+
+GROUPS = "Harbour Youth Band\nCadets: ages 9-11, Mondays.\nSeniors: 12 to 17 year olds, Thursdays.\n"
+
+
+@pytest.mark.parametrize(("question", "opening"), [
+    # the age stated first, the permission asked in the next sentence or after a dash (round 67)
+    ("My grandson is 10. Can he join the Cadets?", "Yes"),
+    ("She's 10 - could she try the Cadets?", "Yes"),
+])
+def test_a_permission_asked_after_the_stated_age_gets_its_verdict(question, opening):
+    reply, limits = ask_rag(GROUPS, question)
+    assert reply.startswith(opening) and not limits

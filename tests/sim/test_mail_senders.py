@@ -46,3 +46,31 @@ def test_a_document_with_no_sender_is_no_answer():  # guard
 
 def test_a_header_and_a_sign_off():
     assert mail_senders.sender(_MAIL) == ("Tern Bay Sailing Club", "bookings@ternbay.example", "Morag Innes")
+
+
+_FORWARDED = """From: Nia Bowen <nia@home.example>
+Subject: Fwd: boiler service
+
+Gethin, the gas engineer's reply is underneath - can you sort a day with him?
+
+---------- Forwarded message ---------
+From: Owain Rees <owain@reesheating.example>
+Date: Tue, 3 Mar 2032
+Subject: Annual service
+
+Hi Nia, the service is £85 and I have Thursday morning free.
+"""
+
+
+def test_a_role_the_writer_points_below_is_the_forwarded_sender():
+    assert mail_senders.forwarded_role("engineer", [_FORWARDED]) == "Owain Rees (owain@reesheating.example)"
+    assert mail_senders.forwarded_role("plumber", [_FORWARDED]) is None  # guard: the role is not the pointed one
+    unforwarded = _FORWARDED.replace("---------- Forwarded message ---------\n", "")
+    assert mail_senders.forwarded_role("engineer", [unforwarded]) is None  # guard: no forwarded part
+
+
+def test_who_is_the_role_end_to_end():
+    from tests.sim._chat import ask_rag
+
+    reply, limits = ask_rag(_FORWARDED, "Who's the engineer?")
+    assert "Owain Rees" in reply and not limits  # before: "The documents do not name the engineer, so I don't know."

@@ -96,3 +96,21 @@ _KAYAKS = "Kayaks may be launched from the slipway. Paddleboards are allowed onl
 def test_a_rule_to_one_place_reads_the_place_as_x(question, verdict):
     found = only_rules.ruled(question, [_KAYAKS])
     assert found is not None and found.only == "inner lagoon" and found.verdict is verdict, found
+
+
+_SQUADS = """Tuesday swim squads
+Minnows: 25 m badge needed.
+Otters: 100 m badge needed.
+Marlins: club galas and county times.
+The end-of-term gala is for Otters and Marlins only.
+"""
+
+
+@pytest.mark.parametrize(("question", "verdict"), [
+    ("Can a Minnow swim in the gala?", False),  # a group that leads a line beside X's own: not X
+    ("Can an Otter enter the gala?", True),  # guard: X named
+    ("Can my friend come to the gala?", None),  # guard: no group of the lines named
+])
+def test_a_sibling_group_of_the_lines_is_not_x(question, verdict):
+    found = only_rules.ruled(question, [_SQUADS])
+    assert found is not None and found.verdict is verdict

@@ -28,10 +28,22 @@ def test_people_ages(text, people):
 
 def test_answer():
     said = ["My stepson Joel is 14 and my stepdaughter Mia is 10."]
-    assert answer("how old is she now?", said) == "Your stepdaughter is 10."
-    assert answer("How old will he be in 4 years?", said) == "Your stepson will be 18 in 4 years (14 now + 4)."
+    assert answer("how old is she now?", said) == "Your stepdaughter Mia is 10."
+    assert answer("How old will he be in 4 years?", said) == "Your stepson Joel will be 18 in 4 years (14 now + 4)."
     assert answer("What does he like?", said) is None  # no age asked
     assert answer("how old is she?", ["My bike is 3 years old."]) is None  # no person's age stated
+
+
+@pytest.mark.parametrize(("said", "question", "reply"), [
+    # someone else's relatives keep their owner: never "your" (a neighbour's wife is no wife of the user's)
+    ("My landlord Priyesh is 58 and his wife Kamala is 55.", "how old is she?", "Kamala is 55."),
+    ("My cousin Ewan is 33 and his girlfriend is 31.", "How old is his girlfriend?", "Your cousin Ewan's girlfriend is 31."),
+    ("My grandad is 79 and his brother is 83.", "and his brother?  how old is he", "Your grandad's brother is 83."),
+    ("Our neighbour Mrs Adeyemi is 71; her grandson Tunde is 12.", "How old is Tunde?", "Tunde is 12."),
+    ("My mum is 64 and her partner is 66.", "how old is her partner?", "Your mum's partner is 66."),
+])
+def test_reply_names_the_person_as_stated(said, question, reply):
+    assert answer(question, [said]) == reply
 
 
 def test_two_my_clauses_are_two_facts():

@@ -255,6 +255,14 @@ Greenhouse: members only.
 Tools: return them by 6 pm.
 """
 
+SCHOOL_CLUBS = """Lunchtime clubs
+| Club | Who | Room |
+|---|---|---|
+| Origami | Year 1 to Year 3 | Library |
+| Chess | Year 4 and above | Hall |
+| Staff choir | adults only | Hall |
+"""
+
 COLUMN_RULE = """| Bowler | Average | Games |
 |---|---|---|
 | Rosa Lind | 152 | 20 |
@@ -375,6 +383,7 @@ CASES = [
     ('worked', CAMP_KIT, 'How much of the tent hire is still owed now that the deposit is paid?', []),
     ('unlisted', UNLISTED, 'Is pandas installed?', []),
     ('only rule', ONLY_RULE, 'Can my neighbour use the greenhouse?', []),
+    ('school year', SCHOOL_CLUBS, 'My daughter is in Year 5. Can she do origami?', []),
     ('banned action', BANNED, 'Can I vape in the changing area?', []),
 ]
 
@@ -401,6 +410,7 @@ SET_LIST = """Set list (start 20:00)
 
 # (the row tried first, a later row that answers the same request too, notes, question, turns)
 ORDER = [
+    ("school year", "only rule", SCHOOL_CLUBS, "Can my son, who is in Year 2, go to Origami?", []),
     ("speaker", "chat who", "[00:00:05] Dee: Welcome back to the phone-in.\n[00:00:40] Wyn: Slugs have eaten my hostas.\n"
      "[00:01:10] Rhodri: Sink a jar of beer in the soil overnight.\n[00:01:45] Amira: Copper tape round the pots "
      "works as well.\n[00:02:30] Wyn: Thanks, I'll try the copper tape.", "who suggested the copper tape", []),

@@ -45,11 +45,13 @@ def _span(question: str) -> int | None:
     return None if _CUE.other_time.search(question) else 0
 
 
-def _referents(question: str, people: dict[str, int]) -> list[str] | None:
-    """The stated people the question points at: those a relation word of it names, else those
-    of its pronoun's gender; ``None`` when it names no one in either way."""
+def _referents(question: str, people: dict[str, tuple[int, str]]) -> list[str] | None:
+    """The stated people the question points at: those a relation word or a stated name of it
+    names, else those of its pronoun's gender; ``None`` when it names no one in either way."""
     words = {w.lower() for w in re.findall(r"[a-z]+", question, re.IGNORECASE)}
-    named = [who for who in people if who in words or (_HAN_RE.match(who) and who in question)]
+    named = [who for who, (_, label) in people.items()
+             if who in words or (_HAN_RE.match(who) and who in question)
+             or (label[:1].isupper() and re.search(rf"\b{re.escape(label)}\b", question))]
     if named:
         return named
     he, she = bool(_CUE.he.search(question)), bool(_CUE.she.search(question))
@@ -62,15 +64,15 @@ def _referents(question: str, people: dict[str, int]) -> list[str] | None:
 def answer(question: str, statements: list[str]) -> str | None:
     """The reply giving the age asked of a stated person (see the module's docstring), or ``None``."""
     from course_lib.sim.reports import explain, limits
-    from course_lib.sim.values.ages import people_ages
+    from course_lib.sim.values.ages import stated_people
 
     if not _CUE.asks_age.search(question) or not statements:
         return None
-    people: dict[str, int] = {}
+    people: dict[str, tuple[int, str]] = {}  # relation word -> (age, how the reply names them)
     for statement in statements:
-        for who, age in people_ages(statement):
+        for who, age, label in stated_people(statement):
             people.pop(who, None)
-            people[who] = age  # (a later statement of the same person wins)
+            people[who] = (age, label)  # (a later statement of the same person wins)
     if not people:
         return None
     meant = _referents(question, people)
@@ -82,27 +84,28 @@ def answer(question: str, statements: list[str]) -> str | None:
                      people=people, referents=meant)
         return limits.state(
             "tell whose age this question asks",
-            "you stated the ages of " + ", ".join(f"your {w} ({a})" for w, a in people.items())
+            "you stated the ages of " + ", ".join(f"{label} ({a})" for a, label in people.values())
             + (" and the question's pronoun fits several of them" if meant else
                " and the question's pronoun fits none of them"),
             "ask which person you mean",
             kind="conversation",
         )
     who = meant[0]
-    age, span = people[who], _span(question)
+    (age, label), span = people[who], _span(question)
     if span is None:
         explain.rule("an age asked at a time with no span from now", person=who, age=age)
         return limits.state(
-            f"work out how old your {who} will be or was then",
-            f"you said your {who} is {age}, but the question gives no number of years from now "
+            f"work out how old {label} will be or was then",
+            f"you said {label} is {age}, but the question gives no number of years from now "
             "(the year it is now is not known to it)",
             "work the age out from today's date",
             kind="conversation",
         )
     explain.rule("a stated person's age, asked back by a pronoun or a relation word", person=who, age=age,
                  years=span)
+    named = label[:1].upper() + label[1:]  # "Ada", "Your brother", "Rob's partner", "你的女儿"
     if span == 0:
-        return f"你的{who}{age}岁。" if zh else f"Your {who} is {age}."
+        return f"你的{who}{age}岁。" if zh else f"{named} is {age}."
     then = age + span
     if then < 0:
         return None
@@ -110,4 +113,4 @@ def answer(question: str, statements: list[str]) -> str | None:
         return f"你的{who}现在{age}岁,{abs(span)}年{'后' if span > 0 else '前'}是{then}岁。"
     when = f"in {span} year{'s' if span != 1 else ''}" if span > 0 else f"{-span} year{'s' if span != -1 else ''} ago"
     verb = "will be" if span > 0 else "was"
-    return f"Your {who} {verb} {then} {when} ({age} now {'+' if span > 0 else '-'} {abs(span)})."
+    return f"{named} {verb} {then} {when} ({age} now {'+' if span > 0 else '-'} {abs(span)})."

@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (152):
+Modules (156):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -88,6 +88,7 @@ Modules (152):
 - ``paybacks``: Years until a cost pays for itself
 - ``period_amounts``: A whole period's amount worked from a rate and the count of its units in that period
 - ``party_prices``: A party's price from prices per kind of person
+- ``plural_which``: A plural which-question answered by one of several lines that each answer it
 - ``question_rereadings``: The question read another way when no sentence answers it as written
 - ``provided_things``: An obligation yes/no about a thing a line says is provided or included
 - ``quote_choice``: Choosing the units to quote, once ``evidence.gather`` has picked them
@@ -116,6 +117,7 @@ Modules (152):
 - ``said_amounts``: Amounts of money a quoted line states, read beside their currency words, and a worked amount written back
 - ``said_otherwise``: The words a question misses may be said another way
 - ``same_day``: A question's "on the day" read as an amount of notice
+- ``school_years``: A school year the question states, read against the bands of the documents' lines
 - ``schedules``: Opening hours, timetables and rotas read as days x values
 - ``settings_dumps``: A block of settings quoted whole is no answer
 - ``share_permissions``: What a shared folder's settings allow
@@ -128,6 +130,7 @@ Modules (152):
 - ``subject_pronouns``: A follow-up's pronoun read as the previous question's subject, or as the one ...
 - ``subjectless``: A question whose subject is only a pronoun and everyday words no document ...
 - ``threshold_answers``: Answers from the documents' thresholds
+- ``time_clauses``: A time asked over a quoted sentence holding several clock times: the clause that answers it
 - ``time_grids``: Timetable grids read by their columns
 - ``timed_answers``: Whether an answer to "what time" / "when" states a time of the ...
 - ``together_sums``: Two named items' prices added up

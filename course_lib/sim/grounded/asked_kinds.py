@@ -81,7 +81,7 @@ def _data() -> dict:
     for key in ("age_question", "age_value", "age_doubt", "qualifier_not", "money_question", "money_value",
                 "difference_question", "difference_value", "span_figure", "rate_unit", "rate_count",
                 "rate_count_zh", "worked_product", "rate_question", "question_count", "count_bands",
-                "cost_verdict_question", "verdict_opening"):
+                "cost_verdict_question", "verdict_opening", "priced_thing_question"):
         if not isinstance(data.get(key), str) or not data[key]:
             raise ValueError(f"{DATA}: '{key}' must be a pattern")
     pairs = data.get("qualifier_pairs")
@@ -157,7 +157,7 @@ def unmet(question: str, reply: str, bodies: list[str], notes: tuple[str, ...] |
     return (_defined(question, reply, bodies) or _unmet_age(question, reply, bodies) or _unnamed_row(question, reply, bodies)
             or _contradicted(question, reply, bodies)
             or _unmet_difference(question, reply) or _table_note(question, reply, [*bodies, *notes])
-            or _operands(question, reply, bodies) or _unmet_money(question, reply) or _unworked_rate(question, reply)
+            or _operands(question, reply, bodies) or _unmet_money(question, reply, bodies) or _unworked_rate(question, reply)
             or _unused_count(question, reply) or _unmet_span(question, reply) or _unmet_contact(question, reply, bodies)
             or _unapplied_rule(question, reply, bodies) or _unworked_period(question, reply))
 
@@ -558,12 +558,66 @@ _CLOCK_RE = re.compile(r"\b(?:at|from|until|till|by|before|after|between)\s+\d{1
                        r"(?:\d{1,2}[.:]\d{2})?)?|\b\d{1,2}:\d{2}\b", re.IGNORECASE)
 
 
-def _unmet_money(question: str, reply: str) -> Unmet | None:
+def _unmet_money(question: str, reply: str, bodies: list[str]) -> Unmet | None:
     if not _re("money_question").search(question):
-        return None
+        if not _re("priced_thing_question").search(question):
+            return None
+        # "How much is the time trial?" answered "Sun 30 Mar Club time trial, 10 miles.": no price
+        if not _amounts(reply):
+            return Unmet("amount", "no amount of money")
+        return _amount_elsewhere(question, reply, bodies)
     if not _amounts(reply):
         return Unmet("amount", "no amount of money")
-    return _other_row(question, reply)
+    return _other_row(question, reply) or _amount_elsewhere(question, reply, bodies)
+
+
+_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9£$€])")
+_MONEY_TERMS = frozenset(content_terms("how much cost costs price fee fees entry pay charge ticket"))
+
+
+def _amount_elsewhere(question: str, reply: str, bodies: list[str]) -> Unmet | None:
+    """A reply of two sentences or more whose amounts stand only in sentences that share no word of
+    the question, beside one that does, each from another line of the documents ("Entry £6 on the
+    day. Sun 26 Jan Hill relay, teams of three." for "How much is the hill relay?"): the amount of
+    another line's item, not the one asked."""
+    parts = [p.strip() for p in _SENTENCE_RE.split(reply.strip()) if p.strip()]
+    if len(parts) < 2:
+        return None
+    asked = set(content_terms(question)) - _MONEY_TERMS
+    priced = [p for p in parts if _re("money_value").search(p)]
+    subject = [p for p in parts if asked & set(content_terms(p))]
+    if not priced or not subject or any(asked & set(content_terms(p)) for p in priced):
+        return None
+    lines = [x for body in bodies[:_MAX_DOCS] for x in body.splitlines()[:_MAX_LINES]]  # (physical lines)
+
+    def line_of(part: str) -> int | None:
+        flat = re.sub(r"\s+", " ", part.rstrip("."))
+        return next((i for i, x in enumerate(lines) if flat in re.sub(r"\s+", " ", x)), None)
+
+    homes = {line_of(p) for p in subject}
+    if None in homes or any(line_of(p) in homes or line_of(p) is None for p in priced):
+        return None
+    return Unmet("amount", "an amount only on a line about something else")
+
+
+def amount_on_the_line(reply: str, bodies: list[str]) -> str | None:
+    """The whole document line a one-sentence reply was cut from, when the rest of that line states
+    the amount of money the reply lacks ("Sun 30 Mar  Club time trial, 10 miles. Entry £3 on the
+    day." for a reply of its first sentence): a list's line is one item; ``None`` otherwise."""
+    said = reply.strip().rstrip(".")
+    if len(said) < 12 or "\n" in said:
+        return None
+    flat = re.sub(r"\s+", " ", said)
+    for body in bodies[:20]:
+        for line in body.splitlines()[:400]:
+            whole = re.sub(r"\s+", " ", line).strip()
+            at = whole.find(flat)
+            if at < 0 or len(whole) <= len(flat) + 3:
+                continue
+            rest = whole[:at] + " " + whole[at + len(flat):]
+            if _amounts(rest):
+                return whole
+    return None
 
 
 def _amounts(reply: str) -> list[str]:

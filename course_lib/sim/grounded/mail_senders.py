@@ -9,12 +9,18 @@ header near the top (the display name and the address), and its sign-off ("Best,
 end; a document whose header and sign-off name different writers gives both ("from Hollybank
 Stables, signed Gail"). Documents that name different senders answer nothing (which one is meant
 is not read); a document with neither is no answer either. Bounded: ``_TOP_LINES``, ``_MAX_DOCS``.
+
+``forwarded_role``: "Who is the roofer?" over an e-mail whose writer says "see below from the
+roofer" above a forwarded part: that part's sender.
 """
 
 from __future__ import annotations
 
+import re
+
 from course_lib.sim.grounded.citations import with_citations
 from course_lib.sim.reports import explain
+from course_lib.sim.request import forwarded_mail
 from course_lib.sim.request.reading import Request
 from course_lib.sim.words.cues import patterns
 
@@ -22,6 +28,7 @@ _CUE = patterns("mail_senders")  # its cue patterns: data/sim/patterns.yaml
 _TOP_LINES = 6  # a sender's header stands within the document's first lines
 _TAIL_CHARS = 600  # a sign-off stands within the document's last characters
 _MAX_DOCS = 20
+_MAX_LINES = 400  # lines of one e-mail read for a forwarded part
 
 
 def asks(question: str) -> bool:
@@ -41,6 +48,46 @@ def sender(text: str) -> tuple[str, str, str] | None:
     sign = _CUE.sign_off.search(text[-_TAIL_CHARS:])
     signed = sign.group("who").strip() if sign else ""
     return (name, address, signed) if name or address or signed else None
+
+
+def forwarded_role(role: str, bodies: list[str]) -> str | None:
+    """Who holds ``role`` ("roofer") in an e-mail whose writer points at a forwarded part as the
+    role's ("Tom - see below from the roofer."): the forwarded part's own "From:" sender, as
+    "Dai Pritchard (dai@...)"; ``None`` when no document has a forwarded part, its writer's lines
+    say the role with no pointer, or the part names no sender. (Before: "The documents do not name
+    the roofer", with his name in the forwarded header.)"""
+    role_re = re.compile(rf"\b{re.escape(role)}(?:s|es|['’]s)?\b", re.IGNORECASE)
+    found = set()
+    for body in bodies[:_MAX_DOCS]:
+        lines = body.splitlines()[:_MAX_LINES]
+        at = next((i for i, line in enumerate(lines) if forwarded_mail.is_marker(line)), None)
+        if at is None:
+            continue
+        if not any(role_re.search(line) and _CUE.points_at_part.search(line) for line in lines[:at]):
+            continue
+        head = _CUE.header.search("\n".join(lines[at + 1:at + 1 + _TOP_LINES]))
+        if head is None:
+            continue
+        name, address = (head.group("who") or "").strip().strip('"'), (head.group("address") or "").strip()
+        if name or address:
+            found.add(f"{name} ({address})" if name and address else name or address)
+    return found.pop() if len(found) == 1 else None
+
+
+def role_answer(request: Request) -> str | None:
+    """"Who is the roofer?" over an e-mail whose writer points at a forwarded part as the roofer's:
+    "The roofer is Dai Pritchard (...)" (``forwarded_role``); ``None`` otherwise."""
+    asked = _CUE.asks_role.search(request.search_question.strip())
+    if asked is None or not request.documents:
+        return None
+    role = (asked.group("role") or asked.group("role2")).split()[-1].lower()
+    # (the messages as sent: the plain text keeps no forwarded part's header lines)
+    found = forwarded_role(role, list(request.sent) or [d.text for d in request.documents])
+    if found is None:
+        return None
+    explain.rule("a who-question's role: the sender of the forwarded part the writer points at", role=role,
+                 sender=found)
+    return with_citations(f"The {role} is {found}: the forwarded message below is from them.", request)
 
 
 def answer(request: Request) -> str | None:

@@ -15,6 +15,8 @@ better (one rule at the top, else ``None``; none that does: ``None``). Then:
 - the question names a word of X's contrast group but not X ("cash" beside "card", "my 12 year
   old" beside "adults", "a spinner" beside "fly"; ``only_rule_contrasts`` in
   data/sim/lexicons.yaml), or "non-X" -> broken (no, by the rule);
+- the question names a group that leads a line of the documents beside X's own lines ("a Mini" over
+  "Minis: ages 5-7", "Juniors: ...", "Seniors: ..." and "open to Juniors and Seniors only") -> broken;
 - else not settled (``Ruled.verdict`` None): the caller states a limit (it cannot tell whether
   the thing is X).
 A question with no permission opening, or documents with no such rule, is ``None``. Bounded:
@@ -122,6 +124,28 @@ def _only_days(sentence: str) -> frozenset[int] | None:
     return days or None
 
 
+def _singular(text: str) -> set[str]:
+    """A text's words of three letters or more, lower-cased, a plural's "s" dropped ("Minis" and "a
+    Mini" meet: the stemmer parts them)."""
+    return {w.lower().removesuffix("s") for w in re.findall(r"[A-Za-z][\w'-]{2,}", text)}
+
+
+_LEAD_RE = re.compile(r"^\W{0,3}(?P<lead>[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,2})\s*[:|]")
+
+
+def _sibling(question: str, bodies: list[str], x: str, sentence: str) -> bool:
+    """Does the question name a group that sits beside X among the documents' line leads? "Can a
+    Mini be in the summer show?" over "... open to Juniors and Seniors only" and the lines "Minis:
+    ages 5 to 7", "Juniors: ...", "Seniors: ...": X's words lead lines, and so does the question's
+    "Mini", which X leaves out."""
+    leads = {w for body in bodies[:_MAX_DOCS] for line in body.splitlines()[:_MAX_SENTENCES]
+             if (m := _LEAD_RE.match(line)) for w in _singular(m.group("lead"))}
+    x_words = _singular(x)
+    if not x_words & leads:
+        return False
+    return bool((_singular(question) - x_words - _singular(sentence)) & leads)
+
+
 def asks_leave(question: str) -> bool:
     """A permission question ("Can I ...?", "Am I allowed to ...?", "Is it ok to ...?")."""
     return bool(_ASKS_LEAVE_RE.match(question))
@@ -159,7 +183,13 @@ def ruled(question: str, bodies: list[str]) -> Ruled | None:
         return Ruled(sentence, x, day in only_days)
     if core and core <= asked:
         return Ruled(sentence, x, True)
+    parts = x.split()
+    if (len(parts) == 2 and re.search(rf"\b{re.escape(parts[0])}\s+(?:and|or|&)\s+{re.escape(parts[1])}\b", sentence)
+            and _singular(question) & _singular(x)):
+        return Ruled(sentence, x, True)  # "for Otters and Marlins only" asked of "an Otter": one of the two
     group = next((g for g in _groups() if x_terms & g), None)
     if group is not None and (asked - x_terms) & group:
         return Ruled(sentence, x, False)
+    if _sibling(question, bodies, x, sentence):
+        return Ruled(sentence, x, False)  # "a Mini" beside "Juniors and Seniors only", each a line's lead
     return Ruled(sentence, x, None)

@@ -649,6 +649,11 @@ def _role_unnamed(request: Request, found: evidence.Evidence, matcher: Matcher) 
 
     role = role_named_nowhere(request.search_question, [d.body for d in request.documents])
     if role:  # every line of the documents on the role names no one: they do not name them
+        from course_lib.sim.grounded.mail_senders import role_answer
+
+        forwarded = role_answer(request)
+        if forwarded:  # ... unless the writer points at a forwarded part as the role's ("see below from the roofer")
+            return forwarded
         explain.rule("a who-question; every line of the documents on the role names no one", role=role)
         return f"The documents do not name the {role}, so I don't know."
     explain.rule("a who-question answered by lines that name the role and no one", coverage=found.coverage)

@@ -75,6 +75,7 @@ from course_lib.sim.grounded import (
     row_spans,
     row_sums,
     schedules,
+    school_years,
     share_permissions,
     speaker_turns,
     split_shares,
@@ -791,6 +792,11 @@ TABLE: tuple[Row, ...] = (
     # "Is torch installed?" over a pip freeze listing that names no torch: "No"
     Row("unlisted", listings.absent, "a yes/no about a name that no entry of a listing of names holds",
         facts=lambda f: {"name": f.name, "entries": f.entries}),
+    # "My son is in Year 4 - can he go to Tadpoles?" over "Tadpoles | Reception to Year 2": the band decides
+    Row("school year", school_years.judged, "a school year the question states, read against the documents' bands",
+        facts=lambda f: {"year": f.year, "line": f.line, "verdict": f.verdict, "fits": list(f.fits)},
+        english_only=False, question="asked",
+        before="a class's year band decides before an 'only' rule of another row ('Adults only')"),
     # "Can I pay cash in the cafe?" over "Cafe: card payments only"
     Row("only rule", only_rules.ruled, "a permission asked against an 'only' rule: met or broken",
         facts=lambda f: {"rule": f.rule, "only": f.only, "verdict": f.verdict},

@@ -145,10 +145,14 @@ def answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = Non
 def _role_holder(request: Request) -> str | None:
     """Before "I don't know": the one line naming the holder of the role the who-question's verb
     makes ("Conductor: ..." for "who is conducting?", ``who_quotes.role_line``)."""
+    from course_lib.sim.grounded.mail_senders import role_answer
     from course_lib.sim.grounded.who_quotes import role_line
 
     if request.language == "zh":
         return None
+    forwarded = role_answer(request)
+    if forwarded:  # "Who is the engineer?" over "the gas engineer's reply is underneath" and a forwarded part
+        return forwarded
     line = role_line(request.search_question, [d.body for d in request.documents])
     if line is None:
         return None

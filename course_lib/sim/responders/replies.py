@@ -226,6 +226,19 @@ def _fitted(request: Request, reply: str) -> str:
     unmet = _unmet_kind(request, reply)
     if unmet is not None:
         return unmet
+    from course_lib.sim.grounded.time_clauses import picked
+
+    clause = picked(request.search_question, reply)
+    if clause:  # "早上几点到学校?" over a sentence of three times: the clause whose words are the question's
+        explain.rule("a time asked over a sentence of several times: the clause that shares the question's words",
+                     clause=clause)
+        return clause
+    from course_lib.sim.grounded.plural_which import completed
+
+    every = completed(request.search_question, reply, [d.body for d in request.documents])
+    if every:  # "Which bills are in Zara's name?" answered by one of the two lines that say so
+        explain.rule("a plural which-question: every line that answers it, not one of them", lines=every.count("\n") + 1)
+        return every
     if request.language == "zh":  # "多长时间" over a line with one span of clock times: its length worked
         from course_lib.sim.grounded import span_lengths, zh_weekdays
 
@@ -322,6 +335,12 @@ def _unmet_kind(request: Request, reply: str) -> str | None:
     if found.worked:  # a worked amount asked, its operands quoted: worked from them
         explain.rule("a worked amount asked and its operands quoted: worked from them", held=found.held)
         return found.worked
+    if found.asked == "amount" and found.held == "no amount of money":
+        line = asked_kinds.amount_on_the_line(reply, [d.body for d in request.documents])
+        if line is not None:  # the sentence quoted was cut from a list's line whose rest gives the price
+            explain.rule("the reply's sentence is part of a line whose rest states the amount asked: the whole line",
+                         line=line)
+            return line
     if found.asked == "amount":  # a rate per a unit and the count of it in the period asked: the product
         from course_lib.sim.grounded import period_amounts
 

@@ -9,7 +9,7 @@ Above ``material`` because some readers read documents (``ages`` reads age bands
 The readers of a structured-output field's value from a passage (attendance, names, diets, a
 declined field, a scale) are here beside the table they share.
 
-Modules (35):
+Modules (36):
 
 - ``ages``: Ages
 - ``argument_phrases``: Free-text tool arguments filled by the phrase that names their ...
@@ -41,6 +41,7 @@ Modules (35):
 - ``relative_days``: Days relative to now
 - ``stay_lengths``: A count of nights, days or weeks a date range gives ("from the 21st to the ...
 - ``relative_times``: A time of day a request gives relative to one it states
+- ``school_years``: School years and grades as a condition (Year 4, 小学三至六年级, grade 5)
 - ``scale_glosses``: A number on a scale read from what a field's description says its ends mean
 - ``stepped_values``: A setting changed by a step from a value the request states
 - ``table_objects``: A list of objects filled from a table's rows, and a total worked from them

@@ -123,9 +123,11 @@ def stated_age(question: str) -> int | None:
 
 
 # "my son Teo is 2", "his wife Noor is 38", "my niece turned 11 last week", "my nephew is 15 years
-# old": a relation word, an optional name, and the figure, which ends its clause
+# old", "our neighbour Mr Osei is 88": whose (the possessive), a relation word, an optional name, and
+# the figure, which ends its clause
 _RELATION_AGE_RE = re.compile(
-    r"\b(?i:my|his|her|our|their)\s+(?P<who>[a-z]+)(?:\s+[A-Z][\w'-]+)?\s*(?:is|['’]s|(?:has\s+)?(?:just\s+)?turned|turns)"
+    r"\b(?P<owner>(?i:my|his|her|our|their))\s+(?P<who>[a-z]+)"
+    r"(?:\s+(?P<name>(?:(?:Mr|Mrs|Ms|Miss|Dr)\.?\s+)?[A-Z][\w'-]+))?\s*(?:is|['’]s|(?:has\s+)?(?:just\s+)?turned|turns)"
     r"\s+(?:only\s+|just\s+|now\s+|nearly\s+|almost\s+)?(?P<n>\d{1,3})(?:\s+(?:years?|yrs?)(?:\s+old)?)?"
     r"(?=\s*(?:$|[.,;!?)]|(?:and|but|while|whereas|last|this|next|now|today|in|on)\b))")
 
@@ -134,15 +136,39 @@ def people_ages(text: str) -> list[tuple[str, int]]:
     """(relation word, age) for each person ``text`` states an age of by a relation word in
     ``lexicons.yaml`` age_people, male_people or female_people: "my son Teo is 2" -> ("son", 2),
     "我女儿8岁,儿子5岁" -> ("女儿", 8), ("儿子", 5); in order."""
+    return [(who, n) for who, n, _ in stated_people(text)]
+
+
+def stated_people(text: str) -> list[tuple[str, int, str]]:
+    """(relation word, age, how a reply names them) for each person of ``people_ages``, in order.
+    The user's own are "your" ("my brother" -> "your brother", "my son Teo" -> "your son Teo");
+    another's by the name the text gives ("his daughter Ada is 9" -> "Ada"), else the relation
+    with its possessor as stated: "his partner" after another person ->
+    "Rob's partner" / "your uncle's partner", otherwise "his partner"; a Chinese one -> "你的女儿"."""
     people = lexicon("age_people") | lexicon("male_people") | lexicon("female_people")
-    out = [(m.start(), m.group("who").lower(), int(m.group("n"))) for m in _RELATION_AGE_RE.finditer(text)
-           if m.group("who").lower() in people and int(m.group("n")) <= 120]
+    out, last = [], None
+    for m in _RELATION_AGE_RE.finditer(text):
+        who, owner, name = m.group("who").lower(), m.group("owner").lower(), m.group("name")
+        if who not in people or int(m.group("n")) > 120:
+            continue
+        if owner in ("my", "our"):
+            label = f"your {who} {name}" if name else f"your {who}"
+        elif name:
+            label = name
+        elif last and owner in ("his", "her"):  # the person stated just before: "Rob's partner"
+            label = f"{last}'s {who}"
+        else:
+            label = f"{owner} {who}"
+        out.append((m.start(), who, int(m.group("n")), label))
+        last = label
     han = sorted((w for w in people if re.match(r"[\u4e00-\u9fff]", w)), key=len, reverse=True)
     if han:
         zh = re.compile(rf"(?P<who>{'|'.join(map(re.escape, han))})[\u4e00-\u9fff]{{0,3}}?(?:今年|已经|刚满|刚|才)?"
                         r"(?P<n>\d{1,3})\s*周?岁(?!\s*(?:及|或|以下|以上))")
-        out += [(m.start(), m.group("who"), int(m.group("n"))) for m in zh.finditer(text) if int(m.group("n")) <= 120]
-    return [(who, n) for _, who, n in sorted(out)]
+        out += [(m.start(), m.group("who"), int(m.group("n")), "你的" + m.group("who")) for m in zh.finditer(text)
+                if int(m.group("n")) <= 120]
+    return [(who, n, label) for _, who, n, label in sorted(out)]
+
 
 
 def without_age(question: str) -> str:

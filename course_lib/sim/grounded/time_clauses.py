@@ -1,0 +1,50 @@
+"""A time asked over a quoted sentence holding several clock times: the clause that answers it
+(issue 26; the merger's probing of round 67): "春游早上几点到学校?" over "下周三去科技馆春游,早上7:40在
+学校门口集合,8:00准时出发,下午3:30左右回到学校。" was answered by the whole sentence, three times and no
+one picked; "What time do we get back?" over "Meet 7.40 at the gate, depart 8.00, back around
+3.30." the same.
+
+``picked(question, reply)``: for a question asking a time (data: ``patterns.yaml`` time_clauses),
+a reply holding two clock times or more, parted into clauses (commas, semicolons, sentence ends);
+among the clauses holding a clock time, the one sharing the most content words with the question
+(its words of asking aside; a line's lead, "Monday:", is no clause's and is kept before the one
+picked), when one alone shares the most and at least one: that clause. ``None``
+otherwise (the reply is left as it is).
+"""
+
+from __future__ import annotations
+
+import re
+
+from course_lib.sim.words.cues import patterns
+from course_lib.sim.words.text import content_terms
+
+__all__ = ["picked"]
+
+_CUE = patterns("time_clauses")
+_ASKING = frozenset(content_terms("what time when how early by 几点 什么时候 点"))
+_LEAD_RE = re.compile(r"^\s*[\w\u4e00-\u9fff][\w\u4e00-\u9fff ]{0,20}[:：]\s*")  # "Monday: ", "周一："
+_MAX_REPLY = 1200  # characters: a longer reply is no sentence quoted for a time
+
+
+def picked(question: str, reply: str) -> str | None:
+    """The one clause of ``reply`` that answers the time ``question`` asks (module docstring)."""
+    if len(reply) > _MAX_REPLY or not _CUE.asks.search(question) or len(_CUE.clock.findall(reply)) < 2:
+        return None
+    asked = set(content_terms(question)) - _ASKING
+    timed: list[tuple[int, str, str]] = []  # (words shared, the line's lead, the clause)
+    for line in reply.splitlines():
+        lead = _LEAD_RE.match(line)
+        head = lead.group(0) if lead else ""
+        for c in _CUE.clause_end.split(line[len(head):]):
+            if c and c.strip() and _CUE.clock.search(c):
+                timed.append((len(asked & set(content_terms(c))), head, c.strip()))
+    if len(timed) < 2:
+        return None
+    best = max(n for n, _, _ in timed)
+    top = [(head, c) for n, head, c in timed if n == best]
+    if best == 0 or len(top) != 1:
+        return None
+    head, clause = top[0]
+    clause = f"{head.strip()} {clause}" if head else clause  # ("Monday: coach departs 8.00": the line's lead kept)
+    return clause if clause.endswith(("。", ".", "!", "?")) else clause + ("。" if any("\u4e00" <= ch <= "\u9fff" for ch in clause) else ".")

@@ -1,0 +1,30 @@
+"""``grounded.time_clauses``: a time asked over a quoted sentence holding several clock times gets
+the clause that answers it (round 67: "春游早上几点到学校?" got a sentence of three times). Invented."""
+
+import pytest
+
+from course_lib.sim.grounded.time_clauses import picked
+from tests.sim._chat import ask_rag
+
+LINE = "Saturday: doors 6.30pm, support act at 7.15, headliner on at 8.45, curfew 11pm."
+
+
+@pytest.mark.parametrize(("question", "clause"), [
+    ("What time is the headliner on?", "Saturday: headliner on at 8.45."),
+    ("When is the curfew?", "Saturday: curfew 11pm."),
+    ("运动会几点开幕？", None),  # guard: no clause shares its words (an English line)
+    ("Who is the support act?", None),  # guard: no time asked
+    ("What time do things kick off?", None),  # guard: no clause shares a word: left whole
+])
+def test_picked(question, clause):
+    assert picked(question, LINE) == clause
+
+
+def test_one_time_is_left_alone():  # guard
+    assert picked("What time do the doors open?", "Doors open at 6.30pm.") is None
+
+
+def test_end_to_end_chinese():
+    notes = "【运动会通知】\n周五上午8:10在操场集合，8:30开幕式，下午4:00左右放学。\n"
+    reply, limits = ask_rag(notes, "开幕式几点开始？")
+    assert "8:30" in reply and "8:10" not in reply and not limits
