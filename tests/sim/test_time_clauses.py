@@ -24,6 +24,12 @@ def test_one_time_is_left_alone():  # guard
     assert picked("What time do the doors open?", "Doors open at 6.30pm.") is None
 
 
+def test_figures_are_no_times():  # guard: versions, and a figure the question names (notebook 03's web question)
+    reply = "The default was fork until 2.13; Tool 2.14 changed it to spawn."
+    assert picked("When did Tool 2.14 come out?", reply) is None
+    assert picked("When was 2.10 released?", "2.10 shipped in May, 2.15 in June.") is None
+
+
 def test_end_to_end_chinese():
     notes = "【运动会通知】\n周五上午8:10在操场集合，8:30开幕式，下午4:00左右放学。\n"
     reply, limits = ask_rag(notes, "开幕式几点开始？")

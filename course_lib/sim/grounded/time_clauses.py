@@ -29,7 +29,10 @@ _MAX_REPLY = 1200  # characters: a longer reply is no sentence quoted for a time
 
 def picked(question: str, reply: str) -> str | None:
     """The one clause of ``reply`` that answers the time ``question`` asks (module docstring)."""
-    if len(reply) > _MAX_REPLY or not _CUE.asks.search(question) or len(_CUE.clock.findall(reply)) < 2:
+    if len(reply) > _MAX_REPLY or not _CUE.asks.search(question):
+        return None
+    named = set(_CUE.clock.findall(question))  # ("When did 3.10 come out?": a figure the question names is no time)
+    if len([t for t in _CUE.clock.findall(reply) if t not in named]) < 2:
         return None
     asked = set(content_terms(question)) - _ASKING
     timed: list[tuple[int, str, str]] = []  # (words shared, the line's lead, the clause)
@@ -37,7 +40,7 @@ def picked(question: str, reply: str) -> str | None:
         lead = _LEAD_RE.match(line)
         head = lead.group(0) if lead else ""
         for c in _CUE.clause_end.split(line[len(head):]):
-            if c and c.strip() and _CUE.clock.search(c):
+            if c and c.strip() and any(t not in named for t in _CUE.clock.findall(c)):
                 timed.append((len(asked & set(content_terms(c))), head, c.strip()))
     if len(timed) < 2:
         return None
