@@ -17,7 +17,7 @@ before any change of the round.
 
 Oracles strict. ``python -W ignore -m tests.sim.probes.records_j [-v]``.
 
-History (right / limit / silently wrong / false alarms): first sight on 0c0993c2, before any change: (see below).
+History (right / limit / silently wrong / false alarms): first sight on 0c0993c2, before any change: 9 / 10 / 9 / 0.
 """
 
 from __future__ import annotations
