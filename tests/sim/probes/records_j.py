@@ -30,7 +30,18 @@ from langchain_core.messages import AIMessage, HumanMessage, SystemMessage, Tool
 from langchain_core.tools import tool
 from pydantic import BaseModel, Field
 
-from tests.sim.fresh._oracles import Case, _absent, _any, _both, _but_not, _corrected, _denies, _none_of, _val, report
+from tests.sim.fresh._oracles import (
+    Case,
+    _absent,
+    _any,
+    _both,
+    _but_not,
+    _corrected,
+    _denies,
+    _none_of,
+    _val,
+    report,
+)
 
 STOCK = {
     "stock": {"blue mug": 14, "green teapot": 3, "speckled bowl": 0},
