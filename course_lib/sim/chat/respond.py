@@ -27,8 +27,8 @@ from course_lib.sim.dialogue import (
     reply_language,
 )
 from course_lib.sim.grounded import document_titles, evidence
-from course_lib.sim.reports import explain, limits
 from course_lib.sim.material import chat_speakers
+from course_lib.sim.reports import explain, limits
 from course_lib.sim.request import answer_format, conversation, planning, reply_shape
 from course_lib.sim.request.labelled_parts import items_to_rework
 from course_lib.sim.request.reading import Request
