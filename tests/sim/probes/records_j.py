@@ -17,7 +17,7 @@ before any change of the round.
 
 Oracles strict. ``python -W ignore -m tests.sim.probes.records_j [-v]``.
 
-History (right / limit / silently wrong / false alarms): first sight on 0c0993c2, before any change: 9 / 10 / 9 / 0.
+History (right / limit / silently wrong / false alarms): first sight on 0c0993c2, before any change: 9 / 10 / 9 / 0 of 28; four after-farm-* cases added after the first run (the follow-up shape that quotes the earlier line) measured on 0c0993c2: 9 / 10 / 13 / 0 of 32.
 """
 
 from __future__ import annotations
@@ -151,6 +151,24 @@ SHOP = ("Opening hours: Monday to Saturday 9-18.\n"
         "Returns within 28 days with a receipt.")
 
 
+FARM = ("Agriturismo Le Querce - regole della casa\n"
+        "Check-in: dalle 16:00 alle 21:00.\n"
+        "Check-out: entro le 11:00.\n"
+        "Colazione: dalle 8:00 alle 10:00.\n"
+        "Animali: ammessi su richiesta.")
+
+
+def _farm(*turns: str):
+    """An Italian farm stay's rules in an Italian system prompt, English turns (added after the first run)."""
+    def run(llm):
+        msgs = [SystemMessage("Sei l'assistente dell'agriturismo. Rispondi nella lingua dell'ospite, usando solo "
+                              f"le regole.\n\n{FARM}")]
+        msgs += [HumanMessage(t) if i % 2 == 0 else AIMessage(t) for i, t in enumerate(turns)]
+        return llm.invoke(msgs)
+
+    return run
+
+
 def _follow(notes: str, *turns: str):
     def run(llm):
         msgs = [SystemMessage(f"Answer the guest from the rules only.\n\n{notes}")]
@@ -210,6 +228,16 @@ CASES = [
     Case("after-camp-shower", _follow(CAMP, "When can we arrive?", "Arrivals are from 2 pm.",
                                       "and are the showers heated?"), _both(_absent("doesn't say", "not mention"),
                                                                             _none_of("2 pm"))),
+    Case("after-farm-go", _farm("What time can we check in?", "Check-in: dalle 16:00 alle 21:00.",
+                                "and by when do we have to go on the last day?"),
+         _but_not(_any("11:00"), "16:00", "21:00")),
+    Case("after-farm-gone", _farm("What time can we check in?", "Check-in: dalle 16:00 alle 21:00.",
+                                  "and when do we need to be gone?"), _but_not(_any("11:00"), "16:00", "21:00")),
+    Case("after-farm-pool", _farm("What time can we check in?", "Check-in: dalle 16:00 alle 21:00.",
+                                  "and is there a pool?"), _both(_absent("doesn't say", "not mention"),
+                                                                 _none_of("16:00", "21:00"))),
+    Case("after-farm-breakfast", _farm("What time can we check in?", "Check-in: dalle 16:00 alle 21:00.",
+                                             "and breakfast?"), _but_not(_any("8:00"), "16:00")),
     Case("after-guard-sunday", _follow(SHOP, "When are you open?", "Monday to Saturday 9-18.", "and on Sundays?"),
          _any("10-16", "10 to 16", "10:00")),
     Case("after-guard-returns", _follow(SHOP, "When are you open?", "Monday to Saturday 9-18.",
