@@ -4,7 +4,8 @@ A follow-up that points back ("What should I do if that station is full?" after 
 return an e-bike?") is read glued to the previous question, so the sentence that answered the
 previous question covers most of the glued words and is chosen again, with "I could not find
 anything about 'full'" beside it, while a document states what to do when the station is full.
-When a glued follow-up's answer only repeats sentences of the previous answer, the follow-up is
+When a glued follow-up's answer only repeats sentences of the previous answer (or, holding none of the
+follow-up's own content words, repeats one or holds the previous question's words: fix50b), the follow-up is
 asked again on its own words (its history dropped); that answer is taken when it is a new answer,
 else the reply is a stated limit: the previous answer is never given again as this one's.
 """
@@ -40,7 +41,20 @@ def repeats_previous(reply: str, request: Request) -> bool:
         return False
     before = _sentences(_previous_answer(request))
     said = _sentences(reply)
-    return bool(said) and bool(before) and said <= before
+    if not said or not before:
+        return False
+    if said <= before:
+        return True
+    # the previous answer's line again beside lines that hold none of the follow-up's own content
+    # words (a title: "Agriturismo Le Querce - regole della casa"): the earlier line is never the
+    # answer to a question whose own words it lacks ("and by when do we have to go on the last day?")
+    from course_lib.sim.words.text import content_terms
+
+    own = set(content_terms(request.question))
+    if not own or any(own & set(content_terms(s)) for s in said):
+        return False
+    earlier = set(content_terms(request.history[-1])) - own  # the previous question's own words ("check in")
+    return bool(said & before) or any(earlier & set(content_terms(s)) for s in said)
 
 
 def answered_anew(reply: str, request: Request, answer) -> str:
@@ -55,7 +69,8 @@ def answered_anew(reply: str, request: Request, answer) -> str:
         return again
     return limits.state(
         "tell what this follow-up asks beyond the previous question",
-        "the sentence that answers them read together is the previous answer itself",
+        "the sentence that answers them read together is the previous answer itself, or the previous "
+        "question's line, which holds none of the follow-up's own words",
         "answer the follow-up's own question from the documents",
         kind="conversation", replace=True,
     )
