@@ -37,3 +37,7 @@ def test_the_simulator_answers_with_the_speaker_alone():
     out = SimulatedChatModel().invoke([SystemMessage(f"Answer with the volunteer's name only.\n\n{CHAT}"),
                                        HumanMessage("Who is bringing the urn?")])
     assert out.content.strip().rstrip(".") == "Bea"
+
+
+def test_guard_a_reply_with_a_clock_time_and_no_message():
+    assert speaker("The dishwasher was fixed at 9:40 by Tom.", "Who fixed the dishwasher?") is None

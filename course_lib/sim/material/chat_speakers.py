@@ -33,8 +33,9 @@ class Spoken:
 def _messages(reply: str) -> list[Spoken]:
     starts = list(_CUE.message.finditer(reply))
     out = []
-    for m, nxt in zip(starts, [*starts[1:], None], strict=True):
-        text = reply[m.start(): nxt.start() if nxt else len(reply)].strip()
+    ends = [m.start() for m in starts[1:]] + ([len(reply)] if starts else [])
+    for m, end in zip(starts, ends, strict=True):
+        text = reply[m.start(): end].strip()
         out.append(Spoken((m.group("author") or m.group("author2") or "").strip(), text))
     return out
 
