@@ -2527,6 +2527,12 @@ History (first sight -> after):
   an out-of-scope question's give-up became a limit, and the sixteen-tool agent's figures): fortyseventh
   34 / 57 / 2 / 4 (show-take-home silently wrong again), max_wrong 2; fortysixth back to 31 / 50 / 10 / 2 and
   fortyfirst to 35 / 46 / 5 / 8 (their pins back at 10 and 5 wrong).
+- fix50b (round 67): fortyeighth 25 / 52 / 16 / 3 -> 28 / 58 / 7 / 3: a lookup's JSON fragments read as
+  records before shown (``material.record_fragments``; the six car cases: one right, five limits), a
+  same-author pointer message ("^ ...") as the change of the chat message above (``material.chat_pointers``;
+  gig-dinner right), a who-question over a chat answered by the speaker of the one message on its object
+  (``material.chat_speakers``; gig-pa right), a glued follow-up answered with the previous question's line
+  asked anew or a limit (``dialogue.repeated_answers``; bb-checkout a limit). max_wrong 7, min_right 28.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2593,7 +2599,7 @@ PINS: dict[str, Pin] = {
     "fortythird_set": Pin(min_cases=96, max_wrong=6, min_right=43, max_false_alarms=9),
     "fortyfifth_set": Pin(min_cases=90, max_wrong=6, min_right=36, max_false_alarms=2),
     "fortyfourth_set": Pin(min_cases=85, max_wrong=1, min_right=27, max_false_alarms=2),
-    "fortyeighth_set": Pin(min_cases=93, max_wrong=16, min_right=25, max_false_alarms=3),
+    "fortyeighth_set": Pin(min_cases=93, max_wrong=7, min_right=28, max_false_alarms=3),
     "fortyseventh_set": Pin(min_cases=93, max_wrong=2, min_right=34, max_false_alarms=4),
     "fortysixth_set": Pin(min_cases=91, max_wrong=10, min_right=31, max_false_alarms=2),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=27, max_false_alarms=5),
