@@ -21,6 +21,13 @@ CHEER = ("Nia 19:00 The bake sale is on Sunday.\n"
 def test_author_time_text_lines_read_as_a_chat():
     messages = parse(ALLOTMENT)
     assert messages is not None and [m.author for m in messages] == ["Gwen", "Gwen", "Ravi"]
+    spaced = parse(ALLOTMENT.replace(" 07:", "  07:").replace(" 08:", "  08:").replace(":40 ", ":40  "))
+    assert spaced is not None and spaced[1].text.startswith("^ Saturday")
+
+
+def test_guard_a_slack_header_with_am_pm_stays_a_header():
+    messages = parse("Gwen Hale  7:40 AM\ntrough filled\nRavi Shah  7:44 AM\nthanks\nGwen Hale  8:02 AM\nnp\n")
+    assert messages is not None and messages[0].text == "trough filled"
 
 
 def test_pointer_from_the_same_author_is_the_change():
