@@ -27,6 +27,7 @@ from course_lib.sim.dialogue import (
     reply_language,
 )
 from course_lib.sim.grounded import document_titles, evidence
+from course_lib.sim.material import chat_speakers
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.request import answer_format, conversation, planning, reply_shape
 from course_lib.sim.request.labelled_parts import items_to_rework
@@ -282,9 +283,27 @@ def answer(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Mat
         grounded = repeated_answers.answered_anew(grounded_answer(request, matcher, knowledge), request,
                                                   lambda alone: grounded_answer(alone, matcher, knowledge))
         reply = answer_scores.scored(grounded, f"{request.instructions}\n{request.human}", rec.scale)
+        reply = reply if explain.stated_limit() else _one_speaker(reply, request)
         # "Reply with the number only.": the value alone, or the form limit (never a partial answer)
         return reply if explain.stated_limit() else answer_format.shaped(reply, request.answer_form, request.question)
     return direct_reply(request, knowledge, matcher)
+
+
+def _one_speaker(reply: str, request: Request) -> str:
+    """A who-question answered with chat messages: the one message that holds the question's object
+    (``chat_speakers``), its speaker alone when the instructions ask for the name only."""
+    spoken = chat_speakers.speaker(reply, request.question)
+    if spoken is None:
+        return reply
+    if chat_speakers.names_only(request.instructions):
+        explain.rule("a who-question over a chat, the name asked alone: the speaker of the message on its object",
+                     message=spoken.text[:120])
+        return spoken.author
+    if spoken.text != reply.strip():
+        explain.rule("a who-question over a chat: the one message on its object, the others left out",
+                     message=spoken.text[:120])
+        return spoken.text
+    return reply
 
 
 RESPONDERS: dict[str, Responder] = {

@@ -32,6 +32,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from course_lib.sim.material.chat_pointers import pointed_change
 from course_lib.sim.words.cues import alternation, phrase_lists
 
 DATA = "later_corrections.yaml"
@@ -314,6 +315,21 @@ def _position(text: str, picked: str) -> int:
     return m.start() if m else -1
 
 
+def _pointer_changes(question: str, picked: str, pointer: str, asked: tuple) -> bool:
+    """A pointer message changes the picked one's asked value: it states a value neither the picked
+    line nor the question holds, of the kind the question asks when the picked line holds that kind
+    ("^ love this" states none; "^ bring a ball too" states no time for a what-time)."""
+    from course_lib.sim.words.quantities import value_types
+
+    if not _values(pointer) - _values(picked) - _values(question):
+        return False
+    kinds = value_types(pointer)
+    if asked and asked[0] in value_types(picked) and asked[0] not in kinds:
+        # "^ 6 actually" under "training is 5.30": a bare figure for a clock time said before it
+        return (asked[0] in ("date", "when") and bool(_days(pointer))) or (asked[0] == "time" and "number" in kinds)
+    return True
+
+
 def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected | None:
     """The later line of ``texts`` that corrects one of ``picks`` (see the module's evidence), else
     ``None``."""
@@ -326,6 +342,10 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
     question_terms = frozenset(content_terms(question))
     found: dict[str, str] = {}
     for text in texts:
+        for picked in picks:  # a chat's "^ 6 actually" under the picked message: its change, no shared word needed
+            pointer = pointed_change(text, picked)
+            if pointer is not None and _pointer_changes(question, picked, pointer, asked):
+                found.setdefault(pointer, picked)
         if not _marked_lines(text):
             continue  # (most documents hold no change notice: nothing more is read)
         lines = _lines(text)
@@ -371,6 +391,9 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
                 if who and not _names(body) - _names(picked):
                     continue  # "Who is the client?": a later line about the client that names no one new
                 found.setdefault(line, picked)
+    # (a pointer message found as itself and as its whole marked line, "Rhea 20:03 correction: 7.45": one line)
+    found = {k: v for k, v in found.items() if not any(o != k and " ".join(o.split()) in " ".join(k.split())
+                                                       for o in found)}
     if not found:
         return None
     line, old = next(iter(found.items()))

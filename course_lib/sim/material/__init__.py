@@ -7,11 +7,13 @@ Layer 3 of 11 of ``course_lib.sim`` (bottom first): it may import only the layer
 ``superlatives`` (a table's column read for a superlative) is here, beside the tables it reads,
 because ``values.ages`` reads age bands from tables with it.
 
-Modules (31):
+Modules (34):
 
 - ``asciidoc_tables``: AsciiDoc tables written as the markdown pipe tables they show
 - ``card_sections``: A page of cards
+- ``chat_pointers``: A chat message that points back at the one above it to change it
 - ``chat_records``: A chat or log export read as records
+- ``chat_speakers``: A who-question answered from a chat: the one message on its object, and its speaker
 - ``chat_stamps``: Chat stamps read as the speaker and the time, never as words of the message
 - ``chunk_tables``: A table of retrieved chunks written as a markdown table
 - ``data_records``: Documents written as data, read as records
@@ -33,6 +35,7 @@ Modules (31):
 - ``prose``: A document's text as a reader sees it
 - ``quoted_replies``: Replies quoted in an e-mail or a forum post read as material with an age
 - ``recipe_files``: Recipe files read as recipes
+- ``record_fragments``: A tool result of JSON fragments, read as the JSON it is a part of
 - ``record_keys``: A record line's key read as words
 - ``row_adjustments``: A table row's figure changed by a line outside the table
 - ``score_sheets``: A score sheet the table reader cannot read

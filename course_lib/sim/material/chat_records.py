@@ -91,12 +91,13 @@ def parse(body: str) -> tuple[Message, ...] | None:
     for line in lines:
         if not line.strip():
             continue
-        inline = _CUE.inline.match(line.strip())
+        inline = _CUE.inline.match(line.strip()) or _CUE.inline_after.match(line.strip())
         header = None if inline else _CUE.header.match(line.strip())
         after = None if inline or header else _CUE.header_after.match(line.strip())
         if inline:
-            out.append([inline.group("date") or "", inline.group("time"),
-                        (inline.group("author") or inline.group("nick") or "").strip(), inline.group("text").strip()])
+            got = inline.groupdict()
+            out.append([got.get("date") or "", got["time"], (got.get("author") or got.get("nick") or "").strip(),
+                        got["text"].strip()])
             read += 1
         elif header or after:
             m = header or after

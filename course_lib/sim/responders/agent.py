@@ -30,7 +30,8 @@ from typing import Any
 from course_lib.sim.grounded import chains, doubted_absence, evidence, quoted_answer
 from course_lib.sim.grounded.follow_up_answers import subject_pronoun
 from course_lib.sim.grounded.no_answer import DONT_KNOW, DONT_KNOW_ZH
-from course_lib.sim.material.documents import literal_value
+from course_lib.sim.material import record_fragments
+from course_lib.sim.material.documents import literal_value, tool_documents
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.request import conversation, planning, reply_form
 from course_lib.sim.request.reading import Request, ToolRound, ToolSpec
@@ -1182,6 +1183,9 @@ def _after_results(
     if last_kind == "lookup" and lookup_pages.asks_for_whole(request.question):
         explain.rule("the question asks for what the lookup returned: shown as it is", tool=last.name)
         return Step(text=_record_answer(request, rounds))
+    fragments = record_fragments.wrapped(last.result) if last_kind == "lookup" and not last.marked_documents else None
+    if fragments is not None:  # '"stock": {...}' / '"prices": {...}' lines: read as the JSON they are part of
+        return Step(text=_fragments_answer(request, matcher, knowledge, last, fragments, rounds))
     docs = [d for r in rounds for d in _round_documents(r, profiles)]
     if docs and last_kind == "lookup" and lookup_pages.is_page(last.result):
         # a lookup's page (a menu, a timetable): read for the question by the grounded reader, as
@@ -2004,6 +2008,38 @@ def _record_answer(request: Request, rounds: list[ToolRound]) -> str:
     if request.language == "zh":
         return f"查询结果：{text}" + ("" if text.endswith(("。", "...")) else "。")
     return f"Here is what I found:\n{text}"
+
+
+def _fragments_answer(request: Request, matcher: Matcher, knowledge: Knowledge, last: ToolRound, fragments: str,
+                      rounds: list[ToolRound]) -> str:
+    """A lookup's JSON fragments (``record_fragments``) read as records before anything is shown: a
+    list of objects by the records reader, an object as a file by the grounded reader (its settings'
+    key paths and values); no field read as the answer -> the limit, with the result shown after it
+    (never the result alone, which a response format would take as its answer)."""
+    from course_lib.sim.responders.replies import grounded_answer
+
+    records = json_records(fragments)
+    if records is not None and fragments.startswith("["):
+        explain.rule("a lookup returned one JSON object a line: read as a list of records", tool=last.name)
+        return _records_answer(request, matcher, replace(last, result=fragments), records)
+    page = tool_documents(fragments, None)
+    read = grounded_answer(replace(request, documents=list(page), retrieved=True, rounds=[]), matcher, knowledge)
+    if explain.stated_limit():
+        return read  # the reader's own limit over the record (a tie, a comment naming another figure)
+    if read.strip() not in (DONT_KNOW, DONT_KNOW_ZH) and explain.noted("setting") is not None:
+        # one setting whose key path and value meet every word of the question; a line quoted as
+        # prose or a partial answer is no reading of a record's fields
+        explain.rule("a lookup returned JSON fragments: the field of the object they are part of that answers",
+                     tool=last.name)
+        return read
+    explain.rule("a lookup returned JSON fragments and no field of them is read as the answer", tool=last.name)
+    said = limits.state(
+        "tell which field of this record answers the question",
+        f"{last.name} returned parts of a JSON record, and no field of them is read as the answer",
+        "read the record's fields for the answer or say it does not hold one",
+        kind="documents",
+    )
+    return f"{said}\n\n{_record_answer(request, rounds)}"
 
 
 def _short(text: str) -> bool:
