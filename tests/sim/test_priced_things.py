@@ -39,3 +39,20 @@ def test_end_to_end():
     assert "£6" in reply and not limits
     reply, limits = ask_rag(FIXTURES, "How much is the hill relay?")
     assert limits  # no price on its line: before, "Entry £6 on the day." of the league's line was its price
+
+
+RECEIPT = """DEPOSIT RECEIPT
+Tenant: J. Mensah
+Amount: £950.00 (four weeks' rent)
+Protected with: the Tenancy Deposit Scheme, ref TDS-4410
+"""
+
+
+def test_a_records_own_amount_line_is_its_amount():  # guard: fields of one record, each on its line
+    reply = "DEPOSIT RECEIPT. Amount: £950.00 (four weeks' rent). Protected with: the Tenancy Deposit Scheme."
+    assert asked_kinds._amount_elsewhere("How much is the deposit?", reply, [RECEIPT]) is None
+
+
+def test_a_bare_figure_ending_the_rest_is_no_price():  # guard: "2038." ends the line's other sentence
+    notes = "Dispatch: week of 12 October 2038. Case of 6 bottles, charged to the card on 1 October.\n"
+    assert asked_kinds.amount_on_the_line("Case of 6 bottles, charged to the card on 1 October.", [notes]) is None

@@ -597,7 +597,19 @@ def _amount_elsewhere(question: str, reply: str, bodies: list[str]) -> Unmet | N
     homes = {line_of(p) for p in subject}
     if None in homes or any(line_of(p) in homes or line_of(p) is None for p in priced):
         return None
+
+    def about_else(part: str) -> bool:  # its line says more than it: another item's line ("Sat 18 Jan Cross-country ...")
+        line = re.sub(r"\s+", " ", lines[line_of(part)])
+        rest = line.replace(re.sub(r"\s+", " ", part.rstrip(".")), " ")
+        return len(content_terms(rest)) >= 2
+
+    if not all(about_else(p) for p in priced):
+        return None  # ("Amount: £1,150.00" on a record's own line: the record's amount)
     return Unmet("amount", "an amount only on a line about something else")
+
+
+_PRICED_RE = re.compile(r"[$€£¥]\s?\d|\d\s*(?:p|eur|euros?|usd|gbp|dollars?|pounds?|pence|cents?|quid)\b|\d\s*(?:元|块|円)"
+                        r"|\b(?:free|no\s+charge)\b", re.IGNORECASE)
 
 
 def amount_on_the_line(reply: str, bodies: list[str]) -> str | None:
@@ -615,7 +627,7 @@ def amount_on_the_line(reply: str, bodies: list[str]) -> str | None:
             if at < 0 or len(whole) <= len(flat) + 3:
                 continue
             rest = whole[:at] + " " + whole[at + len(flat):]
-            if _amounts(rest):
+            if _PRICED_RE.search(rest):  # (a currency, never a bare figure ending the line: "2038.")
                 return whole
     return None
 

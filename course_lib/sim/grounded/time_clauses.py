@@ -8,7 +8,8 @@ one picked; "What time do we get back?" over "Meet 7.40 at the gate, depart 8.00
 a reply holding two clock times or more, parted into clauses (commas, semicolons, sentence ends);
 among the clauses holding a clock time, the one sharing the most content words with the question
 (its words of asking aside; a line's lead, "Monday:", is no clause's and is kept before the one
-picked), when one alone shares the most and at least one: that clause. ``None``
+picked), when one alone shares the most and at least two: that clause. A line with a part holding
+no word (a row of cells) is left whole. ``None``
 otherwise (the reply is left as it is).
 """
 
@@ -23,7 +24,9 @@ __all__ = ["picked"]
 
 _CUE = patterns("time_clauses")
 _ASKING = frozenset(content_terms("what time when how early by 几点 什么时候 点"))
-_LEAD_RE = re.compile(r"^\s*[\w\u4e00-\u9fff][\w\u4e00-\u9fff ]{0,20}[:：]\s*")  # "Monday: ", "周一："
+_LEAD_RE = re.compile(r"^\s*[\w\u4e00-\u9fff][\w\u4e00-\u9fff ]{0,20}[:：](?!\d)\s*")  # "Monday: ", "周一："
+_WORD_RE = re.compile(r"[A-Za-z]{2,}|[\u4e00-\u9fff]")
+_MIN_SHARED = 2  # words a clause shares with the question (one, "school", was met by the wrong clause)
 _MAX_REPLY = 1200  # characters: a longer reply is no sentence quoted for a time
 
 
@@ -39,14 +42,17 @@ def picked(question: str, reply: str) -> str | None:
     for line in reply.splitlines():
         lead = _LEAD_RE.match(line)
         head = lead.group(0) if lead else ""
-        for c in _CUE.clause_end.split(line[len(head):]):
+        parts = [c for c in _CUE.clause_end.split(line[len(head):]) if c and c.strip()]
+        if any(not _WORD_RE.search(c) for c in parts):
+            return None  # a part with no word is a cell: a row of values ("Skerra-Inchlow,10:40,11:10,7.00"), no prose
+        for c in parts:
             if c and c.strip() and any(t not in named for t in _CUE.clock.findall(c)):
                 timed.append((len(asked & set(content_terms(c))), head, c.strip()))
     if len(timed) < 2:
         return None
     best = max(n for n, _, _ in timed)
     top = [(head, c) for n, head, c in timed if n == best]
-    if best == 0 or len(top) != 1:
+    if best < _MIN_SHARED or len(top) != 1:
         return None
     head, clause = top[0]
     clause = f"{head.strip()} {clause}" if head else clause  # ("Monday: coach departs 8.00": the line's lead kept)
