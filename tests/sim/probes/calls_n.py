@@ -14,7 +14,17 @@ from typing import Literal
 from langchain_core.tools import tool
 from pydantic import BaseModel, Field
 
-from tests.sim.fresh._oracles import Case, _call, _calls, _eq, _no_call, _num, _parsed, _structured, report
+from tests.sim.fresh._oracles import (
+    Case,
+    _call,
+    _calls,
+    _eq,
+    _no_call,
+    _num,
+    _parsed,
+    _structured,
+    report,
+)
 
 
 @tool
