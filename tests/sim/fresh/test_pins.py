@@ -2552,6 +2552,9 @@ History (first sight -> after):
   gig-dinner right), a who-question over a chat answered by the speaker of the one message on its object
   (``material.chat_speakers``; gig-pa right), a glued follow-up answered with the previous question's line
   asked anew or a limit (``dialogue.repeated_answers``; bb-checkout a limit). max_wrong 7, min_right 28.
+- merged round 67 (fix50a, fix50b and the merger's own branch on main): fortyeighth 33 / 58 / 2 / 4
+  (max_wrong 2, min_right 33, max_false_alarms 4: piano-age's false alarm is the harness's QQ10 reading);
+  fortyninth, held out, measured on the merged tree: 34 / 46 / 20 / 0, as at first sight (pin unchanged).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2619,7 +2622,7 @@ PINS: dict[str, Pin] = {
     "fortyfifth_set": Pin(min_cases=90, max_wrong=6, min_right=36, max_false_alarms=2),
     "fortyfourth_set": Pin(min_cases=85, max_wrong=1, min_right=27, max_false_alarms=2),
     "fortyninth_set": Pin(min_cases=100, max_wrong=20, min_right=34, max_false_alarms=0),
-    "fortyeighth_set": Pin(min_cases=93, max_wrong=11, min_right=28, max_false_alarms=4),
+    "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
     "fortyseventh_set": Pin(min_cases=93, max_wrong=2, min_right=34, max_false_alarms=4),
     "fortysixth_set": Pin(min_cases=91, max_wrong=10, min_right=31, max_false_alarms=2),
     "thirtyeighth_set": Pin(min_cases=77, max_wrong=3, min_right=27, max_false_alarms=5),
