@@ -32,3 +32,10 @@ def test_left_alone(question, reply):
 def test_end_to_end():
     reply, limits = ask_rag(KIT, "Which things are the Okafors bringing?")
     assert "Tents" in reply and "Cool boxes" in reply and not limits
+
+
+def test_a_line_holding_every_word_keeps_them_all():  # guard: a change notice holds "fee" alone
+    notes = ("Tap club - fees\nFees are paid for 10 months, September to June.\n"
+             "Change notice: from January the junior fee rises to £35 a month.\n")
+    assert completed("Which months are the fees paid for?", "Fees are paid for 10 months, September to June.",
+                     [notes]) is None

@@ -1,4 +1,4 @@
-"""``values.school_years`` and ``grounded.school_years``: a school year or grade the question states,
+"""``values.year_bands`` and ``grounded.school_years``: a school year or grade the question states,
 read against the bands of the documents' lines, in the UK, US and Chinese systems. Invented wordings
 (none of the course's data or of any set)."""
 
@@ -9,7 +9,7 @@ from langchain_core.messages import HumanMessage, SystemMessage
 
 from course_lib.sim import SimulatedChatModel
 from course_lib.sim.grounded.school_years import judged
-from course_lib.sim.values.school_years import bands, label, stated
+from course_lib.sim.values.year_bands import bands, label, stated
 
 
 @pytest.mark.parametrize(("question", "want"), [

@@ -4,8 +4,8 @@ and "Water: ... in Zara's name." was answered by the energy line alone, a silent
 
 ``completed(question, reply, bodies)``: for a question "which <plural noun> <verb> ..." (data:
 ``patterns.yaml`` plural_which), the lines of the documents that hold every content word of the
-question after its verb ("zara", "name"; a word only one line holds, a heading's "bringing", left
-out); when two or more do (at most ``_MAX_LINES_SHOWN``), the
+question after its verb ("zara", "name"; when no line holds them all, a word only one line holds,
+a heading's "bringing", left out); when two or more do (at most ``_MAX_LINES_SHOWN``), the
 reply holds one of them and not all, the reply is those lines, one per line. ``None`` otherwise.
 """
 
@@ -38,7 +38,8 @@ def completed(question: str, reply: str, bodies: list[str]) -> str | None:
         return None
     lines = [(line.strip(), set(content_terms(line))) for body in bodies[:_MAX_DOCS]
              for line in body.splitlines()[:_MAX_LINES] if line.strip()]
-    if len(key) > 1:  # a word at most one line holds is the list's heading's, no mark of its items ("bringing")
+    if len(key) > 1 and not any(key <= terms for _, terms in lines):
+        # no line holds them all: a word at most one line holds is the list's heading's ("bringing")
         key = {t for t in key if sum(t in terms for _, terms in lines) > 1} or key
     holding = [line for line, terms in lines if key <= terms]
     if not 2 <= len(holding) <= _MAX_LINES_SHOWN:

@@ -5,7 +5,7 @@
 child?" is the row whose band holds Year 5. Before this, a yes/no about one row was answered by an
 "adults only" rule of another row, or "I don't know." over the row that holds the condition.
 
-``judged(question, bodies)`` reads the one year the question states (``values.school_years``)
+``judged(question, bodies)`` reads the one year the question states (``values.year_bands``)
 and the lines of the documents holding a band of the same system. The line the question is about
 is the one that shares a word of the question that not every band line holds (the class's name);
 with one band line in all, that line. A yes/no question gets the verdict of that line's band; a
@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from course_lib.sim.values import school_years
+from course_lib.sim.values import year_bands
 from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.text import content_terms
 
@@ -67,7 +67,7 @@ def _shown(line: str) -> str:
 
 def judged(question: str, bodies: list[str]) -> Judged | None:
     """The verdict or the fitting lines for the year the question states (module docstring)."""
-    asked = school_years.stated(question)
+    asked = year_bands.stated(question)
     if asked is None:
         return None
     system, year = asked
@@ -80,13 +80,13 @@ def judged(question: str, bodies: list[str]) -> Judged | None:
         for line in body.splitlines()[:_MAX_LINES]:
             if _RULE_ROW_RE.match(line):
                 continue
-            held = [b for b in school_years.bands(line) if b.system == system]
+            held = [b for b in year_bands.bands(line) if b.system == system]
             if held:
                 lines.append((_shown(line), frozenset().union(*(b.years for b in held))))
                 band_terms.update(t for b in held for t in content_terms(b.text))
     if not lines:
         return None
-    label = school_years.label(system, year)
+    label = year_bands.label(system, year)
     zh = bool(_HAN_RE.search(question))
     fits = tuple(line for line, years in lines if year in years)
     common = frozenset.intersection(*(frozenset(content_terms(line)) for line, _ in lines))

@@ -41,10 +41,10 @@ Modules (36):
 - ``relative_days``: Days relative to now
 - ``stay_lengths``: A count of nights, days or weeks a date range gives ("from the 21st to the ...
 - ``relative_times``: A time of day a request gives relative to one it states
-- ``school_years``: School years and grades as a condition (Year 4, 小学三至六年级, grade 5)
 - ``scale_glosses``: A number on a scale read from what a field's description says its ends mean
 - ``stepped_values``: A setting changed by a step from a value the request states
 - ``table_objects``: A list of objects filled from a table's rows, and a total worked from them
+- ``year_bands``: School years and grades as a condition (Year 4, 小学三至六年级, grade 5)
 - ``zh_values``: Tool arguments read from a Chinese request by their kind, for a tool described in English
 - ``time_preferences``: When someone would like something, kept as they write it
 """

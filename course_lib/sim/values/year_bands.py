@@ -7,7 +7,7 @@ and "zh" (小学一至六年级 1-6, 初一至初三 7-9, 高一至高三 10-12)
 (system, year) the question states, ``None`` for none or several; ``bands(line)`` the bands the
 line states, as sets of years: "Reception to Year 2" {0, 1, 2}, "Years 5 and 6" {5, 6}, "Year 7
 and above" {7..13}, "小学三至六年级" {3..6}, "初一至初三" {7, 8, 9}. The patterns are data:
-``data/sim/patterns.yaml`` school_years.
+``data/sim/patterns.yaml`` year_bands.
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from course_lib.sim.words.cues import patterns
 
 __all__ = ["Band", "bands", "label", "stated"]
 
-_CUE = patterns("school_years")
+_CUE = patterns("year_bands")
 _TOP = {"uk": 13, "us": 12, "zh": 12}
 _ZH_DIGITS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6}
 _ORDINALS = {w: i for i, w in enumerate(
