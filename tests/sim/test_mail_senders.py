@@ -74,3 +74,15 @@ def test_who_is_the_role_end_to_end():
 
     reply, limits = ask_rag(_FORWARDED, "Who's the engineer?")
     assert "Owain Rees" in reply and not limits  # before: "The documents do not name the engineer, so I don't know."
+
+
+@pytest.mark.parametrize(("question", "role"), [
+    ("Who's the engineer?", "engineer"),
+    ("What is the engineer called?", "engineer"),  # the name asked in other words: one reader for both callers
+    ("what's the captain's name?", "captain"),
+    ("Who is the course for?", None),  # guard: no person asked
+])
+def test_the_role_a_name_question_asks(question, role):
+    from course_lib.sim.grounded.answer_forms import asked_role
+
+    assert asked_role(question) == role

@@ -233,11 +233,8 @@ def _unmet_kind(question: str, body: str) -> tuple[str, str] | None:
     Yes/no questions are left alone: "no" answers them."""
     if _CUE.fit_yes_no_q.search(question):
         return None
-    named = _CUE.fit_name_q.search(question)
-    if named:
-        role = (named.group("role") or named.group("role2") or named.group("role3") or "").strip()
-        if role and not _CUE.fit_name_role_not.search(role) and not _names_someone(question, body):
-            return "name", "no one's name, only lines that speak of what the question names"
+    if asked_role(question) and not _names_someone(question, body):
+        return "name", "no one's name, only lines that speak of what the question names"
     edge = _CUE.fit_when_edge_q.search(question)
     if edge and _edge_unstated(edge, body):
         which = "end" if edge.group("end") else "start"
@@ -257,16 +254,24 @@ def _unmet_kind(question: str, body: str) -> tuple[str, str] | None:
     return None
 
 
+def asked_role(question: str) -> str | None:
+    """The role a name question asks, as written ("roofer" for "Who is the roofer?", "gas engineer",
+    "captain" for "what's the captain's name?", "engineer" for "what is the engineer called?");
+    ``None`` when it asks no person's name ("who is the course for")."""
+    named = _CUE.fit_name_q.search(question)
+    if not named:
+        return None
+    role = next((g for g in named.group("role", "role2", "role3", "role4") if g), "").strip()
+    return role if role and not _CUE.fit_name_role_not.search(role) else None
+
+
 def role_named_nowhere(question: str, bodies: list[str]) -> str | None:
     """The role a name question asks ("captain" for "what's the captain's name?") when every line of
     the documents that holds it names no one (``_names_someone``) and says more than the role alone
     (a heading "Captain" may stand over the name); ``None`` when a line may name the holder, when no
     line holds the role, or when the question asks no name. The absence is then the answer."""
-    named = _CUE.fit_name_q.search(question)
-    if not named:
-        return None
-    role = (named.group("role") or named.group("role2") or named.group("role3") or "").strip()
-    if not role or _CUE.fit_name_role_not.search(role):
+    role = asked_role(question)
+    if not role:
         return None
     role = re.split(r"\s+of\s+", role, maxsplit=1)[0]
     head = re.sub(r"(?:'s|’s)$", "", role.split()[-1].lower())

@@ -77,10 +77,12 @@ def forwarded_role(role: str, bodies: list[str]) -> str | None:
 def role_answer(request: Request) -> str | None:
     """"Who is the roofer?" over an e-mail whose writer points at a forwarded part as the roofer's:
     "The roofer is Dai Pritchard (...)" (``forwarded_role``); ``None`` otherwise."""
-    asked = _CUE.asks_role.search(request.search_question.strip())
+    from course_lib.sim.grounded.answer_forms import asked_role
+
+    asked = asked_role(request.search_question.strip())
     if asked is None or not request.documents:
         return None
-    role = (asked.group("role") or asked.group("role2")).split()[-1].lower()
+    role = asked.split()[-1].lower()
     # (the messages as sent: the plain text keeps no forwarded part's header lines)
     found = forwarded_role(role, list(request.sent) or [d.text for d in request.documents])
     if found is None:
