@@ -572,7 +572,12 @@ def _unmet_money(question: str, reply: str, bodies: list[str]) -> Unmet | None:
 
 
 _SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9£$€])")
-_MONEY_TERMS = frozenset(content_terms("how much cost costs price fee fees entry pay charge ticket"))
+
+
+@lru_cache(maxsize=1)
+def _money_terms() -> frozenset[str]:
+    """A money question's own words, no subject of it."""
+    return frozenset(content_terms("how much cost costs price fee fees entry pay charge ticket"))
 
 
 def _amount_elsewhere(question: str, reply: str, bodies: list[str]) -> Unmet | None:
@@ -583,7 +588,7 @@ def _amount_elsewhere(question: str, reply: str, bodies: list[str]) -> Unmet | N
     parts = [p.strip() for p in _SENTENCE_RE.split(reply.strip()) if p.strip()]
     if len(parts) < 2:
         return None
-    asked = set(content_terms(question)) - _MONEY_TERMS
+    asked = set(content_terms(question)) - _money_terms()
     priced = [p for p in parts if _re("money_value").search(p)]
     subject = [p for p in parts if asked & set(content_terms(p))]
     if not priced or not subject or any(asked & set(content_terms(p)) for p in priced):
@@ -608,14 +613,12 @@ def _amount_elsewhere(question: str, reply: str, bodies: list[str]) -> Unmet | N
     return Unmet("amount", "an amount only on a line about something else")
 
 
-_PRICED_RE = re.compile(r"[$€£¥]\s?\d|\d\s*(?:p|eur|euros?|usd|gbp|dollars?|pounds?|pence|cents?|quid)\b|\d\s*(?:元|块|円)"
-                        r"|\b(?:free|no\s+charge)\b", re.IGNORECASE)
-
-
 def amount_on_the_line(reply: str, bodies: list[str]) -> str | None:
     """The whole document line a one-sentence reply was cut from, when the rest of that line states
     the amount of money the reply lacks ("Sun 30 Mar  Club time trial, 10 miles. Entry £3 on the
     day." for a reply of its first sentence): a list's line is one item; ``None`` otherwise."""
+    from course_lib.sim.grounded import said_amounts
+
     said = reply.strip().rstrip(".")
     if len(said) < 12 or "\n" in said:
         return None
@@ -627,7 +630,7 @@ def amount_on_the_line(reply: str, bodies: list[str]) -> str | None:
             if at < 0 or len(whole) <= len(flat) + 3:
                 continue
             rest = whole[:at] + " " + whole[at + len(flat):]
-            if _PRICED_RE.search(rest):  # (a currency, never a bare figure ending the line: "2038.")
+            if said_amounts.amounts(rest):  # (a currency, never a bare figure ending the line: "2038.")
                 return whole
     return None
 

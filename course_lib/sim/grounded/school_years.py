@@ -21,14 +21,13 @@ from dataclasses import dataclass
 
 from course_lib.sim.values import year_bands
 from course_lib.sim.words.cues import patterns
-from course_lib.sim.words.text import content_terms
+from course_lib.sim.words.text import content_terms, has_cjk
 
 __all__ = ["Judged", "judged"]
 
 _CUE = patterns("school_years")
 _MAX_DOCS = 20
 _MAX_LINES = 400
-_HAN_RE = re.compile(r"[\u4e00-\u9fff]")
 _RULE_ROW_RE = re.compile(r"^\s*\|?[\s:|-]+\|?\s*$")  # a markdown table's rule row ("|---|:--|")
 
 
@@ -87,7 +86,7 @@ def judged(question: str, bodies: list[str]) -> Judged | None:
     if not lines:
         return None
     label = year_bands.label(system, year)
-    zh = bool(_HAN_RE.search(question))
+    zh = has_cjk(question)
     fits = tuple(line for line, years in lines if year in years)
     common = frozenset.intersection(*(frozenset(content_terms(line)) for line, _ in lines))
     own = frozenset(content_terms(question)) - common - band_terms

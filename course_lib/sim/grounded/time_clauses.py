@@ -16,18 +16,24 @@ otherwise (the reply is left as it is).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from course_lib.sim.words.cues import patterns
-from course_lib.sim.words.text import content_terms
+from course_lib.sim.words.text import content_terms, has_cjk
 
 __all__ = ["picked"]
 
 _CUE = patterns("time_clauses")
-_ASKING = frozenset(content_terms("what time when how early by 几点 什么时候 点"))
 _LEAD_RE = re.compile(r"^\s*[\w\u4e00-\u9fff][\w\u4e00-\u9fff ]{0,20}[:：](?!\d)\s*")  # "Monday: ", "周一："
 _WORD_RE = re.compile(r"[A-Za-z]{2,}|[\u4e00-\u9fff]")
 _MIN_SHARED = 2  # words a clause shares with the question (one, "school", was met by the wrong clause)
 _MAX_REPLY = 1200  # characters: a longer reply is no sentence quoted for a time
+
+
+@lru_cache(maxsize=1)
+def _asking() -> frozenset[str]:
+    """The question's words of asking a time, no content a clause shares."""
+    return frozenset(content_terms("what time when how early by 几点 什么时候 点"))
 
 
 def picked(question: str, reply: str) -> str | None:
@@ -37,7 +43,7 @@ def picked(question: str, reply: str) -> str | None:
     named = set(_CUE.clock.findall(question))  # ("When did 3.10 come out?": a figure the question names is no time)
     if len([t for t in _CUE.clock.findall(reply) if t not in named]) < 2:
         return None
-    asked = set(content_terms(question)) - _ASKING
+    asked = set(content_terms(question)) - _asking()
     timed: list[tuple[int, str, str]] = []  # (words shared, the line's lead, the clause)
     for line in reply.splitlines():
         lead = _LEAD_RE.match(line)
@@ -56,4 +62,4 @@ def picked(question: str, reply: str) -> str | None:
         return None
     head, clause = top[0]
     clause = f"{head.strip()} {clause}" if head else clause  # ("Monday: coach departs 8.00": the line's lead kept)
-    return clause if clause.endswith(("。", ".", "!", "?")) else clause + ("。" if any("\u4e00" <= ch <= "\u9fff" for ch in clause) else ".")
+    return clause if clause.endswith(("。", ".", "!", "?")) else clause + ("。" if has_cjk(clause) else ".")
