@@ -40,6 +40,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from course_lib.sim.grounded import (
+    age_columns,
     allowances,
     banned_actions,
     bill_lines,
@@ -501,6 +502,11 @@ TABLE: tuple[Row, ...] = (
     # "how much of the 150 wide fabric for a size 12" over a fabric table: the cell, not the row
     Row("grid cell", grid_cells.cell, "a grid's cell looked up by the row and the column key the question names",
         facts=lambda f: {"row": f.row, "key": f.key, "value": f.value}),
+    # "Can my 6-year-old use the auto-belay?" over columns "Under 8s | Youth (8-17) | Adult (18+)": the
+    # named row's cell under the band the stated age meets ("-": no), never the header read as a rule
+    Row("age column", age_columns.judged, "a stated age read through a table whose columns are age bands",
+        facts=lambda f: {"age": f.age, "row": f.row, "band": f.band, "cell": f.cell, "offered": f.offered},
+        question="asked"),
     # "who's on late on Saturday?" over a rota of words ("early / late / off"), "陈敏周四几点看诊?" over a
     # roster of half-days: the rows filtered by the column's value, or the row's cell with its hours
     Row("word grid", word_grids.read, _own_rule, facts=_answered, text=_own_text, english_only=False),

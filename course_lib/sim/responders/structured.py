@@ -959,6 +959,11 @@ def _fill_field(
             if aged is not None:  # "18 or older" of "born 3 May 2010 ... dated 1 December 2026"
                 explain.evidence(**{name: "the age in full years between the text's birth date and its other date"})
                 return aged
+            from course_lib.sim.values.joined_negations import flag as joined_flag
+
+            if joined_flag(name, ctx.passage) is False:  # "a non-smoking property": smoking_allowed False
+                explain.evidence(**{name: "the text names it only joined to a negation ('non-', '-free')"})
+                return False
             wished = _wish_said(name, ctx.passage)
             if wished is not None:  # "No need to print a receipt": needs_receipt False
                 explain.evidence(**{name: "the text asks for it" if wished else "the text wishes it away"})

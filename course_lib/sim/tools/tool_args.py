@@ -1425,6 +1425,10 @@ def flag_named(name: str, question: str) -> bool | None:
     stems = {stem(w) for w in parts} | {stem(re.sub(r"i?ly$", "", w) or w) for w in parts if w.endswith("ly")}
     stems |= {stem(w[:-3] + "y") for w in parts if w.endswith("ily")}  # daily -> day
     stems |= _kind_members(frozenset(stems))  # "takes dogs" for pets_allowed (lexicons.yaml flag_kinds)
+    from course_lib.sim.values.joined_negations import flag as joined_flag
+
+    if joined_flag(name, question) is False:  # "a non-refundable fare" for refundable
+        return False
     for m in re.finditer(r"[a-z]+", question.lower()):
         if stem(m.group(0)) in stems:
             before = question.lower()[max(0, m.start() - 30): m.start()]

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import operator
 import re
+from functools import lru_cache
 from typing import NamedTuple
 
+from course_lib.sim.words import number_words
 from course_lib.sim.words.cues import lexicon
 
 
@@ -65,6 +67,14 @@ _STATED_AGE_RE = re.compile(
     re.IGNORECASE,
 )
 _CLAUSE_RE = re.compile(r"[^,;]+")
+
+
+@lru_cache(maxsize=1)
+def _worded_age_re() -> re.Pattern:
+    """An age in number words with its unit: "a four-year-old", "my seven year old"."""
+    return re.compile(rf"\b(?P<w>{number_words.alternation(1, 19)})[-\s](?:years?|yrs?)[-\s]old\b", re.IGNORECASE)
+
+
 # a sentence's end inside a line (a wrapped paragraph or a quoted message joined into one line): no
 # clause runs over it ("... in the barn. Children must be 8 or over" is two sentences' parts)
 _SENTENCE_END_RE = re.compile(r"(?<=[a-z)][.!?])\s+(?=[A-Z])")
@@ -113,6 +123,8 @@ def stated_age(question: str) -> int | None:
     """The one age ``question`` states ("my 10-year-old", "my mum is 67" -> 67); ``None`` for none
     or several."""
     ages = {int(m.group("n") or m.group("aged")) for m in _STATED_AGE_RE.finditer(question)}
+    if "old" in question.lower():  # "a four-year-old", "my seven year old"
+        ages |= {number_words.VALUES[m.group("w").lower()] for m in _worded_age_re().finditer(question)}
     ages |= {int(m.group("n")) for m in _ZH_STATED_RE.finditer(question) if int(m.group("n")) <= 120}
     people = lexicon("age_people")
     for m in _PERSON_IS_RE.finditer(question):
