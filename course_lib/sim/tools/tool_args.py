@@ -51,6 +51,7 @@ from course_lib.sim.values.field_readers import (
     is_time_field,
     labelled_id,
     lead_unit_quantity,
+    regional_unread,
     only_other_units,
     people_count,
     said_unit,
@@ -178,6 +179,10 @@ def args_and_unfilled(
         schema = schema or {}
         counts = _type_of(schema) in ("integer", "number") and expression is None and not schema.get("enum")
         # "3 boxes at 1.5 kg each", "14 days plus a 7-day renewal" for a total: the worked total
+        if counts and regional_unread(name, question):  # "9 gallons" for litres: British or US
+            unread_ages.add(name)
+            pairs[name] = None
+            continue
         paired = each_total(name, question) if counts else None
         if counts and paired is None:  # "1.72 a litre": price_per_litre
             paired = rate_number(name, question)

@@ -40,6 +40,7 @@ FAIR = 1.0  # a weaker best score is still clear when it leads the next tool by 
 FAIR_LEAD = 0.35
 RECENCY_BONUS = 1.5
 NAME_BONUS = 1.0
+MEASURE_BONUS = 1.5  # a tool whose numeric argument asks a unit of the dimension of the question's quantity
 ARGUMENT_BONUS = 0.75  # per typed argument (currency, id, listed value) the question fills
 _TAKES_NAME_RE = re.compile(
     r"\b(?:by|based on|from|about|for|of) (?:(?:their|a|an|the|specific|given|its) ){0,2}"
@@ -290,6 +291,7 @@ def score_tools(
     # weak candidate next to a flight tool.
     if worded is None:
         worded = worded_tools(question, profiles)
+    measured = _stated_dimensions(text)
     for p in profiles:
         plus = minus = described = 0.0
         subject_ruled_out = False
@@ -330,6 +332,8 @@ def score_tools(
             plus += RECENCY_BONUS
         elif recent and p.recency and not subject_ruled_out and not year_only:
             plus += RECENCY_BONUS  # "recent advancements in ..." for a tool "about current events"
+        if measured and not subject_ruled_out and measured & _measured_arguments(p.spec.name, json.dumps(p.spec.parameters)):
+            plus += MEASURE_BONUS  # "5 US gallons of rainwater" for a tool taking litres: its one kind of value
         vetoed = (subject_ruled_out and minus >= plus) or (minus > 0 and plus == 0) or opposite_action(p.spec, text)
         scores.append(ToolScore(p, plus - minus, vetoed, described))
     return scores
@@ -339,6 +343,31 @@ _LOCATION_WORDS = re.compile(
     r"location|city|cities|place|country|countries|town|origin|destination|airport|region", re.IGNORECASE
 )
 _ORG_WORDS = re.compile(r"author|company|companies|organi[sz]ation", re.IGNORECASE)
+
+
+def _stated_dimensions(text: str) -> frozenset[str]:
+    """The dimensions of the quantities the question writes with a unit (mass, length, volume, area,
+    temperature: ``field_readers.quantity_dimensions``); cheap without a figure."""
+    if not text or not re.search(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|a|an|half)\b", text, re.IGNORECASE):
+        return frozenset()
+    from course_lib.sim.values.field_readers import quantity_dimensions
+
+    return quantity_dimensions(text)
+
+
+@lru_cache(maxsize=256)
+def _measured_arguments(_name: str, parameters: str) -> frozenset[str]:
+    """The dimensions of the units a tool's numeric arguments ask ("litres": volume), by name and
+    description (``field_readers.field_dimension``)."""
+    from course_lib.sim.values.field_readers import field_dimension
+
+    props = (json.loads(parameters) or {}).get("properties") or {}
+    found = set()
+    for arg, schema in props.items():
+        schema = schema or {}
+        if schema.get("type") in ("number", "integer") and (dim := field_dimension(arg, str(schema.get("description") or ""))):
+            found.add(dim)
+    return frozenset(found)
 
 
 def _name_kind(description: str, schema: dict) -> str:

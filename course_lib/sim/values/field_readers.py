@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from course_lib.sim.values import regional_units
 from course_lib.sim.words.calendar_dates import (  # the calendar's dates, read here by the date kind
     CN_DATE_RE,
     COMPACT_DATE_RE,
@@ -197,9 +198,11 @@ _URL_RE = URL_RE
 # An IBAN: country code, two check digits, then 11-30 letters and digits, maybe in groups of four
 _IBAN_RE = re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?\b")
 _PHONE_RE = re.compile(r"\+?\d[\d\s().-]{6,}\d")
+_WORDED_AGE_CUE_RE = re.compile(r"\b(?:is|am|turned|turns|turning|aged?|s?he['’]s|i['’]m|they['’]re|you['’]re)\s+[a-z]|"
+                                r"\b[a-z]+[- ]years?[- ]old\b", re.IGNORECASE)
 _AGE_RE = re.compile(
     r"\b(\d{1,3})[- ]years?[- ]old\b|\baged? (?:of )?(\d{1,3})\b|\b(\d{1,3})\s*(?:yo|y/o)\b|(\d{1,3})\s*岁|"
-    r"\b(?:is|am|turned|turns|turning)\s+(\d{1,3})\b(?!\s*(?:%|percent|cm|kg|km|m\b|years? ago|minutes|hours|days|[:.,]\d))",
+    r"(?:\b(?:is|am|turned|turns|turning)|\b(?:s?he|i|they|you)['’](?:s|m|re))\s+(\d{1,3})\b(?!\s*(?:%|percent|cm|kg|km|m\b|years? ago|minutes|hours|days|[:.,]\d))",
     re.IGNORECASE,
 )
 _ATTRIBUTE_WORDS = frozenset(
@@ -283,6 +286,10 @@ def _read_phone(f: Field, text: str) -> Any:
 
 def _read_age(f: Field, text: str) -> Any:
     m = _AGE_RE.search(text)
+    if m is None and _WORDED_AGE_CUE_RE.search(text):  # "She's seven and ...": the number word as a figure
+        from course_lib.sim.words.quantities import with_digits
+
+        m = _AGE_RE.search(with_digits(text))
     value = next((g for g in m.groups() if g), None) if m else None
     return _typed(value, f.type)
 
@@ -500,11 +507,27 @@ def _read_quantity(f: Field, text: str) -> Any:
 
     text = area_tokens(_without_lettered_ids(text))  # "750 square feet": one unit (``area_units``)
     unit = _field_unit(f.name, f.description)
+    from course_lib.sim.values.labelled_measures import own_part
+
+    part = own_part(f.name, f.description, text) if unit is not None else None
+    if part is not None:  # "体重一百二十斤,身高一米七五" for height_cm: the height's own part
+        value = _quantity_in(part, unit, f.words)
+        bare = re.findall(r"\d+(?:\.\d+)?", part)
+        if value is None and len(bare) == 1 and not re.search(r"\d\s*[^\W\d_]", part):
+            value = bare[0]  # "身高168,体重55" for height_cm: its one figure, in the field's unit
+        return _typed(value, f.type) if value is not None else None
     value = _quantity_in(text, unit, f.words) if unit is not None else None
     if value is None and unit is not None and (minutes := clock_span_minutes(text)) is not None:
         target = _unit(unit) or _symbol_unit(unit)  # "2:15pm to 3:40pm" for minutes: 85
         if target is not None and str(target.dimensionality) == "[time]":
             value = f"{(minutes * _registry().minute).to(target).magnitude:g}"
+    if value is None and unit is not None and (regional := regional_units.bare(text)):
+        from course_lib.sim.reports import limits
+
+        limits.state(f"fill '{f.name}' in {unit}",
+                     f"the text gives the quantity in {regional[0]}, whose size differs between British and US use",
+                     f"convert it from the {regional[0]} meant (imperial or US), or ask which", kind="knowledge")
+        return None
     if value is None and unit is not None and _other_dimension(text, unit):
         return None  # "70 cm tall" for "weight_kg": a quantity of another kind is no value of this one
     if value is None and unit in _TAIL_UNIT_SYMBOLS and f.type in ("integer", "number"):
@@ -1280,6 +1303,8 @@ def _quantity_in(text: str, unit: str, words: list[str]) -> str | None:
                 units = _unit("deg" + candidate.upper())  # scale, never a farad nor a centi- prefix
             else:
                 units = _unit(candidate) or _symbol_unit(candidate)
+            if units is not None and str(units) != str(target) and regional_units.readings(candidate):
+                break  # "9 gallons" for litres: British or US, which it cannot tell (``regional_units``)
             if units is not None:
                 if temperature and str(units) == "degree":  # "75 degrees": a temperature, on the
                     said = _TEMPERATURE_WORD_RE.match(text, m.start(2) + len(m.group(2).split()[0]))
@@ -1417,13 +1442,18 @@ def _quantities_in_figures(text: str) -> str:
     from course_lib.sim.words.figure_forms import (
         cjk_units_glossed,
         compound_parts_written,
+        distance_ks,
         gas_marks_in_celsius,
         named_quantities,
+        plain_figures,
+        spoken_measures,
     )
     from course_lib.sim.words.quantities import with_all_digits
 
-    text = named_quantities(text)  # "a half marathon": 21.0975 km
-    text = cjk_units_glossed(text)  # "2.5公斤": 2.5 kg
+    from course_lib.sim.values.regional_units import written_out
+
+    text = written_out(distance_ks(named_quantities(text)))  # "a half marathon": 21.0975 km; "12 US gallons": 45.4249 l
+    text = cjk_units_glossed(plain_figures(spoken_measures(text)))  # "一米七五": 1.75 m; "2.5公斤": 2.5 kg
     text = gas_marks_in_celsius(text)  # "gas mark 6": 200 °C
     text = compound_parts_written(text)  # "11 stone 4": 11 stone 4 pound
     if not _FRACTION_CUE_RE.search(text):
@@ -1460,6 +1490,59 @@ def _scale_letter(parts: list[str]) -> str:
     return last
 
 
+# the dimensions a measured argument and a question's quantity are matched by (a tool's fit, ``tool_choice``):
+# mass, length, volume, area and temperature; never time ("days" of a forecast, "in 2 hours" of a reminder)
+_MATCHED_DIMENSIONS = frozenset({"[mass]", "[length]", "[length] ** 3", "[length] ** 2", "[temperature]"})
+
+
+def field_dimension(name: str, description: str = "") -> str | None:
+    """The dimension of the unit a numeric field asks ("litres" -> "[length] ** 3", "weight_kg" ->
+    "[mass]"), among ``_MATCHED_DIMENSIONS``; ``None`` for no unit or another kind."""
+    unit = _field_unit(name, description) or said_unit(description)
+    target = (_unit(unit) or _symbol_unit(unit)) if unit else None
+    if target is None:
+        parts = [p for p in re.split(r"[_\W]+", name.lower().strip("_")) if p]
+        last = _scale_letter(parts) if parts else ""
+        target = _unit(last) if len(last) >= 2 else None
+    found = str(target.dimensionality) if target is not None else None
+    return found if found in _MATCHED_DIMENSIONS else None
+
+
+def quantity_dimensions(text: str) -> frozenset[str]:
+    """The dimensions of the quantities ``text`` writes with a unit ("5 US gallons": volume), among
+    ``_MATCHED_DIMENSIONS``."""
+    out = set()
+    for m in _QUANTITY_RE.finditer(_quantities_in_figures(text)):
+        word = m.group(2).split()[0]
+        units = (_unit(word) or _symbol_unit(word)) if len(word) >= 2 or word in ("m", "g", "l", "L") else None
+        if units is not None and str(units.dimensionality) in _MATCHED_DIMENSIONS:
+            out.add(str(units.dimensionality))
+    return frozenset(out)
+
+
+_LENGTH_K_RE = re.compile(r"(?<![\w.£$€¥])(\d+(?:\.\d+)?)\s?[kK](?![\w])")
+_MONEY_K_RE = re.compile(r"[£$€¥]\s?\d+(?:\.\d+)?\s?[kK]\b")
+
+
+def regional_unread(name: str, text: str) -> str | None:
+    """The regional unit word ("gallons") of a quantity ``text`` writes with no region, when the unit
+    ``name`` ends in is another of the same dimension ("litres"): British or US, which it cannot tell
+    (``regional_units``); ``None`` otherwise."""
+    words = regional_units.bare(text)
+    if not words:
+        return None
+    parts = re.split(r"[_\W]+", name.lower().strip("_"))
+    last = _scale_letter(parts)
+    target = _unit(last) if len(last) >= 2 else (_symbol_unit(last) if len(parts) >= 2 else None)
+    if target is None:
+        return None
+    for word in words:
+        units = _unit(word)
+        if units is not None and str(units) != str(target) and units.dimensionality == target.dimensionality:
+            return word
+    return None
+
+
 def tail_unit_quantity(name: str, text: str) -> str | None:
     """The text's quantity converted to the unit a numeric field's name ends in ("seconds",
     "timeout_minutes", "distance_km"): "two and a half minutes" -> "150" for ``seconds``;
@@ -1474,6 +1557,8 @@ def tail_unit_quantity(name: str, text: str) -> str | None:
     total = each_total(name, text)
     if total is not None:  # "3 parcels of 2.5 kg each" for total_weight_kg: 7.5
         return total
+    if str(target.dimensionality) == "[length]" and not _MONEY_K_RE.search(text):
+        text = _LENGTH_K_RE.sub(r"\1 km", text)  # "log a 5k" for a distance in km: 5 km, never 5000
     figures = _quantities_in_figures(text)
     spans = []
     for m in _QUANTITY_RE.finditer(figures):

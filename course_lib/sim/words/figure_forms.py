@@ -127,15 +127,13 @@ def plain_figures(text: str) -> str:
     text = _INDIAN_GROUPED_RE.sub(lambda m: m.group(0).replace(",", ""), text)  # "₹3,45,000": 345000
     text = found["grouped"].sub(_grouped, text)
     money_only = set(data["money_only_suffixes"])
-    after = "|".join(sorted(map(re.escape, data["suffix_not_after"]), key=len, reverse=True))
 
     def suffixed(m: re.Match) -> str:
         suffix = m.group("suffix") or m.group("spoken")
         money = bool(m.group("lead")) or bool(found["money_after"].match(m.string[m.end():]))
         if suffix in money_only and not money:
             return m.group(0)
-        if not money and re.search(rf"\b(?:{after})\s+(?:(?:a|an|another|about|around|nearly|almost|over|just)\s+){{0,2}}$",
-                                   m.string[: m.start()], re.IGNORECASE):
+        if not money and _distance_before(m.string[: m.start()]):
             return m.group(0)  # "I ran 7.5k": a distance
         return f"{m.group('lead') or ''}{_figure(float(m.group('n')) * data['suffixes'][suffix])}"
 
@@ -153,6 +151,25 @@ def plain_figures(text: str) -> str:
 
     text = found["han"].sub(han, text) if re.search("[万亿]", text) else text
     return han_counted(text) if _HAN_NUMERAL_RE.search(text) else text
+
+
+def _distance_before(before: str) -> bool:
+    """Whether ``before`` ends in a verb or noun of covering a distance ("I ran", "a run of", "walked
+    a"; ``suffix_not_after``): a "7.5k" after it is kilometres, no thousands."""
+    after = "|".join(sorted(map(re.escape, _data()["suffix_not_after"]), key=len, reverse=True))
+    return bool(re.search(rf"\b(?:{after})\s+(?:(?:a|an|another|about|around|nearly|almost|over|just|of)\s+){{0,2}}$",
+                          before, re.IGNORECASE))
+
+
+_DISTANCE_K_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s?[kK](?![\w])")
+
+
+def distance_ks(text: str) -> str:
+    """``text`` with each "7.5k" said of a run, a walk or a ride as "7.5 km" ("just did 8.5k round the
+    park", "a run of 10k"); unchanged otherwise (a "52k salary" is thousands: ``plain_figures``)."""
+    if "k" not in text.lower() or not _DISTANCE_K_RE.search(text):
+        return text
+    return _DISTANCE_K_RE.sub(lambda m: f"{m.group(1)} km" if _distance_before(m.string[: m.start()]) else m.group(0), text)
 
 
 _HAN_NUMERAL_RE = re.compile("[零〇一二两三四五六七八九十百千半]")

@@ -1,0 +1,83 @@
+"""Units whose size differs between British and US use, read in a field or a tool argument (issue
+26; the forty-ninth set's RR8): "just filled up with 12 US gallons" for ``litres`` is 45.42, "3
+imperial gallons" 13.64; a bare "9 gallons" for ``litres`` is 40.91 (imperial) or 34.07 (US), which
+the simulator cannot choose between. Before this, "US" was read as a unit of its own (a microsecond)
+and the bare figure 12 taken as litres; a bare gallon was converted as a US one without a word.
+
+- ``written_out(text)``: each quantity written with a region ("12 US gallons", "2 imperial pints",
+  "3 long tons") rewritten in the base unit of its dimension ("45.42 l"), so every unit reader
+  converts it on;
+- ``bare(text)``: the regional unit words written with a figure and no region ("9 gallons"), for the
+  caller to state the limit when the field wants another unit.
+
+The units and their British / US readings are ``data/sim/converted_quantities.yaml`` ``regional``
+(shared with the grounded converter), the region words its ``region_words``.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+__all__ = ["bare", "readings", "written_out"]
+
+DATA = "converted_quantities.yaml"
+_BASE = {"[length] ** 3": "l", "[mass]": "kg"}
+
+
+@lru_cache(maxsize=1)
+def _tables() -> tuple[dict[str, tuple[str, str]], dict[str, str], re.Pattern, re.Pattern]:
+    from course_lib.sim.words.cues import read
+
+    data = read(DATA)
+    regional, regions = data.get("regional"), data.get("region_words")
+    if not isinstance(regional, dict) or not isinstance(regions, dict):
+        raise ValueError(f"{DATA}: 'regional' and 'region_words' must be mappings")
+    units = {str(k).lower(): (str(v[0]), str(v[1])) for k, v in regional.items()}
+    by_word = {str(w).lower(): str(region) for region, words in regions.items() for w in words}
+    unit_alt = "|".join(sorted(map(re.escape, units), key=len, reverse=True))
+    region_alt = "|".join(sorted(map(re.escape, by_word), key=len, reverse=True))
+    number = r"(?P<n>\d+(?:[.,]\d+)?)\s*"
+    said = re.compile(rf"{number}(?P<region>{region_alt})\s+(?P<unit>{unit_alt})\b", re.IGNORECASE)
+    plain = re.compile(rf"{number}(?P<unit>{unit_alt})\b", re.IGNORECASE)
+    return units, by_word, said, plain
+
+
+def readings(unit: str) -> tuple[str, str] | None:
+    """pint's names for the British and the US reading of a regional unit word, else ``None``."""
+    return _tables()[0].get(unit.lower())
+
+
+def written_out(text: str) -> str:
+    """``text`` with each quantity written with a region in its dimension's base unit (module docstring)."""
+    if not re.search(r"\d", text):
+        return text
+    units, by_word, said, _ = _tables()
+    if not said.search(text):
+        return text
+    from course_lib.sim.words.units import registry
+
+    reg = registry()
+
+    def base(m: re.Match) -> str:
+        british, us = units[m.group("unit").lower()]
+        name = us if by_word[m.group("region").lower()] == "US" else british
+        try:
+            quantity = reg.Quantity(float(m.group("n").replace(",", ".")), reg.Unit(name))
+            target = _BASE.get(str(quantity.dimensionality))
+            if target is None:
+                return m.group(0)
+            return f"{round(quantity.to(target).magnitude, 4):g} {target}"
+        except Exception:  # noqa: BLE001 - pint's many errors: left as written
+            return m.group(0)
+
+    return said.sub(base, text)
+
+
+def bare(text: str) -> list[str]:
+    """The regional unit words written with a figure and no region before them ("9 gallons")."""
+    if not re.search(r"\d", text):
+        return []
+    units, by_word, said, plain = _tables()
+    taken = {m.start("unit") for m in said.finditer(text)}
+    return [m.group("unit") for m in plain.finditer(text) if m.start("unit") not in taken]
