@@ -1439,6 +1439,7 @@ _SYMBOLS = {"g": "gram", "m": "metre", "s": "second", "h": "hour", "l": "litre",
 def _quantities_in_figures(text: str) -> str:
     """``text`` with quantities written in words as figures ("ninety minutes" -> "90 minutes",
     "half an hour" -> "0.5 hour"); the text unchanged when it writes none."""
+    from course_lib.sim.values.regional_units import written_out
     from course_lib.sim.words.figure_forms import (
         cjk_units_glossed,
         compound_parts_written,
@@ -1449,8 +1450,6 @@ def _quantities_in_figures(text: str) -> str:
         spoken_measures,
     )
     from course_lib.sim.words.quantities import with_all_digits
-
-    from course_lib.sim.values.regional_units import written_out
 
     text = written_out(distance_ks(named_quantities(text)))  # "a half marathon": 21.0975 km; "12 US gallons": 45.4249 l
     text = cjk_units_glossed(plain_figures(spoken_measures(text)))  # "一米七五": 1.75 m; "2.5公斤": 2.5 kg

@@ -22,7 +22,6 @@ from tests.sim.fresh._oracles import (
     _both,
     _call,
     _calls,
-    _eq,
     _has,
     _no_or,
     _none_of,
