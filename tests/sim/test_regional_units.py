@@ -1,0 +1,74 @@
+"""``values.regional_units``: a unit whose size differs between British and US use, in a tool
+argument or a field (the forty-ninth set's RR8), and a tool fitted by the dimension of the
+question's quantity (``tool_choice.MEASURE_BONUS``). Invented wordings."""
+
+import pytest
+from langchain_core.tools import tool
+
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.values.field_readers import field_dimension, quantity_dimensions, read_field, regional_unread
+from course_lib.sim.values.regional_units import bare, readings, written_out
+
+
+def test_written_out():
+    assert written_out("top up with 4 US gallons") == "top up with 15.1416 l"
+    assert written_out("2 imperial pints of milk") == "2 imperial pints of milk".replace("2 imperial pints", "1.1365 l")
+    assert written_out("no region: 3 gallons") == "no region: 3 gallons"
+
+
+def test_bare_and_readings():
+    assert bare("3 gallons and 2 US pints") == ["gallons"]
+    assert readings("pints") == ("imperial_pint", "US_liquid_pint")
+    assert readings("litres") is None
+
+
+@pytest.mark.parametrize(("name", "text", "want"), [
+    ("volume_l", "a 6 gallon tank", "gallon"), ("gallons", "a 6 gallon tank", None),
+    ("volume_l", "a 6 US gallon tank", None), ("weight_kg", "a 6 gallon tank", None),
+])
+def test_regional_unread(name, text, want):
+    assert regional_unread(name, text) == want
+
+
+def test_field_reads_a_region():
+    assert read_field("capacity", "capacity in litres", "number", "The butt holds 50 imperial gallons.") == pytest.approx(227.3, abs=0.1)
+
+
+def test_dimensions():
+    assert field_dimension("litres") == "[length] ** 3"
+    assert field_dimension("distance", "in miles") == "[length]"
+    assert field_dimension("minutes") is None  # time is no matched dimension
+    assert quantity_dimensions("drove 40 miles with 3 kg of apples") == frozenset({"[length]", "[mass]"})
+
+
+@tool
+def add_rainfall(millimetres: float) -> str:
+    """Add today's reading to the garden diary."""
+    return "ok"
+
+
+@tool
+def add_note(text: str) -> str:
+    """Add a note to the garden diary."""
+    return "ok"
+
+
+def test_tool_fitted_by_dimension():
+    llm = SimulatedChatModel()
+    out = llm.bind_tools([add_rainfall]).invoke("we had 12 mm of rain overnight")
+    assert out.tool_calls and out.tool_calls[0]["args"] == {"millimetres": 12.0}
+
+
+@tool
+def fill_tank(litres: float) -> str:
+    """Log water added to the fish tank."""
+    return "ok"
+
+
+def test_bare_regional_unit_is_the_argument_limit():
+    llm = SimulatedChatModel()
+    with pytest.warns(UserWarning):
+        out = llm.bind_tools([fill_tank]).invoke("I put 2 gallons in the fish tank")
+    assert not out.tool_calls and out.response_metadata.get("simulator_limit")
+    out = llm.bind_tools([fill_tank]).invoke("I put 2 US gallons in the fish tank")
+    assert out.tool_calls[0]["args"]["litres"] == pytest.approx(7.57, abs=0.01)
