@@ -136,6 +136,8 @@ KIND_CASES = [
     ("street", "", "string", "", (), "postal"),
     ("album_title", "", "string", "", (), "title"),
     ("best_time", "", "string", "", (), "preference"),
+    ("pickup_time", "as HH:MM", "string", "", (), "time"),
+    ("time_zone", "", "string", "", (), "text"),  # no time of day
     ("remarks", "", "string", "", (), "text"),
     ("species", "", "string", "", (), "counted_thing"),
     ("bedrooms", "", "integer", "", (), "count"),
@@ -184,6 +186,12 @@ READ_CASES = [
     ("count", "", "integer", (), "Three grey herons on the weir this morning.", 3),
     ("remarks", "", "string", (), "Odile works at Brackenfield Mills.", None),  # never the passage
     ("bedrooms", "", "integer", (), "A cottage with 3 bedrooms and a barn.", 3),
+    ("pickup_time", "as HH:MM", "string", (), "Collect us from the station at 6:15pm, ta.", "18:15"),
+    ("pickup_time", "as HH:MM", "string", (), "Either 6pm or 7pm works.", None),  # two times: none chosen
+    ("headcount", "how many guests attend", "integer", (), "Nine of us, probably after eight.", 9),
+    ("headcount", "how many guests attend", "integer", (), "There will be five of us plus the dog.", 5),
+    ("age", "", "integer", (), "He's eleven and mad about trains.", 11),
+    ("depth_cm", "", "number", (), "A pond 3 m wide and 80 cm deep.", 80.0),
 ]
 
 

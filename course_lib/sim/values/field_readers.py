@@ -535,6 +535,17 @@ def _read_quantity(f: Field, text: str) -> Any:
     return _typed(value, f.type) if value is not None else None
 
 
+# a field named "time" that is no time of day: a zone, a length of time
+_NOT_TIME_OF_DAY_RE = re.compile(r"zone|spent|taken|duration|elapsed|length|how long|minutes|hours", re.IGNORECASE)
+
+
+def _read_time(f: Field, text: str) -> Any:
+    """A time-of-day string field ("arrival time as HH:MM, 24h"): the one time the text states
+    ("arriving 8pm": "20:00"); ``None`` for none or several (the caller's limit)."""
+    found = set(time_values(text))
+    return found.pop() if len(found) == 1 else None
+
+
 def _read_attribute(f: Field, text: str) -> Any:
     return _attribute(text, f.words[:-1])
 
@@ -767,7 +778,8 @@ _N = r"(\d{1,4}|" + "|".join(_SMALL_NUMBER_WORDS) + r")(?![\d.,]*\s*(?:-|–|to)
 _PEOPLE_COUNT_RE = re.compile(
     rf"\b(?:serves|serving|feeds|party of|table for|group of|for|makes|yields?)\s*:?\s+{_N}"
     rf"(?:\s+(?:people|persons|guests|diners|adults|servings|portions|of us))?\b|"
-    rf"\b{_N}\s+(?:people|persons|guests|diners|servings|portions|covers)\b",
+    rf"\b{_N}\s+(?:people|persons|guests|diners|servings|portions|covers)\b|"
+    rf"(?:^|[.!?;,]\s*|\bthere\s+(?:are|will\s+be)\s+|\bwe(?:['’]re|\s+are)\s+)(?:all\s+)?{_N}\s+of\s+us\b",  # "Four of us, ..."
     re.IGNORECASE,
 )
 
@@ -1028,6 +1040,8 @@ KINDS: tuple[tuple[str, Callable[[Field], bool], Callable[[Field, str], Any]], .
     ("title", lambda f: _is_string(f) and _is_title_field(f), _read_title),
     ("preference", lambda f: _is_string(f) and _preferences().is_preference_field(f.name, f.description),
      lambda f, text: _preferences().preferred_time(text)),
+    ("time", lambda f: _is_string(f) and is_time_field(f.name, f.description, f.format)
+     and not _NOT_TIME_OF_DAY_RE.search(f.label), _read_time),
     ("text", _is_string, lambda f, text: _labelled_text(f, text)),
     ("count", lambda f: f.type in ("integer", "number"), _read_count),
 )
