@@ -30,6 +30,10 @@ def test_regional_unread(name, text, want):
     assert regional_unread(name, text) == want
 
 
+def test_a_hyphened_unit_is_read():
+    assert read_field("distance", "in kilometres", "number", "We walked a 13.1-mile route.") == pytest.approx(21.08, abs=0.01)
+
+
 def test_field_reads_a_region():
     assert read_field("capacity", "capacity in litres", "number", "The butt holds 50 imperial gallons.") == pytest.approx(227.3, abs=0.1)
 

@@ -1466,6 +1466,8 @@ def _quantities_in_figures(text: str) -> str:
     from course_lib.sim.words.quantities import with_all_digits
 
     text = written_out(distance_ks(named_quantities(text)))  # "a half marathon": 21.0975 km; "12 US gallons": 45.4249 l
+    if "-" in text:  # "a 26.2-mile course", "a 5-litre can": the figure and its unit
+        text = _HYPHENED_UNIT_RE.sub(lambda m: f"{m.group(1)} {m.group(2)}" if is_unit_word(m.group(2)) else m.group(0), text)
     text = cjk_units_glossed(plain_figures(spoken_measures(text)))  # "一米七五": 1.75 m; "2.5公斤": 2.5 kg
     text = gas_marks_in_celsius(text)  # "gas mark 6": 200 °C
     text = compound_parts_written(text)  # "11 stone 4": 11 stone 4 pound
@@ -1533,6 +1535,7 @@ def quantity_dimensions(text: str) -> frozenset[str]:
     return frozenset(out)
 
 
+_HYPHENED_UNIT_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)-([A-Za-z]{2,})\b")
 _LENGTH_K_RE = re.compile(r"(?<![\w.£$€¥])(\d+(?:\.\d+)?)\s?[kK](?![\w])")
 _MONEY_K_RE = re.compile(r"[£$€¥]\s?\d+(?:\.\d+)?\s?[kK]\b")
 
