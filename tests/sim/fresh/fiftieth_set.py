@@ -77,6 +77,46 @@ passed). One dump marker was changed then, before any run: the park's "pitch_pri
 could be named by a right reply for the family's price; it is now the awning line. The simulator
 was not run on the set before that commit.
 
+FIRST SIGHT on main at 1f3ad2b7 (the branch point of ``held50``; the set and its oracles committed
+first in 71355897, then one run with ``-v``), 93 cases: right 20, stated limit 54, silently wrong
+19, false alarms 2, with the oracles as committed. The harness did not crash. ONE ORACLE PART WAS
+THEN MENDED, because it rejected a reply that was truly right (no simulator code touched, the
+replies the same): physio-insurer took "it doesn't say" and the like but not "I don't know.", the
+bare form of the same answer (the voicemail names only Bupa and AXA; of Vitality it says nothing);
+it now takes "don't know" too. With the mended oracle, on the same replies: right 21, stated limit
+54, silently wrong 18, false alarms 2. Pinned at these counts in ``test_pins.py``. Limits are
+attributed per reply (every case's run makes only the model calls of the asked reply).
+
+Read with care: three oracles let a flawed reply through as right, left as they are and named here:
+park-bank ("No: the notes say "Stay 7 nights, pay for 6 (pitch fee only). Not in July or August.""
+: the "no" is right, its reason is the offer line's "only", not the 3-night bank-holiday minimum),
+letter-age ("Ages Open to young people aged 8 to 16 on 1 August.": the age line quoted, no "no"
+said; it met the oracle through "aged 8"), opt-diabetes ("No: ... 'Free NHS eye tests for
+over-60s', and it does not include 45.": "no, you don't pay" by chance, the reason saying she is
+outside the free band). Read strictly: 18 right, 54 limits, 21 silently wrong. Two replies pass
+rightly but by a path that does not read the question (panto-relaxed: the summarize path's first
+lines, which happen to be the relaxed matinee; thread-flight: 'Earlier you said: "My flight home is
+at 16:10."', a sentence the user never said in those words, the value right).
+
+The silently wrong (18): physio-saving, physio-cancel, physio-wear ("I don't know." over a
+voicemail transcript that answers each: wanted 25, 22.50, "shorts or loose trousers"),
+letter-slip (the Ages paragraph's two sentences as the agent's answer: wanted 1 July),
+panto-family, panto-sat-eve, panto-sunday, panto-matinee, panto-count, panto-finish,
+panto-bar-absent (each "Aladdin - Saturday matinee (relaxed performance). LOCATION:Alder Village
+Hall.", the calendar's ``SUMMARY:`` field read as a summarize request: wanted 30 with the family
+ticket, 7.30 pm, no (cancelled), 20, 3, 9.30 pm, not in the calendar), opt-child-vari ("Yes: the
+documents say '| Item | Adult | Child (under 16) |', and it includes 12." over the varifocal row's
+"-" for children: wanted no), team-theo-subs (five chat messages run together, no answer: wanted
+no, only this week's £6), es-plazo (the derrama line, 360 € in three plazos: wanted 120 €),
+es-second-call (the junta line with the community's heading line put before it: wanted 20:00
+alone; the answer is inside the quoted line, the heading is no part of it), tool-parcel
+(``tracking_code='0012 3456 789'`` for "jd 0012 3456 789 gb": wanted JD00123456789GB),
+schema-milk (``litres=0.95`` for "two pints ... (British pints)": wanted 1.14), grade-relevant
+("no" for a prompt asking "relevant or irrelevant, nothing else": wanted irrelevant). False alarms
+(2): tool-no-fit and tool-table-missing, no call made (right) with a limit stated. No limit
+sentence met an oracle through its own words (``_judged``). Classes, code paths and proposed
+mechanisms: ``FIFTIETH_CLASSES.md``.
+
 ``python -W ignore -m tests.sim.fresh.fiftieth_set`` prints the counts (``-v``: each case).
 """
 
@@ -738,7 +778,8 @@ GROUNDED = [
     Case("physio-wear", _voicemail_schema(PHYSIO, "What should I wear?"),
          _both(_has("shorts", "loose"), _none_of(*_PHYSIO_DUMP))),
     Case("physio-insurer", _voicemail_schema(PHYSIO, "I'm insured with Vitality. Can you bill them directly?"),
-         _both(_not_opening("yes"), _any("bupa", "axa", *_NOT_GIVEN), _none_of(*_PHYSIO_DUMP))),
+         _both(_not_opening("yes"), _any("bupa", "axa", "don't know", "do not know", *_NOT_GIVEN),  # mended after
+               _none_of(*_PHYSIO_DUMP))),  # the first run: "I don't know" is the bare "it doesn't say" it took
     Case("physio-surname-absent", _voicemail_schema(PHYSIO, "What's Kerry's surname?"),
          _both(_absent(*_NOT_GIVEN), _none_of(*_PHYSIO_DUMP))),
     # a youth theatre's summer-school letter with a reply slip behind create_agent with a search tool
