@@ -2555,6 +2555,22 @@ History (first sight -> after):
 - merged round 67 (fix50a, fix50b and the merger's own branch on main): fortyeighth 33 / 58 / 2 / 4
   (max_wrong 2, min_right 33, max_false_alarms 4: piano-age's false alarm is the harness's QQ10 reading);
   fortyninth, held out, measured on the merged tree: 34 / 46 / 20 / 0, as at first sight (pin unchanged).
+- fiftieth (93, held out: written on branch held50 from main at 1f3ad2b7, no simulator change made for
+  its cases; a caravan park's YAML-like tariff with an AMENDED comment through ``prompt | llm |
+  StrOutputParser``, a physio clinic's voicemail transcript through ``with_structured_output(...,
+  include_raw=True)``, a youth theatre's letter with a reply slip behind ``create_agent`` with a paragraph
+  search tool and ``response_format``, a pantomime's .ics calendar in a checkpointed ``MessagesState``
+  thread with a box-office note and an earlier turn put there by ``update_state``, a Japanese ゴミ出し
+  notice through a ``Send`` fan-out with one model call, an optician's AsciiDoc price guide through
+  ``RunnableParallel``, a five-a-side team's Discord export in a three-way routed ``StateGraph``, a
+  trampoline park's hard-wrapped terms read from an ``InMemoryStore``, a Spanish comunidad notice through
+  an optional ``MessagesPlaceholder`` prompt; learners' tools, schemas, graders, label prompts and threads
+  of my own; limits attributed per reply): first sight 20 / 54 / 19 / 2 on main at 1f3ad2b7 with the
+  oracles committed first in 71355897; one oracle part then mended because it rejected a truly right reply
+  (physio-insurer's "I don't know."), the replies unchanged: 21 / 54 / 18 / 2, pinned there (max_wrong 18,
+  min_right 21, max_false_alarms 2). Read strictly (three flawed replies let through: park-bank,
+  letter-age, opt-diabetes) 18 / 54 / 21. Its failure classes, code paths and proposed mechanisms:
+  ``FIFTIETH_CLASSES.md``.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2622,6 +2638,7 @@ PINS: dict[str, Pin] = {
     "fortyfifth_set": Pin(min_cases=90, max_wrong=6, min_right=36, max_false_alarms=2),
     "fortyfourth_set": Pin(min_cases=85, max_wrong=1, min_right=27, max_false_alarms=2),
     "fortyninth_set": Pin(min_cases=100, max_wrong=20, min_right=34, max_false_alarms=0),
+    "fiftieth_set": Pin(min_cases=93, max_wrong=18, min_right=21, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
     "fortyseventh_set": Pin(min_cases=93, max_wrong=2, min_right=34, max_false_alarms=4),
     "fortysixth_set": Pin(min_cases=91, max_wrong=10, min_right=31, max_false_alarms=2),
