@@ -88,3 +88,21 @@ def test_reply_no_for_a_dash():
 def test_reply_price_of_the_band():
     reply = _ask(SKI, "How much is a group 2h lesson for my 7-year-old?")
     assert "€45" in reply and "€35" not in reply and "€55" not in reply
+
+
+DENTAL = """= Hillside Dental price guide
+
+[cols="2,1,1,1",options="header"]
+|===
+|Treatment |Children (under 18) |Adults |Over 65s
+|Check-up |free |£25 |£20
+|Whitening |- |£250 |£250
+|===
+"""
+
+
+def test_asciidoc_table_and_the_narrowest_band():
+    # 70 meets "Adults" (18 and over) and "Over 65s": the concession column applies
+    assert "£20" in _ask(DENTAL, "What's a check-up for my gran? She's 70.")
+    assert "£25" in _ask(DENTAL, "What's a check-up for me? I'm 40.")
+    assert _ask(DENTAL, "Can my 15-year-old have whitening?").startswith("No")

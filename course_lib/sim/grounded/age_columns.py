@@ -10,7 +10,7 @@ number words too: "a four-year-old"), the documents' tables (``material.superlat
 whose header names two age bands or more (``column_band``: "Under 5s", "Juniors 5-15", "Youth
 (8-17)", "Adults 16+", "Over 60s", "Adult" alone beside banded columns: 18 and over), the one row
 the question names (the row whose label's words the question holds most, all of them where one row
-does so), and the one band column the age meets. Its cell is the answer: a mark of "not offered"
+does so), and the one band column the age meets (the narrowest of several: "Over 65s" before "Adults" for 70). Its cell is the answer: a mark of "not offered"
 (``_CUE.not_offered``: "-", "n/a", "not available", "x") is a no, anything else a yes with the cell.
 ``None`` when the question states no age, no table has age-band columns, no one row is named, or
 the age meets none or several columns (the other readings, or their limits, go on). Bounded:
@@ -83,6 +83,23 @@ def _bands(heads: list[str]) -> dict[int, ages.AgeBound]:
     return out if len(out) >= _MIN_BANDS else {}
 
 
+def _span(bound: ages.AgeBound) -> tuple[int, int]:
+    """The ages a band holds, as (lowest, highest); an open top is 150."""
+    if bound.op in (">=", ">"):
+        return bound.years + (bound.op == ">"), 150
+    return bound.least, bound.years - (bound.op == "<")
+
+
+def _narrowest(met: list[int], bands: dict[int, ages.AgeBound]) -> list[int]:
+    """Of the band columns an age meets, the narrowest ("Over 65s" before "Adults" for 70): a
+    concession column is the one that applies; two alike stay two (the caller's no answer)."""
+    if len(met) < 2:
+        return met
+    widths = {i: _span(bands[i])[1] - _span(bands[i])[0] for i in met}
+    least = min(widths.values())
+    return [i for i in met if widths[i] == least]
+
+
 def _named_row(question: str, rows: list[tuple[str, tuple[str, ...]]]) -> int | None:
     """The index of the one row the question names by its label's words."""
     asked = frozenset(content_terms(question))
@@ -120,7 +137,7 @@ def judged(question: str, bodies: list[str]) -> Judged | None:
                 continue
             rows = [(u.cells[label_at][1], tuple(c for _, c in u.cells)) for u in table[:_MAX_ROWS]]
             picked = _named_row(ages.without_age(question), rows)
-            met = [i for i, b in bands.items() if b.met(age)]
+            met = _narrowest([i for i, b in bands.items() if b.met(age)], bands)
             if picked is None or len(met) != 1:
                 continue
             label, cells = rows[picked]
