@@ -1512,6 +1512,12 @@ def _fill_one(
         return None
     if kind == "string" and _LANGUAGE_FIELD_RE.search(name):
         return _language_named(name, question)
+    if kind == "string":
+        from course_lib.sim.values.measured_things import thing
+
+        measured = thing(name, question)  # "Used 3 kg of flour for the rye batch": ingredient "flour"
+        if measured is not None:
+            return measured
     if kind == "boolean":
         # "switch dark mode off": an on/off field takes the switch word the question uses
         if _SWITCH_FIELD_RE.search(f"{name} {desc}"):

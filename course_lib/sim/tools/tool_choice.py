@@ -332,10 +332,14 @@ def score_tools(
             plus += RECENCY_BONUS
         elif recent and p.recency and not subject_ruled_out and not year_only:
             plus += RECENCY_BONUS  # "recent advancements in ..." for a tool "about current events"
-        if measured and not subject_ruled_out and measured & _measured_arguments(p.spec.name, json.dumps(p.spec.parameters)):
-            plus += MEASURE_BONUS  # "5 US gallons of rainwater" for a tool taking litres: its one kind of value
         vetoed = (subject_ruled_out and minus >= plus) or (minus > 0 and plus == 0) or opposite_action(p.spec, text)
         scores.append(ToolScore(p, plus - minus, vetoed, described))
+    if measured and all(s.score < FAIR for s in scores):
+        # "5 US gallons of rainwater" when no tool's words fit: the tool whose numeric argument takes a
+        # quantity of that dimension (litres), its one kind of value; never over a tool the words pick
+        scores = [ToolScore(s.profile, s.score + MEASURE_BONUS, s.vetoed, s.described)
+                  if not s.vetoed and measured & _measured_arguments(s.profile.spec.name, json.dumps(s.profile.spec.parameters))
+                  else s for s in scores]
     return scores
 
 
