@@ -6,7 +6,12 @@ import pytest
 from langchain_core.tools import tool
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.values.field_readers import field_dimension, quantity_dimensions, read_field, regional_unread
+from course_lib.sim.values.field_readers import (
+    field_dimension,
+    quantity_dimensions,
+    read_field,
+    regional_unread,
+)
 from course_lib.sim.values.regional_units import bare, readings, written_out
 
 
