@@ -81,3 +81,21 @@ def test_bare_regional_unit_is_the_argument_limit():
     assert not out.tool_calls and out.response_metadata.get("simulator_limit")
     out = llm.bind_tools([fill_tank]).invoke("I put 2 US gallons in the fish tank")
     assert out.tool_calls[0]["args"]["litres"] == pytest.approx(7.57, abs=0.01)
+
+
+@tool
+def add_to_batter(item: str, count: int) -> str:
+    """Add something to the pancake batter, by count or spoonful."""
+    return "ok"
+
+
+@tool
+def measure_water(millilitres: float) -> str:
+    """Measure out water."""
+    return "ok"
+
+
+def test_a_quantity_never_outbids_the_tool_the_words_pick():
+    # the volume fits measure_water's argument, but the question's words pick add_to_batter
+    out = SimulatedChatModel().bind_tools([add_to_batter, measure_water]).invoke("add 2 cups of flour to the pancake batter")
+    assert not any(c["name"] == "measure_water" for c in out.tool_calls)

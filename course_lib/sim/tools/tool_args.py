@@ -604,8 +604,8 @@ def _measured_things(spec: ToolSpec, question: str, args: dict[str, Any], props:
     """A tool with one argument measured in a unit and one text argument naming a thing (lexicon
     ``measured_thing_fields``: "name", "ingredient", "product"): the text argument is
     what the request's one measured quantity measures ("add 6 ounces of plain flour" for
-    ``add_ingredient(name, grams)``: "plain flour"; ``counted_things.measured_thing``), where it is
-    unfilled or holds the quantity itself ("170g"); left as it is otherwise, in place."""
+    ``add_ingredient(name, grams)``: "plain flour"; ``counted_things.measured_thing``), whatever
+    another reading filled in; left as it is when no one measured thing is read, in place."""
     from course_lib.sim.values.counted_things import measured_thing
 
     texts = [n for n, sch in props.items() if _type_of(sch or {}) == "string"
@@ -619,9 +619,8 @@ def _measured_things(spec: ToolSpec, question: str, args: dict[str, Any], props:
 
     if re.split(r"[_\W]+", name.lower().strip("_"))[-1] not in lexicon("measured_thing_fields"):
         return  # "station" for "1.2 cm of rain": where it was measured, not what
-    held = args.get(name)
-    if name not in unfilled and not (isinstance(held, str) and _QUANTITY_PHRASE_RE.fullmatch(held.strip())):
-        return
+    # (it replaces what another reading filled in: "Used 3 kg of flour for the rye batch" is flour,
+    # never "rye batch", the object of "for")
     thing = measured_thing(question)
     if thing:
         args[name] = thing
@@ -1512,12 +1511,6 @@ def _fill_one(
         return None
     if kind == "string" and _LANGUAGE_FIELD_RE.search(name):
         return _language_named(name, question)
-    if kind == "string":
-        from course_lib.sim.values.measured_things import thing
-
-        measured = thing(name, question)  # "Used 3 kg of flour for the rye batch": ingredient "flour"
-        if measured is not None:
-            return measured
     if kind == "boolean":
         # "switch dark mode off": an on/off field takes the switch word the question uses
         if _SWITCH_FIELD_RE.search(f"{name} {desc}"):
