@@ -338,3 +338,11 @@ def test_fractions_of_a_unit_in_words(name, text, wanted):
     from course_lib.sim.values.field_readers import tail_unit_quantity
 
     assert tail_unit_quantity(name, text) == wanted
+
+
+@pytest.mark.parametrize(("text", "step"), [
+    ("Choir meets every other Tuesday at seven.", 2), ("Bins go out every third week", 3),
+    ("We meet fortnightly on Fridays at 8", 2), ("Runs every second week, 6.30pm", 2),
+])
+def test_every_nth_step(text, step):
+    assert read_field("every_n_weeks", "", "integer", text) == step

@@ -12,7 +12,7 @@ whose header names two age bands or more (``column_band``: "Under 5s", "Juniors 
 the question names (the row whose label's words the question holds most, all of them where one row
 does so), and the one band column the age meets (the narrowest of several: "Over 65s" before "Adults" for 70). Its cell is the answer: a mark of "not offered"
 (``_CUE.not_offered``: "-", "n/a", "not available", "x") is a no, anything else a yes with the cell.
-``None`` when the question states no age, no table has age-band columns, no one row is named, or
+``None`` when the question ranks rows ("the cheapest way for me"), states no age, no table has age-band columns, no one row is named, or
 the age meets none or several columns (the other readings, or their limits, go on). Bounded:
 ``_MAX_DOCS``, ``_MAX_ROWS``. Cues: ``data/sim/patterns.yaml`` ``age_columns``.
 """
@@ -119,7 +119,7 @@ def judged(question: str, bodies: list[str]) -> Judged | None:
     """The named row's cell under the band column the stated age meets (module docstring)."""
     from course_lib.sim.material.superlatives import tables
 
-    if not _CUE.gate.search(question):
+    if not _CUE.gate.search(question) or _CUE.ranking.search(question):
         return None
     age = ages.stated_age(question)
     if age is None:

@@ -53,7 +53,6 @@ from course_lib.sim.values.field_readers import (
     lead_unit_quantity,
     only_other_units,
     people_count,
-    regional_unread,
     said_unit,
     spaced_code,
     string_value_kind,
@@ -179,10 +178,6 @@ def args_and_unfilled(
         schema = schema or {}
         counts = _type_of(schema) in ("integer", "number") and expression is None and not schema.get("enum")
         # "3 boxes at 1.5 kg each", "14 days plus a 7-day renewal" for a total: the worked total
-        if counts and regional_unread(name, question):  # "9 gallons" for litres: British or US
-            unread_ages.add(name)
-            pairs[name] = None
-            continue
         paired = each_total(name, question) if counts else None
         if counts and paired is None:  # "1.72 a litre": price_per_litre
             paired = rate_number(name, question)
@@ -623,7 +618,7 @@ def _measured_things(spec: ToolSpec, question: str, args: dict[str, Any], props:
     # never "rye batch", the object of "for")
     thing = measured_thing(question)
     if thing:
-        args[name] = thing
+        args[name] = re.sub(r"^(?:the|some|a|an|my|our)\s+", "", thing, flags=re.IGNORECASE)  # "the navy linen"
         if name in unfilled:
             unfilled.remove(name)
 

@@ -42,7 +42,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from course_lib.sim.values import regional_units
 from course_lib.sim.words.calendar_dates import (  # the calendar's dates, read here by the date kind
     CN_DATE_RE,
     COMPACT_DATE_RE,
@@ -521,13 +520,6 @@ def _read_quantity(f: Field, text: str) -> Any:
         target = _unit(unit) or _symbol_unit(unit)  # "2:15pm to 3:40pm" for minutes: 85
         if target is not None and str(target.dimensionality) == "[time]":
             value = f"{(minutes * _registry().minute).to(target).magnitude:g}"
-    if value is None and unit is not None and (regional := regional_units.bare(text)):
-        from course_lib.sim.reports import limits
-
-        limits.state(f"fill '{f.name}' in {unit}",
-                     f"the text gives the quantity in {regional[0]}, whose size differs between British and US use",
-                     f"convert it from the {regional[0]} meant (imperial or US), or ask which", kind="knowledge")
-        return None
     if value is None and unit is not None and _other_dimension(text, unit):
         return None  # "70 cm tall" for "weight_kg": a quantity of another kind is no value of this one
     if value is None and unit in _TAIL_UNIT_SYMBOLS and f.type in ("integer", "number"):
@@ -853,7 +845,22 @@ def _read_people(f: Field, text: str) -> Any:
     return _typed(people if people is not None else _number_near(text, f.words, alone=False), f.type)
 
 
+_EVERY_FIELD_RE = re.compile(r"(?:^|_|\b)every(?:_|\b)|\binterval\b|(?:^|_)frequency(?:_|$)", re.IGNORECASE)
+_EVERY_NTH_RE = re.compile(r"\bevery\s+(?P<n>other|second|third|fourth|fifth|sixth|\d{1,2}(?:st|nd|rd|th)?)\b"
+                           r"|\b(?P<fortnight>fortnightly|biweekly)\b", re.IGNORECASE)
+_NTH = {"other": 2, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
+
+
+def _every_nth(text: str) -> int | None:
+    """The step an "every other / every third / every 4th" says (2, 3, 4; "fortnightly" 2), or ``None``."""
+    found = {(2 if m.group("fortnight") else _NTH.get(m.group("n").lower()) or int(re.sub(r"\D", "", m.group("n"))))
+             for m in _EVERY_NTH_RE.finditer(text)}
+    return found.pop() if len(found) == 1 else None
+
+
 def _read_count(f: Field, text: str) -> Any:
+    if _EVERY_FIELD_RE.search(f.name) and (step := _every_nth(text)) is not None:
+        return _typed(str(step), f.type)  # "every_n_weeks" of "every other Thursday": 2, never "seven" of its time
     from course_lib.sim.values.family_counts import (
         age_field,
         by_age,
@@ -1317,8 +1324,6 @@ def _quantity_in(text: str, unit: str, words: list[str]) -> str | None:
                 units = _unit("deg" + candidate.upper())  # scale, never a farad nor a centi- prefix
             else:
                 units = _unit(candidate) or _symbol_unit(candidate)
-            if units is not None and str(units) != str(target) and regional_units.readings(candidate):
-                break  # "9 gallons" for litres: British or US, which it cannot tell (``regional_units``)
             if units is not None:
                 if temperature and str(units) == "degree":  # "75 degrees": a temperature, on the
                     said = _TEMPERATURE_WORD_RE.match(text, m.start(2) + len(m.group(2).split()[0]))
@@ -1538,25 +1543,6 @@ def quantity_dimensions(text: str) -> frozenset[str]:
 _HYPHENED_UNIT_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)-([A-Za-z]{2,})\b")
 _LENGTH_K_RE = re.compile(r"(?<![\w.£$€¥])(\d+(?:\.\d+)?)\s?[kK](?![\w])")
 _MONEY_K_RE = re.compile(r"[£$€¥]\s?\d+(?:\.\d+)?\s?[kK]\b")
-
-
-def regional_unread(name: str, text: str) -> str | None:
-    """The regional unit word ("gallons") of a quantity ``text`` writes with no region, when the unit
-    ``name`` ends in is another of the same dimension ("litres"): British or US, which it cannot tell
-    (``regional_units``); ``None`` otherwise."""
-    words = regional_units.bare(text)
-    if not words:
-        return None
-    parts = re.split(r"[_\W]+", name.lower().strip("_"))
-    last = _scale_letter(parts)
-    target = _unit(last) if len(last) >= 2 else (_symbol_unit(last) if len(parts) >= 2 else None)
-    if target is None:
-        return None
-    for word in words:
-        units = _unit(word)
-        if units is not None and str(units) != str(target) and units.dimensionality == target.dimensionality:
-            return word
-    return None
 
 
 def tail_unit_quantity(name: str, text: str) -> str | None:

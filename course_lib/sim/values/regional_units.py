@@ -1,14 +1,12 @@
 """Units whose size differs between British and US use, read in a field or a tool argument (issue
 26; the forty-ninth set's RR8): "just filled up with 12 US gallons" for ``litres`` is 45.42, "3
-imperial gallons" 13.64; a bare "9 gallons" for ``litres`` is 40.91 (imperial) or 34.07 (US), which
-the simulator cannot choose between. Before this, "US" was read as a unit of its own (a microsecond)
-and the bare figure 12 taken as litres; a bare gallon was converted as a US one without a word.
+imperial gallons" 13.64. Before this, "US" was read as a unit of its own (a microsecond) and the
+bare figure 12 taken as litres. A bare "9 gallons" keeps pint's reading (the US gallon): the
+course's sets accept either reading of a bare pint or gallon, as a real model's would be.
 
 - ``written_out(text)``: each quantity written with a region ("12 US gallons", "2 imperial pints",
   "3 long tons") rewritten in the base unit of its dimension ("45.42 l"), so every unit reader
-  converts it on;
-- ``bare(text)``: the regional unit words written with a figure and no region ("9 gallons"), for the
-  caller to state the limit when the field wants another unit.
+  converts it on.
 
 The units and their British / US readings are ``data/sim/converted_quantities.yaml`` ``regional``
 (shared with the grounded converter), the region words its ``region_words``.
@@ -19,7 +17,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-__all__ = ["bare", "readings", "written_out"]
+__all__ = ["readings", "written_out"]
 
 DATA = "converted_quantities.yaml"
 _BASE = {"[length] ** 3": "l", "[mass]": "kg"}
@@ -72,12 +70,3 @@ def written_out(text: str) -> str:
             return m.group(0)
 
     return said.sub(base, text)
-
-
-def bare(text: str) -> list[str]:
-    """The regional unit words written with a figure and no region before them ("9 gallons")."""
-    if not re.search(r"\d", text):
-        return []
-    units, by_word, said, plain = _tables()
-    taken = {m.start("unit") for m in said.finditer(text)}
-    return [m.group("unit") for m in plain.finditer(text) if m.start("unit") not in taken]
