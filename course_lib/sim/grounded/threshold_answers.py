@@ -15,6 +15,7 @@ from course_lib.sim.reports import explain, limits
 from course_lib.sim.request.reading import Request
 from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.matching import Matcher
+from course_lib.sim.words.quantities import asks_money
 from course_lib.sim.words.text import content_terms
 
 _CUE = patterns("threshold_answers")  # its cue patterns: data/sim/patterns.yaml
@@ -44,6 +45,10 @@ def compared_answer(request: Request, matcher: Matcher) -> str | None:
     decided = _threshold_decision(request, matcher, question)
     if decided is None:
         return None
+    if asks_money(request.search_question):  # an amount asked: the side's consequence worked, never its sentence
+        amount = _amount_answer(request, decided)
+        if amount is not _SIDE_STANDS:
+            return amount
     if not decided.met:
         sides = "; ".join(decided.why(found) for _, _, _, found in decided.unmet[:3])
         explain.rule("the notes' thresholds leave out the question's quantity", compared=sides)
@@ -58,6 +63,39 @@ def compared_answer(request: Request, matcher: Matcher) -> str | None:
         return _threshold_reply(request, matcher, decided, why)
     why = "; ".join(dict.fromkeys(decided.why(t) for _, _, _, t in decided.met))
     return _threshold_reply(request, matcher, decided, why)
+
+
+def _amount_answer(request: Request, decided) -> str | None:  # or _SIDE_STANDS
+    """A question asking an amount ("how much do I lose?") whose quantity meets the notes' thresholds:
+    ``None`` (the grounded reader's) when the thresholds are another subject's ("4 hours" against a
+    refund's "7 days" beside "£8 an hour"); the met side's share worked on the question's stated amount
+    ("25% of £48 is £12"); the working limit when the side names a share it cannot work; ``None`` when
+    the side names none (a band's own price: "Over-65s: £5")."""
+    from course_lib.sim.grounded import threshold_questions
+
+    compared = [t for *_, ts in (*decided.met, *decided.unmet) for t in ts]
+    bodies = [d.body for d in request.documents]
+    if threshold_questions.other_subject(decided.quantity, compared, bodies):
+        explain.rule("a quantity compared only with thresholds of its own subject: none here",
+                     quantity=decided.quantity.text)
+        return None
+    met = [text for _, _, text, _ in decided.met]
+    worked = threshold_questions.consequence(request.search_question, met)
+    if worked is not None:
+        why = "; ".join(dict.fromkeys(decided.why(t) for *_, t in decided.met))
+        explain.rule("an amount asked: the met side's share worked on the question's stated amount",
+                     worked=worked.words, compared=why)
+        reply = f"{worked.amount}: {worked.words} ({why}; {met[0].strip()})"
+        return _with_citations(reply, request)
+    if threshold_questions.names_a_share(met):
+        explain.rule("an amount asked over a side naming a share of an amount the question does not state")
+        return limits.state("give the amount this question asks for",
+                            "the rule that applies names a share of an amount the question does not state",
+                            "work the share out on the amount paid", kind="documents")
+    return _SIDE_STANDS
+
+
+_SIDE_STANDS = "the side's own sentence answers it"  # (a band's price: "Over-65s: £5")
 
 
 def _asks_own_unit(question: str) -> bool:

@@ -61,7 +61,7 @@ CYCLE = ("Riverside Cycle Hire\n"
          "A £50 deposit is taken at the desk and refunded within 7 days of return.\n"
          "Helmets are free.")
 GYM = ("Flex Gym joining terms\n"
-       "1. The joining fee is £60.\n"
+       "1. The joining fee is £80.\n"
        "2. If you cancel within 30 days of joining, half the joining fee is refunded.\n"
        "3. After 30 days, the joining fee is not refunded.")
 STUDIO = ("Loft Studio bookings\n"
@@ -106,8 +106,8 @@ CASES = [
     Case("cycle-3h-deposit", _rag(CYCLE, "3 hours on a bike. What do I hand over at the desk, deposit included?"),
          _val(74)),
     Case("cycle-1h-guard", _rag(CYCLE, "Can I hire a bike for just 1 hour?"), _no_or("minimum", "at least 2")),
-    Case("gym-back", _rag(GYM, "I paid £60 to join and I'm cancelling after 12 days. How much do I get back?"),
-         _val(30)),
+    Case("gym-back", _rag(GYM, "I paid £80 to join and I'm cancelling after 12 days. How much do I get back?"),
+         _val(40)),
     Case("studio-lose", _rag(STUDIO, "My studio booking cost £48 and I cancel 3 days before. How much do I lose?"),
          _val(12)),
     Case("studio-5h", _rag(STUDIO, "Studio for 5 hours - what do we pay?"), _val(60)),
