@@ -223,6 +223,13 @@ def _fitted(request: Request, reply: str) -> str:
                             f"a later line speaks of a change of what it quotes ({shown!r}), and it did not read "
                             "what that change makes of the answer",
                             "apply the later line's change, or say it does not touch the answer", kind="documents")
+    from course_lib.sim.grounded.period_rates import worked as period_worked
+
+    per_period = period_worked(request.search_question, reply)
+    if per_period is not None:  # "per year" over "£35 a month": 12 × £35, never the month's line
+        explain.rule("an amount asked for one period over a line's rate for another: the rate times their ratio",
+                     line=reply[:120])
+        return per_period
     unmet = _unmet_kind(request, reply)
     if unmet is not None:
         return unmet

@@ -83,8 +83,8 @@ CAKES = ("Sugar Loaf Cakes\n"
 
 CASES = [
     # RR1: the asked period against the quoted line's period
-    Case("climb-year", _rag(CLIMB, "What does membership come to per year?"), _val(420, "£35 a month")),
-    Case("climb-annum", _rag(CLIMB, "How much is membership per annum?"), _val(420, "£35 a month")),
+    Case("climb-year", _rag(CLIMB, "What does membership come to per year?"), _val(420)),
+    Case("climb-annum", _rag(CLIMB, "How much is membership per annum?"), _val(420)),
     Case("climb-chalk-week", _rag(CLIMB, "What would chalk bag hire cost for a whole week?"), _val(14)),
     Case("locker-zh-year", _rag(LOCKER_ZH, "储物柜一年要多少钱?"), _val(240)),
     Case("cuota-es-year", _rag(CUOTA_ES, "¿Cuánto cuesta la cuota de socio al año?"), _val(144)),
