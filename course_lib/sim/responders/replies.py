@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from course_lib.sim.dialogue.direct_replies import direct_kind, direct_reply, small_talk
 from course_lib.sim.dialogue.translation import asks_translation, translation
-from course_lib.sim.grounded import left_out, record_answers, stated_answers
+from course_lib.sim.grounded import count_comparisons, left_out, record_answers, stated_answers
 from course_lib.sim.grounded.follow_up_answers import (
     ambiguous_reference,
     related_rows,
@@ -403,6 +403,16 @@ def _follow_up_answer(request: Request, matcher: Matcher, knowledge: Knowledge |
     banded = _banded_answer(request)
     if banded is not None:
         return banded
+    counted = count_comparisons.compared(request.search_question, [d.body for d in request.documents])
+    if counted is not None:  # "is a ten-visit card cheaper than ten single visits?": both sides worked
+        if counted.why:
+            from course_lib.sim.reports import limits
+
+            explain.rule("a price comparison with a counted side whose prices it cannot read", why=counted.why)
+            return limits.state("work out the comparison this question asks", counted.why,
+                                "read both sides' prices and compare the counted side's total", kind="documents")
+        explain.rule("a price comparison with a counted side: both sides' totals worked from their lines")
+        return counted.text
     compared = compared_answer(request, matcher)
     if compared is not None:
         return compared

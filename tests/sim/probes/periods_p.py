@@ -37,7 +37,7 @@ FERRY = ("<ferry fares>\n"
          "Single crossing: 6 pounds\n"
          "Ten-crossing book: 50 pounds\n"
          "Weekly rover: 45 pounds\n"
-         "Day rover: 7 pounds\n"
+         "Day rover: 6 pounds\n"
          "</ferry fares>")
 SQUAD = ("Sunday five-a-side - who's playing\n"
          "| Player | Side | Paid |\n"
