@@ -17,7 +17,7 @@ SHOP = "Suds Laundrette\nOpen Tuesday to Sunday, 8am-8pm.\nService washes: £11.
     "I need keys for Friday. By when do I have to order?",
 ])
 def test_beyond_the_day(question):
-    assert day_conditions.beyond_the_day(question)
+    assert day_conditions.beyond_the_day(question, "Open Tuesday to Sunday, 8am-8pm.")
     assert schedules.answer(question, (SHOP,)) is None or "8am-8pm" not in schedules.answer(question, (SHOP,)).text
 
 
@@ -27,4 +27,15 @@ def test_beyond_the_day(question):
     "What's on on Saturday?",
 ])
 def test_the_days_own_questions(question):
-    assert not day_conditions.beyond_the_day(question)
+    assert not day_conditions.beyond_the_day(question, "Open Tuesday to Sunday, 8am-8pm.")
+
+
+def test_a_day_line_stating_the_price_answers_it():  # guard
+    assert not day_conditions.beyond_the_day("How much is parking on Sunday?", "weekends £4 a day")
+
+
+def test_a_priced_item_named_with_a_day():
+    assert day_conditions.beyond_the_day("What's a service wash on Tuesday?", "Open Tuesday to Sunday, 8am-8pm.",
+                                         (SHOP,))
+    assert not day_conditions.beyond_the_day("What's on on Tuesday?", "Open Tuesday to Sunday, 8am-8pm.",
+                                             (SHOP,))  # guard
