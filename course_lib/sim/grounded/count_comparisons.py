@@ -11,7 +11,6 @@ dearer than seven day rovers?" the same the other way. One operand's line quoted
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 
 from course_lib.sim.grounded.said_amounts import amounts, money
@@ -23,6 +22,7 @@ _CUE = patterns("count_comparisons")  # its cue patterns: data/sim/patterns.yaml
 _MAX_LINES = 400
 _COUNTS = {**values(2, 20), "a": 1, "an": 1, "one": 1}
 _CHEAPER = ("cheaper", "less expensive", "better value", "lower")
+_LEAD = {"buying", "getting", "paying", "for", "the", "just", "using", "booking"}  # before a side's count
 
 
 @dataclass(frozen=True)
@@ -34,15 +34,12 @@ class Compared:
 def _side(phrase: str) -> tuple[int, str]:
     """(count, item) of a side ("ten single crossings": (10, "single crossings"); "a weekly rover": (1, ...))."""
     words = phrase.strip(" ?.!,").split()
-    while words and words[0].lower() in _CUE_LEAD:
+    while words and words[0].lower() in _LEAD:
         words = words[1:]
     if words and (words[0].isdigit() or words[0].lower() in _COUNTS):
         n = int(words[0]) if words[0].isdigit() else _COUNTS[words[0].lower()]
         return n, " ".join(words[1:])
     return 1, " ".join(words)
-
-
-_CUE_LEAD = {"buying", "getting", "paying", "for", "the", "just", "using", "booking", "paying for"}
 
 
 def _price(item: str, lines: list[str]) -> tuple[float, str, str] | None | str:
@@ -73,7 +70,7 @@ def compared(question: str, bodies: list[str]) -> Compared | None:
         return None  # no count on either side: a plain comparison, the usual reading's
     lines = [x for body in bodies for x in body.splitlines()[:_MAX_LINES] if x.strip()]
     found = [_price(left, lines), _price(right, lines)]
-    for item, price in zip((left, right), found):
+    for item, price in zip((left, right), found, strict=True):
         if not isinstance(price, tuple):
             return Compared(why=price or f"no line it read gives one price for '{item}'")
     (lv, ls, lline), (rv, rs, rline) = found  # type: ignore[misc]
@@ -82,11 +79,13 @@ def compared(question: str, bodies: list[str]) -> Compared | None:
     lt, rt = lv * n_left, rv * n_right
     cheaper = any(w in m.group("cmp").lower() for w in _CHEAPER)
     holds = lt < rt if cheaper else lt > rt
-    def told(n: int, item: str, value: float, total: float) -> str:
+
+    def told(n: int, value: float, total: float) -> str:
         return f"{n} × {money(value, ls)} = {money(total, ls)}" if n > 1 else money(total, ls)
+
     verdict = "Yes" if holds else "No"
     if lt == rt:
         verdict = "No: they cost the same"
-    reply = (f"{verdict}: {m.group('left').strip()} is {told(n_left, left, lv, lt)} and "
-             f"{m.group('right').strip(' ?.!')} is {told(n_right, right, rv, rt)} ({lline}; {rline})")
+    reply = (f"{verdict}: {m.group('left').strip()} is {told(n_left, lv, lt)} and "
+             f"{m.group('right').strip(' ?.!')} is {told(n_right, rv, rt)} ({lline}; {rline})")
     return Compared(text=reply)

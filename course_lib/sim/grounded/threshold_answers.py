@@ -69,8 +69,8 @@ def _amount_answer(request: Request, decided) -> str | None:  # or _SIDE_STANDS
     """A question asking an amount ("how much do I lose?") whose quantity meets the notes' thresholds:
     ``None`` (the grounded reader's) when the thresholds are another subject's ("4 hours" against a
     refund's "7 days" beside "£8 an hour"); the met side's share worked on the question's stated amount
-    ("25% of £48 is £12"); the working limit when the side names a share it cannot work; ``None`` when
-    the side names none (a band's own price: "Over-65s: £5")."""
+    ("25% of £48 is £12"); the working limit when the side names a share it cannot work on the amount the
+    question states; ``_SIDE_STANDS`` otherwise (a band's own price: "Over-65s: £5", "half price")."""
     from course_lib.sim.grounded import threshold_questions
 
     compared = [t for *_, ts in (*decided.met, *decided.unmet) for t in ts]
@@ -87,10 +87,11 @@ def _amount_answer(request: Request, decided) -> str | None:  # or _SIDE_STANDS
                      worked=worked.words, compared=why)
         reply = f"{worked.amount}: {worked.words} ({why}; {met[0].strip()})"
         return _with_citations(reply, request)
-    if threshold_questions.names_a_share(met):
-        explain.rule("an amount asked over a side naming a share of an amount the question does not state")
+    if threshold_questions.names_a_share(met) and threshold_questions.states_an_amount(request.search_question):
+        explain.rule("an amount asked over a side naming a share it could not work on the question's amount")
         return limits.state("give the amount this question asks for",
-                            "the rule that applies names a share of an amount the question does not state",
+                            "the rule that applies names a share, which it could not work on the amount the "
+                            "question states (which way the share goes, or which amount, it did not read)",
                             "work the share out on the amount paid", kind="documents")
     return _SIDE_STANDS
 

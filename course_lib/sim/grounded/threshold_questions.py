@@ -103,3 +103,8 @@ def consequence(question: str, sentences: list[str]) -> Worked | None:
 def names_a_share(sentences: list[str]) -> bool:
     """Whether any of ``sentences`` names a share of an amount ("half the fee", "25% of the charge")."""
     return any(_share(s) is not None for s in sentences)
+
+
+def states_an_amount(question: str) -> bool:
+    """Whether ``question`` states an amount of money ("it cost £48")."""
+    return bool(amounts(question))

@@ -19,7 +19,17 @@ from __future__ import annotations
 
 import sys
 
-from tests.sim.fresh._oracles import Case, _any, _both, _none_of, _rag, _val, _yes_or, _no_or, report
+from tests.sim.fresh._oracles import (
+    Case,
+    _any,
+    _both,
+    _no_or,
+    _none_of,
+    _rag,
+    _val,
+    _yes_or,
+    report,
+)
 
 CLIMB = ("== Boulder Barn: members ==\n"
          "* Membership = £35 a month, paid by direct debit.\n"
