@@ -12,7 +12,11 @@ Oracles strict: the worked figure, or a stated limit; the operand's own line is 
 ``python -W ignore -m tests.sim.probes.periods_p [-v]``.
 
 History (right / limit / silently wrong / false alarms): first sight on 1f3ad2b7 before any change:
-(filled in after the first run).
+13 / 6 / 11 / 0 of 30 (two oracle slips then mended: gym-back's "£60" fee read from the "(12 days is at
+most 30 days)" working, so the fee became £80; ferry-rover's day rover set to 6 pounds so its "no"
+holds; climb-annum's oracle no longer refuses the quoted "£35 a month"). After fix51a's changes
+(``period_rates``, ``count_comparisons``, ``threshold_questions``, ``day_conditions``, struck rows in
+``counting``, then ``added_charges`` with two wheel cases added): 25 / 7 / 0 / 0 of 32.
 """
 
 from __future__ import annotations
@@ -78,6 +82,10 @@ STUDIO = ("Loft Studio bookings\n"
           "- Studio hire is £12 per hour.\n"
           "- Cancelling less than 7 days before the booking: 25% of the hire charge is kept.\n"
           "- Cancelling 7 days or more before: a full refund.")
+WHEEL = ("Wheel Room\n"
+         "Pottery wheel hire is £7 per hour.\n"
+         "A £30 deposit is paid with every booking and returned within 10 days after the session.\n"
+         "Clay is extra.")
 PIZZA = ("Forno Nero\n"
          "Open Monday to Saturday, 12 noon - 10pm. Closed Sundays.\n"
          "Margherita pizza: £9.\n"
@@ -121,6 +129,8 @@ CASES = [
     Case("studio-lose", _rag(STUDIO, "My studio booking cost £48 and I cancel 3 days before. How much do I lose?"),
          _val(12)),
     Case("studio-5h", _rag(STUDIO, "Studio for 5 hours - what do we pay?"), _val(60)),
+    Case("wheel-deposit", _rag(WHEEL, "A wheel for 3 hours. How much is that with the deposit?"), _val(51)),
+    Case("wheel-3h-guard", _rag(WHEEL, "A wheel for 3 hours - what do we pay?"), _val(21)),
     Case("gym-refund-guard", _rag(GYM, "I joined 40 days ago. Is the joining fee refunded if I cancel?"),
          _no_or("not refunded")),
     Case("studio-cancel-guard", _rag(STUDIO, "If I cancel 10 days before, do I get a full refund?"),
