@@ -39,3 +39,8 @@ def test_a_priced_item_named_with_a_day():
                                          (SHOP,))
     assert not day_conditions.beyond_the_day("What's on on Tuesday?", "Open Tuesday to Sunday, 8am-8pm.",
                                              (SHOP,))  # guard
+
+
+def test_a_day_line_naming_the_rate_answers_it():  # guard
+    assert not day_conditions.beyond_the_day("What do I pay per kWh at 5pm on a Sunday?",
+                                             "at weekends 16:00-19:00 is charged at the off-peak rate.")

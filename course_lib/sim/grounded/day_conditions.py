@@ -19,12 +19,12 @@ _CUE = patterns("day_conditions")  # its cue patterns: data/sim/patterns.yaml
 
 def beyond_the_day(question: str, quoted: str = "", bodies: tuple[str, ...] = ()) -> bool:
     """Whether ``question`` asks a deadline, or a price that the day's ``quoted`` lines do not state
-    ("weekends £4 a day" is the price for Sunday), or names a priced item the day's lines do not
+    ("weekends £4 a day" is the price for Sunday; "charged at the standard rate" names it), or names a priced item the day's lines do not
     (``priced_item``), not the named day's hours or events."""
     if _CUE.deadline.search(question):
         return True
-    if amounts(quoted):
-        return False
+    if amounts(quoted) or _CUE.priced_line.search(quoted):
+        return False  # "weekends £4 a day", "at weekends 16:00-19:00 is charged at the standard rate": the day's price
     return asks_money(question) or _priced_item(question, quoted, bodies)
 
 
