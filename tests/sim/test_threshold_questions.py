@@ -59,3 +59,13 @@ def test_a_yes_no_stays_compared(matcher):  # guard
     with explain.collecting():
         reply = compared_answer(grounded(KILN, "If I withdraw 8 days before, is it a full refund?"), matcher)
     assert reply and "full refund" in reply
+
+
+def test_one_measure_in_two_units_is_one_subject():  # guard
+    quantity = Quantity(112.0, "kilogram", "112 kg", 0)
+    assert not threshold_questions.other_subject(quantity, thresholds("over 17 stone"), ["over 17 stone (108 kg)"])
+
+
+def test_a_yes_no_about_a_charge():
+    assert threshold_questions.asks_yes_no("Tom weighs 112 kg. Is there an extra charge for him?")
+    assert not threshold_questions.asks_yes_no("It cost £30 and I withdraw 2 days before. How much do I lose?")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from course_lib.sim.grounded import evidence
+from course_lib.sim.grounded import evidence, threshold_questions
 from course_lib.sim.grounded.citations import with_citations as _with_citations
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.request.reading import Request
@@ -45,8 +45,8 @@ def compared_answer(request: Request, matcher: Matcher) -> str | None:
     decided = _threshold_decision(request, matcher, question)
     if decided is None:
         return None
-    if asks_money(request.search_question):  # an amount asked: the side's consequence worked, never its sentence
-        amount = _amount_answer(request, decided)
+    if asks_money(request.search_question) and not threshold_questions.asks_yes_no(request.search_question):
+        amount = _amount_answer(request, decided)  # an amount asked: the side's consequence worked, never its sentence
         if amount is not _SIDE_STANDS:
             return amount
     if not decided.met:
@@ -71,8 +71,6 @@ def _amount_answer(request: Request, decided) -> str | None:  # or _SIDE_STANDS
     refund's "7 days" beside "£8 an hour"); the met side's share worked on the question's stated amount
     ("25% of £48 is £12"); the working limit when the side names a share it cannot work on the amount the
     question states; ``_SIDE_STANDS`` otherwise (a band's own price: "Over-65s: £5", "half price")."""
-    from course_lib.sim.grounded import threshold_questions
-
     compared = [t for *_, ts in (*decided.met, *decided.unmet) for t in ts]
     bodies = [d.body for d in request.documents]
     if threshold_questions.other_subject(decided.quantity, compared, bodies):

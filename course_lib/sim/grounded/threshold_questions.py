@@ -2,12 +2,13 @@
 no side of "refunded within 7 days", and "it cost £48, I cancel 3 days before: how much do I lose?"
 asks the side's consequence worked on the stated £48, not the side's sentence.
 
-- ``other_subject(quantity, thresholds, documents)``: the question's quantity ("4 hours") against
+- ``other_subject(quantity, thresholds, documents)``: the question's duration ("4 hours") against
   thresholds in another unit ("7 days") while the documents state the quantity's own unit elsewhere
   ("£8 an hour", "a minimum hire of 2 hours"): the thresholds are another subject's;
 - ``consequence(question, sentences)``: a share the side's sentence names ("half", "25%", "in full",
   "no refund") applied to the one amount of money the question states, in the direction asked (what
   is lost or kept against what is refunded); ``None`` when there is no share or no single amount;
+- ``asks_yes_no(question)``: a yes/no question ("Is there an extra charge?"), which the comparison answers;
 - ``Worked``: the worked amount and its words ("25% of £48 is £12").
 """
 
@@ -42,6 +43,8 @@ def other_subject(quantity, thresholds, documents: list[str]) -> bool:
     days of return" beside "£8 an hour" is a refund's period, not the booking's length."""
     if quantity.age or not thresholds or any(t.limit.unit == quantity.unit for t in thresholds):
         return False
+    if not _is_time(quantity.unit):
+        return False  # "112 kg" against "over 17 stone (108 kg)": one measure, written in two units
     from course_lib.sim.values.comparisons import quantities
 
     unit = quantity.unit
@@ -52,6 +55,22 @@ def other_subject(quantity, thresholds, documents: list[str]) -> bool:
                      re.IGNORECASE):
             return True
     return False
+
+
+def _is_time(unit: str) -> bool:
+    """Whether ``unit`` (a pint unit's name) is a duration's: hours against days may be two subjects' periods."""
+    from course_lib.sim.words.units import registry
+
+    try:
+        return str(registry().get_dimensionality(unit)) == "[time]"
+    except Exception:  # pint's errors for a unit it does not know, a currency code
+        return False
+
+
+def asks_yes_no(question: str) -> bool:
+    """Whether the question's last sentence asks yes or no ("Is there an extra charge for him?")."""
+    last = re.split(r"(?<=[.!?])\s+", question.strip())[-1]
+    return bool(_CUE.yes_no.match(last))
 
 
 def _share(sentence: str) -> float | None:
