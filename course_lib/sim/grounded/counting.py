@@ -303,6 +303,14 @@ def _labelled_figures(read: Records, noun: str) -> bool:
     return any(noun in text.lower() and label.search(text) for text in read.others)  # (a record's own "key: value" is a cell)
 
 
+def _standing(read: Records, named: str) -> list[int]:
+    """The rows that still stand: a row struck out or marked withdrawn ("~~Hal~~", "withdrawn") is out,
+    unless the question's subject is such a mark ("how many withdrew")."""
+    if _CUE.struck_row.search(named):
+        return list(range(len(read.cells)))
+    return [r for r in range(len(read.cells)) if not _CUE.struck_row.search(read.texts[r])]
+
+
 def _counted(read: Records, subject: list[tuple[str, str]]) -> Count | str | None:
     keys = {k for _, k in subject}
     if read.keyed and any(all(c == 0 for row in read.cells for c, cell in enumerate(row) if k in cell) for k in keys):
@@ -313,7 +321,7 @@ def _counted(read: Records, subject: list[tuple[str, str]]) -> Count | str | Non
     rows_of = {k for k in keys if labelled and any(k in row[0] for row in read.cells)}
     values = keys - rows_of
     if read.grid and len(values) == 1:  # a cell per occurrence: "Maths" twice in one row of a timetable
-        hits = [(r, c) for r, row in enumerate(read.cells) if rows_of <= row[0]
+        hits = [(r, c) for r in _standing(read, named) for row in [read.cells[r]] if rows_of <= row[0]
                 for c, cell in enumerate(row) if values <= cell and (c or not labelled)]
         if not hits:
             return None
@@ -323,7 +331,7 @@ def _counted(read: Records, subject: list[tuple[str, str]]) -> Count | str | Non
                     "the question counts")
         quoted = _names([read.labels[r][c] or read.texts[r] for r, c in hits], labelled, named)
         return Count(len(hits), named, "cells" if labelled else "rows", tuple(dict.fromkeys(quoted)))
-    hits_rows = [r for r, row in enumerate(read.cells) if keys <= frozenset().union(*row)]
+    hits_rows = [r for r in _standing(read, named) if keys <= frozenset().union(*read.cells[r])]
     if not hits_rows:
         return None
     named_row = _row_named(read, hits_rows, subject)

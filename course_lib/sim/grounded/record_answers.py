@@ -823,8 +823,26 @@ def answer(request: Request) -> str | None:
     for row in TABLE:
         reply = row.answer(request)
         if reply is not None:
-            return reply
+            return _with_added(request, reply) if row.name in _PRODUCT_ROWS else reply
     return None
+
+
+_PRODUCT_ROWS = ("rate product", "worked")  # a worked amount a charge the question names may be added to
+
+
+def _with_added(request: Request, reply: str) -> str:
+    """``reply`` with the charges the question names added ("deposit included"), or the working limit."""
+    from course_lib.sim.grounded import added_charges
+
+    found = added_charges.completed(request.search_question, reply, [d.body for d in request.documents])
+    if found is None:
+        return reply
+    if found.why:
+        explain.rule("a worked amount whose question names a charge to add that it cannot read", why=found.why)
+        return limits.state("give the amount this question asks for", found.why,
+                            "add the named charge to the worked amount", kind="documents")
+    explain.rule("a worked amount plus the charge the question names to add")
+    return found.text
 
 
 # the answerers whose value is worked out from a record's own figures (a start plus a length, an

@@ -30,7 +30,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from course_lib.sim.grounded import day_columns, day_line_forms, day_lists
+from course_lib.sim.grounded import day_columns, day_conditions, day_line_forms, day_lists
 from course_lib.sim.material import chat_stamps
 from course_lib.sim.material.superlatives import tables
 from course_lib.sim.words import holidays, times_of_day, weekdays
@@ -603,6 +603,9 @@ def answer(question: str, bodies: tuple[str, ...]) -> Scheduled | None:
         found = _entry_answer(question, day, entries, doc_words, titles, any(r.prose_days for r in readings),
                               tuple(n for r in readings for n in r.notices),
                               frozenset().union(*(r.heads for r in readings)))
+    if found is not None and found.rule == _DAY_LINES and day_conditions.beyond_the_day(
+            question, found.text, bodies[:_MAX_DOCS]):
+        return None  # "how much are two pizzas on Monday?": a price with the day as its condition, not the day's line
     if found is not None and found.rule == _DAY_LINES:  # the day's line quoted: does it answer the form asked?
         form = day_line_forms.worked(question, weekdays.day_name(day), found.text.rstrip("."), bodies[:_MAX_DOCS])
         if form is not None:

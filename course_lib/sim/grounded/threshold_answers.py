@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import re
 
-from course_lib.sim.grounded import evidence
+from course_lib.sim.grounded import evidence, threshold_questions
 from course_lib.sim.grounded.citations import with_citations as _with_citations
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.request.reading import Request
 from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.matching import Matcher
+from course_lib.sim.words.quantities import asks_money
 from course_lib.sim.words.text import content_terms
 
 _CUE = patterns("threshold_answers")  # its cue patterns: data/sim/patterns.yaml
@@ -44,6 +45,10 @@ def compared_answer(request: Request, matcher: Matcher) -> str | None:
     decided = _threshold_decision(request, matcher, question)
     if decided is None:
         return None
+    if asks_money(request.search_question) and not threshold_questions.asks_yes_no(request.search_question):
+        amount = _amount_answer(request, decided)  # an amount asked: the side's consequence worked, never its sentence
+        if amount is not _SIDE_STANDS:
+            return amount
     if not decided.met:
         sides = "; ".join(decided.why(found) for _, _, _, found in decided.unmet[:3])
         explain.rule("the notes' thresholds leave out the question's quantity", compared=sides)
@@ -58,6 +63,38 @@ def compared_answer(request: Request, matcher: Matcher) -> str | None:
         return _threshold_reply(request, matcher, decided, why)
     why = "; ".join(dict.fromkeys(decided.why(t) for _, _, _, t in decided.met))
     return _threshold_reply(request, matcher, decided, why)
+
+
+def _amount_answer(request: Request, decided) -> str | None:  # or _SIDE_STANDS
+    """A question asking an amount ("how much do I lose?") whose quantity meets the notes' thresholds:
+    ``None`` (the grounded reader's) when the thresholds are another subject's ("4 hours" against a
+    refund's "7 days" beside "£8 an hour"); the met side's share worked on the question's stated amount
+    ("25% of £48 is £12"); the working limit when the side names a share it cannot work on the amount the
+    question states; ``_SIDE_STANDS`` otherwise (a band's own price: "Over-65s: £5", "half price")."""
+    compared = [t for *_, ts in (*decided.met, *decided.unmet) for t in ts]
+    bodies = [d.body for d in request.documents]
+    if threshold_questions.other_subject(decided.quantity, compared, bodies):
+        explain.rule("a quantity compared only with thresholds of its own subject: none here",
+                     quantity=decided.quantity.text)
+        return None
+    met = [text for _, _, text, _ in decided.met]
+    worked = threshold_questions.consequence(request.search_question, met)
+    if worked is not None:
+        why = "; ".join(dict.fromkeys(decided.why(t) for *_, t in decided.met))
+        explain.rule("an amount asked: the met side's share worked on the question's stated amount",
+                     worked=worked.words, compared=why)
+        reply = f"{worked.amount}: {worked.words} ({why}; {met[0].strip()})"
+        return _with_citations(reply, request)
+    if threshold_questions.names_a_share(met) and threshold_questions.states_an_amount(request.search_question):
+        explain.rule("an amount asked over a side naming a share it could not work on the question's amount")
+        return limits.state("give the amount this question asks for",
+                            "the rule that applies names a share, which it could not work on the amount the "
+                            "question states (which way the share goes, or which amount, it did not read)",
+                            "work the share out on the amount paid", kind="documents")
+    return _SIDE_STANDS
+
+
+_SIDE_STANDS = "the side's own sentence answers it"  # (a band's price: "Over-65s: £5")
 
 
 def _asks_own_unit(question: str) -> bool:

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from course_lib.sim.dialogue.direct_replies import direct_kind, direct_reply, small_talk
 from course_lib.sim.dialogue.translation import asks_translation, translation
-from course_lib.sim.grounded import left_out, record_answers, stated_answers
+from course_lib.sim.grounded import count_comparisons, left_out, record_answers, stated_answers
 from course_lib.sim.grounded.follow_up_answers import (
     ambiguous_reference,
     related_rows,
@@ -223,6 +223,13 @@ def _fitted(request: Request, reply: str) -> str:
                             f"a later line speaks of a change of what it quotes ({shown!r}), and it did not read "
                             "what that change makes of the answer",
                             "apply the later line's change, or say it does not touch the answer", kind="documents")
+    from course_lib.sim.grounded.period_rates import worked as period_worked
+
+    per_period = period_worked(request.search_question, reply)
+    if per_period is not None:  # "per year" over "£35 a month": 12 × £35, never the month's line
+        explain.rule("an amount asked for one period over a line's rate for another: the rate times their ratio",
+                     line=reply[:120])
+        return per_period
     unmet = _unmet_kind(request, reply)
     if unmet is not None:
         return unmet
@@ -396,6 +403,16 @@ def _follow_up_answer(request: Request, matcher: Matcher, knowledge: Knowledge |
     banded = _banded_answer(request)
     if banded is not None:
         return banded
+    counted = count_comparisons.compared(request.search_question, [d.body for d in request.documents])
+    if counted is not None:  # "is a ten-visit card cheaper than ten single visits?": both sides worked
+        if counted.why:
+            from course_lib.sim.reports import limits
+
+            explain.rule("a price comparison with a counted side whose prices it cannot read", why=counted.why)
+            return limits.state("work out the comparison this question asks", counted.why,
+                                "read both sides' prices and compare the counted side's total", kind="documents")
+        explain.rule("a price comparison with a counted side: both sides' totals worked from their lines")
+        return counted.text
     compared = compared_answer(request, matcher)
     if compared is not None:
         return compared

@@ -2571,6 +2571,10 @@ History (first sight -> after):
   min_right 21, max_false_alarms 2). Read strictly (three flawed replies let through: park-bank,
   letter-age, opt-diabetes) 18 / 54 / 21. Its failure classes, code paths and proposed mechanisms:
   ``FIFTIETH_CLASSES.md``.
+- branch fix51a (round 68; RR1 / RR3 / RR4): fortyninth 34 / 46 / 20 / 0 -> 36 / 50 / 14 / 0 (zh-parking-year
+  and hall-deposit right; fish-week, hall-cancel, salon-tuesday and salon-skin-test stated limits:
+  ``grounded.period_rates``, ``count_comparisons``, ``threshold_questions``, ``day_conditions``,
+  ``added_charges``, struck rows out of ``counting``); pin max_wrong 14, min_right 36.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2637,7 +2641,7 @@ PINS: dict[str, Pin] = {
     "fortythird_set": Pin(min_cases=96, max_wrong=6, min_right=43, max_false_alarms=9),
     "fortyfifth_set": Pin(min_cases=90, max_wrong=6, min_right=36, max_false_alarms=2),
     "fortyfourth_set": Pin(min_cases=85, max_wrong=1, min_right=27, max_false_alarms=2),
-    "fortyninth_set": Pin(min_cases=100, max_wrong=20, min_right=34, max_false_alarms=0),
+    "fortyninth_set": Pin(min_cases=100, max_wrong=14, min_right=36, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=18, min_right=21, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
     "fortyseventh_set": Pin(min_cases=93, max_wrong=2, min_right=34, max_false_alarms=4),

@@ -1,0 +1,91 @@
+"""A comparison of prices where one side is a count of an item (issue 26): "Is a ten-visit card cheaper
+than ten single visits?" is 10 × the single visit's price against the card's; "Would a weekly rover be
+dearer than seven day rovers?" the same the other way. One operand's line quoted is no answer.
+
+- ``compared(question, bodies)``: ``None`` when the question is no "is <side> cheaper / dearer / more
+  expensive / less expensive than <side>" (``asks``) or neither side is counted; else a ``Compared``: the
+  yes or no with its working when both sides' prices are read (each side's item is named by one line's
+  words, all of them, and that line states one amount; every line so named states the same amount), or
+  the reason it cannot work it (the caller states the working limit).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from course_lib.sim.grounded.said_amounts import amounts, money
+from course_lib.sim.words.cues import patterns
+from course_lib.sim.words.number_words import values
+from course_lib.sim.words.text import content_terms
+
+_CUE = patterns("count_comparisons")  # its cue patterns: data/sim/patterns.yaml
+_MAX_LINES = 400
+_COUNTS = {**values(2, 20), "a": 1, "an": 1, "one": 1}
+_CHEAPER = ("cheaper", "less expensive", "better value", "lower")
+_LEAD = {"buying", "getting", "paying", "for", "the", "just", "using", "booking"}  # before a side's count
+
+
+@dataclass(frozen=True)
+class Compared:
+    text: str = ""  # the answer with its working
+    why: str = ""  # why it cannot be worked (then text is empty)
+
+
+def _side(phrase: str) -> tuple[int, str]:
+    """(count, item) of a side ("ten single crossings": (10, "single crossings"); "a weekly rover": (1, ...))."""
+    words = phrase.strip(" ?.!,").split()
+    while words and words[0].lower() in _LEAD:
+        words = words[1:]
+    if words and (words[0].isdigit() or words[0].lower() in _COUNTS):
+        n = int(words[0]) if words[0].isdigit() else _COUNTS[words[0].lower()]
+        return n, " ".join(words[1:])
+    return 1, " ".join(words)
+
+
+def _price(item: str, lines: list[str]) -> tuple[float, str, str] | None | str:
+    """(value, sign, line) of the one amount the lines naming ``item`` state; a reason when several differ;
+    ``None`` when no line names it."""
+    terms = set(content_terms(item))
+    if not terms:
+        return None
+    named = []
+    for line in lines:
+        said = amounts(line)
+        if len(said) == 1 and terms <= set(content_terms(line)):
+            named.append((*said[0], line.strip()))
+    if not named:
+        return None
+    if len({(v, s) for v, s, _ in named}) > 1:
+        return f"several lines name '{item}' with different amounts"
+    return named[0]
+
+
+def compared(question: str, bodies: list[str]) -> Compared | None:
+    """See the module docstring."""
+    m = _CUE.asks.search(question)
+    if m is None:
+        return None
+    (n_left, left), (n_right, right) = _side(m.group("left")), _side(m.group("right"))
+    if n_left == 1 and n_right == 1 or not left or not right:
+        return None  # no count on either side: a plain comparison, the usual reading's
+    lines = [x for body in bodies for x in body.splitlines()[:_MAX_LINES] if x.strip()]
+    found = [_price(left, lines), _price(right, lines)]
+    for item, price in zip((left, right), found, strict=True):
+        if not isinstance(price, tuple):
+            return Compared(why=price or f"no line it read gives one price for '{item}'")
+    (lv, ls, lline), (rv, rs, rline) = found  # type: ignore[misc]
+    if ls != rs:
+        return Compared(why="the two prices are in different currencies")
+    lt, rt = lv * n_left, rv * n_right
+    cheaper = any(w in m.group("cmp").lower() for w in _CHEAPER)
+    holds = lt < rt if cheaper else lt > rt
+
+    def told(n: int, value: float, total: float) -> str:
+        return f"{n} × {money(value, ls)} = {money(total, ls)}" if n > 1 else money(total, ls)
+
+    verdict = "Yes" if holds else "No"
+    if lt == rt:
+        verdict = "No: they cost the same"
+    reply = (f"{verdict}: {m.group('left').strip()} is {told(n_left, lv, lt)} and "
+             f"{m.group('right').strip(' ?.!')} is {told(n_right, rv, rt)} ({lline}; {rline})")
+    return Compared(text=reply)
