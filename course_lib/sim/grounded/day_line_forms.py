@@ -65,6 +65,20 @@ def _rules(bodies: tuple[str, ...]) -> list[_Rule]:
     return out
 
 
+_ANCHOR_FILLER = frozenset({"the", "each", "every", "any", "a", "an", "your", "our", "first", "next", "last"})
+
+
+def _moves_the_line(rule: _Rule, question: str, quoted: str) -> bool:
+    """Whether ``rule`` moves a time of the day's line: its anchor is the closing or the opening, or
+    a word of it stands in the line or the question ("each high water" over a tide row); a rule
+    anchored elsewhere ("48 hours before any first colour" on a salon's card) moves no opening hour."""
+    if _CUE.closing_anchor.search(rule.anchor) or _CUE.opening_anchor.search(rule.anchor):
+        return True
+    words = [w for w in rule.anchor.lower().split() if w not in _ANCHOR_FILLER]
+    said = f"{quoted} {question}".lower()
+    return any(w[:5] in said for w in words)
+
+
 def _clock(minutes: int) -> str:
     return f"{minutes // 60:02d}:{minutes % 60:02d}"
 
@@ -72,7 +86,7 @@ def _clock(minutes: int) -> str:
 def worked(question: str, day: str, quoted: str, bodies: tuple[str, ...]) -> Form | None:
     """The form check of a day's quoted line ``quoted`` (the day named ``day``) for ``question``."""
     if _CUE.bound_asked.search(question):
-        rules = _rules(bodies)
+        rules = [r for r in _rules(bodies) if _moves_the_line(r, question, quoted)]
         if not rules:
             return None
         spans = times_of_day.hours(quoted)
