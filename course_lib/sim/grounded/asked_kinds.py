@@ -571,7 +571,10 @@ def _unmet_money(question: str, reply: str, bodies: list[str]) -> Unmet | None:
     return _other_row(question, reply) or _amount_elsewhere(question, reply, bodies)
 
 
-_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9£$€\[])|(?<=[。！？?])\s*(?=\[|[^\s:：]{1,20}\s+\d{1,2}:\d{2}\s)")
+_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9£$€])")
+# where a chat log's next message starts in a reply that runs them together: its speaker ("[No. 8, Alys]",
+# "物业-小周 10:10") after a sentence's end
+_MESSAGE_RE = re.compile(r"(?<=[.!?。！？])\s*(?=\[[^\]\n]{1,40}\]|[^\s:：]{1,20}\s+\d{1,2}:\d{2}\s)")
 # a message's speaker before its text in a chat log ("[Flat 7, Gordon] ...", "物业-小周 10:10 ..."):
 # no words of what the message is about
 _SPEAKER_RE = re.compile(r"^\s*\[[^\]\n]{1,40}\]\s*|^\s*[^\s:：]{1,20}\s+\d{1,2}:\d{2}\s+")
@@ -600,6 +603,19 @@ def _asked_subject(question: str) -> set[str]:
     return {t for t in content_terms(question) if len(t) > 2 or has_cjk(t)} - _money_terms() - shared
 
 
+def _reply_parts(reply: str) -> list[str]:
+    """The reply's sentences, a chat message's speaker kept on its first ("[No. 3, Kwame] Shall we ...?")."""
+    out = []
+    for message in _MESSAGE_RE.split(reply.strip()):
+        speaker = _SPEAKER_RE.match(message)
+        head = speaker.group(0) if speaker else ""
+        said = [p.strip() for p in _SENTENCE_RE.split(message[len(head):].strip()) if p.strip()]
+        if said:
+            said[0] = f"{head}{said[0]}"
+        out.extend(said)
+    return out
+
+
 def _amount_elsewhere(question: str, reply: str, bodies: list[str]) -> Unmet | None:
     """A reply of two sentences or more whose amounts stand only in sentences that share no word of
     the question, beside one that does, each from another line of the documents ("Entry £6 on the
@@ -607,7 +623,7 @@ def _amount_elsewhere(question: str, reply: str, bodies: list[str]) -> Unmet | N
     another line's item, not the one asked. Two messages of a chat log, one naming the subject, the
     other an amount of another thing ("[Flat 2] the bike store?" beside "[Flat 7] Ground rent is £14"):
     the same, and the absence when no line naming the subject states an amount."""
-    parts = [p.strip() for p in _SENTENCE_RE.split(reply.strip()) if p.strip()]
+    parts = _reply_parts(reply)
     if len(parts) < 2:
         return None
     asked = _asked_subject(question)

@@ -1371,7 +1371,9 @@ def _search_step(
         doubted = quoted_answer.doubts(replace(request, documents=list(all_docs), rounds=[]), found, matcher)
         if doubted:
             return Step(text=doubted)
-        return Step(text=reply_form.fitted(evidence.compose_answer(found), request.question))  # "in 2 sentences"
+        said = evidence.compose_answer(found)  # (checked for the kind asked, as a grounded quote is)
+        doubted = kind_doubt(replace(request, documents=list(all_docs), retrieved=True, rounds=[]), said)
+        return Step(text=doubted or reply_form.fitted(said, request.question))  # "in 2 sentences""
 
     if chain is None and _repeated_result(searches):
         # the last search brought back the text an earlier one of the same tool did: searching
