@@ -139,7 +139,7 @@ def test_a_card_behind_another_lead_in_with_a_notice_note_reads_the_table():
             "Focaccia         £30       £40       -\n"
             "Pastry basics    £35       £45       £80\n\n"
             "Aprons are provided.\nBring two containers to take your bakes home.\n"
-            "Classes missed without notice: the fee is kept.\nGift vouchers last a year.\n"
+            "Classes missed without notice: the full fee is still charged.\nGift vouchers last a year.\n"
             "Parking on Dock Street after 6pm.")
     reply, _ = _ask("Be friendly. Our class list:\n\n" + card, "How much is a weekend sourdough class?")
     assert "£55" in reply and "£90" not in reply
