@@ -213,6 +213,12 @@ def _fitted(request: Request, reply: str) -> str:
     if cancelled:  # "Yes: ... large only" for the steeplechase, which an amendment cancels
         explain.rule("a yes about an item that a line of the documents cancels", line=cancelled)
         return f'No: the documents say "{cancelled}"'
+    from course_lib.sim.grounded.empty_cells import verdict
+
+    empty = verdict(request.search_question, reply)
+    if empty:  # "Does Marta do brake services?" over the row whose Marta column is "-"
+        explain.rule("a yes/no over one row whose asked column holds no value: no", reply=empty)
+        return empty
     from course_lib.sim.grounded.changed_later import later_change
 
     changed = later_change(request.search_question, reply, [d.body for d in request.documents])
