@@ -17,6 +17,16 @@ window cleaner's and a Chinese 洗衣店's fixed-width column rate cards behind 
 ``python -W ignore -m tests.sim.probes.answers_q [-v]``.
 
 History (right / limit / silently wrong / false alarms):
+- first sight on eabd035c (BASE 1f3ad2b7 plus this file), before any change: **13 / 9 / 9 / 0**. Wrong:
+  kennel-discounted (the discount line for the discounted amount; the direct path does the same),
+  kennel-late-pickup (the tool's "No match on the bill." as the answer), res-allotment-cost, res-lift-price,
+  zh-shed-cost (a message naming the subject beside another message's amount), win-cancel ("I don't know":
+  the question's words are not the card's), zh-shirt-dry and zh-suit-rush (a Chinese column card read as
+  bare rows: its labels were no header cells), zh-shoes (rows quoted for an item the card does not list).
+- after branch fix51b: **17 / 9 / 5 / 1** (the false alarm: kennel-groom-when, whose date limit holds the
+  oracle's "do not give"). Right now: the three chat amounts (``asked_kinds``: the absence), zh-shirt-dry
+  and win-flat-conserv ("No" over the "-" cell). Still wrong: kennel-discounted, kennel-late-pickup,
+  win-cancel, zh-suit-rush (the column "加急(当天取)" not met by "加急"), zh-shoes.
 """
 
 from __future__ import annotations
