@@ -25,7 +25,8 @@ History (right / limit / silently wrong / false alarms):
   bare rows: its labels were no header cells), zh-shoes (rows quoted for an item the card does not list).
 - after branch fix51b: **17 / 9 / 5 / 1** (the false alarm: kennel-groom-when, whose date limit holds the
   oracle's "do not give"). Right now: the three chat amounts (``asked_kinds``: the absence), zh-shirt-dry
-  and win-flat-conserv ("No" over the "-" cell). Still wrong: kennel-discounted, kennel-late-pickup,
+  and zh-down-rush (the Chinese card read as a table); kennel-groom-when right -> limit; win-flat-conserv
+  now says "No" over the "-" cell (right before too, by the oracle's "-"). Still wrong: kennel-discounted, kennel-late-pickup,
   win-cancel, zh-suit-rush (the column "加急(当天取)" not met by "加急"), zh-shoes.
 """
 
