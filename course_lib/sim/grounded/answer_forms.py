@@ -190,6 +190,8 @@ def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
             _CUE.fit_when_time_q.search(question) or not _CUE.fit_when_condition.search(body)) and not (
             _ends_on_an_event(question, body)):
         return "date or time", "no date or time"  # "when do I return it" answered by a line about the excess
+    if _CUE.fit_day_q.search(question) and not _CUE.fit_day_a.search(body):
+        return "date", "no day's date, only a year, a season or figures of another kind"  # ("Spring Term 2032. ... fee, £48")
     other = _other_period(question, body)
     if other:
         return f"amount per {other[0]}", f"a rate per {other[1]} but not the amount per {other[0]}"

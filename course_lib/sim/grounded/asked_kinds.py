@@ -572,6 +572,17 @@ def _unmet_money(question: str, reply: str, bodies: list[str]) -> Unmet | None:
 
 
 _SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9£$€])")
+# where a chat log's next message starts in a reply that runs them together: its speaker ("[No. 8, Alys]",
+# "物业-小周 10:10") after a sentence's end
+_MESSAGE_RE = re.compile(r"(?<=[.!?。！？])\s*(?=\[[^\]\n]{1,40}\]|[^\s:：]{1,20}\s+\d{1,2}:\d{2}\s)")
+# a message's speaker before its text in a chat log ("[Flat 7, Gordon] ...", "物业-小周 10:10 ..."):
+# no words of what the message is about
+_SPEAKER_RE = re.compile(r"^\s*\[[^\]\n]{1,40}\]\s*|^\s*[^\s:：]{1,20}\s+\d{1,2}:\d{2}\s+")
+# a span of clock hours ("9 till 12", "10am-4pm"): no amount, though its figure ends the line
+_HOURS_RE = re.compile(r"\b\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?\s*(?:till|until|to|-|–)\s*\d{1,2}(?:[.:]\d{2})?\s*(?:am|pm)?\b",
+                       re.IGNORECASE)
+# the unit a question shares an amount by ("each flat", "per household", "每户"): no subject of it
+_SHARE_UNIT_RE = re.compile(r"\b(?:each|per|every)\s+([a-z]+)\b|每([\u4e00-\u9fff])", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
@@ -580,23 +591,50 @@ def _money_terms() -> frozenset[str]:
     return frozenset(content_terms("how much cost costs price fee fees entry pay charge ticket"))
 
 
+def _about(text: str) -> set[str]:
+    """The content terms of a reply's sentence or a document's line, its speaker left out."""
+    return set(content_terms(_SPEAKER_RE.sub(" ", text)))
+
+
+def _asked_subject(question: str) -> set[str]:
+    """The question's subject: its content terms but the money words and the unit it shares by."""
+    units = {u for m in _SHARE_UNIT_RE.finditer(question) for u in m.groups() if u}
+    shared = set(content_terms(" ".join(units))) | {f"每{u}" for u in units if has_cjk(u)}
+    return {t for t in content_terms(question) if len(t) > 2 or has_cjk(t)} - _money_terms() - shared
+
+
+def _reply_parts(reply: str) -> list[str]:
+    """The reply's sentences, a chat message's speaker kept on its first ("[No. 3, Kwame] Shall we ...?")."""
+    out = []
+    for message in _MESSAGE_RE.split(reply.strip()):
+        speaker = _SPEAKER_RE.match(message)
+        head = speaker.group(0) if speaker else ""
+        said = [p.strip() for p in _SENTENCE_RE.split(message[len(head):].strip()) if p.strip()]
+        if said:
+            said[0] = f"{head}{said[0]}"
+        out.extend(said)
+    return out
+
+
 def _amount_elsewhere(question: str, reply: str, bodies: list[str]) -> Unmet | None:
     """A reply of two sentences or more whose amounts stand only in sentences that share no word of
     the question, beside one that does, each from another line of the documents ("Entry £6 on the
     day. Sun 26 Jan Hill relay, teams of three." for "How much is the hill relay?"): the amount of
-    another line's item, not the one asked."""
-    parts = [p.strip() for p in _SENTENCE_RE.split(reply.strip()) if p.strip()]
+    another line's item, not the one asked. Two messages of a chat log, one naming the subject, the
+    other an amount of another thing ("[Flat 2] the bike store?" beside "[Flat 7] Ground rent is £14"):
+    the same, and the absence when no line naming the subject states an amount."""
+    parts = _reply_parts(reply)
     if len(parts) < 2:
         return None
-    asked = set(content_terms(question)) - _money_terms()
-    priced = [p for p in parts if _re("money_value").search(p)]
-    subject = [p for p in parts if asked & set(content_terms(p))]
-    if not priced or not subject or any(asked & set(content_terms(p)) for p in priced):
+    asked = _asked_subject(question)
+    priced = [p for p in parts if _re("money_value").search(_HOURS_RE.sub(" ", p))]
+    subject = [p for p in parts if asked & _about(p)]
+    if not priced or not subject or any(asked & _about(p) for p in priced):
         return None
     lines = [x for body in bodies[:_MAX_DOCS] for x in body.splitlines()[:_MAX_LINES]]  # (physical lines)
 
-    def line_of(part: str) -> int | None:
-        flat = re.sub(r"\s+", " ", part.rstrip("."))
+    def line_of(part: str) -> int | None:  # (a message's text stands on the line after its speaker's in a log)
+        flat = re.sub(r"\s+", " ", _SPEAKER_RE.sub("", part).rstrip("."))
         return next((i for i, x in enumerate(lines) if flat in re.sub(r"\s+", " ", x)), None)
 
     homes = {line_of(p) for p in subject}
@@ -605,12 +643,21 @@ def _amount_elsewhere(question: str, reply: str, bodies: list[str]) -> Unmet | N
 
     def about_else(part: str) -> bool:  # its line says more than it: another item's line ("Sat 18 Jan Cross-country ...")
         line = re.sub(r"\s+", " ", lines[line_of(part)])
-        rest = line.replace(re.sub(r"\s+", " ", part.rstrip(".")), " ")
+        rest = line.replace(re.sub(r"\s+", " ", _SPEAKER_RE.sub("", part).rstrip(".")), " ")
         return len(content_terms(rest)) >= 2
 
-    if not all(about_else(p) for p in priced):
+    def message_else(part: str) -> bool:  # a chat message of its own about another thing ("[Flat 7] Ground rent ...")
+        return bool(_SPEAKER_RE.match(part)) and len({t for t in _about(part) - _money_terms() if not t.isdigit()}) >= 2
+
+    if not all(about_else(p) or message_else(p) for p in priced):
         return None  # ("Amount: £1,150.00" on a record's own line: the record's amount)
-    return Unmet("amount", "an amount only on a line about something else")
+    held = "an amount only on a line about something else"
+    if not all(message_else(p) for p in priced) or any(
+            asked & _about(x) and _re("money_value").search(_HOURS_RE.sub(" ", _SPEAKER_RE.sub(" ", x))) for x in _doc_lines(bodies)):
+        return Unmet("amount", held)
+    if has_cjk(question):
+        return Unmet("amount", held, "资料里没有提到这项费用是多少，所以我不知道。")
+    return Unmet("amount", held, "The documents don't say how much that costs, so I don't know.")
 
 
 def amount_on_the_line(reply: str, bodies: list[str]) -> str | None:

@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from course_lib.sim.words import times_of_day
 from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.number_words import values
+from course_lib.sim.words.text import content_terms
 
 _CUE = patterns("day_line_forms")
 _MAX_CHARS = 20000  # of the documents read for offset rules
@@ -65,6 +66,24 @@ def _rules(bodies: tuple[str, ...]) -> list[_Rule]:
     return out
 
 
+_ANCHOR_FILLER = frozenset({"the", "each", "every", "any", "a", "an", "your", "our", "first", "next", "last"})
+
+
+def _moves_the_line(rule: _Rule, question: str, quoted: str) -> bool:
+    """Whether ``rule`` moves a time of the day's line: its anchor is the closing or the opening, or
+    a word of it stands in the line or the question ("each high water" over a tide row), or the rule's
+    sentence shares a word with the question ("can I board" and "Boarding closes ..."); a rule
+    anchored elsewhere ("48 hours before any first colour" on a salon's card) moves no opening hour."""
+    if _CUE.closing_anchor.search(rule.anchor) or _CUE.opening_anchor.search(rule.anchor):
+        return True
+    words = [w for w in rule.anchor.lower().split() if w not in _ANCHOR_FILLER]
+    said = f"{quoted} {question}".lower()
+    if any(w[:5] in said for w in words):
+        return True
+    asked = {t[:5] for t in content_terms(question) if len(t) >= 4}  # ("board" of "Boarding closes 20 minutes before ...")
+    return bool(asked & {t[:5] for t in content_terms(rule.sentence) if len(t) >= 4})
+
+
 def _clock(minutes: int) -> str:
     return f"{minutes // 60:02d}:{minutes % 60:02d}"
 
@@ -72,7 +91,7 @@ def _clock(minutes: int) -> str:
 def worked(question: str, day: str, quoted: str, bodies: tuple[str, ...]) -> Form | None:
     """The form check of a day's quoted line ``quoted`` (the day named ``day``) for ``question``."""
     if _CUE.bound_asked.search(question):
-        rules = _rules(bodies)
+        rules = [r for r in _rules(bodies) if _moves_the_line(r, question, quoted)]
         if not rules:
             return None
         spans = times_of_day.hours(quoted)

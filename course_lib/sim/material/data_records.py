@@ -379,10 +379,10 @@ def parses_as_data(text: str) -> bool:
 # label characters, opening with a word (a sign or a mark may stand before it), each word with a
 # letter or a figure or a unit's sign ("Rent £", "Share [%]"; a lone "-" parts a title's words), no sentence mark at its end; a word
 # after the first may open with a figure. A cell opening with a figure ("12", "£3.00", "3pm")
-# is a row's value, never a label.
-_HEADER_CHARS = r"[\w%#/().,'+*&°\[\]-]"
+# is a row's value, never a label. A Chinese label opens with a character ("普通洗涤", "加急（当天取）").
+_HEADER_CHARS = r"[\w%#/().,'+*&°\[\]（）-]"
 _HEADER_CELL_RE = re.compile(
-    rf"[#%]|(?:[%#+]|(?:[%#]|\+/-) )?[A-Za-z\u00c0-\u024f]{_HEADER_CHARS}*+"
+    rf"[#%]|(?:[%#+]|(?:[%#]|\+/-) )?[A-Za-z\u00c0-\u024f\u4e00-\u9fff]{_HEADER_CHARS}*+"
     rf"(?: (?:(?={_HEADER_CHARS}*?[^\W_]){_HEADER_CHARS}++|[(\[]?[%#£$€°][)\]]?)){{0,3}}(?<![,;!?])")
 # (each word read once, possessively: the words hold no space, so none gives back a character; a
 # word of a later cell was "H*[^\W_]H*" inside a repeat, cubic in a long word that fails at its end)

@@ -315,6 +315,8 @@ def material_label(label: str) -> bool:
         return False
     if not label[:1].isalnum():
         return False
+    if _CUE.material_not_named.search(label):
+        return False  # "Appointments missed without notice": a notice given, no material's name
     last = label.split()[-1]
     if _CUE.material_noun.fullmatch(" ".join(label.split()[-2:]).lower()):
         return True  # "Price list" (not a bare "Packing list:", which heads the text to extract from)

@@ -40,6 +40,7 @@ from course_lib.sim.responders.replies import (
     ask_for_arguments,
     direct_kind,
     direct_reply,
+    kind_doubt,
     surely_not_given,
 )
 from course_lib.sim.tools import (
@@ -1370,7 +1371,9 @@ def _search_step(
         doubted = quoted_answer.doubts(replace(request, documents=list(all_docs), rounds=[]), found, matcher)
         if doubted:
             return Step(text=doubted)
-        return Step(text=reply_form.fitted(evidence.compose_answer(found), request.question))  # "in 2 sentences"
+        said = evidence.compose_answer(found)  # (checked for the kind asked, as a grounded quote is)
+        doubted = kind_doubt(replace(request, documents=list(all_docs), retrieved=True, rounds=[]), said)
+        return Step(text=doubted or reply_form.fitted(said, request.question))  # "in 2 sentences""
 
     if chain is None and _repeated_result(searches):
         # the last search brought back the text an earlier one of the same tool did: searching
@@ -1641,8 +1644,13 @@ def _give_up(found: evidence.Evidence, docs: list, request: Request | None = Non
         explain.rule("the results say the asked time is not fixed yet", sentence=unset[:120])
         return unset
     if _worth_telling(found):
+        said = _what_was_found(found)
+        if request is not None and docs:  # what the results hold, checked for the kind asked as a grounded quote is
+            doubted = kind_doubt(replace(request, documents=list(docs), retrieved=True, rounds=[]), said)
+            if doubted is not None:
+                return doubted
         explain.rule("searches done: the answer is what the results hold", coverage=found.coverage)
-        return _what_was_found(found)
+        return said
     if request is not None and matcher is not None and docs and subject_pronoun(replace(request, documents=list(docs))) is None:
         # the searches are over: what they found, read as documents are (a rule in other words, a row)
 

@@ -181,7 +181,7 @@ def _fitted(request: Request, reply: str) -> str:
     of the kind the question asks (a count, a duration, a total, a yes or no) gets a stated limit
     naming what it holds instead, never passes as an answer. A reply that already states a limit
     or says it does not know is left as it is."""
-    from course_lib.sim.grounded.answer_forms import title_for_amount, unfit_reply, unrecorded_count
+    from course_lib.sim.grounded.answer_forms import title_for_amount, unrecorded_count
     from course_lib.sim.reports import explain, limits
 
     if explain.stated_limit():
@@ -213,6 +213,12 @@ def _fitted(request: Request, reply: str) -> str:
     if cancelled:  # "Yes: ... large only" for the steeplechase, which an amendment cancels
         explain.rule("a yes about an item that a line of the documents cancels", line=cancelled)
         return f'No: the documents say "{cancelled}"'
+    from course_lib.sim.grounded.empty_cells import verdict
+
+    empty = verdict(request.search_question, reply)
+    if empty:  # "Does Marta do brake services?" over the row whose Marta column is "-"
+        explain.rule("a yes/no over one row whose asked column holds no value: no", reply=empty)
+        return empty
     from course_lib.sim.grounded.changed_later import later_change
 
     changed = later_change(request.search_question, reply, [d.body for d in request.documents])
@@ -274,9 +280,26 @@ def _fitted(request: Request, reply: str) -> str:
             return unread
         explain.rule("a count of a thing no document names: the notes do not record it", missing=unrecorded)
         return f"The documents do not record how many {unrecorded}: I could not find anything about '{unrecorded}' in them, so I don't know."
+    return _unfit(request, reply) or reply
+
+
+def kind_doubt(request: Request, reply: str) -> str | None:
+    """The asked-kind checks of ``_fitted`` alone (``_unmet_kind``, then the reply-fit check) for a reply
+    another step composed from ``request.documents`` (an agent's "what its searches found"): the
+    absence or the reply with its stated limit; ``None`` when the reply holds the kind asked."""
+    if explain.stated_limit() or reply.startswith((DONT_KNOW, DONT_KNOW_ZH)):
+        return None
+    return _unmet_kind(request, reply) or _unfit(request, reply)
+
+
+def _unfit(request: Request, reply: str) -> str | None:
+    """The reply-fit check's stated limit (or the absence of a name asked); ``None`` when it fits."""
+    from course_lib.sim.grounded.answer_forms import unfit_reply
+    from course_lib.sim.reports import limits
+
     unfit = unfit_reply(request.search_question, reply)
     if unfit is None:
-        return reply
+        return None
     asked, held = unfit
     if asked == "name":
         from course_lib.sim.grounded.answer_forms import role_named_nowhere
