@@ -8,10 +8,12 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (156):
+Modules (163):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
+- ``added_charges``: A worked amount whose question names a charge to add
+- ``age_columns``: A stated age read through a table whose columns are age bands
 - ``allowances``: A charge worked from a free allowance then a rate, for the question's own count
 - ``amended_rows``: A row a later amendment line naming its key changes, read with the sentences that continue it
 - ``alternatives``: A which-question that offers its own alternatives
@@ -38,12 +40,15 @@ Modules (156):
 - ``composed_quotes``: Composing the quote
 - ``config_files``: Configuration files read as configuration
 - ``conditional_lines``: What follows a condition, asked: the sentence whose own condition is the question's
+- ``count_comparisons``: A comparison of prices where one side is a count of an item
 - ``counted_prices``: The price of a count of things the question asks, from a line that ...
 - ``counting``: Counting questions over line-per-record documents
+- ``day_conditions``: A question that names a day but asks something else of it
 - ``discounts``: A price after a stated percentage discount, worked out from the lines an ...
 - ``doubted_absence``: The absent answer doubted
 - ``document_titles``: A document's title, asked for: its opening heading line, else a stated limit
 - ``either_or``: A comparison between two named items
+- ``empty_cells``: A yes/no question answered by a table row whose asked column holds no value
 - ``end_times``: One thing's end time from the clock time and the one length the documents ...
 - ``event_dates``: A date asked for one event, answered only by a dated line that names it
 - ``evidence``: Extractive answering and multi-hop reasoning over documents
@@ -88,6 +93,7 @@ Modules (156):
 - ``paybacks``: Years until a cost pays for itself
 - ``period_amounts``: A whole period's amount worked from a rate and the count of its units in that period
 - ``party_prices``: A party's price from prices per kind of person
+- ``period_rates``: An amount asked for one calendar period over a line's rate for a shorter one
 - ``plural_which``: A plural which-question answered by one of several lines that each answer it
 - ``question_rereadings``: The question read another way when no sentence answers it as written
 - ``provided_things``: An obligation yes/no about a thing a line says is provided or included
@@ -130,6 +136,7 @@ Modules (156):
 - ``subject_pronouns``: A follow-up's pronoun read as the previous question's subject, or as the one ...
 - ``subjectless``: A question whose subject is only a pronoun and everyday words no document ...
 - ``threshold_answers``: Answers from the documents' thresholds
+- ``threshold_questions``: Which questions a threshold comparison answers
 - ``time_clauses``: A time asked over a quoted sentence holding several clock times: the clause that answers it
 - ``time_grids``: Timetable grids read by their columns
 - ``timed_answers``: Whether an answer to "what time" / "when" states a time of the ...

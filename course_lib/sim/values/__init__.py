@@ -9,7 +9,7 @@ Above ``material`` because some readers read documents (``ages`` reads age bands
 The readers of a structured-output field's value from a passage (attendance, names, diets, a
 declined field, a scale) are here beside the table they share.
 
-Modules (36):
+Modules (39):
 
 - ``ages``: Ages
 - ``argument_phrases``: Free-text tool arguments filled by the phrase that names their ...
@@ -31,13 +31,16 @@ Modules (36):
 - ``flag_purposes``: A yes/no field read by what its description says it means, when a ...
 - ``flag_scope``: Yes/no arguments read from what a request says about their thing, with the ...
 - ``item_durations``: The length of a whole made of listed items that each hold a duration
+- ``joined_negations``: A yes/no field's thing named only inside a joined negation
 - ``label_lines``: A form's label lines read into the field the label names
+- ``labelled_measures``: The part of a text that states one field's measure, when the text states several
 - ``named_people``: Which words of a passage are people, and which of its words are about each
 - ``number_evidence``: The evidence a number field's value needs
 - ``operand_periods``: The period an amount is for, and amounts brought onto one period ...
 - ``ordered_counts``: The count a request acts on
 - ``payees``: The person a paying or sending request names
 - ``postal_addresses``: A postal address written in one line, read into its parts
+- ``regional_units``: Units whose size differs between British and US use, read in a field or a tool argument
 - ``relative_days``: Days relative to now
 - ``stay_lengths``: A count of nights, days or weeks a date range gives ("from the 21st to the ...
 - ``relative_times``: A time of day a request gives relative to one it states
