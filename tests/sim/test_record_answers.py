@@ -255,6 +255,13 @@ Greenhouse: members only.
 Tools: return them by 6 pm.
 """
 
+AGE_COLUMNS = """Treetops adventure park
+| Course    | Under 7s | Juniors 7-15 | Adults 16+ |
+|-----------|----------|--------------|------------|
+| Zip wire  | -        | £14          | £18        |
+| Low ropes | £8       | £10          | £12        |
+"""
+
 SCHOOL_CLUBS = """Lunchtime clubs
 | Club | Who | Room |
 |---|---|---|
@@ -384,6 +391,7 @@ CASES = [
     ('unlisted', UNLISTED, 'Is pandas installed?', []),
     ('only rule', ONLY_RULE, 'Can my neighbour use the greenhouse?', []),
     ('school year', SCHOOL_CLUBS, 'My daughter is in Year 5. Can she do origami?', []),
+    ('age column', AGE_COLUMNS, 'Can my 6-year-old go on the zip wire?', []),
     ('banned action', BANNED, 'Can I vape in the changing area?', []),
 ]
 

@@ -148,7 +148,10 @@ def _lines(text: str) -> list[str]:
     for u in units(text)[:_MAX_UNITS]:
         if u.heading:
             continue
-        for sentence in (u.text,) if u.table else split_sentences(u.text):
+        # (a table row's cells without its column names: "医生：赵敏；职称：..." names 赵敏, the column
+        # name 医生 is every row's)
+        row = "  ".join(c for _, c in u.cells) if u.table and u.cells else u.text
+        for sentence in (row,) if u.table else split_sentences(u.text):
             parts = sorted((p for p in ended if p in sentence), key=sentence.find)
             whole = len(parts) >= 2 and sum(len(p) for p in parts) + len(parts) - 1 >= len(sentence)
             out.extend(parts if whole else [sentence])

@@ -354,6 +354,8 @@ def _stated_dimensions(text: str) -> frozenset[str]:
     temperature: ``field_readers.quantity_dimensions``); cheap without a figure."""
     if not text or not re.search(r"\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|a|an|half)\b", text, re.IGNORECASE):
         return frozenset()
+    if _CUE.asks_about.search(text):  # "what's 5 gallons in litres?": a question about it, nothing to log
+        return frozenset()
     from course_lib.sim.values.field_readers import quantity_dimensions
 
     return quantity_dimensions(text)

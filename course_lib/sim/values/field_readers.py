@@ -1511,8 +1511,9 @@ def _scale_letter(parts: list[str]) -> str:
 
 
 # the dimensions a measured argument and a question's quantity are matched by (a tool's fit, ``tool_choice``):
-# mass, length, volume, area and temperature; never time ("days" of a forecast, "in 2 hours" of a reminder)
-_MATCHED_DIMENSIONS = frozenset({"[mass]", "[length]", "[length] ** 3", "[length] ** 2", "[temperature]"})
+# mass, length, volume and area; never time ("days" of a forecast, "in 2 hours" of a reminder) nor a
+# temperature ("is 59 Fahrenheit too cold for tomatoes" asks about one, it sets nothing)
+_MATCHED_DIMENSIONS = frozenset({"[mass]", "[length]", "[length] ** 3", "[length] ** 2"})
 
 
 def field_dimension(name: str, description: str = "") -> str | None:
