@@ -106,3 +106,24 @@ def test_asciidoc_table_and_the_narrowest_band():
     assert "£20" in _ask(DENTAL, "What's a check-up for my gran? She's 70.")
     assert "£25" in _ask(DENTAL, "What's a check-up for me? I'm 40.")
     assert _ask(DENTAL, "Can my 15-year-old have whitening?").startswith("No")
+
+
+CLINIC = """Fernside Physio price list
+
+| Treatment      | Under 18s | Adults |
+|----------------|-----------|--------|
+| Assessment     | ~~£40~~ £35 | £55  |
+| Sports massage | -         | £45    |
+
+NOTE: Assessments are free for anyone referred by their GP.
+"""
+
+
+def test_a_struck_price_is_left_out_of_the_cell():
+    found = judged("How much is an assessment for my 12-year-old?", [CLINIC])
+    assert found is not None and found.cell == "£35"
+
+
+def test_a_condition_a_note_speaks_of_is_not_answered_by_the_cell():
+    # "referred by their GP" is a condition the note outside the table prices; the cell is no answer
+    assert judged("My 12-year-old was referred by her GP. How much is an assessment?", [CLINIC]) is None

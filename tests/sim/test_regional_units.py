@@ -17,7 +17,7 @@ def test_written_out():
 
 
 def test_readings():
-    assert readings("pints") == ("imperial_pint", "US_liquid_pint")
+    assert readings("pints") == ("imperial_pint", "US_pint")
     assert readings("litres") is None
 
 
@@ -86,3 +86,8 @@ def test_a_quantity_never_outbids_the_tool_the_words_pick():
     # the volume fits measure_water's argument, but the question's words pick add_to_batter
     out = SimulatedChatModel().bind_tools([add_to_batter, measure_water]).invoke("add 2 cups of flour to the pancake batter")
     assert not any(c["name"] == "measure_water" for c in out.tool_calls)
+
+
+def test_a_region_said_apart_from_the_figure():
+    assert read_field("volume", "in litres", "number", "Three pints of cider (imperial pints), ta.") == pytest.approx(1.7, abs=0.01)
+    assert read_field("volume", "in litres", "number", "4 gallons (US) of distilled water") == pytest.approx(15.14, abs=0.01)

@@ -12,7 +12,8 @@ whose header names two age bands or more (``column_band``: "Under 5s", "Juniors 
 the question names (the row whose label's words the question holds most, all of them where one row
 does so), and the one band column the age meets (the narrowest of several: "Over 65s" before "Adults" for 70). Its cell is the answer: a mark of "not offered"
 (``_CUE.not_offered``: "-", "n/a", "not available", "x") is a no, anything else a yes with the cell.
-``None`` when the question ranks rows ("the cheapest way for me"), states no age, no table has age-band columns, no one row is named, or
+``None`` when the question ranks rows ("the cheapest way for me"), states a condition a line
+outside the table speaks of ("I have diabetes" beside a note on free tests), states no age, no table has age-band columns, no one row is named, or
 the age meets none or several columns (the other readings, or their limits, go on). Bounded:
 ``_MAX_DOCS``, ``_MAX_ROWS``. Cues: ``data/sim/patterns.yaml`` ``age_columns``.
 """
@@ -115,6 +116,27 @@ def _named_row(question: str, rows: list[tuple[str, tuple[str, ...]]]) -> int | 
     return best[3] if len(tied) == 1 else None
 
 
+def _other_condition(question: str, label: str, heads: list[str], body: str, table) -> bool:
+    """Whether the question states a condition beyond the age that a line outside the table speaks
+    of ("I have diabetes" beside a note "Free NHS eye tests for ... people with diabetes"): the
+    table's cell is then no answer on its own."""
+    from course_lib.sim.words.text import stem
+
+    inside = {u.text for u in table}
+    outside = " ".join(line for line in body.splitlines() if line.strip() and line.strip() not in inside
+                       and not any(line.strip() in t or t in line for t in inside))
+    own = {stem(t) for t in content_terms(ages.without_age(question))}
+    known = {stem(t) for t in content_terms(" ".join([label, *heads]))} | {stem(t) for t in _CUE_GENERIC()}
+    said = {stem(t) for t in content_terms(outside)}
+    return bool((own - known) & said)
+
+
+def _CUE_GENERIC() -> list[str]:  # noqa: N802 - the generic words of a price question, as data
+    from course_lib.sim.words.cues import lexicon
+
+    return lexicon("age_column_generic")
+
+
 def judged(question: str, bodies: list[str]) -> Judged | None:
     """The named row's cell under the band column the stated age meets (module docstring)."""
     from course_lib.sim.material.superlatives import tables
@@ -141,7 +163,9 @@ def judged(question: str, bodies: list[str]) -> Judged | None:
             if picked is None or len(met) != 1:
                 continue
             label, cells = rows[picked]
-            cell = cells[met[0]].strip()
+            if _other_condition(question, label, heads, body, table):
+                return None
+            cell = " ".join(_CUE.struck.sub(" ", cells[met[0]]).split()) or cells[met[0]].strip()
             offered = not _CUE.not_offered.fullmatch(cell)
             return Judged(age, label.strip(), heads[met[0]].strip(), cell, offered,
                           bool(_CUE.yes_no.search(question)))

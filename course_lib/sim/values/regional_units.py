@@ -37,8 +37,10 @@ def _tables() -> tuple[dict[str, tuple[str, str]], dict[str, str], re.Pattern, r
     region_alt = "|".join(sorted(map(re.escape, by_word), key=len, reverse=True))
     number = r"(?P<n>\d+(?:[.,]\d+)?)\s*"
     said = re.compile(rf"{number}(?P<region>{region_alt})\s+(?P<unit>{unit_alt})\b", re.IGNORECASE)
-    plain = re.compile(rf"{number}(?P<unit>{unit_alt})\b", re.IGNORECASE)
-    return units, by_word, said, plain
+    # a region said of a unit apart from its figure: "two pints of milk (British pints)", "in imperial gallons"
+    named = re.compile(rf"(?<![\d\s])\s*\(?\b(?P<region>{region_alt})\s+(?P<unit>{unit_alt})\b|"
+                       rf"\b(?P<unit2>{unit_alt})\s*\((?P<region2>{region_alt})\)", re.IGNORECASE)
+    return units, by_word, said, named
 
 
 def readings(unit: str) -> tuple[str, str] | None:
@@ -48,9 +50,14 @@ def readings(unit: str) -> tuple[str, str] | None:
 
 def written_out(text: str) -> str:
     """``text`` with each quantity written with a region in its dimension's base unit (module docstring)."""
+    units, by_word, said, named = _tables()
     if not re.search(r"\d", text):
-        return text
-    units, by_word, said, _ = _tables()
+        if not named.search(text):
+            return text
+        from course_lib.sim.words.quantities import with_all_digits
+
+        text = with_all_digits(text)  # "Two pints of milk (British pints)": the figure the region is applied to
+    text = _regions_applied(text, units, by_word, named)
     if not said.search(text):
         return text
     from course_lib.sim.words.units import registry
@@ -70,3 +77,21 @@ def written_out(text: str) -> str:
             return m.group(0)
 
     return said.sub(base, text)
+
+
+def _regions_applied(text: str, units: dict, by_word: dict, named: re.Pattern) -> str:
+    """``text`` with a region said of a unit apart from its figure ("(British pints)") written before
+    each bare figure of that unit ("2 pints" -> "2 British pints"); one region per unit word, else
+    unchanged."""
+    regions: dict[str, set[str]] = {}
+    for m in named.finditer(text):
+        unit = (m.group("unit") or m.group("unit2")).lower().rstrip("s")
+        regions.setdefault(unit, set()).add(by_word[(m.group("region") or m.group("region2")).lower()])
+    for unit, found in regions.items():
+        if len(found) != 1:
+            continue
+        region = found.pop()
+        word = next(w for w, r in by_word.items() if r == region)
+        text = re.sub(rf"(?<![\w.])(\d+(?:[.,]\d+)?)\s*(?=(?:{re.escape(unit)}s?)\b)", rf"\1 {word} ", text,
+                      flags=re.IGNORECASE)
+    return text
