@@ -54,3 +54,10 @@ def test_a_ticket_is_read_as_material_not_summarised(question):
     explanation = reply.response_metadata.get("explanation", {})
     assert explanation.get("task") != "summarize", (reply.content, explanation)
     assert not reply.content.startswith("Boiler in block C loses pressure overnight"), reply.content
+
+
+def test_a_known_label_opening_the_run_stays_a_label():  # guard row
+    text = ("Question: when is the balance due?\nContext: Booking confirmation - Fell Canoe Hire\nBooking ref: FC-12\n"
+            "Launch point: Mere jetty\nBoats: one canoe\nBalance due on arrival: 40 pounds")
+    starts = field_runs.field_lines(text, _known)
+    assert text.index("Context:") not in starts and text.index("Booking ref:") in starts

@@ -9,7 +9,9 @@ stayed in the instructions, where "Summary" was then the summarize task's cue. H
 a field when it stands in a run of at least ``_MIN_RUN`` consecutive "Key: value" lines (a short key,
 a value on the same line) of which at least ``_MIN_UNKNOWN`` have keys no label word names
 ("Priority", "Reporter", "Created": the record's own fields, not a prompt's parts). A prompt's own
-layout ("Context: ..." / "Question: ..." / "Answer:") has no such keys and keeps its labels.
+layout ("Context: ..." / "Question: ..." / "Answer:") has no such keys and keeps its labels; the
+labels a label word names that open the run ("Question: ..." / "Context: Booking confirmation" over
+the booking's fields) are the prompt's too.
 
 ``field_lines(scan, known)``: the start offsets of the lines of ``scan`` that are such fields;
 ``known(key)`` tells a key a label word names. Cheap: one pass over the lines with a colon.
@@ -38,7 +40,10 @@ def field_lines(scan: str, known: Callable[[str], bool]) -> set[int]:
             run.append((pos, m.group("key")))
         else:
             if len(run) >= _MIN_RUN and sum(not known(key) for _, key in run) >= _MIN_UNKNOWN:
-                out.update(start for start, _ in run)
+                # (known labels opening the run are the prompt's, the record their value: "Question: ..." /
+                # "Context: Booking confirmation" over "Booking ref: ..." / "Guide: ...")
+                first = next(k for k, (_, key) in enumerate(run) if not known(key))
+                out.update(start for start, _ in run[first:])
             run = []
         pos += len(line) + 1
     return out
