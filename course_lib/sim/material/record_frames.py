@@ -7,12 +7,13 @@ prompt and no cues of a task. Read as it came, a ``SUMMARY:`` line was taken for
 (the rest of the calendar its "document") and for the summarize task's cue, and each field was a
 sentence of its own (an event's date read apart from its title). Here each record becomes one line:
 
-- an event: "<weekday> <d> <Month> <yyyy>, <time> to <time> - <title>, at <place>." with "is
+- an event: "<weekday> <d> <Month> <yyyy>, <hh:mm>, ending <hh:mm> - <title>, at <place>." with "is
   cancelled" (``STATUS:CANCELLED``) in it, then its description's sentences, all one sentence joined
   by ";" (a reader of sentences takes the record whole, its title with its prices and notes; the
   date first, as a diary writes it: a title such as "Check-up with ..." never opens the line as an
   imperative);
-- a card: "<name>, of <organisation>, mobile <number>, e-mail <address>." then its note.
+- a vCard stays as written: ``record_keys`` reads its keys in plain words ("TEL;TYPE=cell" as a phone)
+  and one-sentence cards lost the field a question asks among the others (``_card`` is not used).
 
 The file's wrapper (``VCALENDAR``) and machinery fields (``PRODID``, ``UID``, ...) are left out.
 Glosses are data (``data/sim/record_frames.yaml``). ``frames_as_text(text)`` returns ``text``
@@ -63,12 +64,9 @@ def _fields(lines: list[str]) -> list[tuple[str, str, str]]:
     return out
 
 
-def _clock(hour: int, minute: int) -> str:
-    half = "am" if hour < 12 else "pm"
-    h = hour % 12 or 12
-    if hour == 12 and minute == 0:
-        return "12 noon"
-    return f"{h}.{minute:02d} {half}" if minute else f"{h} {half}"
+def _clock(hour: int, minute: int, utc: bool) -> str:
+    """"19:30", "09:30 UTC": as the simulator's other readers write an iCalendar time."""
+    return f"{hour:02d}:{minute:02d}" + (" UTC" if utc else "")
 
 
 def _when(value: str) -> tuple[str, str] | None:
@@ -81,7 +79,7 @@ def _when(value: str) -> tuple[str, str] | None:
     except ValueError:
         return None
     said = f"{_DAYS[day.weekday()]} {day.day} {_MONTHS[day.month - 1]} {day.year}"
-    clock = _clock(int(m.group("H")), int(m.group("M"))) if m.group("H") else ""
+    clock = _clock(int(m.group("H")), int(m.group("M")), value.strip().endswith("Z")) if m.group("H") else ""
     return said, clock
 
 
@@ -102,7 +100,7 @@ def _event(fields: list[tuple[str, str, str]], data: dict) -> str:
     if start:  # the date first, as a diary writes it: the line is a record, never an imperative ("Check-up ...")
         when = start[0]
         if start[1] and end and end[0] == start[0] and end[1]:
-            when += f", {start[1]} to {end[1]}"
+            when += f", {start[1]}, ending {end[1]}"
         elif start[1]:
             when += f", {start[1]}"
         if end and end[0] != start[0]:
@@ -117,25 +115,6 @@ def _event(fields: list[tuple[str, str, str]], data: dict) -> str:
         line += f", {said_status}"
     texts = [x.rstrip(".") for k in keys["text"] if got.get(k) for x in _SENTENCE_END_RE.split(got[k]) if x.strip()]
     return _sentence("; ".join([line, *texts]))  # one sentence: the record's fields are read together
-
-
-def _card(fields: list[tuple[str, str, str]], data: dict) -> str:
-    name = next((v for n, _, v in fields if n == "FN"), "") or next(
-        (" ".join(reversed([p for p in v.split(";")[:2] if p])) for n, _, v in fields if n == "N"), "Someone")
-    parts = [name]
-    note = []
-    for field_name, params, value in fields:
-        if field_name in ("FN", "N") or not value:
-            continue
-        if field_name == "TEL":
-            kind = next((said for t, said in data["phones"].items() if t in params), "phone")
-            parts.append(f"{kind} {value}")
-        elif field_name == "NOTE":
-            note.append(_sentence(value))
-        elif field_name in data["card_fields"]:
-            value = ", ".join(p for p in value.split(";") if p.strip()) if field_name == "ADR" else value
-            parts.append(f"{data['card_fields'][field_name]} {value}")
-    return " ".join([_sentence(", ".join(parts)), *note])
 
 
 def _generic(kind: str, fields: list[tuple[str, str, str]]) -> str:
@@ -154,8 +133,8 @@ def _frame_as_text(kind: str, body: str, data: dict) -> str:
         own = ""
     elif kind in ("VEVENT", "VTODO", "VJOURNAL"):
         own = _event(fields, data)
-    elif kind == "VCARD":
-        own = _card(fields, data)
+    elif kind == "VCARD":  # (a card's fields stay as written: ``record_keys`` reads them in plain words)
+        return f"BEGIN:{kind}\n{body.rstrip()}\nEND:{kind}" if not inner else "\n".join(inner)
     else:
         own = _generic(kind, fields) if fields else ""
     return "\n".join(x for x in [own, *inner] if x)
