@@ -66,3 +66,18 @@ def test_no_product_across_sentences(context, question):
 def test_the_worked_cost_is_the_reply(context, question, expected, not_said):
     reply, limits = ask_rag(context, question)
     assert expected in reply and " x " in reply and not_said not in reply and not limits, (reply, limits)
+
+
+@pytest.mark.parametrize("sentence", [
+    "After that the lessons are forty minutes and they're thirty-five pounds each.",
+    "The massages are 50 minutes and they are £55 each.",
+])
+def test_a_length_in_minutes_is_no_count_a_price_each_is_of(sentence):
+    """A price "each" after a length in minutes prices the sessions, never the minutes (task fix52a: a
+    voicemail's "forty minutes ... forty-five pounds each" worked as 40 x 45)."""
+    assert rate_products._worked(sentence) is None
+
+
+def test_a_count_of_nights_at_a_price_each_is_still_worked():  # guard row
+    found = rate_products._worked("We booked 3 nights at £90 each.")
+    assert found is not None and found.total == 270

@@ -140,6 +140,7 @@ Modules (163):
 - ``time_clauses``: A time asked over a quoted sentence holding several clock times: the clause that answers it
 - ``time_grids``: Timetable grids read by their columns
 - ``timed_answers``: Whether an answer to "what time" / "when" states a time of the ...
+- ``title_lines``: A document's title line (its sender's heading in capitals) left out of a quote beside the answer
 - ``together_sums``: Two named items' prices added up
 - ``totals``: Totals over a table's column
 - ``unfit_answers``: Why the chosen sentences are no answer to the form the question asks

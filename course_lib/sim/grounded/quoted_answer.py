@@ -7,6 +7,8 @@ cited, unless a step finds they are not the answer. The steps run in ``reply``'s
    tied on the question's words listed together (``quote_choice.tied_rows``), values no one row
    holds together (``near_miss``), two alternatives each in a line and not compared
    (``alternatives``);
+   A chosen line that is a document's title line (its sender's heading) is left out first
+   (``title_lines``), as is a line about another instance of the asked thing (``other_instances``);
 2. the quote composed (``evidence.compose_answer``; one labelled amount of a listing sentence);
 3. checks that the quote is no answer, each a stated limit: a superlative asked of a table's rows
    answered by a line that names none of them (``_unranked_rows``), a rank answered by a row a later line
@@ -49,6 +51,7 @@ from course_lib.sim.words.quantities import states
 def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str:
     """The reply when ``found.answered``: a step's reply, or the quote (``composed_quotes.finish``)."""
     found = _without_other_instances(request, found)
+    found = _without_title_lines(request, found)
     explain.rule(
         "extractive answer: the chosen sentences cover the question",
         coverage=found.coverage,
@@ -86,6 +89,23 @@ def _without_other_instances(request: Request, found: evidence.Evidence) -> evid
     return copied(found, picks=[found.picks[i] for i in keep],
                   positions=[found.positions[i] for i in keep if i < len(found.positions)],
                   extra=[e for k, e in enumerate(found.extra) if n + k not in drop])
+
+
+def _without_title_lines(request: Request, found: evidence.Evidence) -> evidence.Evidence:
+    """``found`` less the chosen lines that are a document's title line (its sender's heading in
+    capitals), beside a line that is none, when the question asks nothing a heading answers
+    (``title_lines``)."""
+    from dataclasses import replace as copied
+
+    from course_lib.sim.grounded.title_lines import title_picks
+
+    drop = title_picks(request.search_question, found.picks)
+    if not drop:
+        return found
+    keep = [i for i in range(len(found.picks)) if i not in drop]
+    explain.evidence(left_out_title_lines=[found.picks[i][1][:80] for i in sorted(drop)])
+    return copied(found, picks=[found.picks[i] for i in keep],
+                  positions=[found.positions[i] for i in keep if i < len(found.positions)])
 
 
 def _per_period(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:

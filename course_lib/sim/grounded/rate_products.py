@@ -229,7 +229,7 @@ def _worked(sentence: str) -> Product | None:
             factors.append((int(match[0].group("n")), match[0].group(0)))
         rate = f"{amount.group(0).strip()}{after[:end].rstrip()}"
     elif each:
-        before = [m for m, _ in counted if m.end() <= amount.start()]
+        before = [m for m, _ in counted if m.end() <= amount.start() and not _CUE.each_not_counted.match(m.group("noun"))]
         if len(before) != 1:
             return None
         factors.append((int(before[0].group("n")), before[0].group(0)))

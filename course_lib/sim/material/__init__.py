@@ -36,6 +36,7 @@ Modules (34):
 - ``quoted_replies``: Replies quoted in an e-mail or a forum post read as material with an age
 - ``recipe_files``: Recipe files read as recipes
 - ``record_fragments``: A tool result of JSON fragments, read as the JSON it is a part of
+- ``record_frames``: A BEGIN:X ... END:X record file (iCalendar, vCard) written as one sentence per record
 - ``record_keys``: A record line's key read as words
 - ``row_adjustments``: A table row's figure changed by a line outside the table
 - ``score_sheets``: A score sheet the table reader cannot read

@@ -45,6 +45,8 @@ simulator is written for the plain forms. So each message's text is made plain o
   ("|--|---|" under four headings) gets one cell per heading, so the table reads as a table;
 - an AsciiDoc table (a ``|===`` block, each cell opened by "|") is the markdown pipe table it
   shows (``asciidoc_tables``), so its rows read as a table's;
+- a BEGIN:X ... END:X record file (an iCalendar text's events, a vCard address book) is one line
+  per record, its fields read together (``record_frames``): never a ``SUMMARY:`` label or cue;
 - a file of level-numbered records ("0 @I1@ INDI", "1 NAME ...", "1 BIRT", "2 DATE ..."; a GEDCOM
   family tree) is the sentences it means (``level_records``);
 - a block of tab-separated lines (cells pasted from a spreadsheet) is written as aligned columns,
@@ -63,6 +65,7 @@ from course_lib.sim.material.asciidoc_tables import pipe_tables
 from course_lib.sim.material.html_text import html_as_markdown, looks_like_html
 from course_lib.sim.material.level_records import level_records_as_text
 from course_lib.sim.material.quoted_replies import unquoted
+from course_lib.sim.material.record_frames import frames_as_text
 from course_lib.sim.words.cues import patterns
 
 _CURLY_APOSTROPHE_RE = re.compile(r"(?<=\w)[’‘](?=\w)")
@@ -98,6 +101,8 @@ def plain_text(text: str) -> str:
         text = pipe_tables(text)
     if "@" in text and "\n" in text:
         text = level_records_as_text(text)
+    if "BEGIN:" in text:
+        text = frames_as_text(text)
     if "\t" in text:
         text = _CUE.word_number.sub(_list_marker, text)
         text = _aligned_tabs(text)

@@ -20,6 +20,7 @@ Modules (29):
 - ``ellipsis``: An elliptical follow-up read as the previous question with its new value
 - ``embedded_question``: A question written inside a system prompt's instruction
 - ``example_questions``: The question a prompt asks, when its worked examples hold questions too
+- ``field_runs``: A record's "Key: value" lines are its fields, never labels of the prompt
 - ``forwarded_mail``: A forwarded e-mail pasted into a chat turn
 - ``judged_items``: The item a grader's instruction judges, read as the document its label heads
 - ``label_words``: Label words beyond the English ones ``reading.label_kind`` knows

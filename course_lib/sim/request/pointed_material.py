@@ -249,16 +249,34 @@ def _block_kind(block: str) -> str:
     the reader something), "imperative" (an imperative with no word of the model's task: to the
     model or to a person) or "notes". A chat export (two stamped lines or more,
     ``chat_stamps.messages``) is notes: its questions and requests are its people's to each other
-    ("Ruth, could you do it with Dev instead?"), never the reader's task."""
+    ("Ruth, could you do it with Dev instead?"), never the reader's task. So is a block of time-stamped
+    lines (``_stamped``: a voicemail's or a meeting's transcript), its closing "ring us" line too."""
     if _FENCE_RE.match(block):
         return "fence"
-    if chat_stamps.messages(block):
+    if chat_stamps.messages(block) or _stamped(block):
         return "notes"
     if unlabelled_prompt.names_model_task(block):
         return "model"
     if unlabelled_prompt.opens_imperative(block):
         return "imperative"
     return "notes"
+
+
+_MIN_STAMPED_LINES = 3  # a transcript block's stamped lines, at least
+
+
+def _stamped(block: str) -> bool:
+    """``block`` is a transcript's or a log's: at least ``_MIN_STAMPED_LINES`` lines, two in three
+    of them opened by a time stamp (``stamped_line``: "[00:42] ...", "[19:06] ..."). Its kind is
+    read from its lines together, not from one: a closing courtesy line ("[01:19] Any questions,
+    ring us on ...", "Any problems, email the clerk.") is the recording's, no words to the model
+    (before, it made the block "model" and the material ended at the heading above it)."""
+    if "\n" not in block or ":" not in block:
+        return False
+    lines = [line for line in block.split("\n") if line.strip()]
+    if len(lines) < _MIN_STAMPED_LINES:
+        return False
+    return sum(bool(_CUE.stamped_line.match(line)) for line in lines) * 3 >= len(lines) * 2
 
 
 def _next_model(kinds: list[str], i: int) -> int:

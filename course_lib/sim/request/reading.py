@@ -46,6 +46,7 @@ from course_lib.sim.request import (
     asker_turns,
     embedded_question,
     example_questions,
+    field_runs,
     label_words,
     paste_marks,
     pointed_material,
@@ -481,6 +482,14 @@ def _after_nested_key(scan: str, start: int) -> bool:
     return bool(before.strip()) and bool(_NESTED_KEY_LINE_RE.match(before))
 
 
+def _fields(scan: str, found: set[int] | None) -> set[int]:
+    """The starts of ``scan``'s lines that are a record's "Key: value" fields (``field_runs``),
+    ``found`` when already read."""
+    if found is not None:
+        return found
+    return field_runs.field_lines(scan, lambda key: label_kind(key) is not None)
+
+
 def _label_lines(scan: str):
     """``_LABEL_LINE_RE.finditer(scan)``, tried only on lines with a colon (the pattern needs one
     on its line). The same matches, without the backtracking the pattern does on the long runs
@@ -514,10 +523,13 @@ def parse_message(text: str) -> Parsed:
     sourced: dict[int, str] = {}  # "Note (source: kb/x.md):" -> the block's source
     one_line: set[int] = set()  # question labels whose question ends with their line
     promoted: set[int] = set()  # instruction lines whose rest was read as the question
+    fields: set[int] | None = None
     for m in _label_lines(scan):
         kind = label_kind(m.group("label"))
         if kind == "docs" and m.group("label")[:1].islower() and _after_nested_key(scan, m.start()):
             continue  # "notes: Please leave ..." after "  charge: 9.50": a key of the YAML it closes
+        if kind == "docs" and m.group("rest").strip() and m.start() in (fields := _fields(scan, fields)):
+            continue  # "Summary: Printer jams" among "Priority: High" / "Reporter: ...": a record's field
         rest = m.group("rest").strip()
         attr = _SOURCE_ATTR_RE.match(m.group("label")) and _SOURCE_VALUE_RE.match(rest)
         if attr:
@@ -555,7 +567,8 @@ def parse_message(text: str) -> Parsed:
         # DROP: should this document be kept?") is about the verdict: the line is the instruction
         labels = [(x, k) for x, k in labels if x.start() not in promoted]
     if not found_docs and not tagged and not any(k == "docs" for _, k in labels):
-        labels += _material_labels(scan, labels)  # "Lab report:\n<the sheet>": a label naming its material
+        labels += [(x, k) for x, k in _material_labels(scan, labels)  # "Lab report:\n<the sheet>": a label naming its material
+                   if not (x.group("rest").strip() and x.start() in (fields := _fields(scan, fields)))]
     for m in _HEADING_LABEL_RE.finditer(scan):
         kind = label_kind(m.group("label")) or ("docs" if _CUE.notes_heading.match(m.group("label")) else None)
         if kind and _is_label_heading(m.group("label")) and not any(x.start() == m.start() for x, _ in labels):

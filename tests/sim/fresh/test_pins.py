@@ -2575,6 +2575,11 @@ History (first sight -> after):
   and hall-deposit right; fish-week, hall-cancel, salon-tuesday and salon-skin-test stated limits:
   ``grounded.period_rates``, ``count_comparisons``, ``threshold_questions``, ``day_conditions``,
   ``added_charges``, struck rows out of ``counting``); pin max_wrong 14, min_right 36.
+- branch fix52a (round 68; SS1 / SS2 / SS6, the fiftieth set no longer held out): fiftieth 23 / 51 / 19 / 2
+  on b01fcaa1 -> 25 / 59 / 9 / 2 (the seven panto questions no longer summarised: an .ics text written as
+  one sentence per event by ``material.record_frames``; the physio voicemail read whole, its "ring us"
+  line no words to the model: ``pointed_material``'s stamped blocks; es-second-call without the heading:
+  ``grounded.title_lines``); pin max_wrong 9, min_right 25.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2642,7 +2647,7 @@ PINS: dict[str, Pin] = {
     "fortyfifth_set": Pin(min_cases=90, max_wrong=6, min_right=36, max_false_alarms=2),
     "fortyfourth_set": Pin(min_cases=85, max_wrong=1, min_right=27, max_false_alarms=2),
     "fortyninth_set": Pin(min_cases=100, max_wrong=14, min_right=36, max_false_alarms=0),
-    "fiftieth_set": Pin(min_cases=93, max_wrong=18, min_right=21, max_false_alarms=2),
+    "fiftieth_set": Pin(min_cases=93, max_wrong=9, min_right=25, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
     "fortyseventh_set": Pin(min_cases=93, max_wrong=2, min_right=34, max_false_alarms=4),
     "fortysixth_set": Pin(min_cases=91, max_wrong=10, min_right=31, max_false_alarms=2),

@@ -1,0 +1,46 @@
+"""A document's title line is context, never part of the answer (issue 26, task fix52a, the fiftieth
+set's SS6).
+
+A notice opens with its sender's heading: 'MANCOMUNIDAD "EL PINAR" - Calle Mayor 3, 03540 Alicante',
+"HARBOUR VIEW FLATS MANAGEMENT LTD - 2 Quay Street". When the extractive pick chose the line that
+answers and, beside it, that heading (its words met one of the question's loosely: "call" and
+"Calle"), the reply quoted the heading first, in document order: the sender's name and address
+before the answer, as if they were part of it.
+
+``title_picks(question, picks)``: the indices of the chosen lines that are a document's title line
+(its first line or a paragraph's, written mostly in capitals: ``_MIN_UPPER_SHARE`` of its letters) when another chosen
+line is no title and the question asks nothing a heading answers (who sent it, an address, a name:
+``asks_heading`` in ``data/sim/patterns.yaml``); the quote leaves them out. Cheap: only the picked
+lines themselves are read, and where each stands in its document.
+"""
+
+from __future__ import annotations
+
+from course_lib.sim.words.cues import patterns
+
+_CUE = patterns("title_lines")
+_MIN_UPPER_SHARE = 0.5  # of a title line's letters, at least (a name in capitals, then an address)
+_MIN_LETTERS = 12  # a title line's letters, at least
+
+
+def is_title_line(document_text: str, sentence: str) -> bool:
+    """``sentence`` is the first line of ``document_text`` or of one of its paragraphs (a notice put
+    under a role sentence is read with it as one document) and written mostly in capitals."""
+    line = sentence.strip().rstrip(".")
+    letters = [c for c in line if c.isalpha()]
+    if len(letters) < _MIN_LETTERS or sum(c.isupper() for c in letters) < _MIN_UPPER_SHARE * len(letters):
+        return False
+    at = document_text.find(line)
+    if at < 0:
+        return False
+    before = document_text[:at].rstrip(" \t")
+    return not before.strip() or before.endswith("\n\n")  # (its block's first line)
+
+
+def title_picks(question: str, picks: list[tuple[object, str]]) -> set[int]:
+    """The indices of ``picks`` ((document, line) pairs) that are their document's title line, when
+    at least one pick is not and ``question`` asks nothing a heading answers; else the empty set."""
+    if len(picks) < 2 or _CUE.asks_heading.search(question):
+        return set()
+    titles = {i for i, (doc, line) in enumerate(picks) if is_title_line(getattr(doc, "text", ""), line)}
+    return titles if len(titles) < len(picks) else set()

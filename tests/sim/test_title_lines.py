@@ -1,0 +1,61 @@
+"""A document's title line (its sender's heading, mostly in capitals) is context, never quoted beside
+the line that answers (``grounded.title_lines``; issue 26, task fix52a, the fiftieth set's SS6).
+Wordings of my own: a Spanish owners' association notice and an English flats' notice."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
+
+from course_lib.sim.grounded import title_lines
+
+PINAR = '''MANCOMUNIDAD "EL PINAR" - Calle Mayor 3, 03540 Alicante
+AVISO A LOS PROPIETARIOS (2 de abril de 2034)
+
+1. Jardines: el riego automático se cambia a las 6:00 de la mañana.
+2. Ascensor: revisión el lunes 10 de abril de 9:00 a 13:00.
+3. Reunión anual: martes 25 de abril, a las 18:00 en primera convocatoria y a las 18:30 en segunda, en la sala común.
+
+El secretario, Andrés Gil.'''
+ROLE = "Respondes a los propietarios sobre el aviso, en el idioma de la pregunta.\n\n"
+
+
+def _ask(messages):
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings(record=True):
+        warnings.simplefilter("always")
+        return SimulatedChatModel().invoke(messages).content
+
+
+@pytest.mark.parametrize("messages", [
+    [SystemMessage(ROLE + PINAR), HumanMessage("What time is the second call of the reunión anual?")],
+    [SystemMessage(ROLE + PINAR), HumanMessage("When is the reunión anual?"),
+     AIMessage("Tuesday 25 April at 18:00, first call."), HumanMessage("and the second call?")],
+])
+def test_the_heading_is_not_quoted_beside_the_answer(messages):
+    reply = _ask(messages)
+    assert "18:30" in reply and "MANCOMUNIDAD" not in reply and "Calle Mayor" not in reply, reply
+
+
+class _Doc:
+    def __init__(self, text: str):
+        self.text = text
+
+
+@pytest.mark.parametrize(("question", "dropped"), [
+    ("What time is the second call?", {1}),
+    ("Who is the notice from?", set()),  # guard row: a heading answers who
+    ("What's their address?", set()),  # guard row
+])
+def test_title_picks(question, dropped):
+    doc = _Doc(ROLE + PINAR)
+    picks = [(doc, PINAR.splitlines()[5]), (doc, PINAR.splitlines()[0])]
+    assert title_lines.title_picks(question, picks) == dropped
+
+
+def test_a_line_in_capitals_inside_a_paragraph_is_no_title():  # guard row
+    text = "Notes for the day.\nTHE HALL IS CLOSED ALL DAY ON MONDAY.\nBring a packed lunch."
+    assert not title_lines.is_title_line(text, "THE HALL IS CLOSED ALL DAY ON MONDAY.")
