@@ -13,7 +13,11 @@ Four kinds of unit, each on wordings of my own:
 Oracles strict. ``python -W ignore -m tests.sim.probes.units_w [-v]``.
 
 History (right / limit / silently wrong / false alarms): first sight on b01fcaa1 before any change:
-(filled in after the first run).
+5 / 7 / 9 / 1. One oracle part then mended because it rejected a truly right reply: share-each-payment
+took the £120 but refused any reply naming "£480", and the worked "£120 (£480 / 4)." names it as its
+operand; it now refuses the misreading it guarded against ("a quarter", "a year": £480 read as a rate).
+After fix52b's changes (``reply_shape.lower_pair``, ``values.labelled_ids``, ``chat_stamps.message_lines``,
+``grounded.equal_parts``): see the branch's last commit.
 """
 
 from __future__ import annotations
@@ -153,7 +157,8 @@ CASES = [
     Case("share-ogni-rata", _rag(_COURSE, "Quanto è ogni rata del corso?"), _but_not(_val(150), "450 €")),
     Case("share-por-persona", _rag(_VIAJE, "¿Cuánto cuesta el viaje por persona?"), _but_not(_val(24), "96 €")),
     Case("share-meiqi", _rag(_XUEFEI, "学费每期多少钱?"), _but_not(_val(900), "3600")),
-    Case("share-each-payment", _rag(_GYM, "How much is each payment on the annual plan?"), _but_not(_val(120), "£480")),
+    Case("share-each-payment", _rag(_GYM, "How much is each payment on the annual plan?"),
+         _but_not(_val(120), "a quarter", "a year")),
 ]
 
 
