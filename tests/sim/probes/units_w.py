@@ -17,7 +17,10 @@ History (right / limit / silently wrong / false alarms): first sight on b01fcaa1
 took the £120 but refused any reply naming "£480", and the worked "£120 (£480 / 4)." names it as its
 operand; it now refuses the misreading it guarded against ("a quarter", "a year": £480 read as a rate).
 After fix52b's changes (``reply_shape.lower_pair``, ``values.labelled_ids``, ``chat_stamps.message_lines``,
-``grounded.equal_parts``): see the branch's last commit.
+``grounded.equal_parts``): 13 / 5 / 3 / 1. Left: chat-shed-key (a who-question answered by a message naming
+"the shed" in passing), choir-olu-thursday (a yes over "can't make Thursday"), share-por-persona (a price per
+family of four asked per person: no equal parts stated); id-tracking-no is a limit (no tool chosen for a
+question opening "tracking no."), share-ogni-rata a limit ("rata" read as a typo of "rate").
 """
 
 from __future__ import annotations
