@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (163):
+Modules (164):
 
 - ``absence``: Evidence of absence
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
@@ -49,6 +49,7 @@ Modules (163):
 - ``document_titles``: A document's title, asked for: its opening heading line, else a stated limit
 - ``either_or``: A comparison between two named items
 - ``empty_cells``: A yes/no question answered by a table row whose asked column holds no value
+- ``equal_parts``: One of N equal parts of an amount, worked
 - ``end_times``: One thing's end time from the clock time and the one length the documents ...
 - ``event_dates``: A date asked for one event, answered only by a dated line that names it
 - ``evidence``: Extractive answering and multi-hop reasoning over documents

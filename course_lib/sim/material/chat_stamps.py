@@ -53,6 +53,26 @@ def messages(text: str) -> tuple[tuple[str, str], ...]:
     return tuple((a, t) for a, t in out) if len(out) >= _MIN_MESSAGES else ()
 
 
+def message_lines(lines: list[str]) -> list[str] | None:
+    """A paragraph's ``lines`` grouped one piece a stamped message, stamp and author kept (a line
+    that continues a message joined under it; a line before the first stamp a piece of its own),
+    so a message is one unit whatever its end punctuation (the fiftieth set's SS7: messages without
+    a full stop ran on into one quoted sentence); ``None`` when the lines are no chat."""
+    if len(lines) < _MIN_MESSAGES or not messages("\n".join(lines)):
+        return None
+    out: list[str] = []
+    stamped = False
+    for line in lines[:_MAX_LINES]:
+        if ":" in line and _stamped(line) is not None:
+            out.append(line)
+            stamped = True
+        elif stamped and line.strip():
+            out[-1] += " " + line.strip()
+        elif line.strip():
+            out.append(line)
+    return out + lines[_MAX_LINES:]
+
+
 def swaps(text: str) -> tuple[tuple[str, str], ...]:
     """The (author, text) of a chat's messages after its first that move a day's turn between people
     ("I'll take Monday", "can have my Thursday", "swap": ``patterns.yaml`` ``chat_stamps.swap``)."""

@@ -38,7 +38,7 @@ from dataclasses import dataclass, replace
 from functools import lru_cache
 from itertools import pairwise
 
-from course_lib.sim.material.chat_stamps import messages
+from course_lib.sim.material.chat_stamps import message_lines, messages
 from course_lib.sim.material.data_records import (
     ditto_filled,
     fixed_width_table,
@@ -954,6 +954,8 @@ def _rejoined(lines: list[str], indents: list[int], keep: frozenset[int]) -> tup
     longest = max(map(len, lines))
     if longest < _MIN_WRAP_WIDTH or _is_record(lines) or _is_fact_lines(lines, keep) or _is_parallel_lines(lines):
         return lines, indents, keep  # a record's (or a list's unmarked) lines as written: each a fact, none wrapped
+    if messages("\n".join(lines)):
+        return lines, indents, keep  # a chat's stamped lines: each a message (``message_lines``), none wrapped
     out, out_indents, out_keep = [lines[0]], [indents[0]], set()
     head = _head_kind(lines[0])
     label = _is_label(lines, fields=False)
@@ -1052,6 +1054,9 @@ def _paragraph_units(
     line_records = not record and _is_line_records(lines)
     rows = not record and not line_records and (_is_line_rows(lines) or _is_fact_lines(lines, leadered))
     listed = not record and not line_records and not rows and (_is_list_lines(lines) or _is_parallel_lines(lines))
+    # a chat's stamped lines: one piece a message whatever its end punctuation ("[Mon 20:30] Theo: sent £6")
+    chat = None if record or line_records or rows or listed or item or len(lines) < 2 else message_lines(lines)
+    listed = listed or chat is not None
     runs = None if record or line_records or rows or listed or item else _run_pieces(lines, indents)
     if runs is not None:
         return out + _run_units(runs, block, codes or [])
@@ -1060,7 +1065,7 @@ def _paragraph_units(
         # "Storage jar with dragon decoration" over the label's lines: its title, what every line is about
         out.append(Unit(labelled[0], heading=True, block=block, label=True))
         labelled = labelled[1:]
-    pieces = lines if record or line_records or rows or listed else (labelled or _enumerated(lines))
+    pieces = chat or (lines if record or line_records or rows or listed else (labelled or _enumerated(lines)))
     if pieces is not lines and len(pieces) > 2 and not out and pieces[0] == lines[0] and _is_enumeration_title(lines):
         out.append(Unit(lines[0], heading=True, block=block))  # "物业通知" over its clauses
         pieces = pieces[1:]

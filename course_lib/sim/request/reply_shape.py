@@ -206,12 +206,6 @@ _OTHERWISE_PAIR_RE = re.compile(
 _QUOTED_PAIR_RE = re.compile(
     r"[“「『\"](?P<a>[^”」』\"\n]{1,12})[”」』\"]\s*(?:或者|或是|或|还是|or|/|、|,|,)\s*"
     r"[“「『\"](?P<b>[^”」』\"\n]{1,12})[”」』\"]")
-# "Rate its relevance: relevant or irrelevant.", "answer grounded or ungrounded": a lower-case pair ending its
-# sentence after a colon or a verb of replying (a verdict only when the words' polarity says so)
-_LOWER_PAIR_RE = re.compile(
-    r"(?:[:：]|\b(?i:answer|reply|respond|output|return|say|write)(?:\s+with)?(?:\s+only)?(?:\s+either)?)[ \t]+"
-    r"(?!(?:yes|no|true|false)\b)(?P<a>[a-z][a-z_-]{1,20})[ \t]+or[ \t]+(?P<b>[a-z][a-z_-]{1,20})[ \t]*[.!]?[ \t]*$",
-    re.MULTILINE)  # ("reply yes or no": the default verdict words, no pair of the prompt's own)
 # "不相关" for "相关", "无关" against "有关": a Chinese value negated by its first character
 _HAN_NEGATION = ("不", "非", "没", "无", "未")
 
@@ -243,7 +237,7 @@ def lower_verdict_pair(text: str) -> tuple[str, str] | None:
     """A lower-case verdict pair ending a sentence of ``text`` after a colon or a verb of replying
     ("...: relevant or irrelevant."), positive first, or ``None``: for a one-message prompt whose
     instruction line was read as a label (the pairs in capitals keep their own readers)."""
-    m = _LOWER_PAIR_RE.search(text[:MAX_TEXT])
+    m = _CUE.lower_pair.search(text[:MAX_TEXT])
     if not m or m.group("a").lower() == m.group("b").lower():
         return None
     return _ordered(m.group("a"), m.group("b"), one_unknown=False)
@@ -259,7 +253,7 @@ def _verdict_pair(text: str, _lexicons: tuple[str, float]) -> tuple[str, str] | 
         return conditioned
     m = (PAIR_RE.search(text[:MAX_TEXT]) or _BARE_PAIR_RE.search(text[:MAX_TEXT])
          or _ASKED_YES_NO_RE.search(text[:MAX_TEXT]) or _QUOTED_PAIR_RE.search(text[:MAX_TEXT])
-         or _LOWER_PAIR_RE.search(text[:MAX_TEXT]))
+         or _CUE.lower_pair.search(text[:MAX_TEXT]))
     if not m or m.group("a").lower() == m.group("b").lower():
         return None
     return _ordered(m.group("a"), m.group("b"), one_unknown=True)

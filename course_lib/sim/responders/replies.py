@@ -229,6 +229,13 @@ def _fitted(request: Request, reply: str) -> str:
                             f"a later line speaks of a change of what it quotes ({shown!r}), and it did not read "
                             "what that change makes of the answer",
                             "apply the later line's change, or say it does not touch the answer", kind="documents")
+    from course_lib.sim.grounded.equal_parts import worked as part_worked
+
+    part = part_worked(request.search_question, [d.body for d in request.documents])
+    if part is not None and part.worked and part.worked.split(" (")[0] not in reply:
+        # "each payment" over "£480, payable in four equal quarterly payments": £120, never a quarter's rate
+        explain.rule("one of an amount's equal parts asked: the amount divided by their number", line=part.line[:120])
+        return part.worked
     from course_lib.sim.grounded.period_rates import worked as period_worked
 
     per_period = period_worked(request.search_question, reply)

@@ -1966,12 +1966,15 @@ def id_values(question: str) -> list[str]:
             spans[-1][1] = m.end()  # the next group of the same number
         else:
             spans.append([m.start(), m.end()])
-    grouped = [*_GROUPED_CODE_RE.finditer(question), *_IBAN_RE.finditer(question)]
-    for g in grouped:  # "JD0144 7730 9921 GB", "GB29 NWBK 6016 1331 9268 19": one code in groups
-        inside = [sp for sp in spans if sp[0] < g.end() and sp[1] > g.start()]
-        if inside:
+    grouped = [g.span() for g in (*_GROUPED_CODE_RE.finditer(question), *_IBAN_RE.finditer(question))]
+    from course_lib.sim.values.labelled_ids import labelled_code
+
+    labelled = labelled_code(question)  # "the code is jd 0012 3456 789 gb": its letter groups kept
+    for start, end in grouped + ([labelled] if labelled else []):  # "JD0144 7730 9921 GB": one code in groups
+        inside = [sp for sp in spans if sp[0] < end and sp[1] > start]
+        if inside or (start, end) == labelled:  # (a labelled code is an id by its label, short groups too)
             spans = [sp for sp in spans if sp not in inside]
-            spans.append([g.start(), g.end()])
+            spans.append([start, end])
     spans.sort()
     from course_lib.sim.words.calendar_dates import ISO_DATE_RE, WORD_DATE_RE
 
