@@ -165,3 +165,15 @@ def test_a_block_of_stamped_lines_is_notes(block, stamped):
 def test_a_transcript_ending_in_a_courtesy_line_is_read_whole(system, question, wanted):
     reply, limits = _ask(system, question)
     assert wanted in reply and "don't know" not in reply, (reply, limits)
+
+
+def test_an_events_place_answers_where_it_is_held():  # the merger's (absence_u ical-where: "I don't know." before)
+    from langchain_core.messages import HumanMessage, SystemMessage
+
+    from course_lib.sim import SimulatedChatModel
+
+    ics = ("BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART:20330405T190000Z\nSUMMARY:Beekeepers' spring talk\n"
+           "LOCATION:Church room\\, Mill Road\nEND:VEVENT\nEND:VCALENDAR")
+    reply = SimulatedChatModel().invoke([SystemMessage(f"Answer from the calendar.\n\n{ics}"),
+                                         HumanMessage("Where is the beekeepers' evening held?")]).content
+    assert "Church room" in reply

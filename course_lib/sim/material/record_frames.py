@@ -7,7 +7,7 @@ prompt and no cues of a task. Read as it came, a ``SUMMARY:`` line was taken for
 (the rest of the calendar its "document") and for the summarize task's cue, and each field was a
 sentence of its own (an event's date read apart from its title). Here each record becomes one line:
 
-- an event: "<weekday> <d> <Month> <yyyy>, <hh:mm>, ending <hh:mm> - <title>, at <place>." with "is
+- an event: "<weekday> <d> <Month> <yyyy>, <hh:mm>, ending <hh:mm> - <title>, held at <place>." with "is
   cancelled" (``STATUS:CANCELLED``) in it, then its description's sentences, all one sentence joined
   by ";" (a reader of sentences takes the record whole, its title with its prices and notes; the
   date first, as a diary writes it: a title such as "Check-up with ..." never opens the line as an
@@ -109,7 +109,7 @@ def _event(fields: list[tuple[str, str, str]], data: dict) -> str:
         when = f"Due {end[0]}" + (f", {end[1]}" if end[1] else "")
     parts = [f"{when} - {title}" if when else title]
     if got.get(keys["place"]):
-        parts.append(f"at {got[keys['place']]}")
+        parts.append(f"held at {got[keys['place']]}")
     line = ", ".join(parts)
     if said_status:
         line += f", {said_status}"

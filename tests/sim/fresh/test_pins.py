@@ -2580,6 +2580,11 @@ History (first sight -> after):
   one sentence per event by ``material.record_frames``; the physio voicemail read whole, its "ring us"
   line no words to the model: ``pointed_material``'s stamped blocks; es-second-call without the heading:
   ``grounded.title_lines``); pin max_wrong 9, min_right 25.
+- merged round 68 (the merger's branch, fix51a, fix51b, then fix52a and fix52b, on main): fortyninth 34 / 46 /
+  20 / 0 -> 43 / 52 / 5 / 0 (max_wrong 5, min_right 43); fiftieth, measured first on the tree merged before
+  anyone read it (b01fcaa1): 23 / 51 / 19 / 2, one wrong more than first sight (opt-diabetes, let through
+  before, now answered from the age-band table though the note's diabetes rule applies; mended); after
+  its classes were read and fixed: 30 / 61 / 2 / 2 (max_wrong 2, min_right 30).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2646,8 +2651,8 @@ PINS: dict[str, Pin] = {
     "fortythird_set": Pin(min_cases=96, max_wrong=6, min_right=43, max_false_alarms=9),
     "fortyfifth_set": Pin(min_cases=90, max_wrong=6, min_right=36, max_false_alarms=2),
     "fortyfourth_set": Pin(min_cases=85, max_wrong=1, min_right=27, max_false_alarms=2),
-    "fortyninth_set": Pin(min_cases=100, max_wrong=14, min_right=36, max_false_alarms=0),
-    "fiftieth_set": Pin(min_cases=93, max_wrong=9, min_right=25, max_false_alarms=2),
+    "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=43, max_false_alarms=0),
+    "fiftieth_set": Pin(min_cases=93, max_wrong=2, min_right=30, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
     "fortyseventh_set": Pin(min_cases=93, max_wrong=2, min_right=34, max_false_alarms=4),
     "fortysixth_set": Pin(min_cases=91, max_wrong=10, min_right=31, max_false_alarms=2),
