@@ -34,6 +34,7 @@ _MAX_DOCS = 20
 _MAX_ROWS = 200
 _RANGE_RE = re.compile(r"(?<![\d.:/£$€])(?P<lo>\d{1,3})\s*(?:-|–|to)\s*(?P<hi>\d{1,3})(?![\d.:])")
 _MIN_BANDS = 2  # age-band columns, at least, to read a header as one
+_ROW_LINE_RE = re.compile(r"\||\S\s{2,}\S")  # a table's row: a cell mark, or columns apart by spaces
 
 
 @dataclass(frozen=True)
@@ -76,7 +77,7 @@ def _bands(heads: list[str]) -> dict[int, ages.AgeBound]:
     """The header's band columns by index, when two or more name a band; an adult column with no
     figure beside banded ones ("Adults") is 18 and over."""
     out = {i: b for i, h in enumerate(heads) if (b := column_band(h)) is not None}
-    if len(out) < _MIN_BANDS - 1 or not out:
+    if not out:
         return {}
     for i, head in enumerate(heads):
         if i not in out and _CUE.adult_word.fullmatch(head.strip()):
@@ -116,25 +117,19 @@ def _named_row(question: str, rows: list[tuple[str, tuple[str, ...]]]) -> int | 
     return best[3] if len(tied) == 1 else None
 
 
-def _other_condition(question: str, label: str, heads: list[str], body: str, table) -> bool:
+def _other_condition(question: str, label: str, heads: list[str], body: str) -> bool:
     """Whether the question states a condition beyond the age that a line outside the table speaks
     of ("I have diabetes" beside a note "Free NHS eye tests for ... people with diabetes"): the
-    table's cell is then no answer on its own."""
+    table's cell is then no answer on its own. A line outside the table is one that is no row of a
+    table (no cell mark "|", no run of spaces between columns)."""
+    from course_lib.sim.words.cues import lexicon
     from course_lib.sim.words.text import stem
 
-    inside = {u.text for u in table}
-    outside = " ".join(line for line in body.splitlines() if line.strip() and line.strip() not in inside
-                       and not any(line.strip() in t or t in line for t in inside))
+    outside = " ".join(line for line in body.splitlines() if line.strip() and not _ROW_LINE_RE.search(line.strip()))
     own = {stem(t) for t in content_terms(ages.without_age(question))}
-    known = {stem(t) for t in content_terms(" ".join([label, *heads]))} | {stem(t) for t in _CUE_GENERIC()}
+    known = {stem(t) for t in content_terms(" ".join([label, *heads]))} | {stem(t) for t in lexicon("age_column_generic")}
     said = {stem(t) for t in content_terms(outside)}
     return bool((own - known) & said)
-
-
-def _CUE_GENERIC() -> list[str]:  # noqa: N802 - the generic words of a price question, as data
-    from course_lib.sim.words.cues import lexicon
-
-    return lexicon("age_column_generic")
 
 
 def judged(question: str, bodies: list[str]) -> Judged | None:
@@ -163,7 +158,7 @@ def judged(question: str, bodies: list[str]) -> Judged | None:
             if picked is None or len(met) != 1:
                 continue
             label, cells = rows[picked]
-            if _other_condition(question, label, heads, body, table):
+            if _other_condition(question, label, heads, body):
                 return None
             cell = " ".join(_CUE.struck.sub(" ", cells[met[0]]).split()) or cells[met[0]].strip()
             offered = not _CUE.not_offered.fullmatch(cell)
