@@ -81,6 +81,50 @@ changed then, before any run: the invoice's "sort code" stood in the payment-ter
 answers two cases; a company-number line with no answer was added and is the marker now. The
 simulator was not run on the set before that commit.
 
+FIRST SIGHT on main at 7d0ec13a (the branch point of ``held51``; the set and its oracles committed
+first in 373fa49c, then one run with ``-v``, about 11 s), 102 cases: right 30, stated limit 50,
+silently wrong 22, false alarms 2, with the oracles as committed. The harness did not crash. No
+oracle was mended: every wrong reply was read whole and none was truly right. Pinned at these
+counts in ``test_pins.py``. Limits are attributed per reply (every case's run makes only the model
+calls of the asked reply).
+
+Read with care. One oracle let a flawed reply through as right, left as it is and named here:
+lib-renew-reserved ("Renewals Up to 3 times, ... unless another member has reserved the item. Late
+fees (adults) Books 20p a day, ... I could not find anything about 'renew' in the documents, so I
+don't know that part.": the rule quoted with another section and a "don't know", no "no" said; it
+met the oracle through "reserved"). One false alarm is lenient: lib-dvd-cap's reply quotes the
+late-fee rule ("up to a maximum of £6 per item") and states a limit; it meets ``_n("6")`` through
+the quoted cap, not a worked fine, so the limit is no false alarm read strictly. Read strictly: 29
+right, 50 limits, 23 silently wrong, 1 false alarm. Two replies are counted wrong that a lenient
+reader would take (sms-test, sms-car): the right SMS line with the thread's export heading
+("SMS thread with ... - exported from my phone 13 April 2033") put before it; the heading is a dump
+marker that holds no answer, and the fiftieth set counted the same shape wrong (es-second-call).
+Replies that pass rightly by a path that does not work the question: thread-zh-age (the user's own
+sentence quoted back), lib-printing-absent (an unrelated late-fee line quoted before "I don't know
+that part"), lib-suspended (the suspension line with "(£11.40 is more than £10.)", no "no" said).
+
+The silently wrong (22): bake-delivery (the delivery row, "3 miles is at most 5 miles": wanted 66,
+the £60 order not "over £60"), bake-writing ("I don't know.": wanted 37.50), bus-easter (the 08:10
+"(B: not on bank holidays)" for Easter Monday: wanted 11:40), bus-sat-quiet ("Marston Market, Sat:
+10:00 M.": wanted no, it turns back at Oakley Surgery), inv-parts-vat (the total VAT £69.60 and
+the guarantee: wanted 32.60), wall-student (the ``[entry]`` table quoted: wanted 8.50),
+wall-intro-age and wall-under14 ("Yes: ... 'junior = 8.00 # under 16', and it includes 11 / 13":
+wanted no, min_age 12, under-14s with a paying adult), sms-week-cost (the first message, "£38 an
+hour": wanted 76 after a cancellation and a lengthening), sms-who-thu ("I could not find anything
+about 'teaching'": wanted Nia), sms-test and sms-car (the right line with the export heading
+before it: wanted 19 May / a blue Corsa alone), sms-finish (the first message, "Thu 14th 5-6pm":
+wanted 7 pm), sms-total ("£123 together: £38 ... and £85": the hourly rate as the week's lessons,
+wanted 161), sms-bring ("I don't know.": wanted the provisional licence), lib-dvds ("DVDs: 1 week.
+... don't know that part": wanted no, at most 4), lib-lost (the suspension line, "£12.99 is more
+than £10": wanted 15.49), pt-prestacao (the heading, the obras line and the arrecadações line:
+wanted 150 €), pt-quota-year (the quota and obras lines: wanted 432 €), vet-followup ("The
+documents don't give puppy kennel cough's age": wanted 8 weeks, the row's "from 8 weeks"),
+tool-order (``order_id='00417'`` for "ord 00417 x": wanted ORD-00417-X), thread-wife-colour ("Your
+favourite colour is green.": wanted purple, the wife's). False alarms (2): tool-no-fit (no call,
+right, with a limit stated) and lib-dvd-cap (lenient, above). No limit sentence met an oracle
+through its own words (``_judged``). Classes, code paths and proposed mechanisms:
+``FIFTYFIRST_CLASSES.md``.
+
 ``python -W ignore -m tests.sim.fresh.fiftyfirst_set`` prints the counts (``-v``: each case).
 """
 
