@@ -2585,6 +2585,21 @@ History (first sight -> after):
   anyone read it (b01fcaa1): 23 / 51 / 19 / 2, one wrong more than first sight (opt-diabetes, let through
   before, now answered from the age-band table though the note's diabetes rule applies; mended); after
   its classes were read and fixed: 30 / 61 / 2 / 2 (max_wrong 2, min_right 30).
+- fiftyfirst (102, held out: written on branch held51 from main at 7d0ec13a, no simulator change made
+  for its cases; a bakery's order form as CSV with quoted commas and a re-pricing comment through
+  ``prompt | llm | StrOutputParser``, a community bus timetable with footnote letters through
+  ``with_structured_output(..., include_raw=True)``, a plumber's invoice with VAT behind ``create_agent``
+  with a block search tool and ``response_format``, a Chinese 菜鸟驿站 notice through a ``Send`` fan-out
+  with one model call, a climbing centre's TOML price file through ``RunnableParallel``, a learner
+  driver's SMS thread in a three-way routed ``StateGraph``, a library's late-fee definition list read
+  from an ``InMemoryStore``, a Portuguese condomínio notice through an optional ``MessagesPlaceholder``
+  prompt, a vet's LaTeX vaccination table in a checkpointed ``MessagesState`` thread with a note and an
+  earlier turn put there by ``update_state``; learners' tools, schemas, graders, label prompts and
+  threads of my own; limits attributed per reply): first sight 30 / 50 / 22 / 2 on main at 7d0ec13a
+  with the oracles committed first in 373fa49c; no oracle mended; pinned there (max_wrong 22,
+  min_right 30, max_false_alarms 2). Read strictly (lib-renew-reserved let through; lib-dvd-cap's
+  false alarm lenient) 29 / 50 / 23 / 1. Its failure classes, code paths and proposed mechanisms:
+  ``FIFTYFIRST_CLASSES.md``.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2653,6 +2668,7 @@ PINS: dict[str, Pin] = {
     "fortyfourth_set": Pin(min_cases=85, max_wrong=1, min_right=27, max_false_alarms=2),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=43, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=2, min_right=30, max_false_alarms=2),
+    "fiftyfirst_set": Pin(min_cases=102, max_wrong=22, min_right=30, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
     "fortyseventh_set": Pin(min_cases=93, max_wrong=2, min_right=34, max_false_alarms=4),
     "fortysixth_set": Pin(min_cases=91, max_wrong=10, min_right=31, max_false_alarms=2),
