@@ -63,3 +63,16 @@ def test_decide_splits_the_sentences_by_the_side_the_quantity_falls_on(question,
 
 def test_decide_uses_only_sentences_that_share_a_word():
     assert decide("My bag weighs 35 kg.", _NOTES, lambda s: "cargo" not in s).met == ()
+
+
+@pytest.mark.parametrize("text, ops", [
+    ("Maximum weight on the main court is 120 kg.", ["<="]),
+    ("The max load of the hoist is 250 kg", ["<="]),
+    ("Minimum height to ride: 1.2 m", [">="]),
+    ("Minimum spend is £20 per table", [">="]),
+    ("The maximum is 3. Bags weigh 20 kg", []),  # (guard) a sentence end between the word and the figure
+    ("Hold bags: max. 23 kg each", ["<="]),  # (guard) the word right before the figure, as before
+])
+def test_a_bound_word_heading_its_phrase_makes_a_threshold(text, ops):
+    assert [t.op for t in thresholds(text)] == ops
+    assert mentions_threshold(text) or not ops

@@ -160,3 +160,16 @@ def test_a_label_line_that_introduces_the_options_is_no_section(lead, options):
     out = SimulatedChatModel().invoke(prompt)
     assert out.content.strip(" .").lower() in options or out.response_metadata.get("simulator_limit")
     assert "boiler" not in out.content
+
+
+@pytest.mark.parametrize(
+    ("label", "kind"),
+    [
+        ("You answer customers of the ferry company from its timetable", "docs"),
+        ("Reply to members using their handbook", "docs"),
+        ("Answer the tenant from your tenancy agreement", "docs"),
+        ("Your answer", "generation"),  # (guard) an answer to grade, as before
+    ],
+)
+def test_an_answering_instruction_naming_material_by_a_possessive_introduces_it(label, kind):
+    assert label_kind(label) == kind

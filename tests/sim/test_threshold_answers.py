@@ -38,3 +38,48 @@ def test_only_the_other_side_spoken_for_is_a_stated_limit(matcher):
 
 def test_no_quantity_no_threshold_answer(matcher):
     assert compared_answer(grounded(KAYAK, "Do you lend paddles?"), matcher) is None
+
+
+# A bound heading its noun phrase ("Maximum load of the lift is 630 kg") and a question asking leave past it
+LIFT = """Goods lift - site rules
+Maximum load of the goods lift is 630 kg.
+Minimum height of a pallet on the racking: 1.1 m.
+Deliveries are taken Monday to Friday.
+"""
+HIRE = """Dinghy hire
+Hire is £40 for up to 3 hours.
+Cancellations up to 48 hours before are refunded.
+"""
+
+
+@pytest.mark.parametrize("question, first", [
+    ("My crate is 700 kg. Can I put it in the goods lift?", "No"),
+    ("Could we send 0.9 tonnes up in the goods lift?", "No"),
+    ("Our pallet is 0.8 m high - may I put it on the racking?", "No"),
+])
+def test_leave_past_every_stated_measure_limit_is_no(matcher, question, first):
+    with explain.collecting() as note:
+        reply = compared_answer(grounded(LIFT, question), matcher)
+    assert reply and reply.startswith(first) and not note.get("limit")
+    assert "630 kg" in reply or "1.1 m" in reply
+
+
+def test_leave_within_a_headed_limit_quotes_it(matcher):
+    reply = compared_answer(grounded(LIFT, "My crate is 500 kg. Can I put it in the goods lift?"), matcher)
+    assert reply and not reply.startswith("No") and "630 kg" in reply
+
+
+@pytest.mark.parametrize("question", [
+    "I need the dinghy for 5 hours. Can I hire it?",  # a span of time past a price band: no refusal
+    "Can I cancel 24 hours before?",  # a refund's time limit says nothing of leave to cancel
+])
+def test_time_limits_are_never_refusals(matcher, question):
+    reply = compared_answer(grounded(HIRE, question), matcher)
+    assert not (reply or "").startswith("No -")
+
+
+def test_a_value_asked_past_a_limit_is_no_refusal(matcher):
+    # (guard) a question that asks no leave: the limit stays stated
+    with explain.collecting() as note:
+        reply = compared_answer(grounded(LIFT, "My crate is 700 kg. Which lift do I use?"), matcher)
+    assert reply is None or not reply.startswith("No")

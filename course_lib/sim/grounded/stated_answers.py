@@ -129,6 +129,11 @@ def _movable_holiday_limit(request: Request) -> str | None:
     )
 
 
+def asks_leave(question: str) -> bool:
+    """A yes/no asking leave ("can my 9-year-old fly a bird?", "am I allowed ...", "is he old enough")."""
+    return bool(_CUE.asks_leave.search(question))
+
+
 def _age_reply(request: Request) -> str | None:
     """"How much for my 10-year-old?" over "adults £12, children under 16 free": the clause whose age
     bound the stated age meets (``_age_answer``), explained and cited; ``None`` otherwise."""
@@ -137,7 +142,7 @@ def _age_reply(request: Request) -> str | None:
         return None
     explain.rule("the age the question states meets the age bound of one clause of the documents",
                  age=ages.stated_age(request.search_question), answer=aged)
-    if (_CUE.asks_leave.search(request.search_question) and request.language == "en"
+    if (asks_leave(request.search_question) and request.language == "en"
             and not _CUE.conditional_clause.search(aged) and not _CUE.beyond_leave.search(aged)):
         # "can my 9-year-old fly a bird?" over "Children must be 8 or over to fly a bird": the verdict
         # the clause gives the age, said first ("No" for a forbidding clause the age meets)

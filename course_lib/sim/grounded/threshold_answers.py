@@ -50,6 +50,9 @@ def compared_answer(request: Request, matcher: Matcher) -> str | None:
         if amount is not _SIDE_STANDS:
             return amount
     if not decided.met:
+        refused = _refused(request, decided)
+        if refused is not None:
+            return refused
         sides = "; ".join(decided.why(found) for _, _, _, found in decided.unmet[:3])
         explain.rule("the notes' thresholds leave out the question's quantity", compared=sides)
         return limits.state(
@@ -63,6 +66,25 @@ def compared_answer(request: Request, matcher: Matcher) -> str | None:
         return _threshold_reply(request, matcher, decided, why)
     why = "; ".join(dict.fromkeys(decided.why(t) for _, _, _, t in decided.met))
     return _threshold_reply(request, matcher, decided, why)
+
+
+def _refused(request: Request, decided) -> str | None:
+    """"I'm 125 kg. Can I jump on the main court?" over "Maximum weight on the main court is 120 kg": a
+    question asking leave whose quantity is past every limit of a measure the documents state (a weight,
+    a height, a size; never money or a span of time, whose limits set a price or a refund, not leave)
+    is "No", with the limits that bar it; ``None`` otherwise."""
+    from course_lib.sim.grounded.stated_answers import asks_leave
+    from course_lib.sim.values.comparisons import dimension
+
+    if request.language != "en" or not asks_leave(request.search_question):
+        return None
+    limits_met = [t for *_, found in decided.unmet for t in found]
+    if not limits_met or any(t.limit.unit.isupper() or dimension(t.limit) in ("", "[time]") for t in limits_met):
+        return None
+    why = "; ".join(dict.fromkeys(decided.why(found) for *_, found in decided.unmet))
+    said = " ".join(dict.fromkeys(text.strip() for _, _, text, _ in decided.unmet))
+    explain.rule("a question asking leave, its quantity past every limit the documents state", compared=why)
+    return _with_citations(f"No - {said} ({why[0].upper()}{why[1:]}.)", request)
 
 
 def _amount_answer(request: Request, decided) -> str | None:  # or _SIDE_STANDS

@@ -114,7 +114,16 @@ def read_measures(text: str) -> str:
 
 def mentions_threshold(text: str) -> bool:
     """True when ``text`` may state a threshold ("heavier than 32 kg", "$50 or more", "1.4米以下")."""
-    return bool(_mention_re().search(read_measures(text)))
+    text = read_measures(text)
+    return bool(_mention_re().search(text)) or bool(_headed_mention_re().search(text))
+
+
+@lru_cache(maxsize=1)
+def _headed_mention_re() -> re.Pattern[str]:
+    """A cheap first look for a headed bound: its bound word, the phrase, then a figure ("Maximum
+    weight ... is 120")."""
+    found, _ = _headed_re()
+    return re.compile(found.pattern.removesuffix(r"\s*$") + rf"\s*(?:{_SIGN}|[A-Z]{{3}}\s?)?\d", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
@@ -203,7 +212,10 @@ def thresholds(text: str) -> tuple[Threshold, ...]:
     out = []
     for q in quantities(text):
         m = before_re.search(text[: q.start]) or after_re.match(text[q.start + len(q.text):])
-        if m:
+        headed = None if m else _headed_bound(text[: q.start])
+        if headed:  # "Maximum weight on the main court is 120 kg"
+            out.append(Threshold(headed, q))
+        elif m:
             op = ops[m.group(1).lower()]
             if _time_point(text, q, m.group(1)):  # "up to 7 days before": 7 days or more before
                 op = ">="
@@ -211,6 +223,29 @@ def thresholds(text: str) -> tuple[Threshold, ...]:
         elif _until_point(text, q):
             out.append(Threshold(">=", q))
     return tuple(out)
+
+
+_HEADED_GAP = r"[^\d.;!?\n]{0,40}?"  # the bounded noun phrase: no figure, no sentence end ("weight on the main court")
+
+
+@lru_cache(maxsize=1)
+def _headed_re() -> tuple[re.Pattern[str], dict[str, str]]:
+    """A bound word heading a noun phrase, then "is" / "are" / "of" / "=" / a colon, at the end of the text
+    before a quantity (``lexicons.yaml`` compare_headed_*), and each word's operator."""
+    from course_lib.sim.words.cues import lexicon
+
+    ops = {w.lower(): op for name, op in (("compare_headed_at_most", "<="), ("compare_headed_at_least", ">="))
+           for w in lexicon(name)}
+    words = "|".join(sorted(map(re.escape, ops), key=len, reverse=True))
+    return re.compile(rf"(?<!\w)({words})(?!\w){_HEADED_GAP}(?:\s(?:is|are|of)|\s*[:=])\s*$", re.IGNORECASE), ops
+
+
+def _headed_bound(before: str) -> str | None:
+    """The operator of a bound word heading the phrase whose value follows ("Maximum weight on the main
+    court is", "Minimum height to ride:"); ``None`` for none."""
+    found, ops = _headed_re()
+    m = found.search(before[-80:])
+    return ops[m.group(1).lower()] if m else None
 
 
 @lru_cache(maxsize=1)
@@ -225,7 +260,7 @@ def _time_point(text: str, q: Quantity, comparator: str) -> bool:
     """Whether the comparison word before a span of time makes it a point counted back from an event
     ("up to 7 days before", "until 48 hours in advance": ``compare_time_points``), a floor on the span."""
     words, after = _time_point_words()
-    return (comparator.lower() in words and _pint_unit(q.text.split()[-1]) is not None and "[time]" == _dimension(q)
+    return (comparator.lower() in words and _pint_unit(q.text.split()[-1]) is not None and "[time]" == dimension(q)
             and bool(after.match(text[q.start + len(q.text):])))
 
 
@@ -233,11 +268,12 @@ def _until_point(text: str, q: Quantity) -> bool:
     """"until 48 hours before": a time-point word no comparator list holds, before a span of time."""
     words, after = _time_point_words()
     head = text[: q.start].rstrip().lower()
-    return (any(head.endswith(w) and w not in ("up to",) for w in words) and _dimension(q) == "[time]"
+    return (any(head.endswith(w) and w not in ("up to",) for w in words) and dimension(q) == "[time]"
             and bool(after.match(text[q.start + len(q.text):])))
 
 
-def _dimension(q: Quantity) -> str:
+def dimension(q: Quantity) -> str:
+    """The quantity's pint dimensionality ("[mass]"); "" for money or a unit pint does not know."""
     if q.unit.isupper():
         return ""
     from course_lib.sim.words.units import registry
