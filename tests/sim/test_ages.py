@@ -148,3 +148,26 @@ def test_a_hyphenated_age_group_meets_a_stated_age(llm, notes, question, answer,
 def test_an_age_outside_the_hyphenated_group_is_not_given_its_line(llm, notes, question, not_said):  # noqa: F811
     text, stated = _rag(llm, notes, question)
     assert stated or not_said not in text, text
+
+
+from course_lib.sim.values.ages import bound_clauses  # noqa: E402
+
+
+@pytest.mark.parametrize("line, age, clause, met", [
+    # a negation before "but" is another thing's ("no height limit"), never the age bound's
+    ("The climbing barn has no height limit but is for ages 12 and over.", 9, "is for ages 12 and over.", False),
+    ("Pool B has no lifeguard on Sundays, whereas Pool A is for children 8 and over.", 9,
+     "Pool A is for children 8 and over.", True),
+    # (guard) a condition after the bound stays with it
+    ("Free for children 4 and under but they must be with an adult", 3,
+     "Free for children 4 and under but they must be with an adult", True),
+])
+def test_an_age_bound_clause_starts_at_its_contrasted_part(line, age, clause, met):
+    found = bound_clauses(f"My son is {age}, can he go?", line)
+    assert [(c, m) for _, c, m in found] == [(clause, met)]
+
+
+def test_a_yes_no_over_a_contrasted_bound_reads_the_ages_side(llm):  # noqa: F811
+    notes = "Venue rules\nThe climbing barn has no height limit but is for ages 12 and over.\nParking is free."
+    assert _rag(llm, notes, "Can my 14-year-old use the climbing barn?")[0].startswith("Yes")
+    assert _rag(llm, notes, "Can my 10-year-old use the climbing barn?")[0].startswith("No")

@@ -80,6 +80,6 @@ def test_time_limits_are_never_refusals(matcher, question):
 
 def test_a_value_asked_past_a_limit_is_no_refusal(matcher):
     # (guard) a question that asks no leave: the limit stays stated
-    with explain.collecting() as note:
+    with explain.collecting():
         reply = compared_answer(grounded(LIFT, "My crate is 700 kg. Which lift do I use?"), matcher)
     assert reply is None or not reply.startswith("No")

@@ -77,6 +77,22 @@ def _worded_age_re() -> re.Pattern:
 
 # a sentence's end inside a line (a wrapped paragraph or a quoted message joined into one line): no
 # clause runs over it ("... in the barn. Children must be 8 or over" is two sentences' parts)
+_CONTRAST_RE = re.compile(r"(?:^|\s+)(?:but|whereas|while|though|although)\s+", re.IGNORECASE)
+
+
+def _from_bound(clause: str) -> str:
+    """``clause`` from the contrasted part that holds its age bound on ("The court has no weight limit
+    but is for ages 10 and over" -> "is for ages 10 and over": the "no" is the weight's, not the age's);
+    a condition after the bound stays with it ("Free for under 5s but must be with an adult")."""
+    parts = _CONTRAST_RE.split(clause)
+    if len(parts) == 1:
+        return clause
+    for n, part in enumerate(parts):
+        if _BOUND_RE.search(part):
+            return clause[clause.index(part):] if n and part else clause
+    return clause
+
+
 _SENTENCE_END_RE = re.compile(r"(?<=[a-z)][.!?])\s+(?=[A-Z])")
 _AGE_PLURAL_RE = re.compile(r"\d{1,3}['’]?s\b")
 
@@ -214,7 +230,7 @@ def bound_clauses(question: str, body: str, relevant=None, zh: bool = False) -> 
             continue
         lead, _, rest = line.partition(":") if ":" in line and len(line.partition(":")[0].split()) <= 4 else ("", "", line)
         for part in (p for sentence in _SENTENCE_END_RE.split(rest) for p in _CLAUSE_RE.finditer(sentence)):
-            clause = part.group(0).strip()
+            clause = _from_bound(part.group(0).strip())
             found = bounds(clause)
             # ("Age guide: 8+."; a Chinese bound is of an age by its 岁: "仅限18岁以上人士")
             if len(found) == 1 and (_group_clause(clause) or _group_clause(lead) or (zh and _ZH_BOUND_RE.search(clause))):
