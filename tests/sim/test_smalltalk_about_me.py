@@ -68,3 +68,24 @@ def test_a_person_or_a_machine_is_answered_from_the_facts_about_the_assistant(te
 ])
 def test_an_either_or_about_machines_in_the_world_is_no_question_about_the_assistant(text):
     assert "teaching simulator standing in" not in _ask(text).content
+
+
+@pytest.mark.parametrize("text", [
+    "Don't you ever get bored of explaining SQL joins?",
+    "are u tired",
+    "Do you need sleep?",
+    "你累不累？",
+    "Do you actually like your job?",
+])
+def test_a_persons_experience_asked_of_the_assistant_is_answered_as_a_program(text):
+    out = _ask(text)
+    assert "simulator" in out.content or "模拟器" in out.content
+    assert not out.response_metadata.get("simulator_limit")
+
+
+@pytest.mark.parametrize("text", [
+    "How do I stop feeling tired after lunch?",  # (guard) the asker's own tiredness is a request
+    "Are the kids bored at the museum?",  # (guard) nobody asks the assistant
+])
+def test_tiredness_that_is_not_the_assistants_is_no_small_talk(text):
+    assert "program rather than a person" not in _ask(text).content

@@ -31,7 +31,9 @@ EVERYDAY_ZIPF = 4.5
 _NUMBER_RE = re.compile(r"\d")
 # intents that are questions to the assistant about itself ("how are you?", "can you browse the
 # internet?"): a question mark does not make them a request
-_ABOUT_ME = ("how_are_you", "who_are_you", "help", "abilities", "memory")
+_ABOUT_ME = ("how_are_you", "who_are_you", "help", "abilities", "memory", "feelings")
+# the intent whose other words may be any (what the assistant would tire of or like is asked of it, not a request)
+_ABOUT_MY_FEELINGS = ("feelings",)
 _ID_RE = re.compile(r"\b[A-Z]{2,}[-_]?\d+|\b\w+_\w+\b|\w+\.\w+")
 
 
@@ -236,8 +238,8 @@ def _detect(text: str, knowledge: Knowledge) -> SmallTalk | None:
     ]
     if names or len(others) > MAX_OTHER_WORDS:
         return None
-    if others and not _everyday_words(text, others):
-        return None
+    if others and not _everyday_words(text, others) and best[1].name not in _ABOUT_MY_FEELINGS:
+        return None  # (what the assistant would tire of is no request: "tired of answering questions?")
     if others and (re.search(r"[?？]\s*$", text) or _CUE.asks_open.match(text) or _CUE.asks_permission.match(text)) \
             and best[1].name not in _ABOUT_ME:
         return None  # a question with content of its own is a request
