@@ -53,3 +53,36 @@ def test_the_reply_is_one_of_the_values_or_the_limit(prompt):
         assert reply.content.strip() in ("UNCLEAR", str(limited[0].message)), reply.content
     else:
         assert reply.content.strip() in values, reply.content
+
+
+@pytest.mark.parametrize("prompt, values", [
+    ("Etiqueta la reseña: POSITIVA, NEGATIVA o NEUTRA. Responde solo con la etiqueta.", ("POSITIVA", "NEGATIVA", "NEUTRA")),
+    ("Classe le ticket : FACTURATION, TECHNIQUE ou AUTRE. Réponds avec l'étiquette seulement.",
+     ("FACTURATION", "TECHNIQUE", "AUTRE")),
+    ("Ordne die Meldung zu: DRINGEND, NORMAL oder NIEDRIG. Antworte nur mit dem Label.", ("DRINGEND", "NORMAL", "NIEDRIG")),
+])
+def test_capital_values_joined_in_another_language_are_the_options(prompt, values):
+    assert output_options(prompt) == values
+
+
+@pytest.mark.parametrize("prompt, label", [
+    ("Clasifica el correo como RECLAMACIÓN, CONSULTA o ELOGIO. Responde solo con la etiqueta.\n"
+     "Correo: ¿Tenéis aparcamiento para bicicletas?", "CONSULTA"),
+    ("Classifique a mensagem: RECLAMAÇÃO, PERGUNTA ou ELOGIO. Responda apenas com o rótulo.\n"
+     "Mensagem: Vocês entregam aos domingos?", "PERGUNTA"),
+])
+def test_a_question_in_another_language_takes_the_label_naming_a_question(prompt, label):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().invoke([HumanMessage(prompt)])
+    assert out.content == label
+
+
+def test_a_foreign_label_prompt_it_cannot_tell_apart_states_its_limit():
+    # (guard of the limit) a Spanish complaint: its tone is not read, so the choice is a stated limit, never a guess
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().invoke([HumanMessage(
+            "Clasifica el mensaje como QUEJA, PREGUNTA o ELOGIO. Responde solo con la etiqueta.\n"
+            "Mensaje: El pedido llegó roto y nadie contesta el teléfono.")])
+    assert out.response_metadata.get("simulator_limit")
