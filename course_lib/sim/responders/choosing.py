@@ -514,19 +514,30 @@ def _catch_all(values: list[str], request: Request, knowledge: Knowledge, matche
 _QUOTED_TEXT_RE = re.compile(r"[\"“«„「]([^\"”»“」\n]{3,400})[\"”»“」]")
 
 
+_LANGUAGE_WORD_RE = re.compile(r"\blanguages?\b|\bidiomas?\b|\blangues?\b|\bsprachen?\b|\blingua\b|\blíngua\b|语言|語言|言語",
+                               re.IGNORECASE)
+
+
 def _by_language(values: list[str], question: str) -> str | None:
-    """Options that are all language names ("Romanian / Portuguese"): the one the quoted text
+    """Options that are all language names ("Romanian / Portuguese"), or all two-letter language codes in a
+    prompt that speaks of languages ("Which language is this: PT, ES or IT?"): the one the quoted text
     (else the lines after the first) is written in, by the language identifier; ``None`` when
     the options are no language names, there is no such text, or its language is none of them."""
     from course_lib.sim.words.sentiment import language_code, language_name_words, language_names
 
-    if len(values) < 2 or not all(v.strip().lower() in language_name_words() for v in values):
+    if len(values) < 2:
+        return None
+    codes = all(len(v.strip()) == 2 and v.strip().lower() in language_names() for v in values)
+    if codes and not _LANGUAGE_WORD_RE.search(question):
+        return None  # "IT / HR / PR" are departments: two-letter codes are languages only in a prompt saying so
+    if not codes and not all(v.strip().lower() in language_name_words() for v in values):
         return None
     quoted = _QUOTED_TEXT_RE.findall(question)
     text = " ".join(quoted) if quoted else "\n".join(question.splitlines()[1:])
     if len(text.split()) < 2:
         return None
-    name = language_names().get(language_code(text), "").lower()
+    code = language_code(text)
+    name = code if codes else language_names().get(code, "").lower()
     picked = next((v for v in values if v.strip().lower() == name), None)
     if picked is not None:
         explain.rule("the option that names the language the text is written in", option=picked)
