@@ -118,9 +118,11 @@ def args_and_unfilled(
     spec: ToolSpec, question: str, query: str, expression: str | None = None
 ) -> tuple[dict[str, Any], list[str]]:
     """(the arguments, the required fields the question gave no value for)."""
+    from course_lib.sim.values.value_glosses import glossed
     from course_lib.sim.words.figure_forms import plain_figures
 
-    question = plain_figures(question)  # "CHF 1'250.00", "52k", "40 grand": plain figures, one reader
+    # "pasado mañana a las siete y media de la tarde, somos cuatro": the day, time and count words in English
+    question = plain_figures(glossed(question))  # "CHF 1'250.00", "52k", "40 grand": plain figures, one reader
     params = spec.parameters or {}
     props: dict[str, Any] = params.get("properties") or {}
     required = list(params.get("required") or [])
@@ -918,7 +920,9 @@ def _paired_number(name: str, schema: dict, tool_description: str, counted: dict
 
 # a count field named for people ("players", "guests", "party_size", "attendees"): the number the
 # question writes with its people noun ("for four people", "a party of 5"), whatever the noun
-_DATED_NAME_RE = re.compile(r"date|day|when|time|deadline|due|start|end|from|until|since", re.IGNORECASE)
+# (and a date's or a time's name in Spanish, Portuguese, French, German or Italian: "dia", "fecha", "jour", "hora")
+_DATED_NAME_RE = re.compile(r"date|day|when|time|deadline|due|start|end|from|until|since|d[ií]a|fecha|jour|datum|"
+                            r"giorno|hora|heure|uhrzeit", re.IGNORECASE)
 _PEOPLE_NAME_RE = re.compile(
     r"(?:^|_)(?:players|people|persons|guests|party(?:_size)?|pax|diners|attendees|participants|"
     r"travell?ers|passengers|adults|headcount)(?:_|$)", re.IGNORECASE)

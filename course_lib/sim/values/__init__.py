@@ -9,7 +9,7 @@ Above ``material`` because some readers read documents (``ages`` reads age bands
 The readers of a structured-output field's value from a passage (attendance, names, diets, a
 declined field, a scale) are here beside the table they share.
 
-Modules (40):
+Modules (41):
 
 - ``ages``: Ages
 - ``argument_phrases``: Free-text tool arguments filled by the phrase that names their ...
@@ -49,6 +49,7 @@ Modules (40):
 - ``stepped_values``: A setting changed by a step from a value the request states
 - ``table_objects``: A list of objects filled from a table's rows, and a total worked from them
 - ``year_bands``: School years and grades as a condition (Year 4, 小学三至六年级, grade 5)
+- ``value_glosses``: Day, time and count words of a request in Spanish, French, Italian, Portuguese or German, as English
 - ``zh_values``: Tool arguments read from a Chinese request by their kind, for a tool described in English
 - ``time_preferences``: When someone would like something, kept as they write it
 """

@@ -112,7 +112,8 @@ _SPACED_ID_RE = re.compile(
     "|" + ID_VALUE_RE.pattern
 )
 # A field that holds a date, by its name.
-DATE_FIELD_RE = re.compile(r"date|birthday|(?:^|_)(?:day|when)(?:_|$)", re.IGNORECASE)
+# (and a date's name in Spanish, Portuguese, French, German or Italian: "dia", "fecha", "jour", "datum", "giorno")
+DATE_FIELD_RE = re.compile(r"date|birthday|(?:^|_)(?:day|when|d[ií]a|fecha|jour|datum|giorno)(?:_|$)", re.IGNORECASE)
 _DATE_DESC_RE = re.compile(r"YYYY|\bdate\b")
 
 
@@ -2082,7 +2083,8 @@ def ids_of_something_else(question: str, own_words: set[str]) -> set[str]:
 # --- times of day, weekdays, emails: typed values a tool argument takes -------------------------
 
 # A field that holds a time of day: "time", "start_time", "at", "clock", or "HH:MM" in its description.
-TIME_FIELD_RE = re.compile(r"(?:^|_)(?:time|at|clock|hhmm)(?:_|$)", re.IGNORECASE)
+# (and in Spanish, Portuguese, French, German or Italian: "hora", "heure", "uhrzeit", "ora")
+TIME_FIELD_RE = re.compile(r"(?:^|_)(?:time|at|clock|hhmm|hora|heure|uhrzeit|ora)(?:_|$)", re.IGNORECASE)
 _TIME_DESC_RE = re.compile(r"\bHH:?MM\b|\btime of day\b", re.IGNORECASE)
 # 06:45, 6:45 pm, 18.30 h is not read (a decimal); 7am, 7 pm
 _TIME_RE = re.compile(
