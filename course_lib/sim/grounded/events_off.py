@@ -4,7 +4,7 @@
 ``STATUS:CANCELLED`` (``material.record_frames`` writes it "..., is cancelled"), or "Can I still go to
 the workhouse talk in February?" over "- 11 Feb: The Kettlewell workhouse ... - POSTPONED: the speaker
 is ill": no, with that line. The event asked about is the question's words that tell one event from
-another (``event_nouns`` in data/sim/lexicons.yaml are left out: "show", "talk"); a line is about it
+another (``event_call_words`` in data/sim/lexicons.yaml are left out: "show", "talk"); a line is about it
 when it holds every such word, or the rest in its document's heading line (a month or a weekday by its first three letters, "Feb" for "February";
 "afternoon" / "evening" / "morning" by a clock time of the line). It is off when such a line holds a
 cancelling or putting-off word (``cancelled_cues``, ``postponed_cues``) and no other line about it
@@ -72,7 +72,7 @@ def off_line(question: str, bodies: list[str]) -> str | None:
         return None  # "is the cancelled show refunded?": asked of the cancelling itself
     cues = _part_cues()
     part = next((p for p in _PARTS if cues[p].search(event)), None)
-    words = {w for w in re.findall(r"[\w'-]+", event) if w.lower() not in lexicon("event_nouns")
+    words = {w for w in re.findall(r"[\w'-]+", event) if w.lower() not in lexicon("event_call_words")
              and not (part and cues[part].search(w))}
     needed = _terms(" ".join(words))
     if not needed and part is None:
