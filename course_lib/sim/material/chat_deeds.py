@@ -122,7 +122,7 @@ def did(question: str, bodies: list[str]) -> Done | Unsure | None:
     paying, replying = bool(_CUE.pay_verb.match(verb)), bool(_CUE.reply_verb.match(verb))
     if not (paying or replying) or not any(re.search(r"\d:\d\d", b) for b in bodies[:_MAX_DOCS]):
         return None
-    chats = [(m, b) for m, b in ((parse(b), b) for b in bodies[:_MAX_DOCS]) if m is not None]
+    chats = [(m, b) for m, b in ((parse(b, weekdays=True), b) for b in bodies[:_MAX_DOCS]) if m is not None]
     if len(chats) != 1:
         return None
     messages, body = chats[0]

@@ -83,8 +83,9 @@ def _short(text: str) -> str:
     return text if len(text) <= 90 else text[:87] + "..."
 
 
-def parse(body: str) -> tuple[Message, ...] | None:
-    """``body`` read as a chat's messages, or ``None`` when it is not a chat export."""
+def parse(body: str, weekdays: bool = False) -> tuple[Message, ...] | None:
+    """``body`` read as a chat's messages, or ``None`` when it is not a chat export; with ``weekdays``,
+    a message stamped with a weekday ("[Mon 18:02] Dan: text") too."""
     lines = body.splitlines()[:_MAX_LINES]
     out: list[list[str]] = []  # date, time, author, text
     read = 0
@@ -92,7 +93,8 @@ def parse(body: str) -> tuple[Message, ...] | None:
     for line in lines:
         if not line.strip():
             continue
-        inline = _CUE.inline.match(line.strip()) or _CUE.inline_after.match(line.strip())
+        inline = (_CUE.inline.match(line.strip()) or _CUE.inline_after.match(line.strip())
+                  or (_CUE.inline_day.match(line.strip()) if weekdays else None))
         header = None if inline else _CUE.header.match(line.strip())
         after = None if inline or header else _CUE.header_after.match(line.strip())
         if inline:
