@@ -12,6 +12,16 @@ Guards that must stay limits (or a plain no): a person never described, a speake
 about the asked thing, an event not cancelled (a yes).
 
 ``python -W ignore -m tests.sim.probes.people_h [-v]`` prints the counts.
+
+History (right / limit / silently wrong / false alarms), 23 cases: first sight on 7d0ec13a (the base of
+``fix53b``), before any change: 7 / 12 / 4 / 3 (wrong: teams-mei-paid and teams-mei-rsvp, "I could not
+find anything about 'paid'" over a Teams chat whose one-space "Mei Chen 10:15 AM" headers were not read;
+tool-barcode without its letter; tool-race-half 5000 for "a 5k"). On branch fix53b:
+- ``dialogue.third_persons`` (an age or a name told of a person the user described): 11 / 8 / 4 / 3;
+- ``material.chat_deeds`` (has X paid / did X reply, from X's own messages): 16 / 5 / 2 / 0;
+- ``grounded.events_off`` (a "still on?" over a line that calls the event off or puts it off): 17 / 4 / 2 / 0;
+- tool arguments (a code with no label, "a couple of", "a 5k" for a distance): 20 / 3 / 0 / 0.
+Left limits: guard-uncle, guard-stranger, guard-tg-nobody (right: the limit).
 """
 
 from __future__ import annotations
