@@ -326,6 +326,11 @@ Installed cost after the grant: £4,800.
 Expected saving on your heating bills: £400 a year.
 """
 
+CHAT_DEED = """[Tue 09:12] Wen: Minibus to the coast is £15 a seat, pay me by Friday
+[Tue 09:40] Kofi: sent £15 for my seat
+[Tue 10:05] Wen: thanks Kofi
+[Tue 10:30] Abi: can I bring my dog?"""
+
 CASES = [
     ('payback', HEAT_PUMP, 'how many years before the heat pump pays for itself?', []),
     ('checklist', CHORES, 'how many chores are still open?', []),
@@ -335,6 +340,7 @@ CASES = [
     ('listing slot', RADIO, "what's on in the evening at 9", []),
     ('firewall', FIREWALL, 'is http open to everyone', []),
     ('chat who', SLACK_COPY, 'who sorted the printer', []),
+    ('chat deed', CHAT_DEED, 'Has Kofi paid for the minibus?', []),
     ('chat span copy', SLACK_COPY, 'How long did it take Omar to sort the printer?', []),
     ('grid cell', ADHESIVE_GRID, 'how much adhesive for 10 m2 with the 6 mm notch', []),
     ('legend marks', LIFEGUARDS, 'is Amara ok to cover the open water?', []),

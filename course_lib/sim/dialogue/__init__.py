@@ -25,6 +25,7 @@ Modules (20):
 - ``stated_times``: Clock and calendar arithmetic a question states in full
 - ``thread_fields``: A structured output filled over a whole conversation
 - ``thread_notes``: What the user told the assistant earlier in a chat, read back as notes
+- ``third_persons``: A third person's age or name the user told earlier, asked by name, owner or her / his
 - ``thread_rates``: An amount the user stated for one period, worked to the period a later question asks
 - ``thread_workings``: A value worked from what the user stated earlier in a chat
 - ``translation``: Translation asked in a message

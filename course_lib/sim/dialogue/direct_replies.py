@@ -242,6 +242,14 @@ def _told_earlier(request: Request, matcher: Matcher) -> str | None:
     said = thread_notes.statements(human)
     if not said:
         return None
+    from course_lib.sim.dialogue import third_persons
+
+    told = third_persons.answer(request.question, said)
+    if told is not None:  # "how old is her son?" after "My sister Priya has a son called Dev, he's 12"
+        explain.rule("an age or a name the user told earlier of a person they described", statements=said)
+        return told
+    if third_persons.age_of_another(request.question, said):
+        return None  # "how old is Beatrix?" over her cat's age: no statement tells hers
     clause = thread_notes.zh_filled(request.question, said)
     if clause is not None:  # "他在哪个城市工作?" after "他在上海工作"
         explain.rule("the user's Chinese statement that says the question's words with the answer in the asking "

@@ -26,6 +26,7 @@ Modules (165):
 - ``bound_amounts``: A bound of an amount of money asked, answered by lines that state no amount
 - ``bound_lines``: A superlative question answered by the line that states its bound
 - ``cancelled_items``: A "yes" over an item a line of the documents cancels
+- ``events_off``: A "still on?" about an event a calendar or listing line calls off or puts off
 - ``caps``: A cap on a worked amount
 - ``category_values``: A value keyed by a category, asked for an entity whose category another line states
 - ``changed_later``: A quoted answer whose value a later line of the same document changes

@@ -93,6 +93,7 @@ from course_lib.sim.grounded import (
 from course_lib.sim.grounded.citations import bodies as _bodies
 from course_lib.sim.grounded.citations import with_citations as _with_citations
 from course_lib.sim.material import (
+    chat_deeds,
     chat_records,
     firewall_rules,
     grid_cells,
@@ -487,6 +488,11 @@ TABLE: tuple[Row, ...] = (
     Row("chat who", chat_records.who, _own_rule, facts=_answered, text=_own_text, bodies=_headed,
         limit=_unsure(chat_records.Unsure, "chat_records", "tell who in the chat did this",
                       "read the messages that say it was done and name their author, or say the chat does not tell")),
+    # "has Theo paid his subs?" / "did Mei reply?" over a chat: the person's own messages, or another's saying so
+    Row("chat deed", chat_deeds.did, _own_rule, facts=_answered, text=_own_text, bodies=_headed,
+        limit=_unsure(chat_records.Unsure, "chat_deeds", "tell from the chat whether this person did it",
+                      "read the person's own messages (and any saying they did or did not) and answer yes or no, "
+                      "or say the chat does not tell")),
     # "how long did it take Tom?" over a Slack copy given its authors back (the span over a chat as
     # written is the "chat span" row's; its unsure rule keeps the name of the table it came from)
     Row("chat span copy", chat_records.span, chat_records.SPAN_RULE, facts=lambda f: {"answer": f.text()},

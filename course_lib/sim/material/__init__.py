@@ -13,6 +13,7 @@ Modules (35):
 - ``card_sections``: A page of cards
 - ``chat_pointers``: A chat message that points back at the one above it to change it
 - ``chat_records``: A chat or log export read as records
+- ``chat_deeds``: Whether someone in a chat export paid or replied, from their own messages
 - ``chat_speakers``: A who-question answered from a chat: the one message on its object, and its speaker
 - ``chat_stamps``: Chat stamps read as the speaker and the time, never as words of the message
 - ``chunk_tables``: A table of retrieved chunks written as a markdown table

@@ -83,15 +83,18 @@ def _short(text: str) -> str:
     return text if len(text) <= 90 else text[:87] + "..."
 
 
-def parse(body: str) -> tuple[Message, ...] | None:
-    """``body`` read as a chat's messages, or ``None`` when it is not a chat export."""
+def parse(body: str, weekdays: bool = False) -> tuple[Message, ...] | None:
+    """``body`` read as a chat's messages, or ``None`` when it is not a chat export; with ``weekdays``,
+    a message stamped with a weekday ("[Mon 18:02] Dan: text") too."""
     lines = body.splitlines()[:_MAX_LINES]
     out: list[list[str]] = []  # date, time, author, text
     read = 0
+    stamped = 0  # header lines with a date or an AM / PM time: a chat app's own ("Mei Chen 10:15 AM")
     for line in lines:
         if not line.strip():
             continue
-        inline = _CUE.inline.match(line.strip()) or _CUE.inline_after.match(line.strip())
+        inline = (_CUE.inline.match(line.strip()) or _CUE.inline_after.match(line.strip())
+                  or (_CUE.inline_day.match(line.strip()) if weekdays else None))
         header = None if inline else _CUE.header.match(line.strip())
         after = None if inline or header else _CUE.header_after.match(line.strip())
         if inline:
@@ -101,6 +104,7 @@ def parse(body: str) -> tuple[Message, ...] | None:
             read += 1
         elif header or after:
             m = header or after
+            stamped += bool(m.group("date") or (after and after.group("ampm")))
             out.append([m.group("date") or "", _clock24(m.group("time"), after.group("ampm") if after else None),
                         m.group("author").strip(), ""])
             read += 1
@@ -112,8 +116,11 @@ def parse(body: str) -> tuple[Message, ...] | None:
     if sum(1 for m in out if m[3]) < max(_MIN_MESSAGES, 0.8 * len(out)):
         return None  # (header lines with no message under them: a list of times, no chat)
     authors = [m[2] for m in out]
-    if len(set(authors)) < 2 or len(set(authors)) == len(authors) or any(_CUE.log_level.match(a) for a in authors):
-        return None  # a chat is people talking: some speak twice, none is a log's level ("09:00 Welcome: hall")
+    if (len(set(authors)) < 2 or (len(set(authors)) == len(authors) and stamped < len(out))
+            or any(_CUE.log_level.match(a) for a in authors)):
+        # a chat is people talking: some speak twice (or every header is a chat app's stamped one), none
+        # is a log's level ("09:00 Welcome: hall")
+        return None
     return tuple(Message(*m) for m in out)
 
 

@@ -313,10 +313,17 @@ def _cancelled(request: Request, found: evidence.Evidence, matcher: Matcher, kno
     "No", with that line, before any other reading of the question (``cancelled_items``)."""
     from course_lib.sim.grounded.cancelled_items import cancelled_asked
 
-    line = cancelled_asked(request.search_question, [d.body for d in request.documents])
+    bodies = [d.body for d in request.documents]
+    line = cancelled_asked(request.search_question, bodies)
     if line is None:
-        return None
-    explain.rule("a yes/no about an item that a line of the documents cancels or declines", line=line)
+        from course_lib.sim.grounded.events_off import off_line
+
+        line = off_line(request.search_question, bodies)  # "can we come to the Sunday afternoon show?"
+        if line is None:
+            return None
+        explain.rule("a 'still on?' about an event that the one line naming it calls off or puts off", line=line)
+    else:
+        explain.rule("a yes/no about an item that a line of the documents cancels or declines", line=line)
     said = f'不会。资料中写道:"{line}"' if request.language == "zh" else f'No: the documents say "{line}"'
     return _with_citations(said, request)
 

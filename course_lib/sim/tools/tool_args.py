@@ -122,9 +122,14 @@ def args_and_unfilled(
     from course_lib.sim.words.figure_forms import plain_figures
 
     # "pasado mañana a las siete y media de la tarde, somos cuatro": the day, time and count words in English
-    question = plain_figures(glossed(question))  # "CHF 1'250.00", "52k", "40 grand": plain figures, one reader
+    question = glossed(question)
     params = spec.parameters or {}
     props: dict[str, Any] = params.get("properties") or {}
+    if any(_CUE.distance_field.search(f"{n} {(sch or {}).get('description', '')}") for n, sch in props.items()):
+        from course_lib.sim.words.figure_forms import distance_ks
+
+        question = distance_ks(question, races=True)  # "log a 5k" for distance_km: 5 km, no 5000
+    question = plain_figures(question)  # "CHF 1'250.00", "52k", "40 grand": plain figures, one reader
     required = list(params.get("required") or [])
     args: dict[str, Any] = {}
     # "forty dollars", "four seats": numbers written as words count as numbers
@@ -865,6 +870,24 @@ def _clock_only(number: str, question: str) -> bool:
     return all(_CUE.clock_before.search(text[:m.start()]) or _CUE.clock_after.match(text[m.end():]) for m in found)
 
 
+def _unlabelled_code(question: str, described: str, found: list[str]) -> str | None:
+    """The whole code the question writes with no label ("rm 4471 0923 uk", "3900 2217 58 x") for an
+    argument whose name or description names a code's kind (``code_kind`` in data/sim/patterns.yaml), when
+    it holds the id read first; ``None`` otherwise."""
+    if not _CUE.code_kind.search(described):
+        return None
+    from course_lib.sim.values.labelled_ids import unlabelled_code
+
+    span = unlabelled_code(question)
+    if span is None:
+        return None
+    code = question[span[0]:span[1]]
+    squeezed = code.replace(" ", "")
+    if found and found[0].replace(" ", "") not in squeezed:
+        return None
+    return code
+
+
 def _counted_numbers(question: str) -> dict[str, str]:
     """Each number written before a noun, by the noun's stem ("3 dice", "12 sides", "four seats",
     "one change"); a group word is its product ("a dozen tickets": 12 tickets, ``ordered_counts``)."""
@@ -1575,6 +1598,9 @@ def _fill_one(
         own = {stem(w) for w in raw_tokens(f"{name.replace('_', ' ')} {spec.name.replace('_', ' ')} {spec.description}")}
         other = ids_of_something_else(question, own)  # "at 110 degrees", "in room 312": no locker's id
         found = as_described([i for i in id_values(question) if i not in other], f"{desc} {spec.description}")
+        whole = _unlabelled_code(question, f"{name} {desc} {spec.description}", found)
+        if whole:  # "track parcel rm 4471 0923 uk" for a tracking code: the code as written, its letters too
+            return whole
         if found and found[0].isdigit():  # "has tp 1361 landed": the carrier's letters typed in lower case
             return spaced_code(question, found[0]) or found[0]
         return found[0] if found else None

@@ -51,14 +51,18 @@ def _fmt(value: float) -> str:
 
 
 def has_group_word(text: str) -> bool:
-    """``text`` holds a word that counts in groups ("dozen", "gross", "score")."""
-    return bool(re.search(rf"\b(?:{'|'.join(map(re.escape, groups()))})s?\b", text, re.IGNORECASE))
+    """``text`` holds a word that counts in groups ("dozen", "gross", "score", "a couple of")."""
+    return bool(re.search(rf"\b(?:{'|'.join(map(re.escape, groups()))})s?\b", text, re.IGNORECASE)
+                or (" of " in text and _CUE.couple_of.search(text)))
 
 
 def with_group_counts(text: str) -> str:
-    """``text`` with each "<number> <group word>" as the product ("3 dozen" -> "36")."""
+    """``text`` with each "<number> <group word>" as the product ("3 dozen" -> "36"), and "a couple of" /
+    "a pair of" as 2 ("a couple of boxes" -> "2 boxes")."""
     if not has_group_word(text):
         return text
+    if " of " in text:
+        text = _CUE.couple_of.sub("2 ", text)
 
     def times(m: re.Match) -> str:
         factor = groups()[re.sub(r"\s+", " ", m.group("word").lower())]

@@ -164,12 +164,27 @@ def _distance_before(before: str) -> bool:
 _DISTANCE_K_RE = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s?[kK](?![\w])")
 
 
-def distance_ks(text: str) -> str:
+_RACE_ARTICLE_RE = re.compile(r"\b(?:a|an|the|my|another|this|that|our|her|his|their|[a-z]+'s)\s+$", re.IGNORECASE)
+_MONEY_NEAR_RE = re.compile(r"[£$€¥]|\b(?:salary|pay|paid|pounds|dollars|euros|budget|loan|price|cost|costs|earn\w*)\b",
+                            re.IGNORECASE)
+
+
+def distance_ks(text: str, races: bool = False) -> str:
     """``text`` with each "7.5k" said of a run, a walk or a ride as "7.5 km" ("just did 8.5k round the
-    park", "a run of 10k"); unchanged otherwise (a "52k salary" is thousands: ``plain_figures``)."""
+    park", "a run of 10k"); unchanged otherwise (a "52k salary" is thousands: ``plain_figures``). With
+    ``races`` (the value goes to a distance: a tool's ``distance_km``), "a 5k" / "the 10k" after an
+    article is a race's distance too ("log a 5k for Sunday"), in a text that speaks of no money."""
     if "k" not in text.lower() or not _DISTANCE_K_RE.search(text):
         return text
-    return _DISTANCE_K_RE.sub(lambda m: f"{m.group(1)} km" if _distance_before(m.string[: m.start()]) else m.group(0), text)
+    articled = races and not _MONEY_NEAR_RE.search(text)
+
+    def km(m: re.Match) -> str:
+        before = m.string[: m.start()]
+        if _distance_before(before) or (articled and _RACE_ARTICLE_RE.search(before)):
+            return f"{m.group(1)} km"
+        return m.group(0)
+
+    return _DISTANCE_K_RE.sub(km, text)
 
 
 _HAN_NUMERAL_RE = re.compile("[零〇一二两三四五六七八九十百千半]")
