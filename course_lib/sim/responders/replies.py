@@ -21,6 +21,7 @@ from course_lib.sim.grounded import (
     count_comparisons,
     day_limits,
     left_out,
+    notice_deadlines,
     record_answers,
     stated_answers,
 )
@@ -77,6 +78,11 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     limited = day_limits.split(request)  # "Wednesdays: 20% off": the plain price first, then the day's adjustment
     if limited is not None:
         return _day_limited(limited, matcher, knowledge)
+    counted = notice_deadlines.deadline(request.question, [d.body for d in request.documents])
+    if counted is not None:  # "give 28 days' notice" + "I leave on 30 June: by when?": the date counted back
+        explain.rule("a deadline asked over a notice rule: the question's date counted back by its period",
+                     rule=counted.rule.line, anchor=counted.anchor, deadline=counted.text)
+        return notice_deadlines.reply(counted, zh=request.language == "zh")
     reply = _follow_up_answer(request, matcher, knowledge)
     if reply is None:
         reply = record_answers.answer(request)  # read from the documents' records, not their sentences
