@@ -469,7 +469,10 @@ def _follow_up_answer(request: Request, matcher: Matcher, knowledge: Knowledge |
     banded = _banded_answer(request)
     if banded is not None:
         return banded
-    counted = count_comparisons.compared(request.search_question, [d.body for d in request.documents])
+    bodies = [d.body for d in request.documents]
+    counted = count_comparisons.compared(request.search_question, bodies)
+    if counted is None:  # "how much do I save with the card against 10 drop-ins?"
+        counted = count_comparisons.saving(request.search_question, bodies)
     if counted is not None:  # "is a ten-visit card cheaper than ten single visits?": both sides worked
         if counted.why:
             from course_lib.sim.reports import limits
