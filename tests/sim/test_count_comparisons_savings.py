@@ -44,3 +44,22 @@ def test_guard_two_passes_the_question_points_to_are_a_limit():  # guard
 
 def test_guard_no_saving_asked():  # guard: passed before too (no such function: fails, named as the guard)
     assert count_comparisons.saving("How much is a single ride?", [_BIKE]) is None
+
+
+_POOL = ("Lido prices\nSingle swim £5\n10-swim card £55\nUPDATE: single swims are now £6 from this week.")
+_POOL_TWO = "Lido prices\nSingle swim £5\n10-swim card £55\nSingle swim: £6"
+
+
+def test_a_later_changed_price_wins_in_a_comparison(llm):  # noqa: F811
+    text, stated = _rag(llm, _POOL, "Is a 10-swim card cheaper than ten single swims?")
+    assert not stated and text.startswith("Yes") and "60" in text, text
+
+
+def test_a_later_changed_price_wins_in_a_saving(llm):  # noqa: F811
+    text, stated = _rag(llm, _POOL, "How much do I save with the 10-swim card against 10 single swims?")
+    assert not stated and text.startswith("£5"), text
+
+
+def test_guard_two_prices_with_no_change_mark_stay_a_limit(llm):  # noqa: F811  guard
+    text, stated = _rag(llm, _POOL_TWO, "Is a 10-swim card cheaper than ten single swims?")
+    assert stated, text

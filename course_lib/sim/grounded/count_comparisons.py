@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from course_lib.sim.grounded.later_corrections import marked
 from course_lib.sim.grounded.said_amounts import amounts, money
 from course_lib.sim.grounded.workings import spelled_amounts
 from course_lib.sim.words.cues import lexicon, patterns
@@ -45,8 +46,9 @@ def _side(phrase: str) -> tuple[int, str]:
 
 
 def _price(item: str, lines: list[str]) -> tuple[float, str, str] | None | str:
-    """(value, sign, line) of the one amount the lines naming ``item`` state; a reason when several differ;
-    ``None`` when no line names it."""
+    """(value, sign, line) of the one amount the lines naming ``item`` state, or of the last of them when
+    it alone marks a change ("UPDATE:", "Correction:", "is now", "from 1 May ..."); a reason when several
+    differ otherwise; ``None`` when no line names it."""
     terms = set(content_terms(item))
     if not terms:
         return None
@@ -58,6 +60,9 @@ def _price(item: str, lines: list[str]) -> tuple[float, str, str] | None | str:
     if not named:
         return None
     if len({(v, s) for v, s, _ in named}) > 1:
+        changed = [n for n in named if marked(n[2]) or _CUE.changed_value.search(n[2])]
+        if len(changed) == 1 and changed[0] is named[-1]:
+            return changed[0]  # "UPDATE 1 May: the adult day ticket is now £14", after the "£12" it changes
         return f"several lines name '{item}' with different amounts"
     return named[0]
 
@@ -148,6 +153,9 @@ def saving(question: str, bodies: list[str]) -> Compared | None:
     if singles:
         best = max(_shared(question, u) for u in singles)
         singles = [u for u in singles if _shared(question, u) == best]
+        changed = [u for u in singles if marked(u) or _CUE.changed_value.search(u)]
+        if len(singles) > 1 and len(changed) == 1 and changed[0] == singles[-1]:
+            singles = changed  # "Correction: a single session is £48", after the "£45" it changes
     if len(bundles) != 1 or len(singles) != 1:
         return Compared(why=(f"it reads {len(bundles)} bundle lines and {len(singles)} single prices the question's "
                              "words point to, not one of each"))
