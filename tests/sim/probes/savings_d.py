@@ -13,7 +13,14 @@ thing stand with no such marker.
 Oracles strict: the worked figure is required and the operand quoted as the answer is wrong.
 ``python -W ignore -m tests.sim.probes.savings_d [-v]``.
 
-Counts (right / limit / silently wrong / false alarms): before the change (7d0ec13a): see below.
+Counts (right / limit / silently wrong / false alarms), 21 cases: first run on 7d0ec13a, before any change,
+5 / 12 / 4 / 0 (the day-limited lines and the notice rules a limit, the savings a limit or "I don't know",
+the pool's voicemail quoted whole). After ``day_limits``, ``notice_deadlines``, ``count_comparisons.saving``
+and the change-marked price in ``count_comparisons``: 18 / 1 / 2 / 0 (two oracles, yoga-save and
+laundry-bundle, forbade the bundle's own price, which the working names beside the saving: taken out after
+the first run). Left wrong: laundry-wed and laundry-fri, where the plain price read for "a service wash" is
+the "Self-service wash" row (a hyphened compound's part meets the question's word; a tie the extractive
+pick breaks by order); laundry-noday is the stated limit over that same row.
 """
 
 from __future__ import annotations
