@@ -63,3 +63,10 @@ def test_a_later_changed_price_wins_in_a_saving(llm):  # noqa: F811
 def test_guard_two_prices_with_no_change_mark_stay_a_limit(llm):  # noqa: F811  guard
     text, stated = _rag(llm, _POOL_TWO, "Is a 10-swim card cheaper than ten single swims?")
     assert stated, text
+
+
+def test_guard_a_bundle_of_several_kinds_of_item_is_a_limit():  # guard (found on fortysecond_set's uniform)
+    notes = "Kit shop\nShorts £9\nSocks £4\nBundle: two shorts and one pair of socks for £20"
+    got = count_comparisons.saving("How much do I save with the bundle instead of buying two shorts and socks?",
+                                   [notes])
+    assert got is not None and got.why, got

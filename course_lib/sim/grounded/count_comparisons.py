@@ -160,6 +160,9 @@ def saving(question: str, bodies: list[str]) -> Compared | None:
         return Compared(why=(f"it reads {len(bundles)} bundle lines and {len(singles)} single prices the question's "
                              "words point to, not one of each"))
     bundle, single = bundles[0], singles[0]
+    if _CUE.several_items.search(bundle) or _CUE.several_items.search(question):
+        return Compared(why=(f"the bundle ('{bundle}') or the question holds several kinds of item, and it works "
+                             "a saving only for a bundle of one item against that item's single price"))
     n = _count(_CUE.bundle.sub(" ", question)) or _count(question) or _count(bundle)
     if not n or n < 2:
         return Compared(why=f"it reads no count of single visits to set against '{bundle}'")
