@@ -45,6 +45,7 @@ Modules (165):
 - ``counted_prices``: The price of a count of things the question asks, from a line that ...
 - ``counting``: Counting questions over line-per-record documents
 - ``day_conditions``: A question that names a day but asks something else of it
+- ``day_limits``: Adjustments of a price limited to days ("Wednesdays: 20% off", "weekend supplement")
 - ``discounts``: A price after a stated percentage discount, worked out from the lines an ...
 - ``doubted_absence``: The absent answer doubted
 - ``document_titles``: A document's title, asked for: its opening heading line, else a stated limit
@@ -84,6 +85,7 @@ Modules (165):
 - ``near_miss``: A yes/no whose values are spread over different rows, none holding them all
 - ``other_instances``: Another instance of the asked thing named by the chosen line
 - ``no_answer``: The replies when there is no answer to give
+- ``notice_deadlines``: A deadline counted back from a notice period ("give 28 days' notice")
 - ``numbered_items``: A question about one numbered item answered by a line that lists other items of ...
 - ``offset_dates``: A date the documents state as an offset from another date, worked out
 - ``offset_times``: A time the notes state as an offset from another time, worked out

@@ -11,10 +11,13 @@ dearer than seven day rovers?" the same the other way. One operand's line quoted
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
+from course_lib.sim.grounded.later_corrections import marked
 from course_lib.sim.grounded.said_amounts import amounts, money
-from course_lib.sim.words.cues import patterns
+from course_lib.sim.grounded.workings import spelled_amounts
+from course_lib.sim.words.cues import lexicon, patterns
 from course_lib.sim.words.number_words import values
 from course_lib.sim.words.text import content_terms
 
@@ -43,8 +46,9 @@ def _side(phrase: str) -> tuple[int, str]:
 
 
 def _price(item: str, lines: list[str]) -> tuple[float, str, str] | None | str:
-    """(value, sign, line) of the one amount the lines naming ``item`` state; a reason when several differ;
-    ``None`` when no line names it."""
+    """(value, sign, line) of the one amount the lines naming ``item`` state, or of the last of them when
+    it alone marks a change ("UPDATE:", "Correction:", "is now", "from 1 May ..."); a reason when several
+    differ otherwise; ``None`` when no line names it."""
     terms = set(content_terms(item))
     if not terms:
         return None
@@ -56,6 +60,9 @@ def _price(item: str, lines: list[str]) -> tuple[float, str, str] | None | str:
     if not named:
         return None
     if len({(v, s) for v, s, _ in named}) > 1:
+        changed = [n for n in named if marked(n[2]) or _CUE.changed_value.search(n[2])]
+        if len(changed) == 1 and changed[0] is named[-1]:
+            return changed[0]  # "UPDATE 1 May: the adult day ticket is now £14", after the "£12" it changes
         return f"several lines name '{item}' with different amounts"
     return named[0]
 
@@ -89,3 +96,83 @@ def compared(question: str, bodies: list[str]) -> Compared | None:
     reply = (f"{verdict}: {m.group('left').strip()} is {told(n_left, lv, lt)} and "
              f"{m.group('right').strip(' ?.!')} is {told(n_right, rv, rt)} ({lline}; {rline})")
     return Compared(text=reply)
+
+
+# --- a saving asked: "how much do I save with the 10-class card compared with 10 drop-ins?" ---------------
+
+_SPLIT_RE = re.compile(r"\n+|(?<=[^.][.!?;])\s+(?=[A-Z\u201c\u0022])|(?<=[。！？；])|,\s*(?:and\s+|so\s+)?(?=(?:a|an|the|our)\s)|[，,](?=\S*\d)")
+
+
+def _units(bodies: list[str]) -> list[str]:
+    """The documents' clauses that state one amount of money each ("a single swim is £4.50, and the
+    monthly pass is £30" is two)."""
+    out = []
+    for body in bodies:
+        for unit in _SPLIT_RE.split(body)[:_MAX_LINES]:
+            unit = spelled_amounts(unit) if unit else unit  # "forty-five pounds each": £45 each
+            if unit and unit.strip() and len(amounts(unit)) == 1:
+                out.append(unit.strip())
+    return out
+
+
+def _count(text: str) -> int | None:
+    m = _CUE.counted.search(text)
+    if m is None:
+        return None
+    word = m.group("n").lower()
+    return int(word) if word.isdigit() else _COUNTS.get(word)
+
+
+def _shared(question: str, unit: str) -> int:
+    """How many of the question's words, and of its pairs of Chinese characters, the unit shares (the
+    words of asking a saving left out: ``lexicons.yaml`` ``saving_words``)."""
+    asking = lexicon("saving_words")
+    terms = set(content_terms(question)) - set(content_terms(" ".join(w for w in asking if w.isascii())))
+    pairs = {question[i:i + 2] for i in range(len(question) - 1)}
+    han = sum(1 for p in pairs if _HAN_PAIR_RE.fullmatch(p) and p in unit and p not in asking)
+    return len(terms & set(content_terms(unit))) + han
+
+
+_HAN_PAIR_RE = re.compile(r"[\u4e00-\u9fff]{2}")
+
+
+def saving(question: str, bodies: list[str]) -> Compared | None:
+    """The saving a question asks of a bundle or pass against single prices: the single price times
+    the count (the question's, else the bundle's) less the bundle's price, with its working; the
+    reason when the lines do not give one bundle and one single price (``None``: no saving asked, or
+    no line of the documents is a bundle)."""
+    if not _CUE.asks_saving.search(question):
+        return None
+    units = _units(bodies)
+    bundles = [u for u in units if _CUE.bundle.search(u) and (_shared(question, u) or _CUE.bundle.search(question))]
+    if not bundles:
+        return None
+    if len(bundles) > 1:
+        bundles = [u for u in bundles if _shared(question, u) == max(_shared(question, b) for b in bundles)]
+    singles = [u for u in units if u not in bundles and not _CUE.bundle.search(u) and _shared(question, u)]
+    if singles:
+        best = max(_shared(question, u) for u in singles)
+        singles = [u for u in singles if _shared(question, u) == best]
+        changed = [u for u in singles if marked(u) or _CUE.changed_value.search(u)]
+        if len(singles) > 1 and len(changed) == 1 and changed[0] == singles[-1]:
+            singles = changed  # "Correction: a single session is £48", after the "£45" it changes
+    if len(bundles) != 1 or len(singles) != 1:
+        return Compared(why=(f"it reads {len(bundles)} bundle lines and {len(singles)} single prices the question's "
+                             "words point to, not one of each"))
+    bundle, single = bundles[0], singles[0]
+    if _CUE.several_items.search(bundle) or _CUE.several_items.search(question):
+        return Compared(why=(f"the bundle ('{bundle}') or the question holds several kinds of item, and it works "
+                             "a saving only for a bundle of one item against that item's single price"))
+    n = _count(_CUE.bundle.sub(" ", question)) or _count(question) or _count(bundle)
+    if not n or n < 2:
+        return Compared(why=f"it reads no count of single visits to set against '{bundle}'")
+    (bv, bs), = amounts(bundle)
+    (sv, ss), = amounts(single)
+    if bs != ss:
+        return Compared(why="the two prices are in different currencies")
+    total = sv * n
+    diff = round(total - bv, 2)
+    working = f"{n} × {money(sv, ss)} = {money(total, ss)}, against {money(bv, bs)}"
+    if diff <= 0:
+        return Compared(text=f"No saving: {working} ({single}; {bundle}).")
+    return Compared(text=f"{money(diff, ss)}: {working} ({single}; {bundle}).")

@@ -262,6 +262,11 @@ def _sentences(body: str) -> list[str]:
 _CURRENCY_SIGNS = {"pound": "£", "quid": "£", "euro": "€", "dollar": "$"}
 
 
+def spelled_amounts(sentence: str) -> str:
+    """``sentence`` with its amounts of money in words as figures (``_spelled_amounts``)."""
+    return _spelled_amounts(sentence)
+
+
 def _spelled_amounts(sentence: str) -> str:
     """``sentence`` with an amount of money written in words as its figure ("thirty pounds an hour" ->
     "£30 an hour"; patterns.yaml ``workings.spelled_money``), so a rate in words is an operand."""
@@ -275,8 +280,8 @@ def _spelled_amounts(sentence: str) -> str:
 def _spelled(words: str) -> int:
     """A number up to a hundred written in words ("twelve", "thirty five", "forty-two", "a hundred")."""
     low = words.lower()
-    if "hundred" in low:
-        return 100
+    if "hundred" in low:  # "a hundred", "two hundred"
+        return 100 * number_words.VALUES.get(low.replace("-", " ").split()[0], 1)
     return sum(number_words.VALUES[p] for p in low.replace("-", " ").split())
 
 

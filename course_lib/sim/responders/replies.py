@@ -17,7 +17,14 @@ from __future__ import annotations
 
 from course_lib.sim.dialogue.direct_replies import direct_kind, direct_reply, small_talk
 from course_lib.sim.dialogue.translation import asks_translation, translation
-from course_lib.sim.grounded import count_comparisons, left_out, record_answers, stated_answers
+from course_lib.sim.grounded import (
+    count_comparisons,
+    day_limits,
+    left_out,
+    notice_deadlines,
+    record_answers,
+    stated_answers,
+)
 from course_lib.sim.grounded.follow_up_answers import (
     ambiguous_reference,
     related_rows,
@@ -68,6 +75,14 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     if left is not None:
         explain.evidence(left_out=list(left_out.split(request.question)[1]))
         request = left
+    limited = day_limits.split(request)  # "Wednesdays: 20% off": the plain price first, then the day's adjustment
+    if limited is not None:
+        return _day_limited(limited, matcher, knowledge)
+    counted = notice_deadlines.deadline(request.question, [d.body for d in request.documents])
+    if counted is not None:  # "give 28 days' notice" + "I leave on 30 June: by when?": the date counted back
+        explain.rule("a deadline asked over a notice rule: the question's date counted back by its period",
+                     rule=counted.rule.line, anchor=counted.anchor, deadline=counted.text)
+        return notice_deadlines.reply(counted, zh=request.language == "zh")
     reply = _follow_up_answer(request, matcher, knowledge)
     if reply is None:
         reply = record_answers.answer(request)  # read from the documents' records, not their sentences
@@ -93,6 +108,27 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     from course_lib.sim.grounded.citations import numbered_cites
 
     return numbered_cites(reply, request)  # "cite them like [1]": the block it came from
+
+
+def _day_limited(limited: tuple, matcher: Matcher, knowledge: Knowledge | None) -> str:
+    """A price asked over documents with a line adjusting it on some days only (``day_limits``): the
+    plain price read without that line and the question's day, then the adjustment worked in for one
+    of its days, named as not applying on another, or a stated limit when the question names no day."""
+    from course_lib.sim.reports import limits
+
+    plain, line, asked = limited
+    reply = grounded_answer(plain, matcher, knowledge)
+    if explain.stated_limit() or reply.startswith((DONT_KNOW, DONT_KNOW_ZH)):
+        return reply
+    worked, why = day_limits.applied(reply, line, asked, zh=plain.language == "zh")
+    if why is None:
+        explain.rule("a price over a line adjusting it on some days: the plain price, adjusted for the asked day",
+                     line=line.line, day=asked.day)
+        return worked
+    explain.rule("a price over a line adjusting it on some days, the asked day unknown or the price not one amount",
+                 line=line.line)
+    return f"{worked} " + limits.state("give one price for this", why,
+                                       "give the price on the days the line names and on the others", kind="documents")
 
 
 def _in_force(request: Request, reply: str) -> str:
@@ -433,7 +469,10 @@ def _follow_up_answer(request: Request, matcher: Matcher, knowledge: Knowledge |
     banded = _banded_answer(request)
     if banded is not None:
         return banded
-    counted = count_comparisons.compared(request.search_question, [d.body for d in request.documents])
+    bodies = [d.body for d in request.documents]
+    counted = count_comparisons.compared(request.search_question, bodies)
+    if counted is None:  # "how much do I save with the card against 10 drop-ins?"
+        counted = count_comparisons.saving(request.search_question, bodies)
     if counted is not None:  # "is a ten-visit card cheaper than ten single visits?": both sides worked
         if counted.why:
             from course_lib.sim.reports import limits

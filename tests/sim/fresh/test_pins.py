@@ -2600,6 +2600,9 @@ History (first sight -> after):
   min_right 30, max_false_alarms 2). Read strictly (lib-renew-reserved let through; lib-dvd-cap's
   false alarm lenient) 29 / 50 / 23 / 1. Its failure classes, code paths and proposed mechanisms:
   ``FIFTYFIRST_CLASSES.md``.
+- branch fix53a (round 69; day-limited prices, notice deadlines, worked savings, a change-marked price):
+  fortyninth 43 / 52 / 5 / 0 -> 46 / 50 / 4 / 0 (salon-tuesday, salon-skin-test, fish-week; max_wrong 4,
+  min_right 46); fiftieth 30 / 61 / 2 / 2 -> 31 / 61 / 1 / 2 (physio-saving; max_wrong 1, min_right 31).
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2666,9 +2669,9 @@ PINS: dict[str, Pin] = {
     "fortythird_set": Pin(min_cases=96, max_wrong=6, min_right=43, max_false_alarms=9),
     "fortyfifth_set": Pin(min_cases=90, max_wrong=6, min_right=36, max_false_alarms=2),
     "fortyfourth_set": Pin(min_cases=85, max_wrong=1, min_right=27, max_false_alarms=2),
-    "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=43, max_false_alarms=0),
-    "fiftieth_set": Pin(min_cases=93, max_wrong=2, min_right=30, max_false_alarms=2),
     "fiftyfirst_set": Pin(min_cases=102, max_wrong=22, min_right=30, max_false_alarms=2),
+    "fortyninth_set": Pin(min_cases=100, max_wrong=4, min_right=46, max_false_alarms=0),
+    "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
     "fortyseventh_set": Pin(min_cases=93, max_wrong=2, min_right=34, max_false_alarms=4),
     "fortysixth_set": Pin(min_cases=91, max_wrong=10, min_right=31, max_false_alarms=2),
