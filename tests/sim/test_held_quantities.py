@@ -107,3 +107,13 @@ def test_the_verdict_is_the_grounded_reply(notes, question, start):
 def test_the_kind_stated_is_a_limit_not_i_dont_know():
     text, limit = _ask(STUDIO + " Both have a projector.", "is there a room for 20 people")
     assert text != "I don't know." and limit, (text, limit)
+
+
+@pytest.mark.parametrize("question, yes", [
+    ("Our choir has sung 9 rehearsals this term. Can we enter the festival?", False),
+    ("I've done 14 lessons so far. Am I allowed to book the test?", True),
+])
+def test_a_count_stated_before_the_yes_no_is_compared(question, yes):
+    notes = ["Entry rules: a choir must have held at least 10 rehearsals this term. Learners need at least 12 lessons."]
+    got = held_quantities.compared(question, notes)
+    assert isinstance(got, Verdict) and got.yes is yes

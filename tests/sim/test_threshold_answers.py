@@ -83,3 +83,28 @@ def test_a_value_asked_past_a_limit_is_no_refusal(matcher):
     with explain.collecting():
         reply = compared_answer(grounded(LIFT, "My crate is 700 kg. Which lift do I use?"), matcher)
     assert reply is None or not reply.startswith("No")
+
+
+ROOM = """Meeting room hire
+Small room ........ £12 an hour
+1. The minimum booking is 2 hours.
+2. A deposit of £50 is paid with the booking and refunded within 7 days.
+3. A booking cancelled less than 14 days before loses half the charge.
+"""
+
+
+def test_a_rules_headed_bound_leaves_an_amount_question_to_the_priced_lines():
+    # "minimum booking is 2 hours" is a rule, not a band of prices: the amount asked is worked from the priced
+    # lines, never answered with the sentences on the quantity's side
+    import warnings
+
+    from langchain_core.messages import HumanMessage, SystemMessage
+
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().invoke([SystemMessage("You are the hall secretary. The hire agreement:\n\n" + ROOM),
+                                           HumanMessage("We need the small room for 3 hours. How much do we pay when "
+                                                        "we book, with the deposit?")])
+    assert "86" in out.content and not out.content.startswith("The minimum booking")

@@ -68,7 +68,11 @@ class Doubt:
 
 
 def asks_yes_no(question: str) -> bool:
-    return bool(_CUE.yes_no.search(question))
+    """A yes/no question, or a statement then one ("My son has trained 17 sessions. Can he go for it?")."""
+    return any(_CUE.yes_no.search(s) for s in _SENTENCE_RE.split(question.strip())[-2:])
+
+
+_SENTENCE_RE = re.compile(r"(?<=[.!?])\s+")
 
 
 def amounts(text: str) -> list[Amount]:

@@ -49,6 +49,7 @@ def compared_answer(request: Request, matcher: Matcher) -> str | None:
         amount = _amount_answer(request, decided)  # an amount asked: the side's consequence worked, never its sentence
         if amount is not _SIDE_STANDS:
             return amount
+
     if not decided.met:
         refused = _refused(request, decided)
         if refused is not None:
@@ -93,7 +94,9 @@ def _amount_answer(request: Request, decided) -> str | None:  # or _SIDE_STANDS
     refund's "7 days" beside "£8 an hour"); the met side's share worked on the question's stated amount
     ("25% of £48 is £12"); the working limit when the side names a share it cannot work on the amount the
     question states; ``_SIDE_STANDS`` otherwise (a band's own price: "Over-65s: £5", "half price")."""
-    compared = [t for *_, ts in (*decided.met, *decided.unmet) for t in ts]
+    # (a rule's headed bound, "The minimum booking is 2 hours", is no band of prices: it says nothing of whose
+    # subject the other thresholds are)
+    compared = [t for *_, ts in (*decided.met, *decided.unmet) for t in ts if not t.headed]
     bodies = [d.body for d in request.documents]
     if threshold_questions.other_subject(decided.quantity, compared, bodies):
         explain.rule("a quantity compared only with thresholds of its own subject: none here",

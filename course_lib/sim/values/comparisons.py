@@ -49,6 +49,7 @@ class Quantity:
 class Threshold:
     op: str  # ">", ">=", "<", "<="
     limit: Quantity
+    headed: bool = False  # a rule's bound heading its phrase ("The minimum booking is 2 hours"), no band of prices
 
     def met_by(self, q: Quantity) -> bool | None:
         """Whether ``q`` meets it; ``None`` when the two cannot be compared."""
@@ -214,7 +215,7 @@ def thresholds(text: str) -> tuple[Threshold, ...]:
         m = before_re.search(text[: q.start]) or after_re.match(text[q.start + len(q.text):])
         headed = None if m else _headed_bound(text[: q.start])
         if headed:  # "Maximum weight on the main court is 120 kg"
-            out.append(Threshold(headed, q))
+            out.append(Threshold(headed, q, headed=True))
         elif m:
             op = ops[m.group(1).lower()]
             if _time_point(text, q, m.group(1)):  # "up to 7 days before": 7 days or more before
