@@ -79,10 +79,26 @@ def test_a_question_in_another_language_takes_the_label_naming_a_question(prompt
 
 
 def test_a_foreign_label_prompt_it_cannot_tell_apart_states_its_limit():
-    # (guard of the limit) a Spanish complaint: its tone is not read, so the choice is a stated limit, never a guess
+    # (guard of the limit) a Spanish message of no clear tone asking nothing: a stated limit, never a guess
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
         out = SimulatedChatModel().invoke([HumanMessage(
             "Clasifica el mensaje como QUEJA, PREGUNTA o ELOGIO. Responde solo con la etiqueta.\n"
-            "Mensaje: El pedido llegó roto y nadie contesta el teléfono.")])
+            "Mensaje: El pedido llegó el martes por la tarde.")])
     assert out.response_metadata.get("simulator_limit")
+
+
+@pytest.mark.parametrize("prompt, label", [
+    # the values offered after the instruction's own colon, the text under a label of its own (the first row a guard)
+    ("Sort this note: COMPLAINT, QUESTION or THANKS. One word only.\nNote: Cheers, the plumber was brilliant.",
+     "THANKS"),
+    ("Clasifica el mensaje: QUEJA, PREGUNTA o ELOGIO. Responde solo con la etiqueta.\n"
+     "Mensaje: La habitación estaba sucia y el personal fue pésimo.", "QUEJA"),
+    ("Classe ce message : RÉCLAMATION, QUESTION ou REMERCIEMENT. Réponds uniquement par l'étiquette.\n"
+     "Message : Un grand merci, la livraison était parfaite.", "REMERCIEMENT"),
+])
+def test_values_offered_after_an_instructions_colon_and_a_tone_in_another_language(prompt, label):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().invoke([HumanMessage(prompt)])
+    assert out.content == label

@@ -387,6 +387,14 @@ def message_text(message: BaseMessage) -> str:
     return plain_text("\n".join(parts))
 
 
+# a label line's rest that is only the reply's values in capitals, the last joined by "or" (or "o", "ou", "oder",
+# "eller"): "Classify this message: COMPLAINT, QUESTION or THANKS.", "Classe ce message : RÉCLAMATION, ... ou ..."
+_CAPITAL_WORD = r"[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ0-9]+(?:[_-][A-ZÀ-ÖØ-Þ0-9]+)*"
+_OFFERED_VALUES_RE = re.compile(
+    rf"{_CAPITAL_WORD}(?:\s*,\s*{_CAPITAL_WORD}){{0,6}},?\s+(?:or|OR|o|O|ou|OU|oder|ODER|eller|ELLER)\s+{_CAPITAL_WORD}"
+    r"\s*(?:[.?!](?:\s|$)|$)")
+
+
 def label_kind(label: str) -> str | None:
     """What a label introduces: the kind of its first telling word (``None``: no known kind)."""
     if re.fullmatch(r'\s*"[^"\n]{1,60}"\s*', label):
@@ -531,6 +539,8 @@ def parse_message(text: str) -> Parsed:
         if kind == "docs" and m.group("rest").strip() and m.start() in (fields := _fields(scan, fields)):
             continue  # "Summary: Printer jams" among "Priority: High" / "Reporter: ...": a record's field
         rest = m.group("rest").strip()
+        if _OFFERED_VALUES_RE.match(rest):
+            continue  # "Classify this message: COMPLAINT, QUESTION or THANKS.": the reply's values offered, no part
         attr = _SOURCE_ATTR_RE.match(m.group("label")) and _SOURCE_VALUE_RE.match(rest)
         if attr:
             sourced[m.start()] = attr.group(1).strip().strip("'\"`")

@@ -268,7 +268,8 @@ def args_and_unfilled(
             from course_lib.sim.values.relative_days import without_stated_today
 
             read_from = (without_stated_today(question)
-                         if _type_of(schema) == "string" and not _DATED_NAME_RE.search(name) else question)
+                         if _type_of(schema) == "string" and not _DATED_NAME_RE.search(name)
+                         and str(schema.get("format") or "") not in ("date", "date-time") else question)
             value = _fill_one(
                 name, schema, spec, read_from, question_words, query, expression, numbers
             )

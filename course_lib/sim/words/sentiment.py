@@ -336,6 +336,8 @@ def tone_side_label(values: list[str], text: str) -> str | None:
     if has_cjk(text):
         plus, minus = zh_sides(text)  # the one reading of Chinese tone, its negators read
         side = "positive" if plus and not minus else "negative" if minus and not plus else None
+    elif language_code(text) in _EUROPEAN:  # "Merci beaucoup pour votre aide !": VADER reads English only
+        side = _european_side(text)
     else:
         t = tone(text)
         side = t.label if abs(t.compound) >= _CLEAR and t.label != "neutral" and not is_mixed(text) else None
@@ -343,6 +345,21 @@ def tone_side_label(values: list[str], text: str) -> str | None:
 
 
 _LEAD_LABEL_RE = re.compile(r"^\s*(?:[A-Za-z][\w ]{0,20}:|[\u4e00-\u9fff]{1,6}[:：])\s*")  # "Note:", "留言:"
+
+_EUROPEAN = frozenset({"es", "fr", "de", "it", "pt", "nl"})  # the languages ``tone_words_eu_*`` hold words of
+
+
+def _european_side(text: str) -> str | None:
+    """"positive" / "negative" for a text in one of ``_EUROPEAN`` holding words of one side's tone and none
+    of the other's (``tone_words_eu_positive`` / ``_negative`` in ``data/sim/lexicons.yaml``), nor a negation
+    (``tone_negators_eu``: "pas", "no", "nicht" may turn a word of tone); else ``None``."""
+    from course_lib.sim.words.cues import lexicon
+
+    words = set(re.findall(r"[^\W\d_]+", text.lower()))
+    if words & lexicon("tone_negators_eu"):
+        return None
+    plus, minus = words & lexicon("tone_words_eu_positive"), words & lexicon("tone_words_eu_negative")
+    return "positive" if plus and not minus else "negative" if minus and not plus else None
 
 
 @lru_cache(maxsize=1)
