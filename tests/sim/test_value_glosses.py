@@ -5,6 +5,7 @@ language, and words no list holds, stay as written."""
 
 from __future__ import annotations
 
+import datetime as dt
 import warnings
 
 import pytest
@@ -76,3 +77,16 @@ def test_a_booking_tool_takes_the_values_of_a_request_in_another_language(tools,
         warnings.simplefilter("ignore")
         out = SimulatedChatModel().bind_tools(tools).invoke([HumanMessage(text)])
     assert out.tool_calls and out.tool_calls[0]["args"] == args
+
+
+def test_a_date_typed_argument_named_in_another_language_keeps_the_stated_today():
+    @tool
+    def termin_buchen(tag: dt.date, uhrzeit: str, personen: int) -> str:
+        """Bucht einen Termin. uhrzeit im Format HH:MM."""
+        return "ok"
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().bind_tools([termin_buchen]).invoke([HumanMessage(
+            "Heute ist Freitag, der 6. Juni 2031. Buche bitte einen Termin für übermorgen um 10 Uhr, wir sind zu zweit.")])
+    assert out.tool_calls and out.tool_calls[0]["args"] == {"tag": "2031-06-08", "uhrzeit": "10:00", "personen": 2}
