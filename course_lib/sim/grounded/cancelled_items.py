@@ -75,6 +75,18 @@ def cancelling_line(question: str, reply: str, bodies: list[str]) -> str | None:
     return None
 
 
+def declining_lines(bodies: list[str]) -> list[str]:
+    """The lines of ``bodies`` by which someone declines or withdraws an item ("the customer declines the
+    water-resistance test": ``declined_cues``), in order; a total stated before them may still hold it."""
+    cue = _cue_re("declined_cues")
+    return [line.strip() for body in bodies[:_MAX_BODIES] for line in body.splitlines()[:_MAX_LINES]
+            if cue.search(line)]
+
+
+_MAX_BODIES = 20  # a cap on the documents read
+_MAX_LINES = 400  # a cap on the lines read per document
+
+
 def cancelled_asked(question: str, bodies: list[str]) -> str | None:
     """The line that cancels or declines the item a yes/no ``question`` asks about (two of its terms
     in the item, one when it has one), before any reply is read ("Can I still enter Best Veteran?"

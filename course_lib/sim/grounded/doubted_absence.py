@@ -20,7 +20,7 @@ lines of values, none in the question's words (``keyed_cases``); a timetable's c
 or duration asked in words none of its lines use (``operand_units.unshared_times``); whether something still holds, on a
 subject the documents speak of (``_judged_now``: judged against today, which it does not do); a
 word problem that states its own amounts (``stated_problems``; before the two broadest steps, operands and a
-line naming the subject).
+line naming the subject); an amount asked of priced documents with a line declining an item (``_declined_priced``).
 """
 
 from __future__ import annotations
@@ -622,7 +622,33 @@ def _age_against_code(request: Request, found: evidence.Evidence, matcher: Match
     return None
 
 
+_MONEY_WORDS_RE = re.compile(r"\b(?:pounds?|dollars?|euros?|pence|cents?|quid|bucks)\b", re.IGNORECASE)
+
+
+def _declined_priced(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"What's my bill going to be now, after the phone call?" over an estimate that states its amounts (in
+    figures or in words: "forty-five pounds") and a line declining one of its items: an amount asked of
+    such documents is a figure to work out with the item taken out, no absence."""
+    from course_lib.sim.grounded.cancelled_items import declining_lines
+
+    question = request.search_question
+    if not quantities.asks_money(question):
+        return None
+    bodies = _bodies(request)
+    if not any(quantities.states(b, "money") or _MONEY_WORDS_RE.search(b) for b in bodies):
+        return None
+    declined = declining_lines(bodies)
+    if not declined:
+        return None
+    explain.rule("an amount asked of priced documents with a line declining an item", declined=declined[:2])
+    return limits.state("work out the amount this question asks for",
+                        f"the documents state amounts of money and a line declining an item ({declined[0][:120]!r}); "
+                        "no line it read gives the amount once that item is taken out",
+                        "work the amount out from the documents' figures without the declined items",
+                        kind="documents")
+
+
 STEPS = (_held_quantity, _unread_line, _age_against_code, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
          _said_otherwise, _not_a_question, _data_keys, _notation, _diagram, _other_script, _subjectless, _records, _remainder,
          _row_named, _bound, _compared, _retrieved_in_other_words, _judged_now, _unadded_total, _keyed_cases, _timetable,
-         story_problem, _operands, _subject_held)
+         _declined_priced, story_problem, _operands, _subject_held)

@@ -284,7 +284,7 @@ def with_all_digits(text: str) -> str:
 
 _MONEY_ASKED_RE = re.compile(
     r"\bhow much (?:is|was|are|were|will|would|does|do|did|should|must)\b(?!.{0,40}\b(?:time|data|storage|memory|space|"
-    r"water|weigh\w*|left|rain)\b)|\b(?:price|cost|costs|fee|fees|charge|deposit|fare|rent|pay|owe|owed|owing)\b", _I)
+    r"water|weigh\w*|left|rain)\b)|\b(?:price|cost|costs|fee|fees|charge|deposit|fare|rent|pay|owe|owed|owing|bill|invoice)\b", _I)
 
 
 def asks_money(question: str) -> bool:
