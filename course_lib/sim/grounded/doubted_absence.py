@@ -70,6 +70,25 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
     return None
 
 
+def _equal_part(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"Quanto custa cada parcela?" over "R$ 1.200, pagos em 3 parcelas iguais": one of the equal parts a line
+    states, worked (``equal_parts``), before any doubt about the words or the language; the working limit
+    when the line cannot be worked."""
+    from course_lib.sim.grounded.equal_parts import worked
+
+    part = worked(request.search_question, _bodies(request))
+    if part is None:
+        return None
+    if part.worked:
+        explain.rule("one of an amount's equal parts asked: the amount divided by their number", line=part.line[:120])
+        return _with_citations(part.worked, request)
+    explain.rule("one of an amount's equal parts asked over a line it cannot divide: the working limit", line=part.line[:120])
+    return limits.state("work out the part this question asks",
+                        f"the documents pay an amount in equal parts ({part.line[:120]!r}), but it did not read one "
+                        "amount and one count from that line", "divide the amount by the number of parts",
+                        kind="documents")
+
+
 def _held_quantity(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"Can we bring 3 dogs?" over "up to 2 dogs": the question's quantity against the notes' own."""
     got = held_quantities.compared(request.search_question, _bodies(request))
@@ -622,7 +641,7 @@ def _age_against_code(request: Request, found: evidence.Evidence, matcher: Match
     return None
 
 
-STEPS = (_held_quantity, _unread_line, _age_against_code, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
+STEPS = (_equal_part, _held_quantity, _unread_line, _age_against_code, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
          _said_otherwise, _not_a_question, _data_keys, _notation, _diagram, _other_script, _subjectless, _records, _remainder,
          _row_named, _bound, _compared, _retrieved_in_other_words, _judged_now, _unadded_total, _keyed_cases, _timetable,
          story_problem, _operands, _subject_held)
