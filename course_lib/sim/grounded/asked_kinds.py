@@ -154,7 +154,7 @@ def unmet(question: str, reply: str, bodies: list[str], notes: tuple[str, ...] |
         return block
     if _YES_NO_RE.search(question):
         return _unmet_cost_verdict(question, reply)
-    return (_equal_part(question, reply, bodies) or _defined(question, reply, bodies) or _unmet_age(question, reply, bodies) or _unnamed_row(question, reply, bodies)
+    return (_equal_part(question, reply, bodies) or _month_span(question, reply, bodies) or _defined(question, reply, bodies) or _unmet_age(question, reply, bodies) or _unnamed_row(question, reply, bodies)
             or _contradicted(question, reply, bodies)
             or _unmet_difference(question, reply) or _table_note(question, reply, [*bodies, *notes])
             or _operands(question, reply, bodies) or _unmet_money(question, reply, bodies) or _unworked_rate(question, reply)
@@ -263,6 +263,18 @@ def _equal_part(question: str, reply: str, bodies: list[str]) -> Unmet | None:
     """One part asked of an amount a line pays in N equal parts ("cada plazo" over "360 € en tres plazos
     iguales"; ``equal_parts``), the reply not giving it: the worked part, else the working limit."""
     from course_lib.sim.grounded.equal_parts import worked
+
+    found = worked(question, bodies)
+    if found is None or (found.worked and found.worked.split(" (")[0] in reply):
+        return None
+    return Unmet("worked figure", found.line, worked=found.worked)
+
+
+def _month_span(question: str, reply: str, bodies: list[str]) -> Unmet | None:
+    """An amount asked over a span of months ("de abril a dezembro", "from March to June") and a line stating an
+    amount per month (``month_spans``), the reply not giving the product: the worked figure, else the working
+    limit."""
+    from course_lib.sim.grounded.month_spans import worked
 
     found = worked(question, bodies)
     if found is None or (found.worked and found.worked.split(" (")[0] in reply):

@@ -89,6 +89,27 @@ def _equal_part(request: Request, found: evidence.Evidence, matcher: Matcher) ->
                         kind="documents")
 
 
+def _month_span(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"What will the place cost from March to June?" over "£910 a month": the months counted and the monthly
+    amount multiplied (``month_spans``), before any doubt about the words; the working limit when the line's
+    amount for the span cannot be told."""
+    from course_lib.sim.grounded.month_spans import worked
+
+    span = worked(request.search_question, _bodies(request))
+    if span is None:
+        return None
+    if span.worked:
+        explain.rule("an amount asked over a span of months: the months counted times the amount per month",
+                     line=span.line[:120])
+        return _with_citations(span.worked, request)
+    explain.rule("an amount asked over a span of months, the monthly amount for it not read: the working limit",
+                 line=span.line[:120])
+    return limits.state("work out the amount for the months this question asks",
+                        f"the documents state an amount per month ({span.line[:120]!r}), but it did not read which "
+                        "amount holds for each month of the span", "count the months and add up the amount for each",
+                        kind="documents")
+
+
 def _held_quantity(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"Can we bring 3 dogs?" over "up to 2 dogs": the question's quantity against the notes' own."""
     got = held_quantities.compared(request.search_question, _bodies(request))
@@ -641,7 +662,7 @@ def _age_against_code(request: Request, found: evidence.Evidence, matcher: Match
     return None
 
 
-STEPS = (_equal_part, _held_quantity, _unread_line, _age_against_code, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
+STEPS = (_equal_part, _month_span, _held_quantity, _unread_line, _age_against_code, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
          _said_otherwise, _not_a_question, _data_keys, _notation, _diagram, _other_script, _subjectless, _records, _remainder,
          _row_named, _bound, _compared, _retrieved_in_other_words, _judged_now, _unadded_total, _keyed_cases, _timetable,
          story_problem, _operands, _subject_held)
