@@ -154,7 +154,8 @@ def unmet(question: str, reply: str, bodies: list[str], notes: tuple[str, ...] |
         return block
     if _YES_NO_RE.search(question):
         return _unmet_cost_verdict(question, reply)
-    return (_equal_part(question, reply, bodies) or _month_span(question, reply, bodies) or _defined(question, reply, bodies) or _unmet_age(question, reply, bodies) or _unnamed_row(question, reply, bodies)
+    return (_equal_part(question, reply, bodies) or _month_span(question, reply, bodies) or _tax_share(question, reply, bodies)
+            or _defined(question, reply, bodies) or _unmet_age(question, reply, bodies) or _unnamed_row(question, reply, bodies)
             or _contradicted(question, reply, bodies)
             or _unmet_difference(question, reply) or _table_note(question, reply, [*bodies, *notes])
             or _operands(question, reply, bodies) or _unmet_money(question, reply, bodies) or _unworked_rate(question, reply)
@@ -280,6 +281,17 @@ def _month_span(question: str, reply: str, bodies: list[str]) -> Unmet | None:
     if found is None or (found.worked and found.worked.split(" (")[0] in reply):
         return None
     return Unmet("worked figure", found.line, worked=found.worked)
+
+
+def _tax_share(question: str, reply: str, bodies: list[str]) -> Unmet | None:
+    """The tax on one part of a bill asked ("how much of the VAT was on the parts?") over a rate line and the
+    part's line or heading (``tax_shares``), the reply not giving it: the worked share, else the working limit."""
+    from course_lib.sim.grounded.tax_shares import worked
+
+    found = worked(question, bodies)
+    if found is None or (found.worked and found.worked.split(" (")[0] in reply):
+        return None
+    return Unmet("worked figure", found.line or "the tax rate and the bill's lines", worked=found.worked)
 
 
 # --- a figure the documents define by an operation -------------------------------------------------------
