@@ -50,6 +50,7 @@ def test_every_step_is_named_once():
     names = [s.__name__ for s in doubted_absence.STEPS]
     # (fix54a: two workers run first, a part of equal parts and a span of months over a monthly amount: a
     # worked figure the documents give is no absence to doubt)
-    assert names[:2] == ["_equal_part", "_month_span"]
-    assert len(names) == len(set(names)) and names[2] == "_held_quantity" and names[3] == "_unread_line"
+    # and a question read without a request's verb or quoted text (request_verbs)
+    assert names[:3] == ["_equal_part", "_month_span", "_subjectless_words"]
+    assert len(names) == len(set(names)) and names[3] == "_held_quantity" and names[4] == "_unread_line"
     assert names[-2:] == ["_operands", "_subject_held"]

@@ -110,6 +110,14 @@ def _month_span(request: Request, found: evidence.Evidence, matcher: Matcher) ->
                         kind="documents")
 
 
+def _subjectless_words(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"Who's coaching me on Friday?" or "... with 'Happy 40th' iced on it": the question read again without
+    a request's verb or the text it quotes (``request_verbs``): its answer, or a limit, never an absence."""
+    from course_lib.sim.grounded import request_verbs
+
+    return request_verbs.answer(request, found, matcher)
+
+
 def _held_quantity(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"Can we bring 3 dogs?" over "up to 2 dogs": the question's quantity against the notes' own."""
     got = held_quantities.compared(request.search_question, _bodies(request))
@@ -662,7 +670,7 @@ def _age_against_code(request: Request, found: evidence.Evidence, matcher: Match
     return None
 
 
-STEPS = (_equal_part, _month_span, _held_quantity, _unread_line, _age_against_code, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
+STEPS = (_equal_part, _month_span, _subjectless_words, _held_quantity, _unread_line, _age_against_code, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
          _said_otherwise, _not_a_question, _data_keys, _notation, _diagram, _other_script, _subjectless, _records, _remainder,
          _row_named, _bound, _compared, _retrieved_in_other_words, _judged_now, _unadded_total, _keyed_cases, _timetable,
          story_problem, _operands, _subject_held)

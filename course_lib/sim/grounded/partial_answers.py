@@ -145,6 +145,11 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
     partial = evidence.partial_answer(found, request.language)
     if not partial:
         return None
+    from course_lib.sim.grounded import request_verbs
+
+    reread = request_verbs.answer(request, found, matcher)
+    if reread:  # only a request's verb or quoted text missing ("teaching" over "Nia will take you"): no absence
+        return reread
     from course_lib.sim.grounded.quoted_answer import day_excluded, worked_from_picks
 
     worked = worked_from_picks(request, found, matcher)  # ("next", "due": words a worked answer needs no line for)

@@ -1,0 +1,86 @@
+"""A question read again without words that name no subject (issue 26, the fifty-first set's TT5, fix54a):
+"Who's teaching me on Thursday?" over a thread saying "my colleague Nia will take you" was answered "I could
+not find anything about 'teaching' ... so I don't know"; "A 10-inch sponge with 'Happy 80th Grandma' written on
+it - how much?" was "I don't know." because the quoted words were read as subjects. An absence needs a missing
+subject, not a missing verb or payload.
+
+- ``reread(question, uncovered)``: the question without the text it quotes (``request_verbs.yaml`` ``quoted``)
+  and without the uncovered words that are verbs of a request (``verbs``: "teaching", "bring", "take"), when
+  every other uncovered word is covered (beside quoted text, one common word may be unmet: "piped on top");
+  ``None`` when nothing is left out or a noun is missing.
+- ``answer(request, found, matcher)``: the extractive answer gathered for that rereading (never for a
+  who-question: the line that names the question's subject may name several people); else, when only verbs or payload were missing, the
+  stated limit that its reading of the lines on the question's subject does not read the verb's meaning (no
+  "I don't know"). ``None`` when the question has no such words.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from course_lib.sim.grounded import evidence
+from course_lib.sim.grounded.citations import with_citations
+from course_lib.sim.reports import explain, limits
+from course_lib.sim.request.reading import Request
+from course_lib.sim.words.cues import read
+from course_lib.sim.words.matching import Matcher
+
+__all__ = ["answer", "reread"]
+
+DATA = "request_verbs.yaml"
+_WHO_RE = re.compile(r"^\W*who(?:'s|\s+is|\s+will|\s+are)?\b", re.IGNORECASE)
+_PLAIN_LEFT = 1  # a common word beside quoted text that may go unmet too ("piped on top")
+
+
+@lru_cache(maxsize=1)
+def _data() -> tuple[frozenset[str], re.Pattern[str]]:
+    data = read(DATA)
+    return frozenset(str(v).lower() for v in data["verbs"]), re.compile(data["quoted"])
+
+
+def reread(question: str, uncovered: list[str]) -> tuple[str, list[str]] | None:
+    """The module docstring's rereading of ``question`` and the words it left out."""
+    verbs, quoted = _data()
+    left_out = [m.group("span") for m in quoted.finditer(question)] if ("'" in question or '"' in question
+                                                                        or "‘" in question or "“" in question) else []
+    text = quoted.sub(" ", question) if left_out else question
+    payload = {w.lower() for span in left_out for w in re.findall(r"\w+", span)}
+    rest = [w for w in uncovered if w.lower() not in payload]
+    missing_verbs = [w for w in rest if w.lower() in verbs]
+    if not (left_out or missing_verbs) or len(rest) - len(missing_verbs) > (_PLAIN_LEFT if left_out else 0):
+        return None  # a noun is missing too (or nothing was left out): an absence may be right
+    for verb in missing_verbs:
+        text = re.sub(rf"\b{re.escape(verb)}\b", " ", text, flags=re.IGNORECASE)
+    return " ".join(text.split()), [*left_out, *missing_verbs]
+
+
+def answer(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """The module docstring's answer for ``request``, whose gathered sentences ``found`` answer no part."""
+    uncovered = [c.word for c in found.uncovered if c.key_term]
+    if not uncovered:
+        return None
+    again = reread(request.search_question, uncovered)
+    if again is None:
+        return None
+    from course_lib.sim.words.thresholds import threshold
+    from course_lib.sim.words.weights import zipf
+
+    question, left_out = again
+    regathered = evidence.gather(matcher, question, request.documents)
+    plain = threshold("said_otherwise_word_zipf")
+    still = [c for c in regathered.uncovered if c.key_term and not c.answer_type]
+    unplain = [c for c in still if c.is_name or not c.word.isalpha() or zipf(c.word.lower()) < plain]
+    if regathered.answered and not unplain and len(still) <= _PLAIN_LEFT and not _WHO_RE.search(question):
+        explain.rule("extractive answer: the question read without the words that name no subject (a request's "
+                     "verb, quoted text)", left_out=left_out[:3], sentences=[s for _, s in regathered.picks])
+        return with_citations(evidence.compose_answer(regathered), request)
+    shown = ", ".join(repr(w) for w in left_out[:3])
+    explain.rule("only words that name no subject are missing (a request's verb, quoted text): no absence",
+                 left_out=left_out[:3])
+    return limits.state("tell whether the documents answer this",
+                        f"the words it could not find ({shown}) are a verb of the request or text the question "
+                        "quotes, which name no subject; the lines on the question's subject may say it in other "
+                        "words, and it reads words, not meanings",
+                        "read the lines on the question's subject for the answer, or say they do not hold it",
+                        kind="documents")

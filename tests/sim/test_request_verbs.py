@@ -1,0 +1,52 @@
+"""request_verbs (fix54a, issue 26, the fifty-first set's TT5): a question read again without a request's verb
+or the text it quotes; an absence needs a missing subject. And asked_kinds' age in weeks ("from 8 weeks")."""
+
+import warnings
+
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.grounded.asked_kinds import unmet
+from course_lib.sim.grounded.request_verbs import reread
+
+NOTES = """Answer using only the notes. If the notes don't say, say you don't know.
+
+Notes:
+Riverside Pottery - price list
+Small vase: £14.00
+Large bowl: £26.00
+Hand-painted name on any piece: £5.00 extra
+This week's Tuesday workshop: Dev will look after the group while Kim is on leave.
+
+Question: {question}"""
+
+
+def _ask(question: str):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().invoke(NOTES.format(question=question))
+    return out.content, out.response_metadata.get("simulator_limit")
+
+
+def test_reread_leaves_out_quoted_text_and_verbs():
+    text, left = reread("How much is a vase with 'For Nana' painted on it?", ["For", "Nana"])
+    assert "Nana" not in text and "For Nana" in left
+    text, left = reread("Who is supervising the Tuesday workshop?", ["supervising"])
+    assert "supervising" not in text and left == ["supervising"]
+
+
+def test_guard_a_missing_noun_is_no_rereading():  # guard: a missing subject may be a true absence
+    assert reread("Who is supervising the kiln?", ["supervising", "kiln"]) is None
+
+
+def test_quoted_text_is_payload_not_a_subject():
+    text, limit = _ask("What does a large bowl with 'Happy travels Ola' painted on it cost?")
+    assert "don't know" not in text.lower()
+
+
+def test_a_missing_verb_is_no_absence():
+    text, limit = _ask("Who is supervising the Tuesday workshop?")
+    assert "don't know" not in text.lower() or limit
+
+
+def test_an_age_in_weeks_is_an_age():
+    vet = ["First jab: from 9 weeks, £45.", "Second jab: 3 to 4 weeks after the first, £40."]
+    assert unmet("From what age can a kitten have the first jab?", "First jab: from 9 weeks, £45.", vet) is None
