@@ -50,3 +50,8 @@ def test_a_missing_verb_is_no_absence():
 def test_an_age_in_weeks_is_an_age():
     vet = ["First jab: from 9 weeks, £45.", "Second jab: 3 to 4 weeks after the first, £40."]
     assert unmet("From what age can a kitten have the first jab?", "First jab: from 9 weeks, £45.", vet) is None
+
+
+def test_guard_nothing_met_stays_an_absence():  # guard: only the verb asked and nothing of it met (as on BASE)
+    text, limit = _ask("Who glazes the pieces?")
+    assert "verb of the request" not in text

@@ -58,8 +58,8 @@ def reread(question: str, uncovered: list[str]) -> tuple[str, list[str]] | None:
 def answer(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """The module docstring's answer for ``request``, whose gathered sentences ``found`` answer no part."""
     uncovered = [c.word for c in found.uncovered if c.key_term]
-    if not uncovered:
-        return None
+    if not uncovered or not found.covered:
+        return None  # (nothing of the question met: "who hosts the show?" over a guide naming no host)
     again = reread(request.search_question, uncovered)
     if again is None:
         return None
