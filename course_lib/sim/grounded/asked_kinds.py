@@ -781,7 +781,8 @@ def asked_period(question: str) -> str | None:
     """The period whose whole amount ``question`` asks ("a term of ballet": "term"; ``period_question``),
     or ``None``."""
     m = _re("period_question").search(question)
-    return None if m is None else (m.group("period") or m.group("period2")).lower()
+    found = None if m is None else (m.group("period") or m.group("period2"))
+    return found.lower() if found else None  # ("this week": a time, no whole period to work a rate over)
 
 
 def _unworked_period(question: str, reply: str) -> Unmet | None:
@@ -790,9 +791,12 @@ def _unworked_period(question: str, reply: str) -> Unmet | None:
     m = _re("period_question").search(question)
     if m is None or _re("worked_product").search(reply) or _re("worked_opening").search(reply):
         return None
-    period = (m.group("period") or m.group("period2")).lower()
+    period = (m.group("period") or m.group("period2") or m.group("period3")).lower()
     amounts = _amounts(reply)
     units = [(r.group("unit") or r.group("unit2")).lower() for x in amounts for r in _re("unit_rate").finditer(x)]
+    if any(re.search(rf"\b(?:an?|per|each|every)\s+{re.escape(u)}\b|\b{re.escape(u)}ly\b", question, re.IGNORECASE)
+           for u in units):
+        return None  # ("what's the hourly rate this week?": the rate is what is asked)
     if not units or any(u.rstrip("s") == period for u in units) or any(
             re.search(rf"(?<![a-z]){period}s?[ _-]?(?:fee|price|cost|rate|total|charge)", x, re.IGNORECASE)
             for x in amounts):
