@@ -139,6 +139,21 @@ def _timeless_when(request: Request, found: evidence.Evidence) -> str | None:
             "stand in lines it did not pick")
 
 
+def _held_count(request: Request, found: evidence.Evidence) -> str | None:
+    """"Can I take out 5 DVDs at once?" over "12 items on one card, of which at most 4 DVDs", the part found the
+    DVDs' loan period: the question's count, which no line met, against the bound the documents state on its
+    kind (``held_quantities``), before a part that leaves it out (fix54a)."""
+    if not any(c.word.isdigit() for c in found.uncovered):
+        return None
+    from course_lib.sim.grounded import held_quantities
+
+    got = held_quantities.compared(request.search_question, [d.body for d in request.documents])
+    if not isinstance(got, held_quantities.Verdict):
+        return None
+    explain.rule("the question's quantity compared with the bound the documents state on its kind", why=got.why)
+    return _with_citations(got.text(), request)
+
+
 def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """The part of the question the closest sentences answer, and what they lack; a stated limit
     when the part is no part of an answer; ``None`` when they answer no part."""
@@ -150,6 +165,9 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
     reread = request_verbs.answer(request, found, matcher)
     if reread:  # only a request's verb or quoted text missing ("teaching" over "Nia will take you"): no absence
         return reread
+    held = _held_count(request, found)
+    if held:
+        return held
     from course_lib.sim.grounded.quoted_answer import day_excluded, worked_from_picks
 
     worked = worked_from_picks(request, found, matcher)  # ("next", "due": words a worked answer needs no line for)
