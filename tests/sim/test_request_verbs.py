@@ -55,3 +55,20 @@ def test_an_age_in_weeks_is_an_age():
 def test_guard_nothing_met_stays_an_absence():  # guard: only the verb asked and nothing of it met (as on BASE)
     text, limit = _ask("Who glazes the pieces?")
     assert "verb of the request" not in text
+
+
+AGES = """Answer using only the notes. If the notes don't say, say you don't know.
+
+Notes:
+Meadow Farm - lambing weekend
+Pony ride: from 18 months, £4 a go.
+Egg collecting: free.
+
+Question: {question}"""
+
+
+def test_the_kind_word_met_by_a_value_of_its_kind():
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        text = SimulatedChatModel().invoke(AGES.format(question="From what age can you have a pony ride?")).content
+    assert "18 months" in text and "don't know" not in text

@@ -8,7 +8,8 @@ subject, not a missing verb or payload.
   and without the uncovered words that are verbs of a request (``verbs``: "teaching", "bring", "take"), when
   every other uncovered word is covered (beside quoted text, one common word may be unmet: "piped on top");
   ``None`` when nothing is left out or a noun is missing.
-- ``answer(request, found, matcher)``: the extractive answer gathered for that rereading (never for a
+- ``answer(request, found, matcher)``: the picked lines when the only words not met name the kind of answer and
+  a line holds a value of it (``kind_words``: "age" over "from 9 weeks"); the extractive answer gathered for that rereading (never for a
   who-question: the line that names the question's subject may name several people); else, when only verbs or payload were missing, the
   stated limit that its reading of the lines on the question's subject does not read the verb's meaning (no
   "I don't know"). ``None`` when the question has no such words.
@@ -55,11 +56,26 @@ def reread(question: str, uncovered: list[str]) -> tuple[str, list[str]] | None:
     return " ".join(text.split()), [*left_out, *missing_verbs]
 
 
+def _kind_answer(uncovered: list[str], found: evidence.Evidence) -> bool:
+    """Every word not met names the kind of answer ("age") and a picked line holds a value of it ("from 9 weeks")."""
+    kinds = read(DATA)["kind_words"]
+    forms = {kinds.get(w.lower()) for w in uncovered}
+    if None in forms or len(forms) != 1 or not found.picks:
+        return False
+    form = re.compile(read("asked_kinds.yaml")[forms.pop()], re.IGNORECASE)
+    return any(form.search(s) for _, s in found.picks)
+
+
 def answer(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """The module docstring's answer for ``request``, whose gathered sentences ``found`` answer no part."""
     uncovered = [c.word for c in found.uncovered if c.key_term]
     if not uncovered or not found.covered:
         return None  # (nothing of the question met: "who hosts the show?" over a guide naming no host)
+    kind = _kind_answer(uncovered, found)
+    if kind:
+        explain.rule("extractive answer: the only word not met names the kind of answer, which the line holds",
+                     kind=uncovered[0], sentences=[s for _, s in found.picks])
+        return with_citations(evidence.compose_answer(found), request)
     again = reread(request.search_question, uncovered)
     if again is None:
         return None
