@@ -15,6 +15,7 @@ Small vase: £14.00
 Large bowl: £26.00
 Hand-painted name on any piece: £5.00 extra
 This week's Tuesday workshop: Dev will look after the group while Kim is on leave.
+Raku firing is on Friday evening; don't forget an old apron and closed shoes.
 
 Question: {question}"""
 
@@ -42,9 +43,14 @@ def test_quoted_text_is_payload_not_a_subject():
     assert "don't know" not in text.lower()
 
 
-def test_a_missing_verb_is_no_absence():
-    text, limit = _ask("Who is supervising the Tuesday workshop?")
-    assert "don't know" not in text.lower() or limit
+def test_guard_no_answer_read_without_the_verb():  # guard: the line on the subject is no answer without "bring"
+    text, limit = _ask("What should I bring to the Tuesday workshop?")
+    assert "bring" in text
+
+
+def test_guard_a_part_that_holds_the_answer_stays():  # guard (as on BASE): the partial quotes the line
+    text, limit = _ask("What do I need to bring to the raku firing?")
+    assert "apron" in text
 
 
 def test_an_age_in_weeks_is_an_age():

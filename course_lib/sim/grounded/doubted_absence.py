@@ -58,7 +58,8 @@ from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.matching import Matcher
 from course_lib.sim.words.text import content_terms, other_script
 
-_CUE = patterns("doubted_absence")  # its cue patterns: data/sim/patterns.yaml
+_CUE = patterns("doubted_absence")
+_WHO_RE = re.compile(r"^\W*who\b", re.IGNORECASE)  # its cue patterns: data/sim/patterns.yaml
 
 
 def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
@@ -115,6 +116,8 @@ def _subjectless_words(request: Request, found: evidence.Evidence, matcher: Matc
     a request's verb or the text it quotes (``request_verbs``): its answer, or a limit, never an absence."""
     from course_lib.sim.grounded import request_verbs
 
+    if _WHO_RE.search(request.search_question):
+        return None  # ("Who is conducting?" over "Conductor: ...": the role's holder is read after these doubts)
     return request_verbs.answer(request, found, matcher)
 
 

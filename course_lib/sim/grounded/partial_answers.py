@@ -162,8 +162,8 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
         return None
     from course_lib.sim.grounded import request_verbs
 
-    reread = request_verbs.answer(request, found, matcher)
-    if reread:  # only a request's verb or quoted text missing ("teaching" over "Nia will take you"): no absence
+    reread = request_verbs.answer(request, found, matcher, limit=False)
+    if reread:  # only a request's verb or quoted text missing, and the question read without it answered
         return reread
     held = _held_count(request, found)
     if held:
@@ -269,7 +269,8 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
         listed = ", ".join(f"'{m}'" for m in missing)
         if request.language == "zh":
             return f"资料中没有找到关于{listed}的信息，所以我不知道。"
-        return f"I could not find anything about {listed} in the documents, so I don't know."
+        return request_verbs.answer(request, found, matcher) or \
+            f"I could not find anything about {listed} in the documents, so I don't know."
     if request.language != "zh" and asks_who(request.search_question) and not _new_names(partial, request.search_question):
         # "Who captains Red Lion A?" over the team's row: the row names no one, so it holds no part of a who-answer
         from course_lib.sim.grounded.answer_forms import role_named_nowhere
@@ -283,7 +284,9 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
         explain.rule("a partial answer to a who-question whose lines name no one the question does not",
                      coverage=found.coverage, missing=missing)
         listed = ", ".join(f"'{m}'" for m in missing)
-        return f"I could not find anything about {listed} in the documents, so I don't know."
+        # (only a request's verb missing, "Who's teaching me on Thursday?": a limit, no absence; request_verbs)
+        return request_verbs.answer(request, found, matcher) or \
+            f"I could not find anything about {listed} in the documents, so I don't know."
     explain.rule(
         "partial answer: the documents cover part of the question",
         coverage=found.coverage,

@@ -9,8 +9,9 @@ subject, not a missing verb or payload.
   every other uncovered word is covered (beside quoted text, one common word may be unmet: "piped on top");
   ``None`` when nothing is left out or a noun is missing.
 - ``answer(request, found, matcher)``: the picked lines when the only words not met name the kind of answer and
-  a line holds a value of it (``kind_words``: "age" over "from 9 weeks"); the extractive answer gathered for that rereading (never for a
-  who-question: the line that names the question's subject may name several people); else, when only verbs or payload were missing, the
+  a line holds a value of it (``kind_words``: "age" over "from 9 weeks"); the extractive answer gathered for a
+  rereading without quoted text only (a verb left out carries meaning: "What should I bring?" read without
+  "bring" would quote any line on the subject; never for a who-question either); else, when only verbs or payload were missing, the
   stated limit that its reading of the lines on the question's subject does not read the verb's meaning (no
   "I don't know"). ``None`` when the question has no such words.
 """
@@ -31,6 +32,8 @@ __all__ = ["answer", "reread"]
 
 DATA = "request_verbs.yaml"
 _WHO_RE = re.compile(r"^\W*who(?:'s|\s+is|\s+will|\s+are)?\b", re.IGNORECASE)
+_YES_NO_RE = re.compile(r"^\W*(?:do|does|did|is|are|was|were|can|could|will|would|should|must|may|have|has|am)\b",
+                        re.IGNORECASE)
 _PLAIN_LEFT = 1  # a common word beside quoted text that may go unmet too ("piped on top")
 
 
@@ -66,11 +69,13 @@ def _kind_answer(uncovered: list[str], found: evidence.Evidence) -> bool:
     return any(form.search(s) for _, s in found.picks)
 
 
-def answer(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
-    """The module docstring's answer for ``request``, whose gathered sentences ``found`` answer no part."""
+def answer(request: Request, found: evidence.Evidence, matcher: Matcher, *, limit: bool = True) -> str | None:
+    """The module docstring's answer for ``request``, whose gathered sentences ``found`` answer no part; with
+    ``limit`` False, only an answer (never the limit: the caller's own reply stands)."""
     uncovered = [c.word for c in found.uncovered if c.key_term]
-    if not uncovered or not found.covered:
-        return None  # (nothing of the question met: "who hosts the show?" over a guide naming no host)
+    if not uncovered or not found.covered or _YES_NO_RE.search(request.search_question):
+        return None  # (nothing of the question met: "who hosts the show?" over a guide naming no host; a yes/no
+        # question is unread_verdicts')
     kind = _kind_answer(uncovered, found)
     if kind:
         explain.rule("extractive answer: the only word not met names the kind of answer, which the line holds",
@@ -87,10 +92,14 @@ def answer(request: Request, found: evidence.Evidence, matcher: Matcher) -> str 
     plain = threshold("said_otherwise_word_zipf")
     still = [c for c in regathered.uncovered if c.key_term and not c.answer_type]
     unplain = [c for c in still if c.is_name or not c.word.isalpha() or zipf(c.word.lower()) < plain]
-    if regathered.answered and not unplain and len(still) <= _PLAIN_LEFT and not _WHO_RE.search(question):
+    verbs = _data()[0]
+    if regathered.answered and not unplain and len(still) <= _PLAIN_LEFT and not _WHO_RE.search(question) \
+            and not any(w.lower() in verbs for w in left_out):  # (a verb left out carries meaning: a limit only)
         explain.rule("extractive answer: the question read without the words that name no subject (a request's "
                      "verb, quoted text)", left_out=left_out[:3], sentences=[s for _, s in regathered.picks])
         return with_citations(evidence.compose_answer(regathered), request)
+    if not limit:
+        return None
     shown = ", ".join(repr(w) for w in left_out[:3])
     explain.rule("only words that name no subject are missing (a request's verb, quoted text): no absence",
                  left_out=left_out[:3])
