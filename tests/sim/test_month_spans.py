@@ -1,26 +1,40 @@
-""""How many months" between two full dates of one sentence, in whole calendar months, or a reason
-it is not a whole number (issue 26, the forty-first set's JJ1; ``stamp_spans``, cue ``asks_months``
-in patterns.yaml). Wordings of my own (branch fix43a): a bike loan, a sublet, an allotment lease, a
-course. Every row fails on b45463ca (no span worked for months)."""
+"""month_spans (fix54a, issue 26, the fifty-first set's TT1): an amount asked over a span of months, worked
+from a line's amount per month; the working limit when the line's amount for the span cannot be told."""
 
-from __future__ import annotations
-
-import pytest
-
-from course_lib.sim.grounded.stamp_spans import Span, Unworked, span
+from course_lib.sim.grounded.month_spans import span, worked
+from course_lib.sim.grounded.other_period import mismatch
 
 
-@pytest.mark.parametrize("question, body, months", [
-    ("How many months is the bike loan?", "The bike loan runs from 15 March 2040 to 15 September 2040.", 6),
-    ("How many months does the sublet last?", "Sublet agreement: the room is let from 1 October 2039 to 31 March 2040.", 6),
-    ("How many months is the allotment lease for?", "The allotment lease is from 1 January 2041 until 31 December 2041.", 12),
-])
-def test_whole_months_between_two_dates(question, body, months):
-    got = span(question, [body])
-    assert isinstance(got, Span) and got.months == months, got
-    assert f"{months} months" in got.text()
+def test_spans_in_several_languages():
+    assert span("What do I pay from March to June?").months == 4
+    assert span("Quanto custa de setembro a dezembro?").months == 4
+    assert span("Was kostet es von März bis Juni?").months == 4
+    assert span("cost for Feb-Apr").months == 3
 
 
-def test_dates_no_whole_number_of_months_apart_are_a_reason():
-    got = span("How many months is the evening course?", ["The evening course runs from 3 March 2040 to 20 June 2040."])
-    assert isinstance(got, Unworked) and "whole number of months" in got.reason
+def test_guard_two_months_named_are_no_span():  # guard: "in March and May" is two months
+    assert span("Is it open in March and May?") is None
+
+
+def test_monthly_fee_over_a_span():
+    got = worked("How much is the gym from May to August?", ["Gym membership: £35 a month.", "Towel hire £2."])
+    assert got.worked.startswith("£140")
+
+
+def test_the_amount_from_a_month_on_a_line_of_two():
+    line = "Mensalidade: a partir de março, 60 € (até lá 55 €)."
+    assert worked("Quanto pago de março a junho?", [line]).worked.startswith("€240")
+
+
+def test_a_change_inside_the_span_is_the_working_limit():
+    line = "Mensalidade: a partir de maio, 60 € (até lá 55 €)."
+    got = worked("Quanto pago de março a junho?", [line])
+    assert got is not None and got.worked == ""
+
+
+def test_a_counted_span_is_no_other_period():
+    assert mismatch("What will the locker cost from March to June?", ["Locker: £6 a month. Reviewed every September."]) is None
+
+
+def test_guard_a_month_no_document_names_is_still_another_period():  # guard (as on BASE)
+    assert mismatch("Who won in March?", ["The September cup: Ana won."]) is not None

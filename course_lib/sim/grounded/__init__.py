@@ -79,6 +79,7 @@ Modules (168):
 - ``listing_slots``: What is on at a time, read from a listing of start times under section ...
 - ``listings``: A yes/no about a name over a listing of names
 - ``minimum_terms``: A yes/no asking for less than the documents' minimum
+- ``month_spans``: A span of months asked over an amount per month, worked
 - ``moved_places``: Where a thing was moved, asked in other words than the document's
 - ``moved_values``: A later source that moves a field's value
 - ``near_coverage``: The closest sentences cover most of the question and miss only a figure ...
@@ -116,6 +117,7 @@ Modules (168):
 - ``recurrences``: The next time a recurring thing is due, from how often it recurs and when it last was
 - ``relations``: A follow-up whose pronoun names a relation of the row the conversation is about
 - ``relative_figures``: A figure stated against another is no answer for the other
+- ``request_verbs``: A question read again without words that name no subject (a request's verb, quoted text)
 - ``row_bounds``: Rows filtered by a bound
 - ``row_comparisons``: A follow-up comparing the previous answer's figure with another row ...
 - ``row_pronouns``: A follow-up's pronoun read as the one table row the previous answer named
@@ -139,6 +141,7 @@ Modules (168):
 - ``subject_lines``: A line of the documents that names everything a question asks about
 - ``subject_pronouns``: A follow-up's pronoun read as the previous question's subject, or as the one ...
 - ``subjectless``: A question whose subject is only a pronoun and everyday words no document ...
+- ``tax_shares``: The tax on one part of a bill, worked
 - ``threshold_answers``: Answers from the documents' thresholds
 - ``threshold_questions``: Which questions a threshold comparison answers
 - ``time_clauses``: A time asked over a quoted sentence holding several clock times: the clause that answers it

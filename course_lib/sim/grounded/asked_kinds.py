@@ -154,7 +154,8 @@ def unmet(question: str, reply: str, bodies: list[str], notes: tuple[str, ...] |
         return block
     if _YES_NO_RE.search(question):
         return _unmet_cost_verdict(question, reply)
-    return (_equal_part(question, reply, bodies) or _defined(question, reply, bodies) or _unmet_age(question, reply, bodies) or _unnamed_row(question, reply, bodies)
+    return (_equal_part(question, reply, bodies) or _month_span(question, reply, bodies) or _tax_share(question, reply, bodies)
+            or _defined(question, reply, bodies) or _unmet_age(question, reply, bodies) or _unnamed_row(question, reply, bodies)
             or _contradicted(question, reply, bodies)
             or _unmet_difference(question, reply) or _table_note(question, reply, [*bodies, *notes])
             or _operands(question, reply, bodies) or _unmet_money(question, reply, bodies) or _unworked_rate(question, reply)
@@ -268,6 +269,29 @@ def _equal_part(question: str, reply: str, bodies: list[str]) -> Unmet | None:
     if found is None or (found.worked and found.worked.split(" (")[0] in reply):
         return None
     return Unmet("worked figure", found.line, worked=found.worked)
+
+
+def _month_span(question: str, reply: str, bodies: list[str]) -> Unmet | None:
+    """An amount asked over a span of months ("de abril a dezembro", "from March to June") and a line stating an
+    amount per month (``month_spans``), the reply not giving the product: the worked figure, else the working
+    limit."""
+    from course_lib.sim.grounded.month_spans import worked
+
+    found = worked(question, bodies)
+    if found is None or (found.worked and found.worked.split(" (")[0] in reply):
+        return None
+    return Unmet("worked figure", found.line, worked=found.worked)
+
+
+def _tax_share(question: str, reply: str, bodies: list[str]) -> Unmet | None:
+    """The tax on one part of a bill asked ("how much of the VAT was on the parts?") over a rate line and the
+    part's line or heading (``tax_shares``), the reply not giving it: the worked share, else the working limit."""
+    from course_lib.sim.grounded.tax_shares import worked
+
+    found = worked(question, bodies)
+    if found is None or (found.worked and found.worked.split(" (")[0] in reply):
+        return None
+    return Unmet("worked figure", found.line or "the tax rate and the bill's lines", worked=found.worked)
 
 
 # --- a figure the documents define by an operation -------------------------------------------------------
@@ -757,7 +781,8 @@ def asked_period(question: str) -> str | None:
     """The period whose whole amount ``question`` asks ("a term of ballet": "term"; ``period_question``),
     or ``None``."""
     m = _re("period_question").search(question)
-    return None if m is None else (m.group("period") or m.group("period2")).lower()
+    found = None if m is None else (m.group("period") or m.group("period2"))
+    return found.lower() if found else None  # ("this week": a time, no whole period to work a rate over)
 
 
 def _unworked_period(question: str, reply: str) -> Unmet | None:
@@ -766,9 +791,12 @@ def _unworked_period(question: str, reply: str) -> Unmet | None:
     m = _re("period_question").search(question)
     if m is None or _re("worked_product").search(reply) or _re("worked_opening").search(reply):
         return None
-    period = (m.group("period") or m.group("period2")).lower()
+    period = (m.group("period") or m.group("period2") or m.group("period3")).lower()
     amounts = _amounts(reply)
     units = [(r.group("unit") or r.group("unit2")).lower() for x in amounts for r in _re("unit_rate").finditer(x)]
+    if any(re.search(rf"\b(?:an?|per|each|every)\s+{re.escape(u)}\b|\b{re.escape(u)}ly\b", question, re.IGNORECASE)
+           for u in units):
+        return None  # ("what's the hourly rate this week?": the rate is what is asked)
     if not units or any(u.rstrip("s") == period for u in units) or any(
             re.search(rf"(?<![a-z]){period}s?[ _-]?(?:fee|price|cost|rate|total|charge)", x, re.IGNORECASE)
             for x in amounts):

@@ -58,7 +58,8 @@ from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.matching import Matcher
 from course_lib.sim.words.text import content_terms, other_script
 
-_CUE = patterns("doubted_absence")  # its cue patterns: data/sim/patterns.yaml
+_CUE = patterns("doubted_absence")
+_WHO_RE = re.compile(r"^\W*who\b", re.IGNORECASE)  # its cue patterns: data/sim/patterns.yaml
 
 
 def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
@@ -68,6 +69,56 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
         if out is not None:
             return out
     return None
+
+
+def _equal_part(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"Quanto custa cada parcela?" over "R$ 1.200, pagos em 3 parcelas iguais": one of the equal parts a line
+    states, worked (``equal_parts``), before any doubt about the words or the language; the working limit
+    when the line cannot be worked."""
+    from course_lib.sim.grounded.equal_parts import worked
+
+    part = worked(request.search_question, _bodies(request))
+    if part is None:
+        return None
+    if part.worked:
+        explain.rule("one of an amount's equal parts asked: the amount divided by their number", line=part.line[:120])
+        return _with_citations(part.worked, request)
+    explain.rule("one of an amount's equal parts asked over a line it cannot divide: the working limit", line=part.line[:120])
+    return limits.state("work out the part this question asks",
+                        f"the documents pay an amount in equal parts ({part.line[:120]!r}), but it did not read one "
+                        "amount and one count from that line", "divide the amount by the number of parts",
+                        kind="documents")
+
+
+def _month_span(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"What will the place cost from March to June?" over "£910 a month": the months counted and the monthly
+    amount multiplied (``month_spans``), before any doubt about the words; the working limit when the line's
+    amount for the span cannot be told."""
+    from course_lib.sim.grounded.month_spans import worked
+
+    span = worked(request.search_question, _bodies(request))
+    if span is None:
+        return None
+    if span.worked:
+        explain.rule("an amount asked over a span of months: the months counted times the amount per month",
+                     line=span.line[:120])
+        return _with_citations(span.worked, request)
+    explain.rule("an amount asked over a span of months, the monthly amount for it not read: the working limit",
+                 line=span.line[:120])
+    return limits.state("work out the amount for the months this question asks",
+                        f"the documents state an amount per month ({span.line[:120]!r}), but it did not read which "
+                        "amount holds for each month of the span", "count the months and add up the amount for each",
+                        kind="documents")
+
+
+def _subjectless_words(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"Who's coaching me on Friday?" or "... with 'Happy 40th' iced on it": the question read again without
+    a request's verb or the text it quotes (``request_verbs``): its answer, or a limit, never an absence."""
+    from course_lib.sim.grounded import request_verbs
+
+    if _WHO_RE.search(request.search_question):
+        return None  # ("Who is conducting?" over "Conductor: ...": the role's holder is read after these doubts)
+    return request_verbs.answer(request, found, matcher)
 
 
 def _held_quantity(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
@@ -648,7 +699,7 @@ def _declined_priced(request: Request, found: evidence.Evidence, matcher: Matche
                         kind="documents")
 
 
-STEPS = (_held_quantity, _unread_line, _age_against_code, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
+STEPS = (_equal_part, _month_span, _subjectless_words, _held_quantity, _unread_line, _age_against_code, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
          _said_otherwise, _not_a_question, _data_keys, _notation, _diagram, _other_script, _subjectless, _records, _remainder,
          _row_named, _bound, _compared, _retrieved_in_other_words, _judged_now, _unadded_total, _keyed_cases, _timetable,
          _declined_priced, story_problem, _operands, _subject_held)

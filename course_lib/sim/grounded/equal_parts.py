@@ -28,7 +28,9 @@ _CUE = patterns("equal_parts")  # its cue patterns: data/sim/patterns.yaml
 _MAX_DOCS = 20
 _MAX_LINES = 400
 _WORD_RE = re.compile(r"\w{4,}")
-_SENTENCE_RE = re.compile(r"[^.!?。;\n]+(?:[.!?。;]|$)")
+_DOTTED_RE = re.compile(r"(?<![\d.,])\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?(?![\d]|[.,]\d)")
+_STEM = 5  # the letters a question's noun shares with the parts' noun ("prestação" / "prestações")
+_SENTENCE_RE = re.compile(r"(?:[^.!?。;\n]|(?<=\d)\.(?=\d))+(?:[.!?。;]|$)")  # ("R$ 1.200" is one figure)
 
 
 @dataclass(frozen=True)
@@ -43,19 +45,57 @@ def _numbers() -> dict[str, int]:
 
 
 def _count(m: re.Match) -> int | None:
-    word = (m.group("n") or m.group("zh") or "").lower()
+    groups = m.groupdict()
+    word = (groups.get("n") or groups.get("zh") or "").lower()
     return int(word) if word.isdigit() else _numbers().get(word)
+
+
+def _stem(word: str) -> str:
+    return word.lower()[:_STEM]
+
+
+def _names_parts(each: str, m: re.Match) -> bool:
+    """The question's "each <noun>" names the parts the structural match ``m`` reads ("cada prestação"
+    against "duas prestações iguais", "elke termijn" against "vier gelijke termijnen")."""
+    return _stem(each) in {_stem(w) for w in _WORD_RE.findall(m.group("around"))}
+
+
+def _parts_match(line: str, each: str) -> re.Match | None:
+    """The parts a line states: by the named vocabulary (``parts``), else by structure (``structured``: a
+    count, a word for "equal" in any language and the parts' own noun, which the question's "each <noun>"
+    must name)."""
+    m = _CUE.parts.search(line)
+    if m is not None:
+        return m
+    if not each:
+        return None
+    m = _CUE.structured.search(line)
+    return m if m is not None and _names_parts(each, m) else None
+
+
+def _thousands(sentence: str, value: float, sign: str) -> tuple[float, str]:
+    """A figure written with dots between groups of three ("R$ 1.200", "1.500,00 €") is thousands, its comma
+    the decimal one (the amount reader takes "1.200" for 1.2); the sentence's one amount (``worked`` has made
+    sure it states one) is that figure. "R$" is the real's sign, not the dollar's."""
+    dotted = _DOTTED_RE.findall(sentence)
+    if len(dotted) == 1:
+        value = float(dotted[0].replace(".", "").replace(",", "."))
+    return value, ("R$" if sign == "$" and "R$" in sentence else sign)
 
 
 def worked(question: str, bodies: list[str]) -> Parts | None:
     """The module docstring's part worked for ``question`` over the documents ``bodies``."""
-    if not _CUE.asked.search(question):
+    asked = _CUE.asked.search(question)
+    each_m = None if asked else _CUE.each.search(question)
+    if asked is None and each_m is None:
         return None
+    each = each_m.group("noun") if each_m is not None else ""
     found: list[tuple[str, re.Match]] = []
     for body in bodies[:_MAX_DOCS]:
         for line in body.splitlines()[:_MAX_LINES]:
-            m = _CUE.parts.search(line) if line.strip() else None
-            if m is None:
+            m = _parts_match(line, each) if line.strip() else None
+            if m is None or (asked is None and "around" not in m.re.groupindex and not _CUE.asked.search(m.group(0))
+                             and _stem(each) not in m.group(0).lower()):
                 continue
             sentence = next((s.group(0).strip() for s in _SENTENCE_RE.finditer(line)
                              if s.start() <= m.start() < s.end()), line.strip())
@@ -73,5 +113,5 @@ def worked(question: str, bodies: list[str]) -> Parts | None:
     stated = amounts(sentence)
     if n is None or n < 2 or len({(v, s) for v, s in stated}) != 1:
         return Parts(sentence, "")
-    value, sign = stated[0]
+    value, sign = _thousands(sentence, *stated[0])
     return Parts(sentence, f"{money(value / n, sign)} ({money(value, sign)} / {n}).")

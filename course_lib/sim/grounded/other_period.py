@@ -69,8 +69,16 @@ def mismatch(question: str, bodies: list[str] | tuple[str, ...]) -> Mismatch | N
         if asked[kind] and not asked[kind] & held[kind] and held[kind]:
             if kind == "month" and held["month"] and _spans_months(text):
                 continue  # "Mar-Oct", "April to September": a range may hold the month
+            if kind == "month" and _counted_months(question, bodies):
+                continue  # "from March to June" over "£910 a month": the months count the rate (``month_spans``)
             return Mismatch(kind, tuple(sorted(asked[kind])), tuple(sorted(held[kind]))[:4])
     return None
+
+
+def _counted_months(question: str, bodies: list[str] | tuple[str, ...]) -> bool:
+    from course_lib.sim.grounded.month_spans import worked
+
+    return worked(question, list(bodies)) is not None
 
 
 _RANGE_RE = re.compile(r"\b[a-z]{3,9}\.?\s*(?:-|–|to|until|till|through)\s*[a-z]{3,9}\b", re.IGNORECASE)

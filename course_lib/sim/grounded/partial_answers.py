@@ -139,12 +139,35 @@ def _timeless_when(request: Request, found: evidence.Evidence) -> str | None:
             "stand in lines it did not pick")
 
 
+def _held_count(request: Request, found: evidence.Evidence) -> str | None:
+    """"Can I take out 5 DVDs at once?" over "12 items on one card, of which at most 4 DVDs", the part found the
+    DVDs' loan period: the question's count, which no line met, against the bound the documents state on its
+    kind (``held_quantities``), before a part that leaves it out (fix54a)."""
+    if not any(c.word.isdigit() for c in found.uncovered):
+        return None
+    from course_lib.sim.grounded import held_quantities
+
+    got = held_quantities.compared(request.search_question, [d.body for d in request.documents])
+    if not isinstance(got, held_quantities.Verdict):
+        return None
+    explain.rule("the question's quantity compared with the bound the documents state on its kind", why=got.why)
+    return _with_citations(got.text(), request)
+
+
 def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """The part of the question the closest sentences answer, and what they lack; a stated limit
     when the part is no part of an answer; ``None`` when they answer no part."""
     partial = evidence.partial_answer(found, request.language)
     if not partial:
         return None
+    from course_lib.sim.grounded import request_verbs
+
+    reread = request_verbs.answer(request, found, matcher, limit=False)
+    if reread:  # only a request's verb or quoted text missing, and the question read without it answered
+        return reread
+    held = _held_count(request, found)
+    if held:
+        return held
     from course_lib.sim.grounded.quoted_answer import day_excluded, worked_from_picks
 
     worked = worked_from_picks(request, found, matcher)  # ("next", "due": words a worked answer needs no line for)
@@ -246,7 +269,8 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
         listed = ", ".join(f"'{m}'" for m in missing)
         if request.language == "zh":
             return f"资料中没有找到关于{listed}的信息，所以我不知道。"
-        return f"I could not find anything about {listed} in the documents, so I don't know."
+        return request_verbs.answer(request, found, matcher) or \
+            f"I could not find anything about {listed} in the documents, so I don't know."
     if request.language != "zh" and asks_who(request.search_question) and not _new_names(partial, request.search_question):
         # "Who captains Red Lion A?" over the team's row: the row names no one, so it holds no part of a who-answer
         from course_lib.sim.grounded.answer_forms import role_named_nowhere
@@ -260,7 +284,9 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
         explain.rule("a partial answer to a who-question whose lines name no one the question does not",
                      coverage=found.coverage, missing=missing)
         listed = ", ".join(f"'{m}'" for m in missing)
-        return f"I could not find anything about {listed} in the documents, so I don't know."
+        # (only a request's verb missing, "Who's teaching me on Thursday?": a limit, no absence; request_verbs)
+        return request_verbs.answer(request, found, matcher) or \
+            f"I could not find anything about {listed} in the documents, so I don't know."
     explain.rule(
         "partial answer: the documents cover part of the question",
         coverage=found.coverage,

@@ -18,7 +18,10 @@ import re
 from dataclasses import dataclass
 
 from course_lib.sim.grounded import either_or
-from course_lib.sim.words.cues import lexicon
+from course_lib.sim.words import number_words
+from course_lib.sim.words.cues import lexicon, patterns
+
+_CUE = patterns("together_sums")  # its cue patterns: data/sim/patterns.yaml
 
 # (each item must also hold one amount of money: "come to" / "add up to" ask it here)
 _ASKS_MONEY_RE = re.compile(r"\bhow much\b|\bcost\b|\bprice\b|\bowe\b|\bpay\b|\bcharge|\b(?:come|came|add|adds|added)\s+(?:up\s+)?to\b",
@@ -94,7 +97,52 @@ def summed(question: str, bodies: list[str]) -> Summed | Unsummed | None:
     if first.unit != second.unit or first.unit not in either_or.CURRENCY_UNITS:
         return Unsummed((first.name, second.name), f"their amounts are in different currencies or have none "
                                                    f"({first.figure}, {second.figure})")
-    return Summed(first, second)
+    return _rated(question, first, second)
+
+
+def _rate_unit(item: either_or.Item) -> str:
+    """The unit of a rate the item's figure is ("£15 a day", "£38 an hour", "£4 per person"); "" for an amount."""
+    at = item.piece.find(item.figure)
+    if at < 0:
+        return ""
+    m = _CUE.rate_tail.search(item.piece[at + len(item.figure):])
+    return (m.group("unit") or "").lower() if m else ""
+
+
+def _count(question: str, unit: str) -> int:
+    """The question's count of ``unit`` ("3 days", "for four hours", "two nights"); 0 when it gives none."""
+    words = number_words.values(2, 12)
+    for m in _CUE.unit_count.finditer(question):
+        if m.group("unit").lower().rstrip("s") == unit.rstrip("s"):
+            n = m.group("n").lower()
+            return int(n) if n.isdigit() else words.get(n, 0)
+    return 0
+
+
+def _rated(question: str, first: either_or.Item, second: either_or.Item) -> Summed | Unsummed:
+    """An item whose figure is a rate by a unit (fix54a, the fifty-first set's TT7: "£38 an hour" added as the
+    week's lessons) is no item's total: worked by the question's count of its unit ("3 days": 3 × £15), else
+    the sum is a stated limit. Two rates by one unit add up as a rate; a question asking per that unit
+    ("a day") takes the rates as they are."""
+    units = (_rate_unit(first), _rate_unit(second))
+    if not any(units) or (units[0] == units[1]) or any(
+            u and re.search(rf"\b(?:an?|per|each|every)\s+{re.escape(u)}\b", question, re.IGNORECASE) for u in units):
+        return Summed(first, second)
+    items = []
+    for item, unit in zip((first, second), units, strict=True):
+        if not unit:
+            items.append(item)
+            continue
+        n = _count(question, unit)
+        if n < 2:
+            return Unsummed((first.name, second.name), f"the {item.name}'s {item.figure} is a rate per {unit}, not "
+                                                       f"the {item.name}'s total, and the question gives no number "
+                                                       f"of {unit}s to work it by")
+        total = item.value * n
+        shown = f"{total:,.2f}" if "." in item.figure else f"{total:,.0f}"
+        sign = _SIGNS.get(item.unit, "")
+        items.append(either_or.Item(item.name, item.piece, f"{sign}{shown} ({n} × {item.figure})", total, item.unit))
+    return Summed(items[0], items[1])
 
 
 __all__ = ["Summed", "Unsummed", "summed"]

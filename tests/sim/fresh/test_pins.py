@@ -2603,6 +2603,11 @@ History (first sight -> after):
 - branch fix53a (round 69; day-limited prices, notice deadlines, worked savings, a change-marked price):
   fortyninth 43 / 52 / 5 / 0 -> 46 / 50 / 4 / 0 (salon-tuesday, salon-skin-test, fish-week; max_wrong 4,
   min_right 46); fiftieth 30 / 61 / 2 / 2 -> 31 / 61 / 1 / 2 (physio-saving; max_wrong 1, min_right 31).
+- branch fix54a (round 69; TT1 / TT5 / TT7, the fifty-first set no longer held out): fiftyfirst 30 / 50 / 22 / 2
+  on d140387a -> 34 / 56 / 12 / 2 (pt-prestacao and pt-quota-year worked: equal parts by structure, a span of
+  months over a monthly amount; vet-followup's "from 8 weeks" an age; lib-dvds' count against the bound before
+  the part; inv-parts-vat, sms-week-cost, sms-total, sms-who-thu, sms-bring and bake-writing stated limits);
+  pin moved to max_wrong 12, min_right 34.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2669,7 +2674,7 @@ PINS: dict[str, Pin] = {
     "fortythird_set": Pin(min_cases=96, max_wrong=6, min_right=43, max_false_alarms=9),
     "fortyfifth_set": Pin(min_cases=90, max_wrong=6, min_right=36, max_false_alarms=2),
     "fortyfourth_set": Pin(min_cases=85, max_wrong=1, min_right=27, max_false_alarms=2),
-    "fiftyfirst_set": Pin(min_cases=102, max_wrong=22, min_right=30, max_false_alarms=2),
+    "fiftyfirst_set": Pin(min_cases=102, max_wrong=12, min_right=34, max_false_alarms=2),
     "fortyninth_set": Pin(min_cases=100, max_wrong=4, min_right=46, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
