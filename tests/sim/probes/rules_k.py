@@ -18,6 +18,15 @@ question's figure or age must be read against, in wordings, topics and formats o
 ``python -W ignore -m tests.sim.probes.rules_k [-v]``.
 
 History (right / limit / silently wrong):
+- first sight on 249b4c2e (main at the branch point), before any change: 4 / 3 / 9 (the delivery row's
+  "(5 miles is at most 8 miles.)" for a total; the fines threshold for a lost DVD's cost; "Yes ... '6 # under
+  16', and it includes 9" over a kayak taster's min_age 10 and 12 over a paddleboard's 14; three export /
+  print / transcript headings quoted before the answer; the export guard; the later pick-up message).
+- after fix54b (threshold_answers.operand_amount, activity_ages, described_documents, time_grids' holiday
+  notes): 8 / 4 / 4. Left wrong: mum and garage now quote their one message without the heading, which
+  ``no_dumps`` counts as handing the short note back; the "when was this chat exported?" guard (the
+  export line is never picked); the later "make it 4pm instead" message (not applied). The ferry-bus grid
+  written on one line is no grid to ``time_grids`` (a limit).
 """
 
 from __future__ import annotations
