@@ -11,6 +11,7 @@ is in ``responders``, because it also answers small talk and direct replies.
 Modules (168):
 
 - ``absence``: Evidence of absence
+- ``activity_ages``: An age asked whether someone may do an activity, against that activity's own age key
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
 - ``added_charges``: A worked amount whose question names a charge to add
 - ``age_columns``: A stated age read through a table whose columns are age bands

@@ -126,6 +126,10 @@ def headed_answer(found: evidence.Evidence, answer: str, asked: str | None) -> s
         return None
     if head in answer:
         return None
+    from course_lib.sim.material.described_documents import describes_document
+
+    if describes_document(head):  # "Printed from the parish website on 2 May": the page's date, not the answer's
+        return None
     return f"Under '{head}': {answer}"
 
 

@@ -97,8 +97,14 @@ def _without_title_lines(request: Request, found: evidence.Evidence) -> evidence
     (``title_lines``)."""
     from dataclasses import replace as copied
 
-    from course_lib.sim.grounded.title_lines import title_picks
+    from course_lib.sim.grounded.title_lines import title_picks, without_leading_title
 
+    cut = [(doc, without_leading_title(request.search_question, getattr(doc, "text", ""), line))
+           for doc, line in found.picks]
+    if cut != list(found.picks):
+        explain.evidence(left_out_leading_title=[line[:80] for (_, line), (_, c) in zip(found.picks, cut, strict=True)
+                                                 if c != line])
+        found = copied(found, picks=cut)
     drop = title_picks(request.search_question, found.picks)
     if not drop:
         return found

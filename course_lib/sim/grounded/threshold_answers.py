@@ -45,7 +45,8 @@ def compared_answer(request: Request, matcher: Matcher) -> str | None:
     decided = _threshold_decision(request, matcher, question)
     if decided is None:
         return None
-    if asks_money(request.search_question) and not threshold_questions.asks_yes_no(request.search_question):
+    if (asks_money(request.search_question) or _CUE.asks_sum.search(request.search_question)) \
+            and not threshold_questions.asks_yes_no(request.search_question):
         amount = _amount_answer(request, decided)  # an amount asked: the side's consequence worked, never its sentence
         if amount is not _SIDE_STANDS:
             return amount
@@ -116,7 +117,27 @@ def _amount_answer(request: Request, decided) -> str | None:  # or _SIDE_STANDS
                             "the rule that applies names a share, which it could not work on the amount the "
                             "question states (which way the share goes, or which amount, it did not read)",
                             "work the share out on the amount paid", kind="documents")
+    if operand_amount(request.search_question, decided.quantity):
+        explain.rule("a whole payment asked, the question's amount one operand of it: the threshold's side is "
+                     "no answer", quantity=decided.quantity.text)
+        rule = (met or [text for _, _, text, _ in decided.unmet] or [""])[0].strip()
+        return limits.state("give the amount this question asks for",
+                            f"the question asks a whole payment, and the rule it read {decided.quantity.text} "
+                            f"against ({rule}) decides only one part of it; it did not work out the rest or "
+                            "add the parts up",
+                            "work the whole amount out from the documents' lines", kind="documents")
     return _SIDE_STANDS
+
+
+def operand_amount(question: str, quantity) -> bool:
+    """Whether the question's quantity is an operand of the payment it asks, so that a threshold's side it
+    falls on is no answer to it: a sum asked ("Two cakes, delivered 3 miles away. What's the total?", "what do
+    we pay altogether?"), whatever the quantity; or the whole payment asked in the last sentence ("I've lost a
+    book that costs £12.99 to replace. What will I pay?") with a quantity in money (never an age or a measure,
+    which pick a band's price: "My parcel weighs 3 kg, what will I pay?")."""
+    if _CUE.asks_sum.search(question):
+        return True
+    return not quantity.age and quantity.unit.isupper() and bool(_CUE.asks_whole_payment.search(question))
 
 
 _SIDE_STANDS = "the side's own sentence answers it"  # (a band's price: "Over-65s: £5")

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from course_lib.sim.reports.reader_results import Answer, Unsure
-from course_lib.sim.words import weekdays
+from course_lib.sim.words import holidays, weekdays
 from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.text import stem
 
@@ -267,9 +267,25 @@ def grids(body: str) -> tuple[Grid, ...]:
 # --- asking -------------------------------------------------------------------------------------
 
 
-def runs_on(run: Run, day: int) -> bool | None:
-    """Whether the run runs on ``day`` by its notes: True, False, or None when a note ties it to
-    days the timetable does not tell (schooldays on a weekday)."""
+def asks_holiday(question: str) -> bool:
+    """Whether ``question`` names a holiday ("It's Boxing Day", "on Easter Monday", "a bank holiday Monday")."""
+    return bool(_CUE.holiday_asked.search(question)) or holidays.names_any_holiday(question)
+
+
+def runs_on(run: Run, day: int | None, holiday: bool = False) -> bool | None:
+    """Whether the run runs on ``day`` (``None``: any day) by its notes: True, False, or None when a note ties
+    it to days the timetable does not tell (schooldays on a weekday). On a ``holiday`` a note "not on bank
+    holidays" / "except public holidays" takes the run out; on any other day a note "Bank holidays only" does."""
+    for note in run.notes:
+        if not _CUE.holiday_note.search(note):
+            continue
+        if _CUE.negated.search(note[:_CUE.holiday_note.search(note).start()]):
+            if holiday:
+                return False
+        elif _CUE.only_note.search(note) and not holiday and not weekdays.phrases(note):
+            return False
+    if day is None:
+        return True
     verdict: bool | None = True
     for note in run.notes:
         found = [p for p in weekdays.phrases(_CUE.negated.sub(lambda m: " " * len(m.group(0)), note)) if not p.closed]
@@ -383,6 +399,7 @@ def _ask(question: str, grid: Grid) -> Answer | Unsure | None:
             "span" if _CUE.asks_span.search(question) else
             "when" if _CUE.asks_when.search(question) or ordinal else None)
     day = weekdays.asked_day(question)
+    holiday = asks_holiday(question)
     if kind is None and day is not None and _CUE.asks_runs.search(question):
         kind = "day"  # "can I get the 12:15 on a Saturday"
     if kind is None:
@@ -430,7 +447,7 @@ def _ask(question: str, grid: Grid) -> Answer | Unsure | None:
         candidates = []
         unsure_day = []
         for run in grid.runs:
-            on = True if day is None else runs_on(run, day)
+            on = runs_on(run, day, holiday)
             if on is False:
                 continue
             if on is None:
@@ -460,7 +477,7 @@ def _ask(question: str, grid: Grid) -> Answer | Unsure | None:
             return Answer(f"The {word} one{on_day} is the {clock(t)}{place}{_note_text(run)}.",
                           "the first or last run of a timetable by its notes")
     if kind == "day":
-        on = runs_on(run, day)
+        on = runs_on(run, day, holiday)
         name = weekdays.day_name(day)
         if on is None:
             return Unsure(f"{chosen} runs only on days the timetable does not list ({run.notes[0].rstrip('.')})")

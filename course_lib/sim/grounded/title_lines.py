@@ -7,8 +7,14 @@ answers and, beside it, that heading (its words met one of the question's loosel
 "Calle"), the reply quoted the heading first, in document order: the sender's name and address
 before the answer, as if they were part of it.
 
+A chat export or a printed page opens with a line that describes the document, in any case ("SMS thread
+with Gareth - exported from my phone 13 April", "Printed from the parish website on 2 May":
+``material.described_documents``, fix54b): it is a title line too; where a reader still ran it into the
+first message as one sentence, ``without_leading_title`` cuts it off a pick's front.
+
 ``title_picks(question, picks)``: the indices of the chosen lines that are a document's title line
-(its first line or a paragraph's, written mostly in capitals: ``_MIN_UPPER_SHARE`` of its letters) when another chosen
+(its first line or a paragraph's, written mostly in capitals: ``_MIN_UPPER_SHARE`` of its letters, or its
+first line describing the document) when another chosen
 line is no title and the question asks nothing a heading answers (who sent it, an address, a name:
 ``asks_heading`` in ``data/sim/patterns.yaml``); the quote leaves them out. Cheap: only the picked
 lines themselves are read, and where each stands in its document.
@@ -16,6 +22,7 @@ lines themselves are read, and where each stands in its document.
 
 from __future__ import annotations
 
+from course_lib.sim.material.described_documents import describes_document
 from course_lib.sim.words.cues import patterns
 
 _CUE = patterns("title_lines")
@@ -27,6 +34,8 @@ def is_title_line(document_text: str, sentence: str) -> bool:
     """``sentence`` is the first line of ``document_text`` or of one of its paragraphs (a notice put
     under a role sentence is read with it as one document) and written mostly in capitals."""
     line = sentence.strip().rstrip(".")
+    if describes_document(line) and document_text.lstrip().startswith(line):
+        return True
     letters = [c for c in line if c.isalpha()]
     if len(letters) < _MIN_LETTERS or sum(c.isupper() for c in letters) < _MIN_UPPER_SHARE * len(letters):
         return False
@@ -35,6 +44,18 @@ def is_title_line(document_text: str, sentence: str) -> bool:
         return False
     before = document_text[:at].rstrip(" \t")
     return not before.strip() or before.endswith("\n\n")  # (its block's first line)
+
+
+def without_leading_title(question: str, document_text: str, sentence: str) -> str:
+    """``sentence`` less its document's first line at its front, when that line describes the document, more
+    text follows it, and ``question`` asks nothing a heading answers ("WhatsApp chat with Mum - exported 3 June
+    Mum, 2 Jun 18:02: Dinner is at 7:30": the message); ``sentence`` as it is otherwise."""
+    first = document_text.lstrip().split("\n", 1)[0].strip()
+    if not first or not sentence.startswith(first) or len(sentence) <= len(first) + 1:
+        return sentence
+    if not describes_document(first) or _CUE.asks_heading.search(question):
+        return sentence
+    return sentence[len(first):].lstrip(" .:-–—\n")
 
 
 def title_picks(question: str, picks: list[tuple[object, str]]) -> set[int]:

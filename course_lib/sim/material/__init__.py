@@ -18,6 +18,7 @@ Modules (36):
 - ``chat_stamps``: Chat stamps read as the speaker and the time, never as words of the message
 - ``chunk_tables``: A table of retrieved chunks written as a markdown table
 - ``data_records``: Documents written as data, read as records
+- ``described_documents``: A line that describes its document (a chat export's or a printed page's first line), read as its title
 - ``diagrams``: Documents drawn in a diagram language (Mermaid, Graphviz, PlantUML): told by their first line, their node and arrow texts
 - ``documents``: Documents in a prompt or a tool result, in every common shape
 - ``firewall_rules``: A firewall's rule listing read as rules
