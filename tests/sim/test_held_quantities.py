@@ -117,3 +117,10 @@ def test_a_count_stated_before_the_yes_no_is_compared(question, yes):
     notes = ["Entry rules: a choir must have held at least 10 rehearsals this term. Learners need at least 12 lessons."]
     got = held_quantities.compared(question, notes)
     assert isinstance(got, Verdict) and got.yes is yes
+
+
+def test_no_doubt_across_languages():
+    # (guard of this round's wider yes/no reading) a bound in words of another language ("mer än 5 cm") is unread:
+    # the language's own limit stands
+    notes = ["Vi plogar när det har kommit mer än 5 cm snö. Sand finns gratis vid soptunnorna."]
+    assert held_quantities.compared("We had 3 cm of snow. Will the road be ploughed?", notes) is None

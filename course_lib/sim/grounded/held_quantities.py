@@ -176,6 +176,10 @@ def compared(question: str, bodies: list[str]) -> Verdict | Doubt | None:
             why = "; ".join(dict.fromkeys(
                 f"{q.text} is {(met if yes else unmet)[op]} {a.text}" for _, a, op in bounds))
             return Verdict(bool(yes), q.text, tuple(dict.fromkeys(line for line, _, _ in bounds)), why)
+    from course_lib.sim.words.sentiment import language_code
+
+    if language_code(question) != language_code(" ".join(line for line, _ in stated[:_MAX_SHOWN])):
+        return None  # "3 cm" beside Swedish lines whose words of comparison it does not read: the language's limit
     values = list(dict.fromkeys(a.text for _, a in stated))
     return Doubt(f"the question's {q.text} is a quantity of a kind the documents state "
                  f"({', '.join(values[:_MAX_SHOWN])}), and it did not compare the two")
