@@ -70,3 +70,23 @@ def test_an_age_the_line_also_asks_is_checked(llm):  # noqa: F811
 def test_guard_a_question_about_the_offer_itself_is_left_alone(llm):  # noqa: F811  guard: passed before too
     text, _ = _rag(llm, _POTTERY, "Which day are pottery classes cheaper?")
     assert "Thursday" in text, text
+
+
+TEAS = "Willow Tearooms - scones are £3 each. Saturdays: 20% off any order of 4 or more scones."
+
+
+def test_a_day_limited_line_that_needs_a_least_count_adjusts_no_smaller_order():
+    from langchain_core.messages import HumanMessage, SystemMessage
+
+    from course_lib.sim.request.reading import read_request
+
+    request = read_request([SystemMessage("Answer from the notes.\n\n" + TEAS), HumanMessage("How much is one scone?")])
+    assert day_limits.split(request) is None  # (one scone is no order of 4 or more: the line adjusts nothing asked)
+    request = read_request([SystemMessage("Answer from the notes.\n\n" + TEAS),
+                            HumanMessage("How much are 5 scones on Saturday?")])
+    assert day_limits.split(request) is not None
+
+
+def test_an_unread_plain_price_beside_a_day_limited_line_is_a_stated_limit(llm):  # noqa: F811
+    reply, limits = _rag(llm, TEAS, "I'm getting 4 scones this Saturday. What will I pay?")
+    assert reply != "I don't know." and (limits or "12" in reply or "9.6" in reply)

@@ -182,6 +182,9 @@ def split(request: Request) -> tuple[Request, DayLimit, Asked] | None:
     if len(met) != 1 or _CUE.about_offer.search(question):
         return None
     lim = met[0]
+    least = _CUE.least_count.search(lim.line)
+    if least and asked(question).count < int(least.group("n")):
+        return None  # "15% off any order of 3 or more" for one mug: the line adjusts no price asked
     documents = []
     for doc in request.documents:
         if lim.line in doc.body:

@@ -118,8 +118,14 @@ def _day_limited(limited: tuple, matcher: Matcher, knowledge: Knowledge | None) 
 
     plain, line, asked = limited
     reply = grounded_answer(plain, matcher, knowledge)
-    if explain.stated_limit() or reply.startswith((DONT_KNOW, DONT_KNOW_ZH)):
+    if explain.stated_limit():
         return reply
+    if reply.startswith((DONT_KNOW, DONT_KNOW_ZH)):  # the plain price unread beside a line adjusting it: no absence
+        explain.rule("a price asked over a line adjusting it on some days, its plain price unread", line=line.line)
+        return limits.state("work out the price this question asks for",
+                            f"a line adjusts the price on some days ({line.line[:120]!r}) and it could not read the "
+                            "plain price the adjustment applies to",
+                            "read the plain price and apply the adjustment for the day asked", kind="documents")
     worked, why = day_limits.applied(reply, line, asked, zh=plain.language == "zh")
     if why is None:
         explain.rule("a price over a line adjusting it on some days: the plain price, adjusted for the asked day",
