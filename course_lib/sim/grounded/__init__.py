@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (172):
+Modules (173):
 
 - ``absence``: Evidence of absence
 - ``activity_ages``: An age asked whether someone may do an activity, against that activity's own age key
@@ -137,6 +137,7 @@ Modules (172):
 - ``speaker_turns``: A transcript's speaker labels read as who said each turn
 - ``split_shares``: One person's share of an amount the notes split, worked out
 - ``stamp_spans``: A span between two stamps the documents state, worked out
+- ``leave_questions``: Questions asking leave ("can my 9-year-old ...", "is he old enough")
 - ``stated_answers``: Answers to what the question itself states, read against the documents ...
 - ``stated_problems``: A question that states its own amounts: a word problem, whose answer is ...
 - ``subject_lines``: A line of the documents that names everything a question asks about

@@ -80,7 +80,7 @@ def names(question: str, subject: str) -> bool:
 def answer(request: Request) -> str | None:
     """"Can my 9-year-old do the kayak taster?" over ``kayak_taster: {price: 15, min_age: 10}``: "No" with
     the key; ``None`` when the question states no age, asks no leave, or names no keyed subject."""
-    from course_lib.sim.grounded.stated_answers import asks_leave
+    from course_lib.sim.grounded.leave_questions import asks_leave
 
     question = request.search_question
     if request.language != "en" or not request.documents or "age" not in " ".join(_bodies(request)).lower():

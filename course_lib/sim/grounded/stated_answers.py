@@ -10,6 +10,7 @@ import re
 
 from course_lib.sim.grounded.citations import bodies as _bodies
 from course_lib.sim.grounded.citations import with_citations as _with_citations
+from course_lib.sim.grounded.leave_questions import asks_leave
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.request.reading import Request
 from course_lib.sim.values import ages
@@ -127,11 +128,6 @@ def _movable_holiday_limit(request: Request) -> str | None:
         f"work out the date of {moved} in the year meant and read the documents for that date",
         kind="knowledge",
     )
-
-
-def asks_leave(question: str) -> bool:
-    """A yes/no asking leave ("can my 9-year-old fly a bird?", "am I allowed ...", "is he old enough")."""
-    return bool(_CUE.asks_leave.search(question))
 
 
 def _age_reply(request: Request) -> str | None:

@@ -75,7 +75,7 @@ def _refused(request: Request, decided) -> str | None:
     question asking leave whose quantity is past every limit of a measure the documents state (a weight,
     a height, a size; never money or a span of time, whose limits set a price or a refund, not leave)
     is "No", with the limits that bar it; ``None`` otherwise."""
-    from course_lib.sim.grounded.stated_answers import asks_leave
+    from course_lib.sim.grounded.leave_questions import asks_leave
     from course_lib.sim.values.comparisons import dimension
 
     if request.language != "en" or not asks_leave(request.search_question):
