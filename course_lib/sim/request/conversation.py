@@ -193,7 +193,7 @@ _STATED_RES = (  # (pattern, what it names): the user's own statements about the
     (re.compile(r"\b(?i:I'm|I am|my name is|call me)\s+([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)"), "name"),
     # (the value ends where a second "my <x> is" clause of the same sentence opens: "my mum is 64
     # and my dad is 67" states two facts, mum 64 and dad 67)
-    (re.compile(r"\bmy\s+((?:\w+\s+){0,2}?\w+)\s+is\s+((?:(?!\s+(?:and|while|whereas|but)\s+(?:my|his|her|our)\s)"
+    (re.compile(r"\bmy\s+((?:\w+(?:['’]s)?\s+){0,2}?\w+)\s+is\s+((?:(?!\s+(?:and|while|whereas|but)\s+(?:my|his|her|our)\s)"
                 r"(?:[^.,;!?\n]|(?<=\w)\.(?=[a-z]{2,}\b)))+)", re.IGNORECASE), None),
     (re.compile(r"我叫([\u4e00-\u9fff]{1,4}?)(?:[。，！,.!]|$)"), "name"),
     (re.compile(r"我的([\u4e00-\u9fff]{1,6}?)是([^。，！,.!]+)"), None),
@@ -225,6 +225,10 @@ _ASKS_NAME_RE = re.compile(
 )
 _ASKS_OWN_RE = re.compile(r"\bmy\b|\bI\b|\bme\b|我", re.IGNORECASE)
 _SKIP = frozenset("a an the question name".split())
+# "my favourite colour is green but my wife's is purple": the second owner's value of the same thing, its noun
+# left out after the owner's "'s" (the key is the owner's: "wife's favourite colour")
+_ELIDED_RE = re.compile(r"\b(?:but|and|while|whereas)\s+my\s+(\w+)['’]s\s+is\s+([^.,;!?\n]+)", re.IGNORECASE)
+_OWNER_RE = re.compile(r"\bmy\s+(\w+)['’]s\s", re.IGNORECASE)  # the owner a question names ("my wife's ...")
 
 
 def stated_facts(turns: list[str]) -> dict[str, str]:
@@ -276,6 +280,10 @@ def stated_facts(turns: list[str]) -> dict[str, str]:
                     facts[what] = value.capitalize() if what == "name" and value.islower() else value
                 elif m.group(1).lower() not in _SKIP:
                     facts[m.group(1).lower().strip()] = m.group(2).strip()
+        for m in _ELIDED_RE.finditer(turn):  # "... but my wife's is purple": her value of the thing just named
+            own = [x for x in _STATED_RES[1][0].finditer(turn[:m.start()]) if not _OWNER_RE.match(x.group(0))]
+            if own:
+                facts[f"{m.group(1).lower()}'s {own[-1].group(1).lower().strip()}"] = m.group(2).strip()
     return facts
 
 
@@ -355,9 +363,14 @@ def recall(turns: list[str], question: str) -> str | None:
     if "home" in facts and _ASKS_HOME_RE.search(question):
         return f"你住在{facts['home']}。" if zh else f"You said you live in {facts['home']}."
     words = {w.lower() for w in re.findall(r"\w+", question)}
+    asked_owner = _OWNER_RE.search(question)  # "my wife's favourite colour": only the wife's fact answers
+    owner = asked_owner.group(1).lower() if asked_owner else None
     for what, value in reversed(list(facts.items())):
         if what in ("name", "home"):
             continue
+        held_by = re.match(r"(\w+)['’]s\s", what)
+        if (held_by.group(1).lower() if held_by else None) != owner:
+            continue  # the user's own fact answers no question about their wife's, nor hers one about theirs
         head = what.split()[-1]
         if head in words or (zh and what in question):
             return f"你的{what}是{value}。" if zh else f"Your {what} is {value}."
