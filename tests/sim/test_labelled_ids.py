@@ -55,3 +55,19 @@ def test_a_tool_argument_takes_the_code_as_written():
         warnings.simplefilter("ignore")
         out = SimulatedChatModel().bind_tools([find_locker]).invoke("which locker is mine? the code is qm 4410 2290 uk")
     assert out.tool_calls and out.tool_calls[0]["args"]["locker_code"].replace(" ", "").upper() == "QM44102290UK"
+
+
+from course_lib.sim.values.field_readers import example_shaped  # noqa: E402
+
+
+@pytest.mark.parametrize("text, description, code", [
+    ("please cancel my booking, it's bkg 20931 k", "Cancel a booking by its reference, e.g. BKG-12345-A.",
+     "BKG-20931-K"),
+    ("return rma 2291 b for me", "The return's id, such as RMA/1234/A", "RMA/2291/B"),
+    ("ship pkg 0042 eu 7", "A parcel code like PKG-1234-UK-9", "PKG-0042-EU-7"),
+    ("cancel BKG-20931-K", "Cancel a booking by its reference, e.g. BKG-12345-A.", "BKG-20931-K"),  # (guard)
+    ("cancel booking 20931", "Cancel a booking by its reference, e.g. BKG-12345-A.", None),  # (guard) not its shape
+    ("cancel bkg 20931 k and bkg 20932 m", "Cancel a booking by its reference, e.g. BKG-12345-A.", None),  # two
+])
+def test_a_code_typed_loosely_in_the_examples_shape_is_written_as_the_example(text, description, code):
+    assert example_shaped(description, text) == code

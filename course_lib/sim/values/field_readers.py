@@ -1909,7 +1909,11 @@ _EXAMPLE_ID_RE = re.compile(r"(?:e\.g\.|for example|such as|like|as in)[\s:,(]*[
 
 def example_shaped(description: str, question: str) -> str | None:
     """The question's id written in the shape of the description's example ("BA 2490" for an
-    example "BA 2490", where the bare digits would lose the carrier), or ``None``."""
+    example "BA 2490", where the bare digits would lose the carrier; "ord 00417 x" for an example
+    "ORD-12345-A": ORD-00417-X), or ``None``."""
+    grouped = _grouped_shape(question, description)
+    if grouped:
+        return grouped
     example = _EXAMPLE_ID_RE.search(description)
     if not example:
         return None
@@ -1926,6 +1930,46 @@ def example_shaped(description: str, question: str) -> str | None:
         if low.group(1) not in STOP_WORDS:
             return low.group(1).upper() + low.group(2)
     return None
+
+
+# a code shown as an example in a description: "(e.g. ORD-12345-A)", "such as RMA/2291/B", "like AB-1234"
+_GROUPED_EXAMPLE_RE = re.compile(r"(?:\be\.?g\.?|\bfor example|\bsuch as|\blike)\s*:?\s*['\"`]?"
+                         r"(?P<code>[A-Z0-9]+(?:[-_/][A-Z0-9]+)+)(?![\w-])")
+_MAX_EXAMPLE_GROUPS = 6
+
+
+def _grouped_shape(text: str, description: str) -> str | None:
+    """The one code of ``text`` typed loosely in the shape of the example a description shows, written as
+    the example writes it ("ord 00417 x" for "e.g. ORD-12345-A": ORD-00417-X): the same groups of letters
+    and figures, each as long as the example's, joined by spaces or by the example's own marks; ``None``
+    when the description shows no such example, or the text holds none or two such codes."""
+    m = _GROUPED_EXAMPLE_RE.search(description)
+    if m is None:
+        return None
+    example = m.group("code")
+    parts = re.split(r"([-_/])", example)
+    groups, seps = parts[0::2], parts[1::2]
+    if not 3 <= len(groups) <= _MAX_EXAMPLE_GROUPS or not any(g.isdigit() for g in groups):
+        return None  # (a two-group example, "KT-1001", is the carrier-style reader's below: "kt 7710" as typed)
+    kinds = []
+    for g in groups:
+        if g.isdigit():
+            kinds.append(rf"\d{{{len(g)}}}")
+        elif g.isalpha():
+            kinds.append(rf"[A-Za-z]{{{len(g)}}}")
+        else:
+            return None  # a group mixing letters and figures: no shape to read loosely
+    joined = r"[\s\-_/.]?".join(f"({k})" for k in kinds)
+    found = list(re.finditer(rf"(?<![\w-]){joined}(?![\w-])", text))
+    if len(found) != 1:
+        return None
+    typed = found[0].groups()
+    upper = example.upper() == example
+    out = typed[0].upper() if upper else typed[0]
+    for sep, g in zip(seps, typed[1:], strict=True):
+        out += sep + (g.upper() if upper else g)
+    return out
+
 
 
 def as_described(found: list[str], description: str) -> list[str]:
