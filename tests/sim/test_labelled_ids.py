@@ -65,7 +65,7 @@ from course_lib.sim.values.field_readers import example_shaped  # noqa: E402
      "BKG-20931-K"),
     ("return rma 2291 b for me", "The return's id, such as RMA/1234/A", "RMA/2291/B"),
     ("ship pkg 0042 eu 7", "A parcel code like PKG-1234-UK-9", "PKG-0042-EU-7"),
-    ("cancel BKG-20931-K", "Cancel a booking by its reference, e.g. BKG-12345-A.", "BKG-20931-K"),  # (guard)
+    ("cancel BKG-20931-K", "Cancel a booking by its reference, e.g. BKG-12345-A.", "BKG-20931-K"),  # written whole
     ("cancel booking 20931", "Cancel a booking by its reference, e.g. BKG-12345-A.", None),  # (guard) not its shape
     ("cancel bkg 20931 k and bkg 20932 m", "Cancel a booking by its reference, e.g. BKG-12345-A.", None),  # two
 ])

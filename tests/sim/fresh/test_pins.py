@@ -2614,8 +2614,8 @@ History (first sight -> after):
   operands: left for the next round); hall-deposit and dojo-sessions, wrong on the merged tree, were mended.
 - merged round 69, fiftyfirst: on the tree merged before anyone read it (ac56d035: mine, fix53a, fix53b)
   31 / 49 / 22 / 2 (first sight 30 / 50 / 22 / 2); after it was read (fix54a, fix54b and the merger's mends)
-  42 / 55 / 5 / 2 (max_wrong 5, min_right 42): left wrong bus-sat-quiet, wall-student, sms-finish, tool-order,
-  thread-wife-colour.
+  42 / 55 / 5 / 2; then thread-wife-colour (facts kept with their owner) and tool-order (an id in its example's
+  shape) right: 44 / 55 / 3 / 2 (max_wrong 3, min_right 44). Left wrong: bus-sat-quiet, wall-student, sms-finish.
 The pins can fail: with the tally's simulator swapped for ``course_lib.models.chaos`` over it (a
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
@@ -2682,7 +2682,7 @@ PINS: dict[str, Pin] = {
     "fortythird_set": Pin(min_cases=96, max_wrong=6, min_right=43, max_false_alarms=9),
     "fortyfifth_set": Pin(min_cases=90, max_wrong=6, min_right=36, max_false_alarms=2),
     "fortyfourth_set": Pin(min_cases=85, max_wrong=1, min_right=27, max_false_alarms=2),
-    "fiftyfirst_set": Pin(min_cases=102, max_wrong=5, min_right=42, max_false_alarms=2),
+    "fiftyfirst_set": Pin(min_cases=102, max_wrong=3, min_right=44, max_false_alarms=2),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
