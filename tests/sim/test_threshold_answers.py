@@ -70,8 +70,8 @@ def test_leave_within_a_headed_limit_quotes_it(matcher):
 
 
 @pytest.mark.parametrize("question", [
-    "I need the dinghy for 5 hours. Can I hire it?",  # a span of time past a price band: no refusal
-    "Can I cancel 24 hours before?",  # a refund's time limit says nothing of leave to cancel
+    "I need the dinghy for 5 hours. Can I hire it?",  # (guard) a span of time past a price band: no refusal
+    "Can I cancel 24 hours before?",  # (guard) a refund's time limit says nothing of leave to cancel
 ])
 def test_time_limits_are_never_refusals(matcher, question):
     reply = compared_answer(grounded(HIRE, question), matcher)

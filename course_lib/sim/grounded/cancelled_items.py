@@ -83,6 +83,17 @@ def declining_lines(bodies: list[str]) -> list[str]:
             if cue.search(line)]
 
 
+def declined_limit(line: str) -> str:
+    """The documents limit for an amount worked or asked beside ``line``, which declines an item the
+    figures may still hold ("the customer declines the water-resistance test" beside "Total: £325")."""
+    from course_lib.sim.reports import limits
+
+    return limits.state("work out the amount this question asks for",
+                        f"a line of the documents declines an item ({line[:120]!r}) that the figures it read may "
+                        "still include", "take the declined items out of the figures before working the amount",
+                        kind="documents")
+
+
 _MAX_BODIES = 20  # a cap on the documents read
 _MAX_LINES = 400  # a cap on the lines read per document
 

@@ -58,8 +58,8 @@ from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.matching import Matcher
 from course_lib.sim.words.text import content_terms, other_script
 
-_CUE = patterns("doubted_absence")
-_WHO_RE = re.compile(r"^\W*who\b", re.IGNORECASE)  # its cue patterns: data/sim/patterns.yaml
+_CUE = patterns("doubted_absence")  # its cue patterns: data/sim/patterns.yaml
+_WHO_RE = re.compile(r"^\W*who\b", re.IGNORECASE)
 
 
 def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
@@ -673,30 +673,30 @@ def _age_against_code(request: Request, found: evidence.Evidence, matcher: Match
     return None
 
 
-_MONEY_WORDS_RE = re.compile(r"\b(?:pounds?|dollars?|euros?|pence|cents?|quid|bucks)\b", re.IGNORECASE)
-
-
 def _declined_priced(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"What's my bill going to be now, after the phone call?" over an estimate that states its amounts (in
     figures or in words: "forty-five pounds") and a line declining one of its items: an amount asked of
     such documents is a figure to work out with the item taken out, no absence."""
-    from course_lib.sim.grounded.cancelled_items import declining_lines
+    from course_lib.sim.grounded.cancelled_items import declined_limit, declining_lines
 
     question = request.search_question
     if not quantities.asks_money(question):
         return None
     bodies = _bodies(request)
-    if not any(quantities.states(b, "money") or _MONEY_WORDS_RE.search(b) for b in bodies):
+    if not any(quantities.states(b, "money") or _names_money(b) for b in bodies):
         return None
     declined = declining_lines(bodies)
     if not declined:
         return None
     explain.rule("an amount asked of priced documents with a line declining an item", declined=declined[:2])
-    return limits.state("work out the amount this question asks for",
-                        f"the documents state amounts of money and a line declining an item ({declined[0][:120]!r}); "
-                        "no line it read gives the amount once that item is taken out",
-                        "work the amount out from the documents' figures without the declined items",
-                        kind="documents")
+    return declined_limit(declined[0])
+
+
+def _names_money(body: str) -> bool:
+    """``body`` names a currency's unit in words ("forty-five pounds"; ``currencies.UNIT_WORDS``)."""
+    from course_lib.sim.words.currencies import UNIT_WORDS
+
+    return any(w.rstrip("s") in UNIT_WORDS for w in re.findall(r"[a-z]+", body.lower()))
 
 
 STEPS = (_equal_part, _month_span, _subjectless_words, _held_quantity, _unread_line, _age_against_code, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,

@@ -50,7 +50,6 @@ def compared_answer(request: Request, matcher: Matcher) -> str | None:
         amount = _amount_answer(request, decided)  # an amount asked: the side's consequence worked, never its sentence
         if amount is not _SIDE_STANDS:
             return amount
-
     if not decided.met:
         refused = _refused(request, decided)
         if refused is not None:

@@ -189,12 +189,14 @@ def summary_reply(text: str) -> str | None:
 
 # --- facts the user stated earlier in the thread (issue 26) ----------------------------------
 
+# "my favourite colour is teal", "my mum is 64 and my dad is 67": the user's fact of a thing they name
+_MY_FACT_RE = re.compile(r"\bmy\s+((?:\w+(?:['’]s)?\s+){0,2}?\w+)\s+is\s+((?:(?!\s+(?:and|while|whereas|but)\s+(?:my|his|her|our)\s)"
+                         r"(?:[^.,;!?\n]|(?<=\w)\.(?=[a-z]{2,}\b)))+)", re.IGNORECASE)
 _STATED_RES = (  # (pattern, what it names): the user's own statements about themselves
     (re.compile(r"\b(?i:I'm|I am|my name is|call me)\s+([A-Z][\w-]+(?:\s+[A-Z][\w-]+)?)"), "name"),
     # (the value ends where a second "my <x> is" clause of the same sentence opens: "my mum is 64
     # and my dad is 67" states two facts, mum 64 and dad 67)
-    (re.compile(r"\bmy\s+((?:\w+(?:['’]s)?\s+){0,2}?\w+)\s+is\s+((?:(?!\s+(?:and|while|whereas|but)\s+(?:my|his|her|our)\s)"
-                r"(?:[^.,;!?\n]|(?<=\w)\.(?=[a-z]{2,}\b)))+)", re.IGNORECASE), None),
+    (_MY_FACT_RE, None),
     (re.compile(r"我叫([\u4e00-\u9fff]{1,4}?)(?:[。，！,.!]|$)"), "name"),
     (re.compile(r"我的([\u4e00-\u9fff]{1,6}?)是([^。，！,.!]+)"), None),
     # where the user lives: "I live in Porto", "I'm based in São Paulo", "我住在杭州"
@@ -281,7 +283,7 @@ def stated_facts(turns: list[str]) -> dict[str, str]:
                 elif m.group(1).lower() not in _SKIP:
                     facts[m.group(1).lower().strip()] = m.group(2).strip()
         for m in _ELIDED_RE.finditer(turn):  # "... but my wife's is purple": her value of the thing just named
-            own = [x for x in _STATED_RES[1][0].finditer(turn[:m.start()]) if not _OWNER_RE.match(x.group(0))]
+            own = [x for x in _MY_FACT_RE.finditer(turn[:m.start()]) if not _OWNER_RE.match(x.group(0))]
             if own:
                 facts[f"{m.group(1).lower()}'s {own[-1].group(1).lower().strip()}"] = m.group(2).strip()
     return facts

@@ -412,16 +412,12 @@ def _unmet_kind(request: Request, reply: str) -> str | None:
                      asked=found.asked, held=found.held)
         return found.absent
     if found.worked:  # a worked amount asked, its operands quoted: worked from them
-        from course_lib.sim.grounded.cancelled_items import declining_lines
+        from course_lib.sim.grounded.cancelled_items import declined_limit, declining_lines
 
         declined = [x for x in declining_lines([d.body for d in request.documents]) if x not in found.worked]
         if declined:  # "Total: £325" worked on, beside "the customer declines the test": the total may hold it
             explain.rule("a worked amount beside a line declining an item it did not take out", declined=declined[:2])
-            return limits.state("work out the amount this question asks for",
-                                f"a line of the documents declines an item ({declined[0][:120]!r}) that the "
-                                "figures it worked from may still include",
-                                "take the declined items out of the figures before working the amount",
-                                kind="documents")
+            return declined_limit(declined[0])
         explain.rule("a worked amount asked and its operands quoted: worked from them", held=found.held)
         return found.worked
     if found.asked == "amount" and found.held == "no amount of money":

@@ -341,7 +341,7 @@ LABEL_ONLY_RE = re.compile(
     r"\b(?:answer|reply|respond|output|give|return)(?: with)?(?: only)?(?: the| one| a)?\s+(?:\w+\s+)?"
     r"(?:only|name|word|label|code|tag|letter|number)\b|\bone word\b|\bjust the \w+\b|只(?:回答|输出|给出)|"
     # "Responde solo con la etiqueta", "Réponds avec l'étiquette seulement", "Antworte nur mit dem Label"
-    r"\b(?:solo|sólo|solamente|únicamente|seulement|uniquement|nur|apenas|somente|soltanto|solamente)\b[^.\n]{0,20}?"
+    r"\b(?:solo|sólo|solamente|únicamente|seulement|uniquement|nur|apenas|somente|soltanto)\b[^.\n]{0,20}?"
     r"\b(?:etiqueta|étiquette|label|etikett|rótulo|etichetta|categoría|catégorie|kategorie|categoria|palabra|mot|wort|"
     r"palavra|parola|código|code)\b|\b(?:etiqueta|étiquette|label|rótulo|etichetta)\s+(?:seulement|uniquement|solamente)\b",
     re.IGNORECASE,
@@ -434,7 +434,9 @@ def _first_line_labels(instructions: str) -> tuple[str, ...]:
         # verdicts before its criterion ("PASS or FAIL: the answer uses only ..."): the graders' readers'
     if caps and (LABEL_ONLY_RE.search(instructions) or re.search(r"[?？]\s*", first[caps.end():caps.end() + 2])
                  or first.rstrip().endswith("?")):
-        items = re.split(r"\s*,\s*(?:or\s+)?|\s+(?:or|OR|o|O|ou|OU|oder|ODER|eller|ELLER)\s+", caps.group("list"))
+        from course_lib.sim.request.reading import OPTIONS_OR
+
+        items = re.split(rf"\s*,\s*(?:or\s+)?|\s+{OPTIONS_OR}\s+", caps.group("list"))
         return tuple(dict.fromkeys(i.strip() for i in items if i.strip()))
     return ()
 

@@ -268,8 +268,7 @@ def args_and_unfilled(
             from course_lib.sim.values.relative_days import without_stated_today
 
             read_from = (without_stated_today(question)
-                         if _type_of(schema) == "string" and not _DATED_NAME_RE.search(name)
-                         and str(schema.get("format") or "") not in ("date", "date-time") else question)
+                         if _type_of(schema) == "string" and not _dated_field(name, schema) else question)
             value = _fill_one(
                 name, schema, spec, read_from, question_words, query, expression, numbers
             )
@@ -802,6 +801,14 @@ def _one_field_per_value(
                 del args[name]
 
 
+def _dated_field(name: str, schema: dict) -> bool:
+    """A field that takes a date or a time, by its name (in the field readers' languages too: "dia", "hora")
+    or its format: the stated today is its anchor, never text to drop."""
+    fmt = str(schema.get("format") or "")
+    return (bool(_DATED_NAME_RE.search(name)) or fmt == "date-time" or is_date_field(name, "", fmt)
+            or is_time_field(name, "", fmt))
+
+
 def dates_by_field(
     props: dict[str, Any], required: list[str], question: str, tool_description: str
 ) -> dict[str, str | None] | None:
@@ -944,9 +951,7 @@ def _paired_number(name: str, schema: dict, tool_description: str, counted: dict
 
 # a count field named for people ("players", "guests", "party_size", "attendees"): the number the
 # question writes with its people noun ("for four people", "a party of 5"), whatever the noun
-# (and a date's or a time's name in Spanish, Portuguese, French, German or Italian: "dia", "fecha", "jour", "hora")
-_DATED_NAME_RE = re.compile(r"date|day|when|time|deadline|due|start|end|from|until|since|d[ií]a|fecha|jour|datum|"
-                            r"giorno|hora|heure|uhrzeit", re.IGNORECASE)
+_DATED_NAME_RE = re.compile(r"date|day|when|time|deadline|due|start|end|from|until|since", re.IGNORECASE)
 _PEOPLE_NAME_RE = re.compile(
     r"(?:^|_)(?:players|people|persons|guests|party(?:_size)?|pax|diners|attendees|participants|"
     r"travell?ers|passengers|adults|headcount)(?:_|$)", re.IGNORECASE)

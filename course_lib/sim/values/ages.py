@@ -75,8 +75,6 @@ def _worded_age_re() -> re.Pattern:
     return re.compile(rf"\b(?P<w>{number_words.alternation(1, 19)})[-\s](?:years?|yrs?)[-\s]old\b", re.IGNORECASE)
 
 
-# a sentence's end inside a line (a wrapped paragraph or a quoted message joined into one line): no
-# clause runs over it ("... in the barn. Children must be 8 or over" is two sentences' parts)
 _CONTRAST_RE = re.compile(r"(?:^|\s+)(?:but|whereas|while|though|although)\s+", re.IGNORECASE)
 
 
@@ -93,6 +91,8 @@ def _from_bound(clause: str) -> str:
     return clause
 
 
+# a sentence's end inside a line (a wrapped paragraph or a quoted message joined into one line): no
+# clause runs over it ("... in the barn. Children must be 8 or over" is two sentences' parts)
 _SENTENCE_END_RE = re.compile(r"(?<=[a-z)][.!?])\s+(?=[A-Z])")
 _AGE_PLURAL_RE = re.compile(r"\d{1,3}['’]?s\b")
 

@@ -1971,7 +1971,6 @@ def _grouped_shape(text: str, description: str) -> str | None:
     return out
 
 
-
 def as_described(found: list[str], description: str) -> list[str]:
     """Ids typed in lower case ("doc-1042") written in capitals when the description's example
     writes its letters so ("like DOC-1042"); kept as typed otherwise (a hash "ab1234" may be lower)."""
