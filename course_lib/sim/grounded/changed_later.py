@@ -18,8 +18,10 @@ quoting it.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from course_lib.sim.words.cues import patterns
+from course_lib.sim.words.first_matches import AnyMatches
 
 _CUE = patterns("changed_later")
 MAX_CHARS = 20_000  # of a document read for change lines
@@ -131,17 +133,25 @@ def _in_reply(sentence: str, flat: str) -> bool:
     return bool(words) and len(words & set(re.findall(r"\w+", flat))) >= _IN_REPLY_SHARE * len(words)
 
 
+@lru_cache(maxsize=1)
+def _change() -> AnyMatches:
+    """``_CUE.change`` searched only when a text holds one of its words ("swap", "instead", "更正"):
+    every grounded reply asks it of every document, and the pattern alone is tried at each position."""
+    return AnyMatches((_CUE.change,))
+
+
 def later_change(question: str, reply: str, bodies: list[str]) -> str | None:
     """The line of ``bodies`` that speaks of a change of a value ``reply`` gives, after a line giving
     it, unquoted in the reply (see the module); ``None`` otherwise."""
+    # (most documents speak of no change: nothing more is read, not even whether the reply quotes a line)
+    changing = [text for text in (body[:MAX_CHARS] for body in bodies) if _change().found(0, text)]
+    if not changing:
+        return None
     flat = " ".join(reply.split()).lower()
     if not _quoted(reply, bodies):
         return None  # a worked reply ("1 h 15 min (12:15 to 13:30 = ...)") quotes no line to go stale
     values = None
-    for body in bodies:
-        text = body[:MAX_CHARS]
-        if not _CUE.change.search(text):
-            continue  # (most documents speak of no change: nothing more is read)
+    for text in changing:
         if values is None:
             values = _values(reply, question)
             if not values:
