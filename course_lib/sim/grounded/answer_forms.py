@@ -62,6 +62,28 @@ def _without_labels(text: str, question: str) -> str:
     return re.sub(r"\b[A-Z][a-z]+\s+-?\d+(?=\s+[A-Z])", " ", text)
 
 
+def _figure_blanked(text: str, figure: str) -> str:
+    """``re.sub(rf"(?<![\\d.]){re.escape(figure)}(?![\\d.])", " ", text)``: each ``figure`` that no
+    digit or "." touches made a space, found by a scan (a pattern of its own per figure of each
+    question was compiled anew on nearly every reply: the figures of new questions are new)."""
+    at = text.find(figure)
+    if at < 0:
+        return text
+    out, start, size = [], 0, len(figure)
+    while at >= 0:
+        end = at + size
+        before, after = text[at - 1 : at], text[end : end + 1]
+        if (before and (before == "." or before.isdecimal())) or (after and (after == "." or after.isdecimal())):
+            at = text.find(figure, at + 1)
+            continue
+        out.append(text[start:at])
+        out.append(" ")
+        start = end
+        at = text.find(figure, end)
+    out.append(text[start:])
+    return "".join(out)
+
+
 def missing_answer_form(question: str, found: evidence.Evidence) -> str | None:
     """'place' for a "where" question, 'price' for a "how much is / does" one, 'amount' for a
     "how many / how much <noun>" one, when no chosen sentence holds anything of that form: the sentences name the
@@ -85,7 +107,7 @@ def missing_answer_form(question: str, found: evidence.Evidence) -> str | None:
         return "place"
     text = _without_labels(text, question)
     for figure in re.findall(r"\d+(?:\.\d+)?", question):
-        text = re.sub(rf"(?<![\d.]){re.escape(figure)}(?![\d.])", " ", text)
+        text = _figure_blanked(text, figure)
     if _CUE.answer_how_much.search(question) and not _CUE.answer_price.search(text):
         from course_lib.sim.words.quantities import spoken_amounts
 
@@ -93,7 +115,7 @@ def missing_answer_form(question: str, found: evidence.Evidence) -> str | None:
             return "price"
     counted = _without_labels(dated, question)
     for figure in re.findall(r"\d+(?:\.\d+)?", question):
-        counted = re.sub(rf"(?<![\d.]){re.escape(figure)}(?![\d.])", " ", counted)
+        counted = _figure_blanked(counted, figure)
     if _CUE.answer_how_many.search(question) and not _CUE.answer_count.search(counted):
         from course_lib.sim.words.quantities import spoken_amounts
 
@@ -470,7 +492,7 @@ def _uncounted(question: str, body: str, noun: str) -> tuple[str, str] | None:
     text = _CUE.fit_not_count.sub(" ", text)
     text = _NAMED_NUMBER_RE.sub(" ", text)  # "Season 3 of ...", "Episode 6 (...)": a name's number, no count
     for figure in re.findall(r"\d+(?:\.\d+)?", question):
-        text = re.sub(rf"(?<![\d.]){re.escape(figure)}(?![\d.])", " ", text)
+        text = _figure_blanked(text, figure)
     counts = list(_CUE.fit_count.finditer(text))
     rows = len(_records(body))
     if rows >= 2:  # "Plot: 9; ... Plot: 12; ...": each row's own figures, no count of the rows
