@@ -69,6 +69,12 @@ def phrase_lists(name: str, keys: tuple[str, ...]) -> dict:
 
 def alternation(phrases: list[str]) -> str:
     """A regex alternation of ``phrases``, the longest first, each space matching any run of white space."""
+    return _alternation(tuple(phrases))
+
+
+@lru_cache(maxsize=256)
+def _alternation(phrases: tuple[str, ...]) -> str:
+    # (the rules build their patterns from the same word lists on every request: sorted and escaped once)
     return "|".join(re.escape(p).replace(r"\ ", r"\s+") for p in sorted(phrases, key=len, reverse=True))
 
 
