@@ -142,7 +142,10 @@ def join_minor_units(text: str) -> str:
     """``text`` with each amount spoken in major and minor units ("42 pounds 50", "10 euros 20",
     "7 dollars and 25 cents", as ``quantities.with_digits`` writes the words) joined into one
     decimal ("42.50 pounds")."""
-    if not any(w in text for w in _MAJOR_STEMS):  # (cheap: no major unit's word at all)
+    for w in _MAJOR_STEMS:  # (cheap: no major unit's word at all; a loop, no generator per text)
+        if w in text:
+            break
+    else:
         return text
     pattern = _minor_spoken_re()
     if not pattern.search(text):
