@@ -11,3 +11,21 @@ def test_description_clauses():
         ("neutral", "Search the notes."), ("positive", "Use it for course questions."),
         ("negative", "Do not use it for arithmetic.")]
     assert description_clauses("") == []
+
+
+def test_after_place_word_is_the_pattern_it_replaces():
+    """``_after_place_word`` finds what the pattern of the name after a place word found, on random
+    texts of place words, names, white space of several kinds and word characters (a speed-up)."""
+    import random
+    import re
+
+    from course_lib.sim.tools.tool_choice import _after_place_word
+
+    rng = random.Random(26)
+    pieces = ["in", "at", "near", "to", "around", "across", " ", "  ", "\t", "\n", "x", "_", "é", "Paris", "Pa",
+              "is", "1", ",", "into", "Lat", "\u00a0", "\u3000"]
+    for _ in range(20000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 12)))
+        name = rng.choice(["Paris", "Pa", "is", "Paris Pa", "to", "x", " Paris", "é"])
+        found = re.search(rf"\b(?:in|at|near|to|around|across)\s+{re.escape(name)}", text) is not None
+        assert _after_place_word(text, name) == found

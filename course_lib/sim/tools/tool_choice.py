@@ -390,6 +390,29 @@ def _name_kind(description: str, schema: dict) -> str:
     return "person"
 
 
+_PLACE_WORDS = ("in", "at", "near", "to", "around", "across")
+
+
+def _after_place_word(text: str, name: str) -> bool:
+    """``re.search(rf"\\b(?:in|at|near|to|around|across)\\s+{re.escape(name)}", text)``, by a scan
+    back from each place of ``name`` (a pattern of each new name was compiled on most replies)."""
+    if not name or name[0].isspace():
+        return re.search(rf"\b(?:{'|'.join(_PLACE_WORDS)})\s+{re.escape(name)}", text) is not None
+    at = text.find(name)
+    while at >= 0:
+        space = at
+        while space > 0 and text[space - 1].isspace():
+            space -= 1
+        if space < at:
+            for word in _PLACE_WORDS:
+                start = space - len(word)
+                if (start >= 0 and text.startswith(word, start)
+                        and (start == 0 or not (text[start - 1].isalnum() or text[start - 1] == "_"))):
+                    return True
+        at = text.find(name, at + 1)
+    return False
+
+
 def _named(text: str) -> set[str]:
     """The kinds of names the text holds: "location" after in / at / near, "person" for other
     multi-word or titled names, "org" for any name."""
@@ -402,7 +425,7 @@ def _named(text: str) -> set[str]:
         return set()
     kinds = {"org", "name"}
     for n in found:
-        if re.search(rf"\b(?:in|at|near|to|around|across)\s+{re.escape(n)}", text):
+        if _after_place_word(text, n):
             kinds.add("location")
         else:
             kinds.add("person")
