@@ -290,6 +290,8 @@ _NGINX_TOKEN_RE = re.compile(r'"[^"\n]*"|\'[^\'\n]*\'|[{};]|[^\s{};"\']+')
 
 def _nginx(text: str):
     """``name args;`` directives and ``name args { ... }`` blocks (nginx, and the like), or ``None``."""
+    if ";" not in text or "{" not in text:
+        return None  # (the text without its comments has neither then: not cut line by line to tell)
     body = "\n".join(line.split("#", 1)[0] for line in text.splitlines())
     if ";" not in body or "{" not in body:
         return None
@@ -346,6 +348,9 @@ _MIN_DIRECTIVES = 3
 _MAX_TABLE_WIDTH = 400  # a longer line is no fixed-width table's row (and is not cut column by column)
 
 
+_COMMENT_CUT_RE = re.compile(r"\s(?:#|//)")  # a directive line's comment starts after a space
+
+
 def _directives(lines: list[str]):
     """``name value`` lines (``redis.conf``, ``sshd_config``, ``resolv.conf``, ``.tool-versions``,
     ``go.mod``, a ``Gemfile``): each line a key then up to four arguments (a ``#`` or ``//``
@@ -357,7 +362,8 @@ def _directives(lines: list[str]):
     quoted first argument (``gem "rails", "~> 7.1"``: gem -> rails -> "~> 7.1") or a module path
     with more after it (``require example.org/mod v1.2.0``) is a named entry. ``None`` unless every
     line reads so."""
-    if any(len(re.split(r"\s(?:#|//)", line, maxsplit=1)[0].split()) > _MAX_LINE_WORDS for line in lines):
+    if any(len((_COMMENT_CUT_RE.split(line, maxsplit=1)[0] if "#" in line or "//" in line else line).split())
+           > _MAX_LINE_WORDS for line in lines):  # (a line with no comment mark is not cut: no scan for one)
         return None  # a line of prose (a directive is a key and up to four arguments): nothing more to read
     if all(_CSV_PAIR_RE.match(line.strip()) for line in lines):
         return None  # "flour,500", "caster sugar,150": a two-column export, the table reader's
