@@ -361,3 +361,20 @@ def test_a_chat_copied_out_of_slack_reads_like_its_messages(question, want, not_
 def test_a_question_under_a_double_dash_is_no_signature(tail, kept):
     text = plain_text(f"Kiln fired on Fridays.\nStudio B.\n\n{tail}")
     assert (tail.split("\n")[1] in text) is kept
+
+
+def test_the_cue_gates_hold_what_their_cues_need():
+    """``plain_text`` searches the mail header cue only in a text holding one of ``_MAIL_KEYS`` and the
+    footnote mark cue only where ``_MARK_OPEN_RE`` finds "[" and a digit: the cues (data/sim/patterns.yaml)
+    must need them, case and all (a speed-up; this fails when a cue is edited past its gate)."""
+    import re
+
+    from course_lib.sim.material.plain_text import _CUE, _MAIL_KEYS, _MARK_OPEN_RE
+    from course_lib.sim.words.first_matches import top_level_alternatives
+
+    keys = re.fullmatch(r"\^\(\?:(?P<keys>[A-Za-z|]+)\):\[ \\t\]", _CUE.mail_header.pattern)
+    assert keys is not None and not _CUE.mail_header.flags & re.IGNORECASE
+    assert {f"{k}:" for k in keys.group("keys").split("|")} == set(_MAIL_KEYS)
+    assert _MARK_OPEN_RE.pattern in _CUE.footnote_mark.pattern.replace(r"\[\d{1,3}", r"\[\d")
+    assert len(top_level_alternatives(_CUE.footnote_mark.pattern)) == 1  # every match holds the "[" and digit
+    assert not _CUE.footnote_mark.flags & re.IGNORECASE

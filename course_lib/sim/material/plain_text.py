@@ -84,6 +84,10 @@ _CODE_QUOTES_RE = re.compile(r"^.*(?:[“”][ \t]*[:=]|[=:\[(,][ \t]*“).*$", 
 _HYPHEN_BREAK_RE = re.compile(r"(?<=[^\W\d_])-[ \t]*\n[ \t]*(?=[^\W\d_])")
 _CUE = patterns("plain_text")
 _INNER_TAB_RE = re.compile(r"\S\t")
+# what the mail header and footnote mark cues need (their patterns tried at every line or character of a
+# long message otherwise): a header's key with its colon, a mark's "[" and digit
+_MAIL_KEYS = ("From:", "To:", "Cc:", "Subject:", "Sent:", "Date:")
+_MARK_OPEN_RE = re.compile(r"\[\d")
 _BULLET_RE = re.compile(r"^([ \t]*)[•◦▪‣●○■►▸–—]\s+(?=\S)", re.MULTILINE)
 _BULLETS = "•◦▪‣●○■►▸–—"
 _DELIMITER_ROW_RE = re.compile(r"^[ \t]*\|?[ \t]*:?-+:?[ \t]*(?:\|[ \t]*:?-+:?[ \t]*)*\|?[ \t]*$")
@@ -114,7 +118,7 @@ def plain_text(text: str) -> str:
         text = _delimiters_fitted(text)
     if ">" in text:
         text = unquoted(text)
-    if "\n" in text and _CUE.mail_header.search(text):
+    if "\n" in text and any(key in text for key in _MAIL_KEYS) and _CUE.mail_header.search(text):
         text = _mail_body(text)
     if "\n--" in text:
         text = _CUE.mail_signature.sub("", text)
@@ -122,7 +126,7 @@ def plain_text(text: str) -> str:
         text = _chat_lines(text)
     if "\n" in text:
         text = footnotes.joined(text)
-    if "]" in text and _CUE.footnote_mark.search(text):
+    if "]" in text and _MARK_OPEN_RE.search(text) and _CUE.footnote_mark.search(text):
         text = _CUE.footnote_mark.sub(r"\g<end>", text)
     if "(edited)" in text:
         text = _CUE.edited_mark.sub("", text)
