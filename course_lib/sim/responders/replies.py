@@ -367,10 +367,11 @@ def _unfit(request: Request, reply: str) -> str | None:
 
 def _shapeless_quote(request: Request, reply: str) -> str | None:
     """A quote that hands over material instead of the answer: a block of ``key = value`` settings
-    quoted whole (``settings_dumps``), or a figure stated against the very thing the question asks
-    about ("64 parcels, 15 more than the week before" for the week before: ``relative_figures``):
+    quoted whole (``settings_dumps``), most of a document quoted for one value (``whole_quotes``), or a
+    figure stated against the very thing the question asks about ("64 parcels, 15 more than the week
+    before" for the week before: ``relative_figures``):
     the documents limit, or the working limit; ``None`` for any other reply."""
-    from course_lib.sim.grounded import relative_figures, settings_dumps
+    from course_lib.sim.grounded import relative_figures, settings_dumps, whole_quotes
     from course_lib.sim.reports import explain, limits
 
     settings = settings_dumps.dumped(request.search_question, reply)
@@ -380,6 +381,14 @@ def _shapeless_quote(request: Request, reply: str) -> str | None:
                             f"the line it found is a block of {settings} settings read as one, and it cannot tell which "
                             "of them, or what worked from them, the question asks for",
                             "read the settings the question names and give the value, or work it from them",
+                            kind="documents")
+    whole = whole_quotes.quoted_whole(request.search_question, reply, [d.body for d in request.documents])
+    if whole is not None:
+        explain.rule("most of a document quoted for a question asking one value: no answer", share=whole)
+        return limits.state("tell which part of the documents answers this",
+                            f"the lines it would quote hold {round(whole * 100)}% of a document's words, and it could "
+                            "not pick the value the question asks from among them",
+                            "read the document for the value the question asks, or work it out, and give only that",
                             kind="documents")
     other = relative_figures.unworked(request.search_question, reply)
     if other is not None:

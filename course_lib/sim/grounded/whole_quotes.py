@@ -1,0 +1,50 @@
+"""A reply that quotes most of a document answers nothing (issue 26; the operands_x probe's JSON fee
+record quoted whole for "a whole year of the course incl the book", the fifty-first set's TOML table
+quoted as one sentence for "what do I pay"): the learner is handed the material back, with no sign
+that the simulator could not pick the part that answers.
+
+``quoted_whole(question, reply, bodies)``: the share of a document's distinct words the reply holds,
+when it is ``MOST`` or more of a document of ``MIN_WORDS`` distinct words or more that states
+``MIN_FIGURES`` figures or more (a record, a price list, a table: several values to choose from), and
+the question asks for one value, not the whole ("list the prices", "summarise the notes", "what are
+all the classes": cue ``whole_asked``); ``None`` otherwise. The caller (``replies._shapeless_quote``,
+which every grounded reply passes) states the documents limit. Cheap: a reply shorter than a
+``MOST`` share of the document's text is not read word by word.
+"""
+
+from __future__ import annotations
+
+import re
+
+from course_lib.sim.words.cues import patterns
+
+_CUE = patterns("whole_quotes")  # its cue patterns: data/sim/patterns.yaml
+MOST = 0.7  # the share of a document's distinct words a reply holds when it quotes the document whole
+MIN_WORDS = 20  # distinct words of a document: a shorter one may be its own answer
+MIN_FIGURES = 3  # figures a document states: fewer, and there is no value to pick among
+_MAX_DOCS = 20  # a cap on the documents read
+_WORD_RE = re.compile(r"[^\W_]{2,}")
+_FIGURE_RE = re.compile(r"\d+(?:[.,]\d+)?")
+
+
+def quoted_whole(question: str, reply: str, bodies: list[str]) -> float | None:
+    """The module docstring's check: the share of a document's distinct words ``reply`` holds when it
+    quotes that document whole for a question asking one value; ``None`` when it does not."""
+    if _CUE.whole_asked.search(question):
+        return None
+    said: set[str] | None = None
+    for body in bodies[:_MAX_DOCS]:
+        if len(reply) < MOST * len(body.strip()) * 0.5 or len(_FIGURE_RE.findall(body)) < MIN_FIGURES:
+            continue
+        words = {w.lower() for w in _WORD_RE.findall(body)}
+        if len(words) < MIN_WORDS:
+            continue
+        if said is None:
+            said = {w.lower() for w in _WORD_RE.findall(reply)}
+        share = len(words & said) / len(words)
+        if share >= MOST:
+            return round(share, 2)
+    return None
+
+
+__all__ = ["MIN_FIGURES", "MIN_WORDS", "MOST", "quoted_whole"]
