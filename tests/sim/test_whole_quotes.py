@@ -45,3 +45,18 @@ def test_the_record_quoted_whole_is_a_stated_limit_never_the_answer():
     limit = out.response_metadata.get("simulator_limit")
     assert limit or "40.80" in out.content, out.content
     assert not (KIT in out.content and not limit), out.content
+
+
+@pytest.mark.parametrize("question,reply", [
+    # guards: a worked reply quoting its operands, a line and its title from a short price list
+    ("a wheel for 3 hours with the deposit?", "£51: £21 + £30 deposit (3 hours x £7 per hour). Wheel hire is £7 per "
+     "hour. A £30 deposit is paid with every booking and returned within 10 days after the session."),
+    ("one regular clean for my 3 bedroom house", "Home Cleaning - price list. Regular clean: £15 per visit for homes "
+     "up to 3 bedrooms."),
+])
+def test_a_worked_reply_or_one_line_of_a_short_list_is_no_whole_quote(question, reply):
+    wheel = ("Wheel Room\nWheel hire is £7 per hour.\nA £30 deposit is paid with every booking and returned within 10 "
+             "days after the session.\nClay is extra.")
+    cleaning = ("Home Cleaning - price list\nRegular clean: £15 per visit for homes up to 3 bedrooms.\n"
+                "Extra bathroom: £5 per visit.\nOven clean: £45 (one-off).")
+    assert quoted_whole(question, reply, [wheel, cleaning]) is None

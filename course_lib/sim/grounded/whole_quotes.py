@@ -5,8 +5,9 @@ that the simulator could not pick the part that answers.
 
 ``quoted_whole(question, reply, bodies)``: the share of a document's distinct words the reply holds,
 when it is ``MOST`` or more of a document of ``MIN_WORDS`` distinct words or more that states
-``MIN_FIGURES`` figures or more (a record, a price list, a table: several values to choose from), and
-the question asks for one value, not the whole ("list the prices", "summarise the notes", "what are
+``MIN_FIGURES`` figures or more (a record, a price list, a table: several values to choose from), of
+which the reply holds ``MOST`` or more (and ``MIN_FIGURES`` at least), with no working of its own
+("£51: £21 + £30": a worked reply quotes its operands on purpose), and the question asks for one value, not the whole ("list the prices", "summarise the notes", "what are
 all the classes": cue ``whole_asked``); ``None`` otherwise. The caller (``replies._shapeless_quote``,
 which every grounded reply passes) states the documents limit. Cheap: a reply shorter than a
 ``MOST`` share of the document's text is not read word by word.
@@ -25,16 +26,19 @@ MIN_FIGURES = 3  # figures a document states: fewer, and there is no value to pi
 _MAX_DOCS = 20  # a cap on the documents read
 _WORD_RE = re.compile(r"[^\W_]{2,}")
 _FIGURE_RE = re.compile(r"\d+(?:[.,]\d+)?")
+# a working in the reply ("£51: £21 + £30", "3 hours x £7", "12 × £32 − 12 × £21"): it answers, its quotes are its operands
+_WORKING_RE = re.compile(r"\d[^\d\n]{0,6}?(?<![A-Za-z])[x×+−](?![A-Za-z])[^\d\n]{0,6}?\d")
 
 
 def quoted_whole(question: str, reply: str, bodies: list[str]) -> float | None:
     """The module docstring's check: the share of a document's distinct words ``reply`` holds when it
     quotes that document whole for a question asking one value; ``None`` when it does not."""
-    if _CUE.whole_asked.search(question):
+    if _CUE.whole_asked.search(question) or _WORKING_RE.search(reply):
         return None
     said: set[str] | None = None
     for body in bodies[:_MAX_DOCS]:
-        if len(reply) < MOST * len(body.strip()) * 0.5 or len(_FIGURE_RE.findall(body)) < MIN_FIGURES:
+        figures = set(_FIGURE_RE.findall(body))
+        if len(reply) < MOST * len(body.strip()) * 0.5 or len(figures) < MIN_FIGURES:
             continue
         words = {w.lower() for w in _WORD_RE.findall(body)}
         if len(words) < MIN_WORDS:
@@ -42,7 +46,8 @@ def quoted_whole(question: str, reply: str, bodies: list[str]) -> float | None:
         if said is None:
             said = {w.lower() for w in _WORD_RE.findall(reply)}
         share = len(words & said) / len(words)
-        if share >= MOST:
+        held = figures & set(_FIGURE_RE.findall(reply))
+        if share >= MOST and len(held) >= MIN_FIGURES and len(held) >= MOST * len(figures):
             return round(share, 2)
     return None
 
