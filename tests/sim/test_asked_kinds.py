@@ -50,6 +50,15 @@ UNMET = [  # (question, reply, documents, the kind asked or None, whether the ab
     ("What would four pairs of hire shoes set us back?", "Shoe hire: £2.00", BOWLING, "amount", False),
     ("What's the damage for three games?", "A game: £6.50", BOWLING, "amount", False),
     ("What's the damage for three games?", "£19.50 (3 × £6.50).", BOWLING, None, False),
+    # a comparison asked as a yes/no, answered by the figures compared and no verdict (round 70, operands_x)
+    ("for 3 games is the party package cheaper than paying per game",
+     "Weekend games (Friday night to Sunday): £7.50 per person per game", BOWLING, "verdict", False),
+    ("would a car work out dearer than two foot passengers", "Car and driver: £38.00 single", FERRY, "verdict", False),
+    ("would a car work out dearer than two foot passengers", "Yes: £38.00 against 2 × £6.40.", FERRY, None, False),  # guard
+    ("is the car dearer than a foot passenger", "The car is dearer: £38.00 against £6.40.", FERRY, None, False),  # guard
+    # a discount written "-10%" beside the prices it applies to, quoted, not applied
+    ("what did the wash and wax cost after the loyalty discount",
+     "WASH — 9.00. WAX — 3.50. LOYALTY CARD — -10% on the whole bill.", BOWLING, "worked amount", False),
 ]
 
 

@@ -73,3 +73,22 @@ def test_the_kind_word_met_by_a_value_of_its_kind():
         warnings.simplefilter("ignore")
         text = SimulatedChatModel().invoke(AGES.format(question="From what age can you have a pony ride?")).content
     assert "18 months" in text and "don't know" not in text
+
+
+def test_other_languages_function_and_asking_words_name_no_subject():
+    """"cuánto cuesta una hora de kayak": 'cuesta' and 'una' are no subject the notes must hold (round 70's
+    probe operands_x had "could not find 'cuesta', 'una' ... I don't know that part" beside the right line)."""
+    assert reread("cuánto cuesta una hora de kayak", ["cuesta", "una"]) == ("cuánto hora de kayak", ["cuesta", "una"])
+    assert reread("combien coûte une heure de paddle", ["coûte", "une"]) is not None
+    assert reread("wie viel kostet eine Stunde Kajak", ["kostet", "eine"]) is not None
+    assert reread("cuánto cuesta una hora de kayak", ["cuesta", "barca"]) is None  # guard: a noun is missing
+
+
+def test_a_spanish_price_question_quotes_its_line_with_no_dont_know():
+    notes = ("Answer using only the notes. If the notes don't say, say you don't know.\n\nNotes:\n"
+             "Alquiler de tablas de paddle - Cala Blanca\nTabla de paddle: 15 € la hora.\nNeopreno: 5 € al día.\n\n"
+             "Question: cuánto cuesta una hora de paddle")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().invoke(notes)
+    assert "15 €" in out.content and "don't know" not in out.content, out.content

@@ -147,3 +147,14 @@ def test_a_word_of_multiplying_without_a_factor_is_a_clear_error(monkeypatch):
     monkeypatch.setattr(workings, "lexicon", lambda name: frozenset({"double 2"}))
     with pytest.raises(ValueError, match="no factor for 'triple'"):
         workings._factor("triple")
+
+
+@pytest.mark.parametrize(("doc", "question", "result"), [
+    ("Launderette\nDryer: £1 per 10 minutes.\nSoap: 50p.", "how much to dry for 40 minutes", "£4"),
+    ("Car park\nParking: £2.40 per 30 minutes.\nBlue badge holders free.", "how much for 90 minutes of parking", "£7.20"),
+    ("Tool hire\nSander: £12 per 4 hours.\nDeposit: £20.", "how much to hire the sander for 8 hours", "£24"),
+])
+def test_a_rate_for_a_count_of_units_is_divided_by_that_count(doc, question, result):
+    """"£1 per 10 minutes" for 40 minutes is 4 × £1, never 40 × £1 (the round-70 probe operands_x)."""
+    found = workings.worked(question, [doc])
+    assert isinstance(found, workings.Worked) and found.result == result, found

@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (173):
+Modules (174):
 
 - ``absence``: Evidence of absence
 - ``activity_ages``: An age asked whether someone may do an activity, against that activity's own age key
@@ -159,6 +159,7 @@ Modules (173):
 - ``unshared_results``: A retrieval made for this question that shares none of its words
 - ``unworked_answers``: The chosen lines are the operands of the answer, not the answer
 - ``validity``: An end date worked out from a start date and a validity
+- ``whole_quotes``: A reply that quotes most of a document answers nothing
 - ``which_rows``: "Which <plural noun> <state>?" over records
 - ``worked_answers``: Answers worked out from the chosen lines rather than quoted as they are
 - ``worded_operations``: Operations written in words on a quoted line, for a worked figure asked

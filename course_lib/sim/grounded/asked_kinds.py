@@ -81,7 +81,8 @@ def _data() -> dict:
     for key in ("age_question", "age_value", "age_doubt", "qualifier_not", "money_question", "money_value",
                 "difference_question", "difference_value", "span_figure", "rate_unit", "rate_count",
                 "rate_count_zh", "worked_product", "rate_question", "question_count", "count_bands",
-                "cost_verdict_question", "verdict_opening", "priced_thing_question"):
+                "cost_verdict_question", "verdict_opening", "priced_thing_question", "comparison_verdict_question",
+                "comparison_word"):
         if not isinstance(data.get(key), str) or not data[key]:
             raise ValueError(f"{DATA}: '{key}' must be a pattern")
     pairs = data.get("qualifier_pairs")
@@ -152,6 +153,9 @@ def unmet(question: str, reply: str, bodies: list[str], notes: tuple[str, ...] |
     block = _record_block(reply)
     if block is not None:
         return block
+    compared = _unmet_comparison(question, reply)
+    if compared is not None:
+        return compared
     if _YES_NO_RE.search(question):
         return _unmet_cost_verdict(question, reply)
     return (_equal_part(question, reply, bodies) or _month_span(question, reply, bodies) or _tax_share(question, reply, bodies)
@@ -589,6 +593,18 @@ def _unmet_cost_verdict(question: str, reply: str) -> Unmet | None:
     if any(_re("money_value").search(x) for x in _lines(_CLOCK_RE.sub(" ", reply))):
         return None  # (a clock time "at 10.40" ending a line is no price)
     return Unmet("amount or whether it is free", "no amount of money and no word that it is free")
+
+
+def _unmet_comparison(question: str, reply: str) -> Unmet | None:
+    """A yes/no question comparing two things by a measure ("for a 7m boat is the weekly rate cheaper than
+    paying for 6 nights?") answered by a quote that opens with no yes or no and says no side is the more
+    or the less (a row of figures, its operands): no answer to it."""
+    if not question.isascii() or _re("verdict_opening").search(reply):
+        return None
+    m = _re("comparison_verdict_question").search(question)
+    if m is None or _re("comparison_word").search(reply):
+        return None
+    return Unmet("verdict", f"the figures compared and no verdict on which is {m.group('word')}")
 
 
 _CLOCK_RE = re.compile(r"\b(?:at|from|until|till|by|before|after|between)\s+\d{1,2}[.:]\d{2}\b(?:\s*(?:am|pm|and|-|to)\s*"

@@ -51,12 +51,25 @@ def reread(question: str, uncovered: list[str]) -> tuple[str, list[str]] | None:
     text = quoted.sub(" ", question) if left_out else question
     payload = {w.lower() for span in left_out for w in re.findall(r"\w+", span)}
     rest = [w for w in uncovered if w.lower() not in payload]
-    missing_verbs = [w for w in rest if w.lower() in verbs]
+    missing_verbs = [w for w in rest if w.lower() in verbs or w.lower() in _function_words()]
     if not (left_out or missing_verbs) or len(rest) - len(missing_verbs) > (_PLAIN_LEFT if left_out else 0):
         return None  # a noun is missing too (or nothing was left out): an absence may be right
     for verb in missing_verbs:
         text = re.sub(rf"\b{re.escape(verb)}\b", " ", text, flags=re.IGNORECASE)
     return " ".join(text.split()), [*left_out, *missing_verbs]
+
+
+@lru_cache(maxsize=1)
+def _function_words() -> frozenset[str]:
+    """Words of other languages' questions that name no subject: their function words, question words and
+    words of asking a price ("una", "cuánto", "cuesta", "combien", "kostet": ``lexicons.yaml``
+    ``other_function_words`` / ``other_question_words``, ``asked_kinds.yaml`` ``asking_words``). Unlike a
+    verb of a request, leaving one out changes no meaning: the rereading's answer stands."""
+    from course_lib.sim.words.cues import lexicon
+
+    asking = read("asked_kinds.yaml").get("worded_operations", {}).get("asking_words") or ()
+    return frozenset(str(w).lower() for w in [*lexicon("other_function_words"), *lexicon("other_question_words"),
+                                               *asking])
 
 
 def _kind_answer(uncovered: list[str], found: evidence.Evidence) -> bool:

@@ -548,9 +548,13 @@ def _line_product(question: str, clauses: list[Operand]) -> Worked | Unworked | 
         return None
     if noun and not _terms(noun.split()[-1]) <= one.terms:  # "5 bags of fertiliser" is no "6 bags of 25"
         return Unworked("product", f"no line of the documents states {noun!r}, which the question counts")
-    if noun and (per := _rate_unit(one)) is not None and not _counts_unit(noun, per) and (
+    per = _rate_unit(one) if noun else None
+    if per is not None and not _counts_unit(noun, per) and (
             not one.form.partition("|")[0] or _timed(noun) and _timed(per)):  # ("£14 per visit" for 3 day passes: a price)
         return Unworked("product", f"{one.written!r} is counted per {per}, and the question counts {noun!r}")
+    if per is not None and _counts_unit(noun, per) and (base := _rate_base(one)) > 1:  # "£1 per 10 minutes" for 40 minutes
+        return Worked("product", _written(one.value * factor / base, [one]),
+                      f"{factor:g} ÷ {base:g} × {one.written}", (one,))
     if (after := after_allowance(one.source)) is not None:
         return Unworked("product", f"{one.written!r} is charged only {after!r}, and it does not take "
                                    "that allowance off the question's count")
@@ -568,9 +572,22 @@ def _rate_unit(one: Operand) -> str | None:
     return found.group("unit").lower() if found else None
 
 
+def _rate_base(one: Operand) -> float:
+    """The count of units a rate operand is for ("£1 per 10 minutes": 10; "£18 an hour": 1)."""
+    at = one.source.find(one.written)
+    found = _CUE.rate_unit.match(one.source[at + len(one.written):]) if at >= 0 else None
+    return float(found.group("base")) if found and found.group("base") else 1.0
+
+
 def _timed(word: str) -> bool:
     """A unit of time ("hours", "day"): lexicon ``compared_time_units``."""
-    return word.lower().split()[-1] in lexicon("compared_time_units")
+    return _head(word) in lexicon("compared_time_units")
+
+
+def _head(noun: str) -> str:
+    """The counted noun's head word: its last word, or the last before "of" ("minutes of parking")."""
+    words = noun.lower().split()
+    return words[words.index("of") - 1] if "of" in words[1:] else words[-1]
 
 
 def _counts_unit(noun: str, per: str) -> bool:
@@ -579,7 +596,7 @@ def _counts_unit(noun: str, per: str) -> bool:
     def stems(word: str) -> set[str]:
         return set(content_terms(" ".join(_synonyms(word))))
 
-    return bool(stems(noun.lower().split()[-1]) & stems(per))
+    return bool(stems(_head(noun)) & stems(per))
 
 
 def _is_yield(c: Operand) -> bool:

@@ -329,7 +329,24 @@ def _fitted(request: Request, reply: str) -> str:
             return unread
         explain.rule("a count of a thing no document names: the notes do not record it", missing=unrecorded)
         return f"The documents do not record how many {unrecorded}: I could not find anything about '{unrecorded}' in them, so I don't know."
-    return _unfit(request, reply) or reply
+    return _unfit(request, reply) or _whole_quote(request, reply) or reply
+
+
+def _whole_quote(request: Request, reply: str) -> str | None:
+    """Last of the checks, once no reader worked, read or limited the reply: most of a document quoted for
+    a question asking one value (``whole_quotes``) hands the material back: the documents limit."""
+    from course_lib.sim.grounded import whole_quotes
+    from course_lib.sim.reports import explain, limits
+
+    whole = whole_quotes.quoted_whole(request.search_question, reply, [d.body for d in request.documents])
+    if whole is None:
+        return None
+    explain.rule("most of a document quoted for a question asking one value: no answer", share=whole)
+    return limits.state("tell which part of the documents answers this",
+                        f"the lines it would quote hold {round(whole * 100)}% of a document's words, and it could "
+                        "not pick the value the question asks from among them",
+                        "read the document for the value the question asks, or work it out, and give only that",
+                        kind="documents")
 
 
 def kind_doubt(request: Request, reply: str) -> str | None:
@@ -367,8 +384,8 @@ def _unfit(request: Request, reply: str) -> str | None:
 
 def _shapeless_quote(request: Request, reply: str) -> str | None:
     """A quote that hands over material instead of the answer: a block of ``key = value`` settings
-    quoted whole (``settings_dumps``), or a figure stated against the very thing the question asks
-    about ("64 parcels, 15 more than the week before" for the week before: ``relative_figures``):
+    quoted whole (``settings_dumps``), or a figure stated against the very thing the question asks about
+    ("64 parcels, 15 more than the week before" for the week before: ``relative_figures``):
     the documents limit, or the working limit; ``None`` for any other reply."""
     from course_lib.sim.grounded import relative_figures, settings_dumps
     from course_lib.sim.reports import explain, limits

@@ -93,6 +93,8 @@ def on_one_period(sentences: list[str], writtens: list[str], question: str = "")
     if not wholes and len({p.unit for p in periods if p is not None and p.unit}) == 1:
         # instalments of one period beside amounts of none ("£2,000 borrowed", "deposit £100"): their totals
         return [p.count if p is not None and p.count else 1 for p in periods]
+    if len(wholes) == 1 and asked and asked not in wholes and all(p is not None and p.unit for p in periods):
+        return _to_asked(periods, next(iter(wholes)), asked, writtens)
     if len(wholes) == 1 or asked in wholes:
         whole = asked if asked in wholes else next(iter(wholes))
         out = []
@@ -112,6 +114,26 @@ def on_one_period(sentences: list[str], writtens: list[str], question: str = "")
     said = ", ".join(f"{w} a {p.unit}" for w, p in zip(writtens, periods, strict=True) if p is not None and p.unit)
     return (f"its figures are for different periods ({said}), and adding or taking away amounts of different "
             "periods gives no amount of either")
+
+
+def _to_asked(periods: list[Period | None], whole: str, asked: str, writtens: list[str]) -> list[int] | str:
+    """Every operand a rate of one period ("£32 a month", "£21 a month") and the question asking over
+    another ("over a year"): each times the number of its periods in the asked one (12), when that is a
+    whole number and no operand is an instalment of a count; else the reason they cannot be worked
+    (a month in weeks is no whole number)."""
+    per = _IN_A_YEAR.get(whole, 0)
+    over = _IN_A_YEAR.get(asked, 0)
+    if whole == "day" and asked == "week":
+        n = 7
+    elif per and over and per % over == 0 and per > over:
+        n = per // over
+    else:
+        n = 0
+    if not n or any(p is None or p.count for p in periods):
+        said = ", ".join(f"{w} a {whole}" for w in writtens)
+        return (f"its figures are for a {whole} ({said}) and the question asks over a {asked}, which it does not "
+                f"bring them onto")
+    return [n] * len(periods)
 
 
 __all__ = ["Period", "asked_period", "on_one_period", "period"]

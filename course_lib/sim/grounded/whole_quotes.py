@@ -1,0 +1,68 @@
+"""A reply that quotes most of a document answers nothing (issue 26; the operands_x probe's JSON fee
+record quoted whole for "a whole year of the course incl the book", the fifty-first set's TOML table
+quoted as one sentence for "what do I pay"): the learner is handed the material back, with no sign
+that the simulator could not pick the part that answers.
+
+``quoted_whole(question, reply, bodies)``: the share of a document's distinct words the reply holds,
+when it is ``MOST`` or more of a document of ``MIN_WORDS`` distinct words or more that states
+``MIN_FIGURES`` figures or more, laid out in ``MIN_LINES`` lines or more or as a JSON record (a record,
+a price list, a table, a chat: several values to choose from; a notice of a sentence or two may be its
+own answer quoted whole), of
+which the reply holds ``MOST`` or more (and ``MIN_FIGURES`` at least), with no working of its own
+("£51: £21 + £30": a worked reply quotes its operands on purpose), and the question asks for one value, not the whole ("list the prices", "summarise the notes", "what are
+all the classes": cue ``whole_asked``); ``None`` otherwise. The caller (``replies._shapeless_quote``,
+which every grounded reply passes) states the documents limit. Cheap: a reply shorter than a
+``MOST`` share of the document's text is not read word by word.
+"""
+
+from __future__ import annotations
+
+import re
+
+from course_lib.sim.words.cues import patterns
+
+_CUE = patterns("whole_quotes")  # its cue patterns: data/sim/patterns.yaml
+MOST = 0.7  # the share of a document's distinct words a reply holds when it quotes the document whole
+MIN_WORDS = 20  # distinct words of a document: a shorter one may be its own answer
+MIN_FIGURES = 3  # figures a document states: fewer, and there is no value to pick among
+MIN_LINES = 4  # non-empty lines of a document laid out in lines (a JSON record aside): fewer, and it may be prose
+_MAX_DOCS = 20  # a cap on the documents read
+_WORD_RE = re.compile(r"[^\W_]{2,}")
+_FIGURE_RE = re.compile(r"\d+(?:[.,]\d+)?")
+# a working in the reply ("£51: £21 + £30", "3 hours x £7", "12 × £32 − 12 × £21"): it answers, its quotes are its operands
+_WORKING_RE = re.compile(r"\d[^\d\n]{0,6}?(?<![A-Za-z])[x×+−](?![A-Za-z])[^\d\n]{0,6}?\d")
+
+
+def quoted_whole(question: str, reply: str, bodies: list[str]) -> float | None:
+    """The module docstring's check: the share of a document's distinct words ``reply`` holds when it
+    quotes that document whole for a question asking one value; ``None`` when it does not."""
+    if _CUE.whole_asked.search(question) or _WORKING_RE.search(reply):
+        return None
+    said: set[str] | None = None
+    for body in bodies[:_MAX_DOCS]:
+        figures = set(_FIGURE_RE.findall(body))
+        if len(reply) < MOST * len(body.strip()) * 0.5 or len(figures) < MIN_FIGURES:
+            continue
+        words = {w.lower() for w in _WORD_RE.findall(body)}
+        if len(words) < MIN_WORDS or not _laid_out(body):
+            continue
+        if said is None:
+            said = {w.lower() for w in _WORD_RE.findall(reply)}
+        share = len(words & said) / len(words)
+        held = figures & set(_FIGURE_RE.findall(reply))
+        if share >= MOST and len(held) >= MIN_FIGURES and len(held) >= MOST * len(figures):
+            return round(share, 2)
+    return None
+
+
+def _laid_out(body: str) -> bool:
+    """A document laid out in lines or as a data record (rows, messages, settings, a price list, a JSON
+    object): quoting most of it hands over its values. A notice of a sentence or two in prose may be its
+    own answer, quoted whole (the eighth and twelfth sets' short notices in other languages)."""
+    text = body.strip()
+    if text[:1] in "{[":
+        return True
+    return sum(1 for line in text.splitlines() if line.strip()) >= MIN_LINES
+
+
+__all__ = ["MIN_FIGURES", "MIN_LINES", "MIN_WORDS", "MOST", "quoted_whole"]
