@@ -13,6 +13,7 @@ Canal boat club - members' notes
 The lock keeper's cottage serves as the club room on Wednesdays.
 New members need a full evening of instruction before they may steer alone.
 The hire boat carries six people at most.
+Varnish the tiller in two coats: the first coat needs a whole day to harden before the second.
 Mooring fees are paid to the treasurer, Odile, each quarter.
 
 Question: {question}"""
@@ -43,6 +44,11 @@ def test_only_a_verb_unmet_over_lines_on_the_subject_is_the_line_not_a_part_unkn
 def test_guard_an_unmet_noun_beside_a_verb_keeps_the_absence():  # guard: "instructor" is no word of the notes
     text, limit = _ask("How long do I need to sit with an instructor before I go out alone?")
     assert "I don't know" in text and not limit
+
+
+def test_a_plain_absence_over_lines_on_the_subject_missing_only_a_verb_is_a_limit():
+    text, limit = _ask("How long has the first coat got to sit?")
+    assert limit and "'sit'" in limit and "I don't know" not in text
 
 
 def test_guard_an_unmet_noun_keeps_the_absence():  # guard: a true absence near held words
