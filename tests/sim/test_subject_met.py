@@ -54,3 +54,8 @@ def test_a_plain_absence_over_lines_on_the_subject_missing_only_a_verb_is_a_limi
 def test_guard_an_unmet_noun_keeps_the_absence():  # guard: a true absence near held words
     text, limit = _ask("How much does the hire boat's fuel cost?")
     assert "I don't know" in text and not limit
+
+
+def test_guard_a_who_question_over_lines_naming_no_one_keeps_its_not_found():  # guard: no tail dropped for "who"
+    text, limit = _ask("Who looks after the hire boat?")
+    assert "I don't know" in text and not limit

@@ -288,9 +288,10 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
         # (only a request's verb missing, "Who's teaching me on Thursday?": a limit, no absence; request_verbs)
         return request_verbs.answer(request, found, matcher) or subject_met.limit(request, found, matcher) or \
             f"I could not find anything about {listed} in the documents, so I don't know."
-    if subject_met.doubted(request, found, matcher):
+    if not asks_who(request.search_question) and subject_met.doubted(request, found, matcher):
         # "How long do new members take before they steer alone?" over "New members need a full evening of
-        # instruction before ...": only a verb unmet, the line is the answer, no part of it unknown
+        # instruction before ...": only a verb unmet, the line is the answer, no part of it unknown (not for a
+        # who-question: "Who led the canal loop?" over the loop's record, which names no one, is a part)
         explain.rule("extractive answer: the closest lines are on the question's subject and only words that name "
                      "no subject are unmet", coverage=found.coverage, missing=subject_met.unmet_words(found)[:3])
         return _with_citations(evidence.compose_answer(found), request)
