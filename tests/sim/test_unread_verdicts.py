@@ -70,9 +70,11 @@ def test_a_value_question_is_left_to_the_value_readers(llm):  # noqa: F811
 
 
 def test_the_limit_is_this_modules(llm, monkeypatch):  # noqa: F811
-    # without ``unread_verdicts.limit`` the reply falls back to the "I don't know" it replaced
-    from course_lib.sim.grounded import unread_verdicts
+    # without ``unread_verdicts.limit`` the reply falls back to the "I don't know" it replaced (and without
+    # ``subject_met.limit``, the later step that doubts it too: only a verb, "bring", unmet; fix55a)
+    from course_lib.sim.grounded import subject_met, unread_verdicts
 
     monkeypatch.setattr(unread_verdicts, "limit", lambda request, found, matcher: None)
+    monkeypatch.setattr(subject_met, "limit", lambda request, found, matcher: None)
     text, stated = _rag(llm, _GYM, "Do I need to bring my own towel?")
     assert "I don't know" in text and not stated

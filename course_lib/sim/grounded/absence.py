@@ -480,3 +480,4 @@ _OBJECT_RE = re.compile(r"\b(?:on|with|to|from|for|in|at|via|by|of|into|onto|und
                         r"(?P<word>[a-z]+)\s*[?.!]*\s*$")
 # "the staging server", "the qa host", "a motorway lesson": a lower-case word between an article and a noun
 _MODIFIER_RE = re.compile(r"\b(?:the|an?)\s+(?P<word>[a-z]+)\s+(?P<kind>[a-z][a-z-]*)\b")
+

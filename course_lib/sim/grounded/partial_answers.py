@@ -15,6 +15,7 @@ from course_lib.sim.grounded import (
     composed_quotes,
     evidence,
     partial_trust,
+    subject_met,
     unfit_answers,
     unworked_answers,
 )
@@ -269,7 +270,7 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
         listed = ", ".join(f"'{m}'" for m in missing)
         if request.language == "zh":
             return f"资料中没有找到关于{listed}的信息，所以我不知道。"
-        return request_verbs.answer(request, found, matcher) or \
+        return request_verbs.answer(request, found, matcher) or subject_met.limit(request, found, matcher) or \
             f"I could not find anything about {listed} in the documents, so I don't know."
     if request.language != "zh" and asks_who(request.search_question) and not _new_names(partial, request.search_question):
         # "Who captains Red Lion A?" over the team's row: the row names no one, so it holds no part of a who-answer
@@ -285,8 +286,15 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
                      coverage=found.coverage, missing=missing)
         listed = ", ".join(f"'{m}'" for m in missing)
         # (only a request's verb missing, "Who's teaching me on Thursday?": a limit, no absence; request_verbs)
-        return request_verbs.answer(request, found, matcher) or \
+        return request_verbs.answer(request, found, matcher) or subject_met.limit(request, found, matcher) or \
             f"I could not find anything about {listed} in the documents, so I don't know."
+    if not asks_who(request.search_question) and subject_met.doubted(request, found, matcher):
+        # "How long do new members take before they steer alone?" over "New members need a full evening of
+        # instruction before ...": only a verb unmet, the line is the answer, no part of it unknown (not for a
+        # who-question: "Who led the canal loop?" over the loop's record, which names no one, is a part)
+        explain.rule("extractive answer: the closest lines are on the question's subject and only words that name "
+                     "no subject are unmet", coverage=found.coverage, missing=subject_met.unmet_words(found)[:3])
+        return _with_citations(evidence.compose_answer(found), request)
     explain.rule(
         "partial answer: the documents cover part of the question",
         coverage=found.coverage,

@@ -34,7 +34,8 @@ or stated age has answered. ``answer`` is a short pipeline: the documents' sente
 Before the "I don't know" that ends it (not that of ``_absent_name``: a name no document holds is
 stronger evidence than a unit some line holds): a line holding the unit or
 kind of value the question asks ("多少升", "how heavy", "do I owe") answers, or the documents limit
-(``asked_units``).
+(``asked_units``); and closest lines on the question's subject whose only unmet words name no subject
+(a verb, a pronoun) are the documents limit, not an absence (``subject_met``).
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ from course_lib.sim.grounded import (
     quote_choice,
     quoted_answer,
     reading_doubts,
+    subject_met,
     unread_material,
     unread_verdicts,
     worked_answers,
@@ -138,6 +140,9 @@ def answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = Non
     held_by = _role_holder(request)
     if held_by:  # "Who is conducting?" over "Conductor: Pavel Nowak.": the line naming the role's holder
         return held_by
+    unmet_verb = subject_met.limit(request, found, matcher)
+    if unmet_verb:  # "Who goes first?" over "The youngest player takes the first turn": no absence of a subject
+        return unmet_verb
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
 
