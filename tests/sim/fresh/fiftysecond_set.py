@@ -78,6 +78,34 @@ objects and tool calls for the schema, grader and tool cases (all passed), and o
 passed). Dump markers were checked per case to stand on lines that answer no case. The simulator
 was not run on the set before that commit.
 
+FIRST SIGHT on main at 38271d7a (the branch point of ``held52``; the set and its oracles committed
+first in 6beab9d4, then one run with ``-v``, about 15 s), 103 cases: right 31, stated limit 63,
+silently wrong 9, false alarms 1, with the oracles as committed. The harness did not crash. No
+oracle was mended: every wrong reply was read whole and none was truly right. Pinned at these
+counts in ``test_pins.py``. Limits are attributed per reply (every case's run makes only the model
+calls of the asked reply).
+
+Read with care. Two oracles let a flawed reply through as right, left as they are and named here:
+ph-mum-62 ("No: the documents say 'free on the NHS for over-65s', and it does not include 62.": the
+flu-jab line's bound read for a prescription, whose line says over-60s; its "No" meets the oracle
+but its reason says she is not covered) and rc-banana-kg ("0.95: BANANAS LOOSE 1.12kg @ 0.85/kg.":
+the line's total given as the answer, the rate only in the quoted line). Read strictly: 29 right,
+63 limits, 11 silently wrong, 1 false alarm. One reply is counted wrong that a lenient reader might
+take: pod-len45 (ep 45's whole record, "minutes: 33; ... note: ... minutes now 45."): the old field
+stated as the record's value, the new one only inside the note, no answer worked. Replies that pass
+rightly with a tail: ph-easter-mon and cn-bld7 (the right line, then an unrelated line or a "don't
+know that part" about a word of the question).
+
+The silently wrong (9): ph-lunch ("I don't know.": wanted no, the dispensary closes 13:00-13:30 on
+weekdays), fx-hawks-lynx (the 12 Mar row cut at its comma, "POSTPONED (frozen courts).": wanted 9 Apr
+at 12:00), fx-margin ("21 (24 − 3).": wanted 5, 24-19), cn-back ("我不知道。": wanted 20:00 after the
+【更正】), cn-day (the 【更正】 line about the time: wanted 星期六), pod-len45 (the record with
+"minutes: 33": wanted 45), pod-gap ("2 days (2034-03-05 to 2034-03-07)", ep 45's upload stamps:
+wanted 14), nl-lift-days (the lift line and "I could not find anything about 'dagen'": wanted 12
+days), tide-mon-eve (Monday's table row, 19:31: wanted 19:45 from the harbour note). False alarm (1):
+tool-no-fit (no call, right, with a limit stated). No limit sentence met an oracle through its own
+words (``_judged``). Classes, code paths and proposed mechanisms: ``FIFTYSECOND_CLASSES.md``.
+
 ``python -W ignore -m tests.sim.fresh.fiftysecond_set`` prints the counts (``-v``: each case).
 """
 
