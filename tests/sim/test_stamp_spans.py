@@ -5,6 +5,7 @@ import pytest
 
 from course_lib.sim.grounded import stamp_spans
 from course_lib.sim.grounded.absence import Features, trusted
+from course_lib.sim.grounded.stamp_spans import Span, Unworked, span
 from course_lib.sim.words.quantities import asked_type
 
 WORKED = [
@@ -90,3 +91,22 @@ def test_absence_not_trusted_for_a_duration_over_two_stamps():
     assert trusted(_features()) is True  # prose, no stamps: trusted as before
     assert trusted(_features(stamps=2)) is False
     assert trusted(_features(stamps=2, rare_name_absent=True)) is True
+
+
+@pytest.mark.parametrize("question,docs,days", [
+    ("how many days between order 118 and order 121 being shipped",
+     ["order 118 shipped 3 May 2031\norder 119 shipped 4 May 2031\norder 121 shipped 9 May 2031"], 6),
+    ("how many days between ep 12 and ep 13 coming out",
+     ['{"ep": 12, "released": "2031-04-02", "mins": 40}\n{"ep": 13, "released": "2031-04-16", "mins": 38}\n'
+      '{"ep": 14, "released": "2031-04-30", "note": "re-cut 2031-05-02"}'], 14),
+])
+def test_days_between_two_named_records_take_one_stamp_from_each(question, docs, days):
+    """The fifty-second set's pod-gap had taken the two stamps of a third record."""
+    got = span(question, docs)
+    assert isinstance(got, Span) and got.days == days, got
+
+
+def test_a_named_record_with_two_dates_is_a_reason():
+    got = span("how many days between the 1st and 2nd delivery",
+               ["Delivery log\n1st delivery: 2 June 2031\n2nd delivery: 11 June 2031, note added 12 June 2031"])
+    assert isinstance(got, Unworked), got

@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (175):
+Modules (176):
 
 - ``absence``: Evidence of absence
 - ``activity_ages``: An age asked whether someone may do an activity, against that activity's own age key
@@ -130,6 +130,7 @@ Modules (175):
 - ``said_amounts``: Amounts of money a quoted line states, read beside their currency words, and a worked amount written back
 - ``said_otherwise``: The words a question misses may be said another way
 - ``same_day``: A question's "on the day" read as an amount of notice
+- ``score_margins``: The margin of a result written as a score
 - ``school_years``: A school year the question states, read against the bands of the documents' lines
 - ``schedules``: Opening hours, timetables and rotas read as days x values
 - ``settings_dumps``: A block of settings quoted whole is no answer

@@ -96,6 +96,10 @@ def span(question: str, bodies: list[str]) -> Span | Unworked | None:
     subject = frozenset(content_terms(_CUE.span_words.sub(" ", question)))
     if not subject:
         return None
+    if asked == "days":
+        apart = _between_records(question, bodies)
+        if apart is not None:
+            return apart
     found: list[tuple[int, Span]] = []  # (how many of the subject's words its sentence holds, the span)
     many = 0
     for body in bodies[:_MAX_DOCS]:
@@ -253,6 +257,42 @@ def _in_months(days: Span) -> Span | Unworked:
                         months=(end.year - early.year) * 12 + end.month - early.month)
     return Unworked(f"the dates it found ({days.start} to {days.end}) are not a whole number of months apart, "
                     "and it does not round a span of days to months")
+
+
+_BETWEEN_RE = re.compile(r"\bbetween\s+(?P<a>.{1,40}?)\s+and\s+(?P<b>.{1,40}?)(?=\s+(?:coming|came|going|went|being|"
+                         r"was|were|is|are|getting|got|released|published|sent|shipped|out|on|in)\b|\W*$)",
+                         re.IGNORECASE)
+
+
+def _between_records(question: str, bodies: list[str]) -> Span | Unworked | None:
+    """"how many days between ep 43 and ep 44 coming out": each side names one line of the documents (a
+    record, a row, as written: every word and figure of the side in it, and in no other line), whose one full date is
+    that side's stamp; the days between the two. A side whose line holds several dates: ``Unworked``; a side
+    no single line names: ``None`` (the other readings go on). The fifty-second set's pod-gap had taken two
+    stamps of a third record."""
+    from course_lib.sim.words.calendar_dates import written_dates
+
+    m = _BETWEEN_RE.search(question)
+    if m is None:
+        return None
+    sides = [frozenset(content_terms(m.group(k))) for k in ("a", "b")]
+    if not all(sides) or sides[0] == sides[1]:
+        return None
+    lines = [x for body in bodies[:_MAX_DOCS] for x in body.splitlines()[:_MAX_UNITS] if x.strip()]
+    stamps = []
+    for side in sides:
+        named = [u for u in lines if side <= frozenset(content_terms(u))]
+        if len(named) != 1:
+            return None
+        dates = list(dict.fromkeys(iso for _, iso in written_dates(named[0])))
+        if len(dates) != 1:
+            return Unworked(f"the line of {' '.join(sorted(side))} gives {len(dates)} dates, and it cannot tell "
+                            "which one the question means") if dates else None
+        stamps.append(dates[0])
+    if stamps[0] == stamps[1]:
+        return None
+    early, late = sorted(_dt.date.fromisoformat(d) for d in stamps)
+    return Span(early.isoformat(), late.isoformat(), days=(late - early).days)
 
 
 def _date_span(unit: str, head: str) -> Span | None:

@@ -198,6 +198,17 @@ def _worked(question: str, bodies: list[str]) -> Worked | Unworked | None:
             return shared
     if op is None:
         return None
+    if op == "difference":  # "by how many goals did the hawks win" over "Hawks 24-19 Belles": the score's margin
+        from course_lib.sim.grounded.score_margins import margin, unit
+
+        score = margin(question, bodies)
+        if isinstance(score, str):
+            return Unworked("difference", score)
+        if score is not None:
+            high, low, clause = score
+            operands = tuple(Operand(clause, str(v), float(v), "|") for v in (high, low))
+            said = f"{high - low} {unit(question)}".strip()
+            return Worked("difference", said, f"{high} − {low}: {clause}", operands)
     for body in bodies[:_MAX_DOCS]:
         for rows in tables(body):
             done = _tabled(op, question, rows[:_MAX_ROWS])
