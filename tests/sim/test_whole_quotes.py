@@ -60,3 +60,12 @@ def test_a_worked_reply_or_one_line_of_a_short_list_is_no_whole_quote(question, 
     cleaning = ("Home Cleaning - price list\nRegular clean: £15 per visit for homes up to 3 bedrooms.\n"
                 "Extra bathroom: £5 per visit.\nOven clean: £45 (one-off).")
     assert quoted_whole(question, reply, [wheel, cleaning]) is None
+
+
+@pytest.mark.parametrize("question,reply", [
+    # guards: a count listing its items, and a question asking no amount, may hold most of a short record
+    ("how many plots have a tap", "2 items: " + PLOTS),
+    ("who rents plot A1", PLOTS),
+])
+def test_only_a_quote_for_an_amount_of_money_is_judged(question, reply):
+    assert quoted_whole(question, reply, [PLOTS]) is None

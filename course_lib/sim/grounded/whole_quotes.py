@@ -1,7 +1,10 @@
-"""A reply that quotes most of a document answers nothing (issue 26; the operands_x probe's JSON fee
-record quoted whole for "a whole year of the course incl the book", the fifty-first set's TOML table
-quoted as one sentence for "what do I pay"): the learner is handed the material back, with no sign
-that the simulator could not pick the part that answers.
+"""A reply that quotes most of a document answers no question asking an amount of money (issue 26; the
+operands_x probe's JSON fee record quoted whole for "a whole year of the course incl the book", the
+fifty-first set's TOML table quoted as one sentence for "what do I pay"): the learner is handed the
+price list back, with no sign that the simulator could not pick or work the amount. Only money questions
+and quoted replies: a count listing its items ("3 items: ..."), a verdict, a name in a short record, a
+grader's reply are composed on purpose (tried on every question: eight unit tests and ports of
+answers that hold most of their short documents failed).
 
 ``quoted_whole(question, reply, bodies)``: the share of a document's distinct words the reply holds,
 when it is ``MOST`` or more of a document of ``MIN_WORDS`` distinct words or more that states
@@ -20,6 +23,7 @@ from __future__ import annotations
 import re
 
 from course_lib.sim.words.cues import patterns
+from course_lib.sim.words.quantities import asks_money
 
 _CUE = patterns("whole_quotes")  # its cue patterns: data/sim/patterns.yaml
 MOST = 0.7  # the share of a document's distinct words a reply holds when it quotes the document whole
@@ -30,13 +34,17 @@ _MAX_DOCS = 20  # a cap on the documents read
 _WORD_RE = re.compile(r"[^\W_]{2,}")
 _FIGURE_RE = re.compile(r"\d+(?:[.,]\d+)?")
 # a working in the reply ("£51: £21 + £30", "3 hours x £7", "12 × £32 − 12 × £21"): it answers, its quotes are its operands
+# a reply composed by a reader, not a quote: it opens with its figure, its count or its verdict ("3 items: ...",
+# "£40 ...", "No: ...")
+_COMPOSED_RE = re.compile(r"\W*(?:[£$€¥]\s?\d|\d|yes\b|no\b)", re.IGNORECASE)
 _WORKING_RE = re.compile(r"\d[^\d\n]{0,6}?(?<![A-Za-z])[x×+−](?![A-Za-z])[^\d\n]{0,6}?\d")
 
 
 def quoted_whole(question: str, reply: str, bodies: list[str]) -> float | None:
     """The module docstring's check: the share of a document's distinct words ``reply`` holds when it
     quotes that document whole for a question asking one value; ``None`` when it does not."""
-    if _CUE.whole_asked.search(question) or _WORKING_RE.search(reply):
+    if _CUE.whole_asked.search(question) or _WORKING_RE.search(reply) or not (asks_money(question) or _CUE.amount_asked.search(question)) \
+            or _COMPOSED_RE.match(reply):
         return None
     said: set[str] | None = None
     for body in bodies[:_MAX_DOCS]:
