@@ -69,3 +69,7 @@ def test_a_worked_reply_or_one_line_of_a_short_list_is_no_whole_quote(question, 
 ])
 def test_only_a_quote_for_an_amount_of_money_is_judged(question, reply):
     assert quoted_whole(question, reply, [PLOTS]) is None
+
+
+def test_a_when_question_about_paying_is_no_amount():  # guard (clauses_x when-subs had become a limit)
+    assert quoted_whole("when do i have to pay the A2 rent by", PLOTS, [PLOTS]) is None

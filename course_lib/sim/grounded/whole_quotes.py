@@ -37,6 +37,9 @@ _FIGURE_RE = re.compile(r"\d+(?:[.,]\d+)?")
 # a reply composed by a reader, not a quote: it opens with its figure, its count or its verdict ("3 items: ...",
 # "£40 ...", "No: ...")
 _COMPOSED_RE = re.compile(r"\W*(?:[£$€¥]\s?\d|\d|yes\b|no\b)", re.IGNORECASE)
+# a question asking a time, a place or a person, though it names paying ("when do I have to pay my subs by?")
+_OTHER_KIND_RE = re.compile(r"\W*(?:when|where|who|whom|whose|what\s+(?:time|date|day)|which\s+(?:day|date))\b",
+                            re.IGNORECASE)
 _WORKING_RE = re.compile(r"\d[^\d\n]{0,6}?(?<![A-Za-z])[x×+−](?![A-Za-z])[^\d\n]{0,6}?\d")
 
 
@@ -44,7 +47,7 @@ def quoted_whole(question: str, reply: str, bodies: list[str]) -> float | None:
     """The module docstring's check: the share of a document's distinct words ``reply`` holds when it
     quotes that document whole for a question asking one value; ``None`` when it does not."""
     if _CUE.whole_asked.search(question) or _WORKING_RE.search(reply) or not (asks_money(question) or _CUE.amount_asked.search(question)) \
-            or _COMPOSED_RE.match(reply):
+            or _COMPOSED_RE.match(reply) or _OTHER_KIND_RE.match(question):
         return None
     said: set[str] | None = None
     for body in bodies[:_MAX_DOCS]:
