@@ -46,3 +46,8 @@ def test_the_margin_question_is_read():
     assert asks_margin("by how many goals did the hawks win in rd 1")
     assert asks_margin("what was the winning margin")
     assert not asks_margin("how many goals did the hawks score")  # guard
+
+
+def test_an_age_band_is_no_score():  # the twenty-ninth set's gala-winning-margin had become "1 (12 − 11)"
+    assert margin("what was the winning margin in event 7",
+                  ["Event 7  Girls 11–12 50m Breaststroke (final)\n1. Ada Moss 41.2\n2. Jo Lee 41.9"]) is None

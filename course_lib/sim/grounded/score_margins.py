@@ -3,7 +3,8 @@ did the hawks win in rd 1" over "Rd 1: Harting Hawks 24-19 Buriton Belles; Steep
 worked "24 − 3", the 3 taken from "Points: win 3", a line sharing the word "win").
 
 A score joins two figures with a hyphen or a dash between the two sides' names ("Ashby 182-167 Fenwick",
-"Tigers 88–75 Lions"); a date ("2034-03-05"), a clock time or a range inside a word ("U12-U14") is none. For a
+"Tigers 88–75 Lions": a word before it, a capitalised one after it); a date ("2034-03-05"), a clock time, a
+range inside a word ("U12-U14") or an age band before a figure ("Girls 11–12 50m Breaststroke") is none. For a
 question asking a margin (``margin_asked``: "by how many ... win / beat / lose", "the margin", "won by how
 much"), ``margin(question, bodies)`` reads the clauses of the documents' lines (cut at ";" and line ends) that
 hold one score, keeps those naming the most words of the question's subject (its words but those of asking a
@@ -22,7 +23,9 @@ from course_lib.sim.words.text import content_terms
 _CUE = patterns("score_margins")  # its cue patterns: data/sim/patterns.yaml
 _MAX_DOCS = 20  # a cap on the documents read
 _MAX_LINES = 400  # a cap on the lines read per document
-_SCORE_RE = re.compile(r"(?<![\w:./-])(\d{1,3})\s?[-–—]\s?(\d{1,3})(?![\w:./-])")
+# a score between the two sides' names: a capitalised word before it and after it ("Hawks 24-19 Belles"); an age
+# band ("Girls 11–12 50m"), a date or a clock time is none
+_SCORE_RE = re.compile(r"(?<=[A-Za-z)])\s+(\d{1,3})\s?[-–—]\s?(\d{1,3})(?=\s+\(?[A-Z])")
 _CLAUSE_RE = re.compile(r";|\n")
 
 
