@@ -65,3 +65,10 @@ def test_a_percentage_elsewhere_is_worked_on_the_named_price(llm):
     system = f"You run the boat hire. Answer the paddlers from the boats file:\n\n{BOATS}"
     reply = llm.invoke([SystemMessage(system), HumanMessage("deposit on the canoe?")]).content
     assert reply.startswith("Deposit for canoe: 9 (20% of canoe.price 45")
+
+
+def test_a_dutch_or_german_pointer_at_material_below():
+    notice = ("Mededeling: de fietsenstalling is van maandag 2 juni tot en met vrijdag 6 juni gesloten "
+              "wegens schilderwerk. Fietsen kunnen zolang bij de hoofdingang staan.")
+    for lead in ("Beantwoord de vraag met de mededeling hieronder.", "Beantworte die Frage mit dem Text unten."):
+        assert pointed_material.after_pointer(f"{lead}\n\n{notice}") is not None, lead
