@@ -8,11 +8,18 @@ for"). Wordings of my own; every test but the guards (named so) fails on e587874
 
 from __future__ import annotations
 
+import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
 from course_lib.sim.material.documents import GUARDED_SHAPE
 from course_lib.sim.request import pointed_material, reading
-from tests.sim.test_grounded_calibration import llm  # noqa: F401 - llm is the fixture
+
+
+@pytest.fixture
+def llm():
+    from course_lib.sim import SimulatedChatModel
+
+    return SimulatedChatModel()
 
 BOATS = """[kayak]
 price = 30

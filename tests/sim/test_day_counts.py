@@ -6,11 +6,18 @@ stated another limit."""
 
 from __future__ import annotations
 
+import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
 from course_lib.sim.grounded import day_counts
 from course_lib.sim.words.calendar_dates import day_month_ranges
-from tests.sim.test_grounded_calibration import llm  # noqa: F401 - llm is the fixture
+
+
+@pytest.fixture
+def llm():
+    from course_lib.sim import SimulatedChatModel
+
+    return SimulatedChatModel()
 
 FERRY = "Service notice: the Ardmore ferry is withdrawn from Tuesday 9 September to Sunday 21 September for its refit."
 KIOSK = "Het kiosk op het strand is gesloten van woensdag 14 mei tot en met dinsdag 20 mei."

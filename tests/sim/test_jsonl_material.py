@@ -6,10 +6,17 @@ in data/sim/patterns.yaml), so the reply is never an object "filled" from the lo
 
 from __future__ import annotations
 
+import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
 from course_lib.sim.task.tasks import asks_json
-from tests.sim.test_grounded_calibration import llm  # noqa: F401 - llm is the fixture
+
+
+@pytest.fixture
+def llm():
+    from course_lib.sim import SimulatedChatModel
+
+    return SimulatedChatModel()
 
 LOG = """{"run": 1, "route": "canal loop", "km": 8.2, "date": "2036-05-02"}
 {"run": 2, "route": "hill repeats", "km": 6.5, "date": "2036-05-04"}
