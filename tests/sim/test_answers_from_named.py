@@ -21,6 +21,7 @@ def llm():
 
     return SimulatedChatModel()
 
+
 BOATS = """[kayak]
 price = 30
 hours = 2

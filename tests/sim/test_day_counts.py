@@ -19,6 +19,7 @@ def llm():
 
     return SimulatedChatModel()
 
+
 FERRY = "Service notice: the Ardmore ferry is withdrawn from Tuesday 9 September to Sunday 21 September for its refit."
 KIOSK = "Het kiosk op het strand is gesloten van woensdag 14 mei tot en met dinsdag 20 mei."
 LIBRARY = "图书馆通知:5月1日至5日闭馆,5月6日起照常开放。"

@@ -18,6 +18,7 @@ def llm():
 
     return SimulatedChatModel()
 
+
 LOG = """{"run": 1, "route": "canal loop", "km": 8.2, "date": "2036-05-02"}
 {"run": 2, "route": "hill repeats", "km": 6.5, "date": "2036-05-04"}
 {"run": 3, "route": "canal loop", "km": 8.4, "date": "2036-05-07"}"""
