@@ -12,7 +12,12 @@ Oracles strict: the asked value is required; "I don't know" is right only where 
 hold it. ``python -W ignore -m tests.sim.probes.shapes_n [-v]``.
 
 History (right / limit / silently wrong / false alarms): first sight on e587874e, before any change:
-(filled in after the first run).
+6 / 11 / 1 / 2 (the role prompts "Answer guests from the room list:" "can't tell what this prompt asks";
+the order log's questions limits; "r u open sun" read as Dutch; the day counts limits). Then two oracles
+mended, txt-sun and txt-abroad, which "I don't know" met by its "no" in "know": 6 / 11 / 1 / 1 on
+e587874e. After fix56b (``pointed_material.answers_from_named``, ``words.text_speak``,
+``grounded.day_counts``, Dutch pointers): 9 / 7 / 2 / 0 (txt-sun is now "I don't know": "sun" is not
+read as Sunday; club-lockers quotes the boathouse's locking line, as on e587874e).
 """
 
 from __future__ import annotations
