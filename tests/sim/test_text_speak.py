@@ -24,3 +24,25 @@ def test_guard_other_languages_keep_their_short_words():
     assert language_code("Kan ik u morgen bellen over de aanvraag?") == "nl"  # Dutch "u" is "you" too
     assert language_code("Je to u nás dnes otevřeno?") == "cs"
     assert language_code("¿Dónde está la estación de tren más cercana?") == "es"
+
+
+def test_a_lower_case_day_in_text_speak_is_the_day():
+    assert text_speak.days_named("r u open sun") == "r u open Sun"
+    assert text_speak.days_named("wen do u close on sat?") == "wen do u close on Sat?"
+
+
+def test_guard_no_text_speak_no_day():
+    assert text_speak.days_named("is the sun out") == "is the sun out"
+    assert text_speak.days_named("Are you open on Sun?") == "Are you open on Sun?"
+
+
+def test_the_chat_model_reads_the_day():
+    from langchain_core.messages import HumanMessage, SystemMessage
+
+    from course_lib.sim import SimulatedChatModel
+
+    page = ("Harbour chip shop\n\nOpen Wednesday to Sunday, 11:30 to 20:00; closed Monday and Tuesday.\n"
+            "We fry in beef dripping; gluten-free batter on Fridays.")
+    reply = SimulatedChatModel().invoke([SystemMessage(f"You answer messages for the chip shop. Here is our page:\n\n{page}"),
+                                         HumanMessage("r u open mon")]).content
+    assert "closed Monday" in reply

@@ -52,6 +52,7 @@ from course_lib.sim.request import (
     pointed_material,
     reply_shape,
 )
+from course_lib.sim.words import text_speak
 from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.text import HAN_RE, content_words
 
@@ -1318,6 +1319,7 @@ def read_request(
     sections = [s for p in (parsed_system, parsed_human) if p is not None for s in p.sections]
 
     instructions = _instructions([p for p in (parsed_system, parsed_human) if p], question)
+    question = text_speak.days_named(question)  # "r u open sun": the day, as "Sun" would be written
     noted: set[int] = set()
     retrieved = False
     if not documents and not tools and not structured and parsed_human is not None:

@@ -16,8 +16,8 @@ History (right / limit / silently wrong / false alarms): first sight on e587874e
 the order log's questions limits; "r u open sun" read as Dutch; the day counts limits). Then two oracles
 mended, txt-sun and txt-abroad, which "I don't know" met by its "no" in "know": 6 / 11 / 1 / 1 on
 e587874e. After fix56b (``pointed_material.answers_from_named``, ``words.text_speak``,
-``grounded.day_counts``, Dutch pointers): 9 / 7 / 2 / 0 (txt-sun is now "I don't know": "sun" is not
-read as Sunday; club-lockers quotes the boathouse's locking line, as on e587874e).
+``grounded.day_counts``, Dutch pointers, ``text_speak.days_named``): 10 / 7 / 1 / 0 (club-lockers quotes the
+boathouse's locking line, as on e587874e; days-zh's notice is too short to be read as material).
 """
 
 from __future__ import annotations
