@@ -94,7 +94,7 @@ def after_pointer(text: str, labelled: bool = False) -> tuple[int, int] | None:
         return None
     rest = text[gap.end():]
     body = rest.strip()
-    if len(body) + len(_HAN_RE.findall(body)) < MIN_CHARS:  # (a Chinese character says as much as a short word)
+    if len(body) < MIN_CHARS:
         return None
     lines = [line for line in body.splitlines() if line.strip()]
     if sum(bool(_CUE.rule_item.match(line)) for line in lines) * 2 > len(lines):
