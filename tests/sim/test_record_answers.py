@@ -386,6 +386,7 @@ CASES = [
     ('offset date', SWIM_CAMP, 'what date is the balance due?', []),
     ('row span', KILN_LOG, 'how long was the glaze firing', []),
     ('stamp span', SHIFTS, 'how long is the night shift', []),
+    ('day count', 'The village hall is shut from 3 to 9 November for rewiring.', 'how many days is the village hall shut?', []),
     ('converted', 'Our Highland pony stands 13 hands and is very calm.', 'how tall is the pony in centimetres', []),
     ('path rule', PATH_RULE, 'Who owns src/pay/refunds.py?', []),
     ('reference range', REFERENCE_RANGE, 'Is my ferritin too low?', []),

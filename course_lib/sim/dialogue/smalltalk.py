@@ -247,9 +247,11 @@ def _detect(text: str, knowledge: Knowledge) -> SmallTalk | None:
 
 
 def _text_speak() -> dict[str, str]:
-    """{"u": "you", "r": "are", ...}: words as quick typing shortens them (``text_speak`` in
-    ``data/sim/lexicons.yaml``, "short=long"), read as the words before cues are matched."""
-    return dict(pair.split("=", 1) for pair in lexicon("text_speak"))
+    """{"u": "you", "r": "are", ...}: words as quick typing shortens them (``text_speak.forms``),
+    read as the words before cues are matched."""
+    from course_lib.sim.words.text_speak import forms
+
+    return forms()
 
 
 _HIRAGANA_RE = re.compile(r"^[\u3040-\u309f\u30fc]+$")

@@ -46,6 +46,7 @@ Modules (176):
 - ``counted_prices``: The price of a count of things the question asks, from a line that ...
 - ``counting``: Counting questions over line-per-record documents
 - ``day_conditions``: A question that names a day but asks something else of it
+- ``day_counts``: A count of days asked over a span of days a line states, worked out
 - ``day_limits``: Adjustments of a price limited to days ("Wednesdays: 20% off", "weekend supplement")
 - ``discounts``: A price after a stated percentage discount, worked out from the lines an ...
 - ``doubted_absence``: The absent answer doubted

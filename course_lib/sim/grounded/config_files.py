@@ -171,8 +171,42 @@ class Unset:
 
     def text(self) -> str:
         asked = " ".join(self.words)
+        share = self.share()
+        if share is not None:
+            return share
         return (f"The file does not mention {asked} for {self.section.where()}; "
                 f"{self.elsewhere.where()} is {self.elsewhere.written()}.")
+
+
+    def share(self) -> str | None:
+        """A percentage set elsewhere for the asked thing, worked on the named section's one price
+        ("deposit on silver?" with terms.deposit = 25% and silver.price = 6500: "1625 (25% of 6500)");
+        ``None`` when the setting is no percentage or the section has no single price."""
+        pct = _CUE.percent_value.match(str(self.elsewhere.value)) if not isinstance(self.elsewhere.value, (dict, list)) else None
+        if pct is None or not isinstance(self.section.value, dict):
+            return None
+        prices = [(k, v) for k, v in self.section.value.items() if _CUE.price_key.match(str(k)) and _figure(v) is not None]
+        if len(prices) != 1:
+            return None
+        key, base = prices[0][0], _figure(prices[0][1])
+        rate = float(pct.group("pct"))
+        worked = round(base * rate / 100, 2)
+        shown = f"{worked:g}" if worked == int(worked) else f"{worked:.2f}"
+        asked = " ".join(self.words)
+        return (f"{asked.capitalize()} for {self.section.where()}: {shown} ({rate:g}% of {self.section.where()}.{key} "
+                f"{_written(prices[0][1])}; {self.elsewhere.where()} is {self.elsewhere.written()}).")
+
+
+def _figure(value: object) -> float | None:
+    """A setting's value as a number ("6500", 6500, 6500.0); ``None`` for anything else."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, (int, float)):
+        return float(value)
+    try:
+        return float(str(value).strip().replace(",", ""))
+    except ValueError:
+        return None
 
 
 def _written(value: object) -> str:

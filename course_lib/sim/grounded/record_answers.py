@@ -50,6 +50,7 @@ from course_lib.sim.grounded import (
     config_files,
     converted_quantities,
     counting,
+    day_counts,
     either_or,
     end_times,
     goals,
@@ -207,6 +208,25 @@ class Row:
 
 
 _REFERS_BACK_RE = re.compile(r"\b(?:that|it|this|these|those|they)\b", re.IGNORECASE)
+
+
+def _day_count(request: Request) -> str | None:
+    """The day-count row's reply, in the question's language ("12 days (...)", "7 dagen (...)", "7天(...)"),
+    or its documents limit (``day_counts.Unworked``)."""
+    if not day_counts.asks(request.question):
+        return None
+    found = day_counts.count(request.question, _bodies(request))
+    if found is None:
+        return None
+    if isinstance(found, day_counts.Unworked):
+        explain.rule("a count of days asked over spans of days that give no one count", why=found.reason)
+        return limits.state("count these days from the documents", found.reason,
+                            "pick the span the question means and count its days", kind="documents")
+    explain.rule("a count of days asked over the one span of days its subject's lines state",
+                 span=found.span, count=found.n, unit=found.unit)
+    from course_lib.sim.words.sentiment import language_code
+
+    return _with_citations(found.text(language_code(request.question)), request)
 
 
 def _scheduled_answer(request: Request) -> str | None:
@@ -758,6 +778,10 @@ TABLE: tuple[Row, ...] = (
         limit=Limit(_is(stamp_spans.Unworked), "a span asked over stamps on its subject that make no one span",
                     "work out this span from the documents", lambda f: f.reason,
                     "pick the two stamps the question means and subtract them", facts=lambda f: {"why": f.reason})),
+    # "How many days is the bridge closed?" over "closed from Monday 4 August to Friday 15 August": the
+    # span's days, both ends in ("hoeveel dagen ...", "一共放几天假" too)
+    Row("day count", day_counts.count, "a count of days asked over the one span of days its subject's lines state",
+        respond=lambda request: _day_count(request), english_only=False),
     # "Who owns src/billing/tax/vat.py?" over a CODEOWNERS-like file: the last matching rule
     Row("path rule", path_rules.ruled, "a path matched to a rules file's patterns: the last match wins",
         facts=lambda f: {"path": f.path, "pattern": f.pattern, "earlier": list(f.earlier)},

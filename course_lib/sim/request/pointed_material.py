@@ -308,6 +308,16 @@ def ends_naming_material(label: str) -> bool:
     return bool(_ending_named_re().search(label.strip().rstrip(":：").rstrip()))
 
 
+def answers_from_named(label: str) -> bool:
+    """``label`` (a label line's last sentence, before its colon) tells the assistant to answer from
+    the material it names, whatever its noun ("Answer the couple from the packages file", "reply to
+    members using the rules below", "Use only this FAQ"): the prompt's own words say what follows is
+    what to answer from; not when the named thing is an asker, an answerer or the reply's form
+    ("Answer from the model", "Reply using the format below": ``answers_from_agent``)."""
+    m = _CUE.answers_from.search(label.strip().rstrip(":：").rstrip())
+    return m is not None and not _CUE.answers_from_agent.search(m.group("named"))
+
+
 @lru_cache(maxsize=1)
 def _ending_named_re() -> re.Pattern[str]:
     return re.compile(f"(?:{_named_re().pattern})\\s*$", _CUE.uses.flags)

@@ -52,6 +52,7 @@ from course_lib.sim.request import (
     pointed_material,
     reply_shape,
 )
+from course_lib.sim.words import text_speak
 from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.text import HAN_RE, content_words
 
@@ -433,12 +434,15 @@ def label_kind(label: str) -> str | None:
         # kind word, no label (a Chinese label ends with its head noun: "用户问题：", "上下文信息：")
         return None
     if best and best[1] in ("generation", "question") and not _CUE.choice_lead.search(label) and (
-            _CUE.material_last.search(label) or pointed_material.ends_naming_material(label)):
+            _CUE.material_last.search(label) or pointed_material.ends_naming_material(label)
+            or pointed_material.answers_from_named(label)):
         # "Answer the user's questions based on the below context:", "You answer from these
         # notes:", "Answer in English from the menu:": an instruction whose last words name the
         # material it introduces
         return "docs"
     if best is None:
+        if pointed_material.answers_from_named(label):
+            return "docs"  # "Act as the campsite's helpdesk. Use only this FAQ:": what follows is it
         return label_words.kind(label)  # "문맥:", "Pregunta:", "What I need to know:"
     return best[1]
 
@@ -649,6 +653,8 @@ def parse_message(text: str) -> Parsed:
         for s in sections:
             if s.kind == "docs":
                 found = docs_mod.labelled_document(s.value, len(documents) + 1)
+                if _named_by_answering(s.label):  # a shape lately learned: its weakest answers are limits
+                    found = tuple(dataclasses.replace(d, shape=docs_mod.GUARDED_SHAPE) for d in found)
                 source = sourced.get(s.start)
                 if source:
                     found = tuple(d if d.source else dataclasses.replace(d, source=source) for d in found)
@@ -663,6 +669,21 @@ def parse_message(text: str) -> Parsed:
             documents.extend(_quoted_documents(text))
     outside = _blank(text, list(spans))
     return Parsed(text, tuple(sections), tuple(documents), outside)
+
+
+_ANSWER_VERB_RE = re.compile(r"\b(?:answer|reply|respond)\b", re.IGNORECASE)
+
+
+def _named_by_answering(label: str) -> bool:
+    """A docs label read as one only because it tells the assistant to answer from what it names
+    ("Answer the couple from the packages file:", ``pointed_material.answers_from_named``), no
+    known material word in it: its documents are of the lately learned, guarded shape."""
+    last = re.split(r"(?<=[.!?。！？])['\"’”]?\s+", label.strip())[-1].lstrip("'\"’”‘“ ")
+    if not pointed_material.answers_from_named(last) or _CUE.material_last.search(last):
+        return False
+    # "Answer in English from the menu:" was read before by its material word; "Use only this FAQ:",
+    # with no answering word, was not
+    return not (pointed_material.ends_naming_material(last) and _ANSWER_VERB_RE.search(last))
 
 
 def _labelled_last_question(text: str, sections: list[Section]) -> tuple[str, int] | None:
@@ -1298,6 +1319,7 @@ def read_request(
     sections = [s for p in (parsed_system, parsed_human) if p is not None for s in p.sections]
 
     instructions = _instructions([p for p in (parsed_system, parsed_human) if p], question)
+    question = text_speak.days_named(question)  # "r u open sun": the day, as "Sun" would be written
     noted: set[int] = set()
     retrieved = False
     if not documents and not tools and not structured and parsed_human is not None:

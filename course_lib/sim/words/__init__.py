@@ -43,6 +43,7 @@ Modules (39):
 - ``rank_cues``: Rank cues whose word is no listed superlative
 - ``sentiment``: The tone of a text and the language it is written in, for classification ...
 - ``text``: Plain text handling for the simulator
+- ``text_speak``: English as quick typing shortens it
 - ``thresholds``: The simulator's thresholds, read from ``data/sim/thresholds.yaml`` once
 - ``times_of_day``: Times of day as values
 - ``typos``: A question's mistyped word read as the word meant, before the documents are ...

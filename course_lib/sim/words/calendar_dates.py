@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import calendar
 import re
+from functools import lru_cache
 
 from course_lib.sim.words.day_names import MONTHS
 from course_lib.sim.words.number_words import alternation, values
@@ -148,7 +149,17 @@ _MAX_DATES = 400  # a cap on the dates read from the documents
 def _month_index(word: str) -> int | None:
     """0 for "Jan" / "January", ... ("Sept" too); ``None`` for a word that is no month's name."""
     word = word.lower()
-    return next((n for n, m in enumerate(_MONTHS) if m.startswith(word) or (word == "sept" and n == 8)), None)
+    found = next((n for n, m in enumerate(_MONTHS) if m.startswith(word) or (word == "sept" and n == 8)), None)
+    return found if found is not None else _foreign_months().get(word)
+
+
+@lru_cache(maxsize=1)
+def _foreign_months() -> dict[str, int]:
+    """A month's full name in the other languages data/sim/month_spans.yaml lists ("maart" -> 2,
+    "augustus" -> 7), read where an English name's letters begin it ("maart 20" is no "mar...ch")."""
+    from course_lib.sim.words.cues import read
+
+    return {name: n for names in read("month_spans.yaml")["months"].values() for n, name in enumerate(names)}
 
 
 def month_day(question: str, bodies: tuple[str, ...]) -> str:
@@ -215,11 +226,12 @@ def day_months(text: str) -> set[tuple[int, int]]:
 # "between 28 December and 2 January", "November 3 to 7", "Nov 3 - Dec 1", "3月15日至3月18日",
 # "3月15日到18日" ("and" joins only after "between": "3 and 7 November" may be two days)
 _ORD = r"(?:st|nd|rd|th)?"
-_WEEKDAY = r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)[a-z]*\.?"  # "Monday 3 to Friday 7 November"
-_JOIN = r"\s*(?:-|–|—|~|～|\bto\b|\btill\b|\buntil\b|\bthrough\b|\bthru\b)\s*"
+_WEEKDAY = r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun|maan|dins|woens|donder|vrij|zater|zon)[a-z]*\.?"  # "Monday 3 to Friday 7 November"
+_JOIN = r"\s*(?:-|–|—|~|～|\bto\b|\btill\b|\buntil\b|\bthrough\b|\bthru\b|\btot\s+en\s+met\b|\bt/m\b|\btot\b)\s*"
+_RANGE_MONTH = rf"(?:{_MONTH_ABBR}|maart|mei|okt[a-z]*)"  # (Dutch months whose letters no English name begins)
 _DM_RANGE_RE = re.compile(
-    rf"(?:\b(between)\s+)?\b(\d{{1,2}}){_ORD}(?:\s+(?:of\s+)?({_MONTH_ABBR}))?"
-    rf"(?:{_JOIN}|\s+and\s+)(?:the\s+)?(?:{_WEEKDAY}\s+)?(\d{{1,2}}){_ORD}\s+(?:of\s+)?({_MONTH_ABBR})\b", re.IGNORECASE)
+    rf"(?:\b(between)\s+)?\b(\d{{1,2}}){_ORD}(?:\s+(?:of\s+)?({_RANGE_MONTH}))?"
+    rf"(?:{_JOIN}|\s+and\s+)(?:the\s+)?(?:{_WEEKDAY}\s+)?(\d{{1,2}}){_ORD}\s+(?:of\s+)?({_RANGE_MONTH})\b", re.IGNORECASE)
 _MD_RANGE_RE = re.compile(
     rf"\b({_MONTH_ABBR})\.?\s+(\d{{1,2}}){_ORD}{_JOIN}(?:({_MONTH_ABBR})\.?\s+)?(\d{{1,2}}){_ORD}\b(?![:.]\d)",
     re.IGNORECASE)

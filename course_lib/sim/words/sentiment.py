@@ -385,8 +385,15 @@ def language_code(text: str) -> str:
     letters = re.sub(r"[^\w\s]", " ", text)
     if len(letters.split()) < 2:
         return "en"
+    if len(letters.split()) <= _MAX_SPEAK_WORDS:
+        from course_lib.sim.words.text_speak import expanded
+
+        text = expanded(text) or text  # "do u deliver" is "do you deliver", not Czech
     code, _ = _identifier().classify(text)
     return code
+
+
+_MAX_SPEAK_WORDS = 12  # a text read for text-speak forms, at most (a short question or message)
 
 
 @lru_cache(maxsize=1)

@@ -2633,7 +2633,12 @@ The pins can fail: with the tally's simulator swapped for ``course_lib.models.ch
 one-off plugin replacing ``course_lib.sim.SimulatedChatModel``), habit ``eager`` (an extra tool
 call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling and floor; habit
 ``lazy`` (never calls a tool) gives right 21 / limit 25 / wrong 6 / false alarms 2.
-"""
+
+- fiftysecond, fix56b (branch from e587874e): 35 / 60 / 8 / 2 (the wedding planner's "Answer the couple from the
+  packages file:" read as material: wed-silver-dep worked, wed-160 right; "do u deliver" English; nl-lift-days
+  counted): min_right 35, max_wrong 8. Its second false alarm, wed-gold-extra (the amended 44 given with a limit:
+  a config value with no currency sign read as "no amount of money"), is left for asked_kinds: max_false_alarms
+  stays 1."""
 
 from __future__ import annotations
 
@@ -2696,7 +2701,7 @@ PINS: dict[str, Pin] = {
     "fortyfifth_set": Pin(min_cases=90, max_wrong=6, min_right=36, max_false_alarms=2),
     "fortyfourth_set": Pin(min_cases=85, max_wrong=1, min_right=27, max_false_alarms=2),
     "fiftyfirst_set": Pin(min_cases=102, max_wrong=3, min_right=44, max_false_alarms=2),
-    "fiftysecond_set": Pin(min_cases=103, max_wrong=9, min_right=31, max_false_alarms=1),
+    "fiftysecond_set": Pin(min_cases=103, max_wrong=8, min_right=35, max_false_alarms=1),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
