@@ -332,6 +332,8 @@ def applied_change(question: str, reply: str, bodies: list[str]) -> str | None:
     predicted at 19:45"); the new value with the old one said as changed, else ``None``."""
     if not _CUE.to_value.search(" ".join(bodies)[:MAX_CHARS * 2]) or _CUE.applied.search(reply):
         return None
+    if _YES_NO_RE.match(question):
+        return None  # "Is a week ticket cheaper than ...?": a comparison or a yes/no, read by its own readers
     kinds = _asked_value_kinds(question)
     flat = reply.strip()
     if "\n" not in flat and len(flat) <= 600:
@@ -346,8 +348,8 @@ def applied_change(question: str, reply: str, bodies: list[str]) -> str | None:
                 note = re.split(r"\||(?<=[^\d])\.(?:\s|$)", flat[cell + 1:])[0].strip().rstrip(".;")
                 note = note[:-1] if note.endswith(")") and note.count(")") > note.count("(") else note
                 return _render(_with_unit(new, subject), old, note)
-    if not _quoted(reply, bodies):
-        return None
+    if _WORKED_RE.search(reply) or not _quoted(reply, bodies):
+        return None  # a worked reply ("5 × £14 = £70") reads its lines itself
     asked = set(content_terms(question)) - _ASKING
     found: dict[str, str] = {}
     reply_words = set(re.findall(r"\w+", reply.lower()))
@@ -363,11 +365,15 @@ def applied_change(question: str, reply: str, bodies: list[str]) -> str | None:
             if len(asked & set(content_terms(line))) < _MIN_SHARED:
                 continue  # a change of something else
             for at, kind, new, subject in _changes_in(line, kinds):
+                if new in reply:
+                    continue  # the reply gives the new value already
                 old = _replaced(question, new, subject, reply)
                 if old:
                     found.setdefault(new, _render(_with_unit(new, subject), old, line.strip()))
     return next(iter(found.values())) if len(found) == 1 else None
 
 
+_YES_NO_RE = re.compile(r"^\W*(?:is|are|was|were|can|could|does|do|did|will|would|should|has|have|am)\b", re.I)
+_WORKED_RE = re.compile(r"[=×÷]|^(?:yes|no)\b", re.I)
 _MIN_SHARED = 2  # content terms a later changing line shares with the question
 _ASKING = frozenset({"what", "when", "time", "how", "much", "long", "day", "now"})
