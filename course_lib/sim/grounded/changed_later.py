@@ -184,7 +184,7 @@ def later_change(question: str, reply: str, bodies: list[str]) -> str | None:
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 _KIND_RES: dict[str, re.Pattern[str]] = {
     "date": re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH}(?!\w)|\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b", re.I),
-    "time": re.compile(r"(?<![\d.:])\d{1,2}[:.]\d{2}(?![\d.:])(?:\s*[ap]\.?m\.?)?|\b\d{1,2}\s*[ap]\.?m\b\.?", re.I),
+    "time": re.compile(r"(?<![\d.:])\d{1,2}[:.]\d{2}(?![\d:]|\.\d)(?:\s*[ap]\.?m\.?)?|\b\d{1,2}\s*[ap]\.?m\b\.?", re.I),
     "day": re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.I),
     "amount": re.compile(r"[£$€]\s?\d[\d,]*(?:\.\d{1,2})?"),
     "measure": re.compile(r"(?<![\d.:£$€-])\d+(?:\.\d+)?(?:\s*(?:minutes?|mins?|hours?|hrs?|km|miles?|metres?|meters?|kg|pages?)\b)?", re.I),
