@@ -222,13 +222,11 @@ def _stated(text: str, start: int) -> tuple[str, str, int] | None:
         return None
     _, kind, m = best
     value, end = m.group(0).strip(), m.end()
-    if kind == "date":
-        after = _KIND_RES["time"].match(window[end:].replace(" at ", " ", 1).lstrip()) if window[end:].strip() else None
+    if kind == "date":  # "9 Apr at 12:00": the date with its time
         tail = re.match(r"\s*(?:at\s+)?", window[end:])
         timed = _KIND_RES["time"].match(window, end + tail.end()) if tail else None
-        if after and timed:
+        if timed:
             value, end = window[m.start():timed.end()].strip(), timed.end()
-            kind = "date"
     return kind, value, start + end
 
 
@@ -337,7 +335,7 @@ def applied_change(question: str, reply: str, bodies: list[str]) -> str | None:
     kinds = _asked_value_kinds(question)
     flat = reply.strip()
     if "\n" not in flat and len(flat) <= 600:
-        for at, kind, new, subject in _changes_in(flat, kinds):
+        for at, _kind, new, subject in _changes_in(flat, kinds):
             before = flat[:at]
             if not _NOTE_BOUNDARY_RE.search(before[-80:]):
                 continue  # a change in the line's own prose, no note of the record
@@ -364,7 +362,7 @@ def applied_change(question: str, reply: str, bodies: list[str]) -> str | None:
                 continue
             if len(asked & set(content_terms(line))) < _MIN_SHARED:
                 continue  # a change of something else
-            for at, kind, new, subject in _changes_in(line, kinds):
+            for _at, _kind, new, subject in _changes_in(line, kinds):
                 if new in reply:
                     continue  # the reply gives the new value already
                 old = _replaced(question, new, subject, reply)

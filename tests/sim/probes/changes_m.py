@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 import sys
 
-from langchain_core.messages import AIMessage, HumanMessage, SystemMessage
+from langchain_core.messages import HumanMessage, SystemMessage
 
 from tests.sim.fresh._oracles import Case, _any, _both, _none_of, _rag, _text, report
 
