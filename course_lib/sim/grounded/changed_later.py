@@ -183,6 +183,7 @@ def later_change(question: str, reply: str, bodies: list[str]) -> str | None:
 
 _MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
 _KIND_RES: dict[str, re.Pattern[str]] = {
+    "span": re.compile(r"(?<![\d.:])\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]m)?\s*[-–]\s*\d{1,2}(?:[:.]\d{2})?\s*[ap]m\b", re.I),
     "date": re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH}(?!\w)|\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b", re.I),
     "time": re.compile(r"(?<![\d.:])\d{1,2}[:.]\d{2}(?![\d:]|\.\d)(?:\s*[ap]\.?m\.?)?|\b\d{1,2}\s*[ap]\.?m\b\.?", re.I),
     "day": re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.I),
@@ -197,15 +198,15 @@ _NOTE_BOUNDARY_RE = re.compile(r"[|;(\t]|\bnotes?\b|\bremarks?\b|\bstatus\b|\bco
 def _asked_value_kinds(question: str) -> frozenset[str]:
     """The kinds of value ``question`` asks (data ``changed_later.asks_*``); every kind when it names none."""
     if _CUE.asks_time.search(question):
-        return frozenset({"time"})
+        return frozenset({"time", "span"})
     if _CUE.asks_day.search(question):
         return frozenset({"day", "date"})
     if _CUE.asks_when.search(question):
-        return frozenset({"time", "day", "date"})
+        return frozenset({"time", "span", "day", "date"})
     if _CUE.asks_amount.search(question):
         return frozenset({"amount"})
     if _CUE.asks_length.search(question):
-        return frozenset({"measure", "time"})
+        return frozenset({"measure", "time", "span"})
     return frozenset(_KIND_RES)
 
 
@@ -233,8 +234,10 @@ def _stated(text: str, start: int) -> tuple[str, str, int] | None:
 def _parts(value: str) -> dict[str, str]:
     """The date, time, day and amount a value holds ("9 Apr at 12:00" -> date "9 Apr", time "12:00")."""
     out = {}
-    for kind in ("date", "time", "day", "amount"):
+    for kind in ("date", "span", "time", "day", "amount"):
         m = _KIND_RES[kind].search(value)
+        if kind == "time" and "span" in out:
+            continue
         if m:
             out[kind] = m.group(0).strip()
     if not out:
@@ -250,6 +253,15 @@ def _clock(value: str) -> float | None:
         return None
     h = int(m.group(1)) % 12 + (12 if (m.group(3) or "").lower() == "p" else 0) if m.group(3) else int(m.group(1))
     return h * 60 + int(m.group(2) or 0)
+
+
+def _span_clock(value: str) -> float | None:
+    """A span's start and end in minutes, summed ("5-6pm" against "5-7pm": the one nearest both ends)."""
+    start, _, end = value.replace("–", "-").partition("-")
+    meridiem = re.search(r"[ap]m", end, re.I)
+    a = _clock(start + (meridiem.group(0) if meridiem and not re.search(r"[ap]m", start, re.I) else ""))
+    b = _clock(end)
+    return None if a is None or b is None else a + b
 
 
 def _number(value: str) -> float | None:
@@ -275,7 +287,7 @@ def _old_value(kind: str, new: str, before: str, subject: str, question: str) ->
         return None
     if len(found) == 1 or kind in ("date", "day"):
         return found[-1]
-    measure = _clock if kind == "time" else _number
+    measure = {"time": _clock, "span": _span_clock}.get(kind, _number)
     target = measure(new)
     scored = [(abs(measure(v) - target), v) for v in found if measure(v) is not None and target is not None]
     return min(scored)[1] if scored else None
@@ -304,6 +316,23 @@ _UNIT_RE = re.compile(r"^(?:minutes?|mins?|hours?|hrs?|km|miles?|metres?|meters?
 def _with_unit(value: str, subject: str) -> str:
     """A bare figure given with the unit its change names before it ("minutes now 45" -> "45 minutes")."""
     return f"{value} {subject}" if re.fullmatch(r"\d+(?:\.\d+)?", value) and _UNIT_RE.match(subject) else value
+
+
+def _restated_in(line: str, question: str, reply: str, kinds: frozenset[str]) -> list[tuple[int, str, str, str]]:
+    """A later message that settles the asked day's value again ("Yes ok, Thursday 5-7pm then." after "Thu
+    14th 5-6pm"): a restating word (``changed_later.restated``), the weekday the question and the reply
+    name, and right after it a value of the asked kind; its (where, kind, value, "") or none."""
+    if not _CUE.restated.search(line):
+        return []
+    for m in _KIND_RES["day"].finditer(question):
+        day = m.group(0).lower()[:3]
+        if day not in reply.lower():
+            continue
+        at = re.search(rf"\b{day}[a-z]*\b", line, re.I)
+        stated = _stated(line, at.end()) if at else None
+        if stated and stated[0] in kinds:
+            return [(at.start(), stated[0], stated[1], "")]
+    return []
 
 
 def _render(new: str, old: str, line: str) -> str:
@@ -358,11 +387,12 @@ def applied_change(question: str, reply: str, bodies: list[str]) -> str | None:
             if not seen_quote:
                 seen_quote = len(words) >= 2 and len(words & reply_words) >= _QUOTED_SHARE * len(words)
                 continue
-            if not _CUE.to_value.search(line) or _in_reply(line, " ".join(reply.split()).lower()):
+            if _in_reply(line, " ".join(reply.split()).lower()):
                 continue
-            if len(asked & set(content_terms(line))) < _MIN_SHARED:
+            changes = _changes_in(line, kinds) if _CUE.to_value.search(line) else _restated_in(line, question, reply, kinds)
+            if not changes or len(asked & set(content_terms(line))) < _MIN_SHARED and not _CUE.restated.search(line):
                 continue  # a change of something else
-            for _at, _kind, new, subject in _changes_in(line, kinds):
+            for _at, _kind, new, subject in changes:
                 if new in reply:
                     continue  # the reply gives the new value already
                 old = _replaced(question, new, subject, reply)
