@@ -104,6 +104,11 @@ def test_a_correction_is_no_listing(sentence, listing):
      ["Date  Low water\nWed 7 May  01:25 0.8  13:50 0.6\nThu 8 May  02:10 0.7  14:32 0.5",
       "Pier notice: Thursday's morning low water is now expected at 02:40."],
      "02:40", "02:10"),
+    # a later message settles the asked day's span again (the fifty-first set's sms-finish)
+    ("When does Wednesday's class end?", "Jo, Mon 09:10: classes this week: Mon 6th 2-3pm and Wed 8th 4-5pm.",
+     ["Jo, Mon 09:10: classes this week: Mon 6th 2-3pm and Wed 8th 4-5pm.\nMe, Mon 09:30: can Wednesday be longer?\n"
+      "Jo, Mon 09:41: Fine, Wednesday 4-6pm then."],
+     "4-6pm", "4-5pm"),
 ])
 def test_applied_change_gives_the_new_value(question, reply, bodies, new, old):
     from course_lib.sim.grounded.changed_later import applied_change

@@ -357,8 +357,10 @@ def applied_change(question: str, reply: str, bodies: list[str]) -> str | None:
     ("minutes: 33; ... note: ... minutes now 45", "| 10:00 | POSTPONED, replayed 9 Apr at 12:00 |"), or
     in a later line or message that names what the question asks ("Monday's evening high water is now
     predicted at 19:45"); the new value with the old one said as changed, else ``None``."""
-    if not _CUE.to_value.search(" ".join(bodies)[:MAX_CHARS * 2]) or _CUE.applied.search(reply):
-        return None
+    text = " ".join(bodies)[:MAX_CHARS * 2]
+    if _CUE.applied.search(reply) or not (_CUE.to_value.search(text) or _KIND_RES["day"].search(question)
+                                          and _CUE.restated.search(text)):
+        return None  # (most documents state no change: nothing more is read)
     if _YES_NO_RE.match(question):
         return None  # "Is a week ticket cheaper than ...?": a comparison or a yes/no, read by its own readers
     kinds = _asked_value_kinds(question)
