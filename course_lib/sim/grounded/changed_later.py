@@ -199,6 +199,8 @@ def _asked_value_kinds(question: str) -> frozenset[str]:
     """The kinds of value ``question`` asks (data ``changed_later.asks_*``); every kind when it names none."""
     if _CUE.asks_time.search(question):
         return frozenset({"time", "span"})
+    if _CUE.asks_other.search(question) and not _CUE.asks_when.search(question):
+        return frozenset()  # "how many items are still open?": a date moved in a row answers no count
     if _CUE.asks_day.search(question):
         return frozenset({"day", "date"})
     if _CUE.asks_when.search(question):
@@ -364,6 +366,8 @@ def applied_change(question: str, reply: str, bodies: list[str]) -> str | None:
     if _YES_NO_RE.match(question):
         return None  # "Is a week ticket cheaper than ...?": a comparison or a yes/no, read by its own readers
     kinds = _asked_value_kinds(question)
+    if not kinds:
+        return None
     flat = reply.strip()
     if "\n" not in flat and len(flat) <= 600:
         for at, _kind, new, subject in _changes_in(flat, kinds):
