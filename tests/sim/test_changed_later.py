@@ -123,6 +123,11 @@ def test_applied_change_gives_the_new_value(question, reply, bodies, new, old):
      ["The fair is on Saturday 9 June.\nGates open at 10 am.\nCorrection: the fair now starts at 11 am."]),
     ("Is a season pass cheaper than ten day passes?", "Season pass: £90",
      ["Season pass: £90\nDay pass: £10\nUpdate: the day pass is now £12."]),
+    # a worked amount (a saving) and a count are no one changed value
+    ("How much do I save with the season pass against ten day passes?", "Day pass: £10",
+     ["Season pass: £90\nDay pass: £10\nUpdate: the day pass is now £12."]),
+    ("How many tasks are still open?", "T2 wiring, due 3 June -> moved to 9 June",
+     ["T1 plan, done\nT2 wiring, due 3 June -> moved to 9 June\nT3 paint, due 5 June"]),
     ("How much are ten day passes?", "10 × £12 = £120",
      ["Season pass: £90\nDay pass: £10\nUpdate: the day pass is now £12."]),
 ])

@@ -199,6 +199,8 @@ def _asked_value_kinds(question: str) -> frozenset[str]:
     """The kinds of value ``question`` asks (data ``changed_later.asks_*``); every kind when it names none."""
     if _CUE.asks_time.search(question):
         return frozenset({"time", "span"})
+    if _CUE.asks_worked.search(question):
+        return frozenset()  # "How much do I save with the card?": worked from several values, by its own readers
     if _CUE.asks_other.search(question) and not _CUE.asks_when.search(question):
         return frozenset()  # "how many items are still open?": a date moved in a row answers no count
     if _CUE.asks_day.search(question):
@@ -381,8 +383,8 @@ def applied_change(question: str, reply: str, bodies: list[str]) -> str | None:
                 note = re.split(r"\||(?<=[^\d])\.(?:\s|$)", flat[cell + 1:])[0].strip().rstrip(".;")
                 note = note[:-1] if note.endswith(")") and note.count(")") > note.count("(") else note
                 return _render(_with_unit(new, subject), old, note)
-    if _WORKED_RE.search(reply) or not _quoted(reply, bodies):
-        return None  # a worked reply ("5 × £14 = £70") reads its lines itself
+    if "\n" in reply.strip() or _WORKED_RE.search(reply) or not _quoted(reply, bodies):
+        return None  # a worked reply ("5 × £14 = £70") reads its lines itself; several lines, several values
     asked = set(content_terms(question)) - _ASKING
     found: dict[str, str] = {}
     reply_words = set(re.findall(r"\w+", reply.lower()))
