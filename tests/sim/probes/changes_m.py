@@ -13,7 +13,12 @@ that asks a day (the picked line's day is right, the correction is not the answe
 ``python -W ignore -m tests.sim.probes.changes_m [-v]``.
 
 History (right / limit / silently wrong / false alarms): first sight on e587874e before any change:
-see the report of fix56a.
+10 / 4 / 4 / 1 (a CSV remarks "now £14", a JSON Lines note "length now 52 minutes" and a row cut at the
+comma of its notes cell quoted with the old value; the second system message about opening quoted for a
+closing question; a time correction stated as a limit under a day question). After fix56a
+(``changed_later.applied_change``, ``time_clauses`` keeping a table row, ``zh_correction`` matching the
+asked day): 14 / 3 / 1 / 0 (left: second-system-close, a picking of the wrong line; limits on the
+retimed train row, the YAML status and the second system message's price).
 """
 
 from __future__ import annotations
