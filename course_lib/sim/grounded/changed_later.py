@@ -13,6 +13,16 @@ already hold), stands after a line that gives that value, and is not quoted in t
 (the values the question asks for: figures for a time, an amount or a count, names for a who or
 which), the reply may be stale: ``later_change`` gives that line, and the reply becomes the documents limit
 quoting it.
+
+``applied_change`` (fix56a; the fifty-second set's TT1) goes first and gives the value in force where a
+change states it: a change word with its new value (cue ``changed_later.to_value``: "now 45", "is now
+predicted at 19:45", "(retimed 07:52)", "replayed 9 Apr at 12:00") in the quoted record's own note cell
+or field after the old value, or in a later line or message that shares two of the question's terms;
+or a later message that settles the question's weekday again ("Yes ok, Thursday 5-7pm then": cue
+``restated``). The new value must be of the kind the question asks (``asks_*``: "What day is the
+quiz?" takes no "now starts at 8 pm"); a count, a name, a worked amount, a yes/no or a reply of
+several lines takes none. The old value (the one under the change's key, else the nearest of its
+kind) is said as changed: "19:45 (changed from 19:31: "...")".
 """
 
 from __future__ import annotations
