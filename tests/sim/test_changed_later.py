@@ -85,3 +85,53 @@ def test_a_correction_is_no_listing(sentence, listing):
     from course_lib.sim.grounded.labelled_amounts import pieces
 
     assert (pieces(sentence) is not None) is listing
+
+
+# --- applied_change: a change that states the value in force gives it (fix56a; the fifty-second set's TT1) ---------
+
+@pytest.mark.parametrize("question, reply, bodies, new, old", [
+    # the record's own note field moves a field
+    ("how long is talk 7 now", "No: 7; topic: Moss; length_min: 30; note: cut short by the fire alarm, length now 22 minutes",
+     ['{"no": 7, "topic": "Moss", "length_min": 30, "note": "cut short by the fire alarm, length now 22 minutes"}'],
+     "22 minutes", "30"),
+    # a table row's notes cell, a comma inside the cell
+    ("when do Oakham play Uppingham",
+     "| 4 | Oakham | Uppingham | 11:00 | ABANDONED (fog), replayed 3 Dec at 13:30 |",
+     ["| Wk | Home | Away | Time | Note |\n| 4 | Oakham | Uppingham | 11:00 | ABANDONED (fog), replayed 3 Dec at 13:30 |"],
+     "3 Dec at 13:30", "11:00"),
+    # a later message of the thread names the asked thing and its new time
+    ("low water thursday morning?", "Thu 8 May  02:10 0.7  14:32 0.5",
+     ["Date  Low water\nWed 7 May  01:25 0.8  13:50 0.6\nThu 8 May  02:10 0.7  14:32 0.5",
+      "Pier notice: Thursday's morning low water is now expected at 02:40."],
+     "02:40", "02:10"),
+    # a later message settles the asked day's span again (the fifty-first set's sms-finish)
+    ("When does Wednesday's class end?", "Jo, Mon 09:10: classes this week: Mon 6th 2-3pm and Wed 8th 4-5pm.",
+     ["Jo, Mon 09:10: classes this week: Mon 6th 2-3pm and Wed 8th 4-5pm.\nMe, Mon 09:30: can Wednesday be longer?\n"
+      "Jo, Mon 09:41: Fine, Wednesday 4-6pm then."],
+     "4-6pm", "4-5pm"),
+])
+def test_applied_change_gives_the_new_value(question, reply, bodies, new, old):
+    from course_lib.sim.grounded.changed_later import applied_change
+
+    out = applied_change(question, reply, bodies)
+    assert out is not None and out.startswith(new) and f"changed from {old}" in out
+
+
+@pytest.mark.parametrize("question, reply, bodies", [
+    # guards: a change of another kind of value than the question asks, a yes/no question, a worked reply
+    ("What day is the fair?", "The fair is on Saturday 9 June.",
+     ["The fair is on Saturday 9 June.\nGates open at 10 am.\nCorrection: the fair now starts at 11 am."]),
+    ("Is a season pass cheaper than ten day passes?", "Season pass: £90",
+     ["Season pass: £90\nDay pass: £10\nUpdate: the day pass is now £12."]),
+    # a worked amount (a saving) and a count are no one changed value
+    ("How much do I save with the season pass against ten day passes?", "Day pass: £10",
+     ["Season pass: £90\nDay pass: £10\nUpdate: the day pass is now £12."]),
+    ("How many tasks are still open?", "T2 wiring, due 3 June -> moved to 9 June",
+     ["T1 plan, done\nT2 wiring, due 3 June -> moved to 9 June\nT3 paint, due 5 June"]),
+    ("How much are ten day passes?", "10 × £12 = £120",
+     ["Season pass: £90\nDay pass: £10\nUpdate: the day pass is now £12."]),
+])
+def test_applied_change_guards(question, reply, bodies):
+    from course_lib.sim.grounded.changed_later import applied_change
+
+    assert applied_change(question, reply, bodies) is None

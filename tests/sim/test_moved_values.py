@@ -83,3 +83,13 @@ def test_a_value_struck_out_for_another(picked, text, correction):
 
     found = struck_out(picked, [text])
     assert (found and " ".join(found.split())) == (correction and " ".join(correction.split()))
+
+
+def test_zh_correction_of_a_time_leaves_a_question_asking_the_day():
+    from course_lib.sim.grounded.moved_values import zh_correction
+
+    notice = "运动会定于2035年10月19日(星期五)举行。\n学生请穿校服。\n【更正】集合时间改为7:30。"
+    picked = "运动会定于2035年10月19日(星期五)举行。"
+    assert zh_correction("运动会那天是星期几?", picked, [notice]) is None
+    # guard: a question asking the time still takes the correction
+    assert zh_correction("几点集合?", "7:50在学校东门集合。", [notice]) is not None

@@ -39,3 +39,11 @@ def test_end_to_end_chinese():
 
 def test_a_row_of_cells_is_left_whole():  # guard: a CSV row's price "7.00" is no clause of prose
     assert picked("When does the Brill to Ostby boat leave?", "Brill-Ostby,10:40,11:10,7.00 Ostby-Farn,16:20,17:35") is None
+
+
+def test_a_table_row_is_no_sentence_of_clauses():
+    """fix56a (fifty-second set TT1): a comma inside a "|" cell is no clause end; the row is left whole."""
+    from course_lib.sim.grounded.time_clauses import picked
+
+    row = "| 4 | Oakham | Uppingham | 11:00 | ABANDONED (fog), replayed 3 Dec at 13:30 |"
+    assert picked("when do Oakham play Uppingham", row) is None

@@ -13,6 +13,16 @@ already hold), stands after a line that gives that value, and is not quoted in t
 (the values the question asks for: figures for a time, an amount or a count, names for a who or
 which), the reply may be stale: ``later_change`` gives that line, and the reply becomes the documents limit
 quoting it.
+
+``applied_change`` (fix56a; the fifty-second set's TT1) goes first and gives the value in force where a
+change states it: a change word with its new value (cue ``changed_later.to_value``: "now 45", "is now
+predicted at 19:45", "(retimed 07:52)", "replayed 9 Apr at 12:00") in the quoted record's own note cell
+or field after the old value, or in a later line or message that shares two of the question's terms;
+or a later message that settles the question's weekday again ("Yes ok, Thursday 5-7pm then": cue
+``restated``). The new value must be of the kind the question asks (``asks_*``: "What day is the
+quiz?" takes no "now starts at 8 pm"); a count, a name, a worked amount, a yes/no or a reply of
+several lines takes none. The old value (the one under the change's key, else the nearest of its
+kind) is said as changed: "19:45 (changed from 19:31: "...")".
 """
 
 from __future__ import annotations
@@ -22,6 +32,7 @@ from functools import lru_cache
 
 from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.first_matches import AnyMatches
+from course_lib.sim.words.text import content_terms
 
 _CUE = patterns("changed_later")
 MAX_CHARS = 20_000  # of a document read for change lines
@@ -176,3 +187,239 @@ def later_change(question: str, reply: str, bodies: list[str]) -> str | None:
             if named and any(v in earlier.lower() for v in named for earlier in lines[:at]):
                 return line
     return None
+
+
+# --- the value in force given: a change that states its new value ------------------------------------------------
+
+_MONTH = r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?"
+_KIND_RES: dict[str, re.Pattern[str]] = {
+    "span": re.compile(r"(?<![\d.:])\d{1,2}(?:[:.]\d{2})?\s*(?:[ap]m)?\s*[-–]\s*\d{1,2}(?:[:.]\d{2})?\s*[ap]m\b", re.I),
+    "date": re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th)?\s+{_MONTH}(?!\w)|\b{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?\b", re.I),
+    "time": re.compile(r"(?<![\d.:])\d{1,2}[:.]\d{2}(?![\d:]|\.\d)(?:\s*[ap]\.?m\.?)?|\b\d{1,2}\s*[ap]\.?m\b\.?", re.I),
+    "day": re.compile(r"\b(?:mon|tues|wednes|thurs|fri|satur|sun)days?\b", re.I),
+    "amount": re.compile(r"[£$€]\s?\d[\d,]*(?:\.\d{1,2})?"),
+    "measure": re.compile(r"(?<![\d.:£$€-])\d+(?:\.\d+)?(?:\s*(?:minutes?|mins?|hours?|hrs?|km|miles?|metres?|meters?|kg|pages?)\b)?", re.I),
+}
+_GAP_RE = re.compile(r"^\s*(?:(?:predicted|expected|set|due|at|on|to|for|is|be|from|now)\s+){0,3}$", re.I)
+_MAX_GAP = 30  # characters between the change word and the value it states
+_NOTE_BOUNDARY_RE = re.compile(r"[|;(\t]|\bnotes?\b|\bremarks?\b|\bstatus\b|\bcomments?\b", re.I)
+
+
+def _asked_value_kinds(question: str) -> frozenset[str]:
+    """The kinds of value ``question`` asks (data ``changed_later.asks_*``); every kind when it names none."""
+    if _CUE.asks_time.search(question):
+        return frozenset({"time", "span"})
+    if _CUE.asks_worked.search(question):
+        return frozenset()  # "How much do I save with the card?": worked from several values, by its own readers
+    if _CUE.asks_other.search(question) and not _CUE.asks_when.search(question):
+        return frozenset()  # "how many items are still open?": a date moved in a row answers no count
+    if _CUE.asks_day.search(question):
+        return frozenset({"day", "date"})
+    if _CUE.asks_when.search(question):
+        return frozenset({"time", "span", "day", "date"})
+    if _CUE.asks_amount.search(question):
+        return frozenset({"amount"})
+    if _CUE.asks_length.search(question):
+        return frozenset({"measure", "time", "span"})
+    return frozenset(_KIND_RES)
+
+
+def _stated(text: str, start: int) -> tuple[str, str, int] | None:
+    """(kind, value, end) of the first value ``text`` states from ``start``, a few filler words
+    ("predicted at") away at most; a date with its time ("9 Apr at 12:00") is one value."""
+    window = text[start:start + _MAX_GAP + 40]
+    best: tuple[int, str, re.Match[str]] | None = None
+    for kind, pattern in _KIND_RES.items():
+        m = pattern.search(window)
+        if m and m.start() <= _MAX_GAP and _GAP_RE.match(window[:m.start()]) and (best is None or m.start() < best[0]):
+            best = (m.start(), kind, m)
+    if best is None:
+        return None
+    _, kind, m = best
+    value, end = m.group(0).strip(), m.end()
+    if kind == "date":  # "9 Apr at 12:00": the date with its time
+        tail = re.match(r"\s*(?:at\s+)?", window[end:])
+        timed = _KIND_RES["time"].match(window, end + tail.end()) if tail else None
+        if timed:
+            value, end = window[m.start():timed.end()].strip(), timed.end()
+    return kind, value, start + end
+
+
+def _parts(value: str) -> dict[str, str]:
+    """The date, time, day and amount a value holds ("9 Apr at 12:00" -> date "9 Apr", time "12:00")."""
+    out = {}
+    for kind in ("date", "span", "time", "day", "amount"):
+        m = _KIND_RES[kind].search(value)
+        if kind == "time" and "span" in out:
+            continue
+        if m:
+            out[kind] = m.group(0).strip()
+    if not out:
+        m = _KIND_RES["measure"].search(value)
+        if m:
+            out["measure"] = m.group(0).strip()
+    return out
+
+
+def _clock(value: str) -> float | None:
+    m = re.match(r"(\d{1,2})(?:[:.](\d{2}))?\s*([ap])?", value.strip(), re.I)
+    if not m:
+        return None
+    h = int(m.group(1)) % 12 + (12 if (m.group(3) or "").lower() == "p" else 0) if m.group(3) else int(m.group(1))
+    return h * 60 + int(m.group(2) or 0)
+
+
+def _span_clock(value: str) -> float | None:
+    """A span's start and end in minutes, summed ("5-6pm" against "5-7pm": the one nearest both ends)."""
+    start, _, end = value.replace("–", "-").partition("-")
+    meridiem = re.search(r"[ap]m", end, re.I)
+    a = _clock(start + (meridiem.group(0) if meridiem and not re.search(r"[ap]m", start, re.I) else ""))
+    b = _clock(end)
+    return None if a is None or b is None else a + b
+
+
+def _number(value: str) -> float | None:
+    m = re.search(r"\d+(?:\.\d+)?", value.replace(",", ""))
+    return float(m.group(0)) if m else None
+
+
+def _old_value(kind: str, new: str, before: str, subject: str, question: str) -> str | None:
+    """The value of ``kind`` that ``before`` (the quoted text ahead of the change) states and the new
+    value replaces: the one under a key that names ``subject`` ("minutes: 33" for "minutes now 45"),
+    else the nearest of its kind ("19:31" for "19:45"); ``None`` when it states none."""
+    pattern = _KIND_RES[kind]
+    named = set(_FIGURE_RE.findall(question)) | {question.lower()}
+    found = [m.group(0).strip() for m in pattern.finditer(before)
+             if m.group(0).strip() != new and m.group(0).strip() not in named and m.group(0).strip().lower() not in question.lower()]
+    if kind == "measure":
+        found = [v for v in found if not re.search(r"\d{4}|-\d", v)]
+        if subject:
+            for key, value in _CELL_RE.findall(before):
+                if subject[:4] in key.lower() and _KIND_RES["measure"].fullmatch(value.strip()):
+                    return value.strip()
+    if not found:
+        return None
+    if len(found) == 1 or kind in ("date", "day"):
+        return found[-1]
+    measure = {"time": _clock, "span": _span_clock}.get(kind, _number)
+    target = measure(new)
+    scored = [(abs(measure(v) - target), v) for v in found if measure(v) is not None and target is not None]
+    return min(scored)[1] if scored else None
+
+
+def _changes_in(text: str, kinds: frozenset[str]) -> list[tuple[int, str, str, str]]:
+    """(where, kind, new value, subject word before the change) of each change ``text`` states."""
+    out = []
+    for m in _CUE.to_value.finditer(text):
+        stated = _stated(text, m.end())
+        if stated is None:
+            continue
+        kind, value, _ = stated
+        parts = _parts(value)
+        if not set(parts) & kinds:
+            continue
+        words = re.findall(r"[A-Za-z]+", text[max(0, m.start() - 30):m.start()])
+        subject = next((w.lower() for w in reversed(words) if w.lower() not in ("is", "are", "the", "was", "be", "now")), "")
+        out.append((m.start(), kind, value, subject))
+    return out
+
+
+_UNIT_RE = re.compile(r"^(?:minutes?|mins?|hours?|hrs?|km|miles?|metres?|meters?|kg|pages?|days?|weeks?)$", re.I)
+
+
+def _with_unit(value: str, subject: str) -> str:
+    """A bare figure given with the unit its change names before it ("minutes now 45" -> "45 minutes")."""
+    return f"{value} {subject}" if re.fullmatch(r"\d+(?:\.\d+)?", value) and _UNIT_RE.match(subject) else value
+
+
+def _restated_in(line: str, question: str, reply: str, kinds: frozenset[str]) -> list[tuple[int, str, str, str]]:
+    """A later message that settles the asked day's value again ("Yes ok, Thursday 5-7pm then." after "Thu
+    14th 5-6pm"): a restating word (``changed_later.restated``), the weekday the question and the reply
+    name, and right after it a value of the asked kind; its (where, kind, value, "") or none."""
+    if not _CUE.restated.search(line):
+        return []
+    for m in _KIND_RES["day"].finditer(question):
+        day = m.group(0).lower()[:3]
+        if day not in reply.lower():
+            continue
+        at = re.search(rf"\b{day}[a-z]*\b", line, re.I)
+        stated = _stated(line, at.end()) if at else None
+        if stated and stated[0] in kinds:
+            return [(at.start(), stated[0], stated[1], "")]
+    return []
+
+
+def _render(new: str, old: str, line: str) -> str:
+    shown = line if len(line) <= 160 else line[:157].rstrip() + "..."
+    return f'{new} (changed from {old}: "{shown}")'
+
+
+def _replaced(question: str, new: str, subject: str, before: str) -> str | None:
+    """The old value(s) ``before`` states that ``new`` replaces, part by part ("12 Mar 10:00" for
+    "9 Apr at 12:00"), else ``None``."""
+    olds = []
+    for part_kind, part in _parts(new).items():
+        old = _old_value(part_kind, part, before, subject, question)
+        if old is not None and old != part:
+            olds.append(old)
+    return " ".join(olds) or None
+
+
+def applied_change(question: str, reply: str, bodies: list[str]) -> str | None:
+    """``reply`` (one quoted line or record) written as the value in force when a change states a new
+    value of the kind ``question`` asks: in the record's own note cell or field after the old value
+    ("minutes: 33; ... note: ... minutes now 45", "| 10:00 | POSTPONED, replayed 9 Apr at 12:00 |"), or
+    in a later line or message that names what the question asks ("Monday's evening high water is now
+    predicted at 19:45"); the new value with the old one said as changed, else ``None``."""
+    text = " ".join(bodies)[:MAX_CHARS * 2]
+    if _CUE.applied.search(reply) or not (_CUE.to_value.search(text) or _KIND_RES["day"].search(question)
+                                          and _CUE.restated.search(text)):
+        return None  # (most documents state no change: nothing more is read)
+    if _YES_NO_RE.match(question):
+        return None  # "Is a week ticket cheaper than ...?": a comparison or a yes/no, read by its own readers
+    kinds = _asked_value_kinds(question)
+    if not kinds:
+        return None
+    flat = reply.strip()
+    if "\n" not in flat and len(flat) <= 600:
+        for at, _kind, new, subject in _changes_in(flat, kinds):
+            before = flat[:at]
+            if not _NOTE_BOUNDARY_RE.search(before[-80:]):
+                continue  # a change in the line's own prose, no note of the record
+            old = _replaced(question, new, subject, before)
+            if old:
+                cell = max(flat.rfind("|", 0, at), flat.rfind(";", 0, at))
+                cell = cell if cell >= 0 else flat.rfind("(", 0, at)
+                note = re.split(r"\||(?<=[^\d])\.(?:\s|$)", flat[cell + 1:])[0].strip().rstrip(".;")
+                note = note[:-1] if note.endswith(")") and note.count(")") > note.count("(") else note
+                return _render(_with_unit(new, subject), old, note)
+    if "\n" in reply.strip() or _WORKED_RE.search(reply) or not _quoted(reply, bodies):
+        return None  # a worked reply ("5 × £14 = £70") reads its lines itself; several lines, several values
+    asked = set(content_terms(question)) - _ASKING
+    found: dict[str, str] = {}
+    reply_words = set(re.findall(r"\w+", reply.lower()))
+    seen_quote = False
+    for body in bodies:
+        for line in body[:MAX_CHARS].splitlines():
+            words = set(re.findall(r"\w+", line.lower()))
+            if not seen_quote:
+                seen_quote = len(words) >= 2 and len(words & reply_words) >= _QUOTED_SHARE * len(words)
+                continue
+            if _in_reply(line, " ".join(reply.split()).lower()):
+                continue
+            changes = _changes_in(line, kinds) if _CUE.to_value.search(line) else _restated_in(line, question, reply, kinds)
+            if not changes or len(asked & set(content_terms(line))) < _MIN_SHARED and not _CUE.restated.search(line):
+                continue  # a change of something else
+            for _at, _kind, new, subject in changes:
+                if new in reply:
+                    continue  # the reply gives the new value already
+                old = _replaced(question, new, subject, reply)
+                if old:
+                    found.setdefault(new, _render(_with_unit(new, subject), old, line.strip()))
+    return next(iter(found.values())) if len(found) == 1 else None
+
+
+_YES_NO_RE = re.compile(r"^\W*(?:is|are|was|were|can|could|does|do|did|will|would|should|has|have|am)\b", re.I)
+_WORKED_RE = re.compile(r"[=×÷]|^(?:yes|no)\b", re.I)
+_MIN_SHARED = 2  # content terms a later changing line shares with the question
+_ASKING = frozenset({"what", "when", "time", "how", "much", "long", "day", "now"})

@@ -411,6 +411,7 @@ def newer_message(question: str, picked: str, texts: list[str]) -> str | None:
     return None
 
 
+_ZH_DAY_RE = re.compile(r"周[一二三四五六日天]|星期|礼拜|[\d一二三四五六七八九十]+\s*[月日号]")  # a day, not "当天20:00"
 _ZH_TIME_RE = re.compile(r"\d|[点时]|[上下]午|早上|晚上|中午|周[一二三四五六日天]|星期|[月日号]")
 _ZH_CLAUSE_RE = re.compile(r"[^,，。;；!！?？\n]+")
 
@@ -423,8 +424,9 @@ def zh_correction(question: str, picked: str, texts: list[str]) -> tuple[str, bo
     values. The moved thing is the words before the verb (after a "补充:" label) without its slot words
     (``zh_slot_words``: 集合时间 -> 集合); ``picked`` names it when it holds two of its characters in a
     row (or the whole of a one-character thing)."""
-    d = phrase_lists(DATA, ("zh_change_verbs", "zh_slot_words", "zh_asks_when", "zh_asks_where"))
+    d = phrase_lists(DATA, ("zh_change_verbs", "zh_slot_words", "zh_asks_when", "zh_asks_where", "zh_asks_day"))
     when = any(w in question for w in d["zh_asks_when"])
+    day = any(w in question for w in d["zh_asks_day"])  # 星期几 / 哪天: a correction of the time alone is no answer
     where = any(w in question for w in d["zh_asks_where"])
     if when == where:
         return None
@@ -442,6 +444,8 @@ def zh_correction(question: str, picked: str, texts: list[str]) -> tuple[str, bo
                 value = clause[m.end():].strip()
                 if not thing or not value or bool(_ZH_TIME_RE.search(value)) != when:
                     continue
+                if day and not _ZH_DAY_RE.search(value):
+                    continue  # "恢复供水时间改为当天20:00" moves a time, not the day 星期几 asks
                 if when and not _ZH_TIME_RE.search(picked) or where and not _ZH_TIME_RE.sub("", picked).strip():
                     continue
                 core = thing

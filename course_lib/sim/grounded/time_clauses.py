@@ -9,7 +9,9 @@ a reply holding two clock times or more, parted into clauses (commas, semicolons
 among the clauses holding a clock time, the one sharing the most content words with the question
 (its words of asking aside; a line's lead, "Monday:", is no clause's and is kept before the one
 picked), when one alone shares the most and at least two: that clause. A line with a part holding
-no word (a row of cells) is left whole. ``None``
+no word (a row of cells) is left whole, and so is a table row whose cells are parted by "|" or tabs
+(a comma inside a cell is no clause end: "| 10:00 | POSTPONED (frozen courts), replayed 9 Apr at 12:00 |").
+``None``
 otherwise (the reply is left as it is).
 """
 
@@ -27,6 +29,7 @@ _CUE = patterns("time_clauses")
 _LEAD_RE = re.compile(r"^\s*[\w\u4e00-\u9fff][\w\u4e00-\u9fff ]{0,20}[:：](?!\d)\s*")  # "Monday: ", "周一："
 _WORD_RE = re.compile(r"[A-Za-z]{2,}|[\u4e00-\u9fff]")
 _MIN_SHARED = 2  # words a clause shares with the question (one, "school", was met by the wrong clause)
+_ROW_BARS = 2  # "|" in a line: a row of a table's cells
 _MAX_REPLY = 1200  # characters: a longer reply is no sentence quoted for a time
 
 
@@ -46,6 +49,8 @@ def picked(question: str, reply: str) -> str | None:
     asked = set(content_terms(question)) - _asking()
     timed: list[tuple[int, str, str]] = []  # (words shared, the line's lead, the clause)
     for line in reply.splitlines():
+        if line.count("|") >= _ROW_BARS or "\t" in line.strip():
+            return None  # a table row: one unit, its cells no clauses
         lead = _LEAD_RE.match(line)
         head = lead.group(0) if lead else ""
         parts = [c for c in _CUE.clause_end.split(line[len(head):]) if c and c.strip()]

@@ -261,8 +261,13 @@ def _fitted(request: Request, reply: str) -> str:
     if empty:  # "Does Marta do brake services?" over the row whose Marta column is "-"
         explain.rule("a yes/no over one row whose asked column holds no value: no", reply=empty)
         return empty
-    from course_lib.sim.grounded.changed_later import later_change
+    from course_lib.sim.grounded.changed_later import applied_change, later_change
 
+    moved = applied_change(request.search_question, reply, [d.body for d in request.documents])
+    if moved:  # "minutes: 33; ... note: ... minutes now 45", "Monday's evening high water is now ... 19:45"
+        explain.rule("a change that states the value in force (a note cell or field, a later line): the new value",
+                     reply=moved[:120])
+        return moved
     changed = later_change(request.search_question, reply, [d.body for d in request.documents])
     if changed:  # "12 April, Harold" quoted under "Swap: ... Ifeoma reads on 12 April": the swap unread
         explain.rule("a later line of the documents speaks of a change of a value the reply gives", line=changed[:120])
