@@ -6,16 +6,16 @@ and quoted replies: a count listing its items ("3 items: ..."), a verdict, a nam
 grader's reply are composed on purpose (tried on every question: eight unit tests and ports of
 answers that hold most of their short documents failed).
 
-``quoted_whole(question, reply, bodies)``: the share of a document's distinct words the reply holds,
-when it is ``MOST`` or more of a document of ``MIN_WORDS`` distinct words or more that states
-``MIN_FIGURES`` figures or more, laid out in ``MIN_LINES`` lines or more or as a JSON record (a record,
-a price list, a table, a chat: several values to choose from; a notice of a sentence or two may be its
-own answer quoted whole), of
-which the reply holds ``MOST`` or more (and ``MIN_FIGURES`` at least), with no working of its own
-("£51: £21 + £30": a worked reply quotes its operands on purpose), and the question asks for one value, not the whole ("list the prices", "summarise the notes", "what are
-all the classes": cue ``whole_asked``); ``None`` otherwise. The caller (``replies._shapeless_quote``,
-which every grounded reply passes) states the documents limit. Cheap: a reply shorter than a
-``MOST`` share of the document's text is not read word by word.
+``quoted_whole(question, reply, bodies)``: the share of a document's distinct words the reply holds, when
+it is ``MOST`` or more of a document of ``MIN_WORDS`` distinct words or more, laid out in ``MIN_LINES``
+lines or more or as a JSON record (a record, a price list, a table, a chat; a notice of a sentence or two
+may be its own answer quoted whole), stating ``MIN_FIGURES`` figures or more of which the reply holds
+``MOST`` (and ``MIN_FIGURES`` at least); the reply has no working of its own ("£51: £21 + £30": a worked
+reply quotes its operands on purpose) and opens with no figure, count or verdict; the question asks an
+amount (``quantities.asks_money`` or cue ``amount_asked``), no time, place or person, and not the whole
+("list the prices", "summarise": cue ``whole_asked``). ``None`` otherwise. The caller
+(``replies._whole_quote``, the last check of a grounded reply) states the documents limit. Cheap: a reply
+shorter than a ``MOST`` share of half the document's text is not read word by word.
 """
 
 from __future__ import annotations
@@ -33,21 +33,22 @@ MIN_LINES = 4  # non-empty lines of a document laid out in lines (a JSON record 
 _MAX_DOCS = 20  # a cap on the documents read
 _WORD_RE = re.compile(r"[^\W_]{2,}")
 _FIGURE_RE = re.compile(r"\d+(?:[.,]\d+)?")
-# a working in the reply ("£51: £21 + £30", "3 hours x £7", "12 × £32 − 12 × £21"): it answers, its quotes are its operands
 # a reply composed by a reader, not a quote: it opens with its figure, its count or its verdict ("3 items: ...",
 # "£40 ...", "No: ...")
 _COMPOSED_RE = re.compile(r"\W*(?:[£$€¥]\s?\d|\d|yes\b|no\b)", re.IGNORECASE)
 # a question asking a time, a place or a person, though it names paying ("when do I have to pay my subs by?")
 _OTHER_KIND_RE = re.compile(r"\W*(?:when|where|who|whom|whose|what\s+(?:time|date|day)|which\s+(?:day|date))\b",
                             re.IGNORECASE)
+# a working in the reply ("£51: £21 + £30", "3 hours x £7", "12 × £32 − 12 × £21"): it answers, its quotes are its operands
 _WORKING_RE = re.compile(r"\d[^\d\n]{0,6}?(?<![A-Za-z])[x×+−](?![A-Za-z])[^\d\n]{0,6}?\d")
 
 
 def quoted_whole(question: str, reply: str, bodies: list[str]) -> float | None:
     """The module docstring's check: the share of a document's distinct words ``reply`` holds when it
-    quotes that document whole for a question asking one value; ``None`` when it does not."""
-    if _CUE.whole_asked.search(question) or _WORKING_RE.search(reply) or not (asks_money(question) or _CUE.amount_asked.search(question)) \
-            or _COMPOSED_RE.match(reply) or _OTHER_KIND_RE.match(question):
+    quotes that document whole for a question asking an amount; ``None`` when it does not."""
+    asks_amount = asks_money(question) or _CUE.amount_asked.search(question)
+    if not asks_amount or _CUE.whole_asked.search(question) or _OTHER_KIND_RE.match(question) \
+            or _WORKING_RE.search(reply) or _COMPOSED_RE.match(reply):
         return None
     said: set[str] | None = None
     for body in bodies[:_MAX_DOCS]:
