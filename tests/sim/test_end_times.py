@@ -124,6 +124,38 @@ def test_a_departure_alone_is_never_echoed_for_an_arrival(turns):
     ("We land at 21:40.", False),
     ("The shop shuts at 17:30.", False),
     ("No times here.", False),
+    ("From Monday the swimming baths open at 6:30 on weekdays (closing time unchanged).", True),
+    ("The cafe opens at 8am.", True),
+    ("The cafe is open until 9pm on Fridays.", False),  # an end word after the mark
+    ("Open 9am-5pm, Monday to Friday.", False),  # a range holds the end
 ])
 def test_only_start_times(text, only_start):
     assert end_times.only_start_times(text) is only_start
+
+
+# A closing or end time asked, and the chosen line gives only when it opens or starts (the merger's
+# round 71, changes_m's second-system-close): a stated limit, never the opening time quoted.
+BATHS = """Kelsey Road Baths
+Notice: from 3 March the baths open at 6:30 on weekdays instead of 7:00 (closing time is as before)."""
+
+GALLERY = """Pinfold Gallery
+The gallery opens at 10am every day.
+The cafe closes at 4pm."""
+
+
+@pytest.mark.parametrize(("context", "question"), [
+    (BATHS, "what time do the baths close on a wednesday"),
+    (BATHS, "When do the baths shut on weekdays?"),
+])
+def test_a_closing_time_asked_over_an_opening_time_is_a_limit(context, question):
+    reply, limits = ask_rag(context, question)
+    assert limits and "6:30" not in reply and "7:00" not in reply, (reply, limits)
+
+
+@pytest.mark.parametrize(("context", "question", "expected"), [
+    (BATHS, "what time do the baths open on weekdays", "6:30"),  # guard: the opening asked
+    (GALLERY, "What time does the cafe close?", "4pm"),  # guard: the end stated
+])
+def test_an_opening_asked_or_an_end_stated_is_still_answered(context, question, expected):
+    reply, limits = ask_rag(context, question)
+    assert expected in reply and not limits, (reply, limits)

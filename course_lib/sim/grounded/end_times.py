@@ -99,10 +99,32 @@ def ended_in_thread(question: str, statements: list[str]) -> Ended | None:
 
 
 def only_start_times(text: str) -> bool:
-    """Every clock time ``text`` writes is marked as a start ("My train leaves at 18:52"): quoted
-    for "what time do I get in" it gives the departure, not the time asked. ``False`` with none."""
+    """Every clock time ``text`` writes is marked as a start ("My train leaves at 18:52", "the library
+    opens at 10:00"): quoted for "what time do I get in" or "when does it close" it gives the departure
+    or the opening, not the time asked. ``False`` with none, or with a range of times ("9am-5pm")."""
     clocks = _clocks(text)
-    return bool(clocks) and all(_CUE.start_mark.search(text[max(0, at - 40):at]) for at in _clock_starts(text))
+    if not clocks or _CUE.clock_range.search(text):
+        return False
+    return all(_marked_start(text, at) for at in _clock_starts(text))
+
+
+def _marked_start(text: str, at: int) -> bool:
+    """A start word stands before the clock time at ``at`` in its clause, with no end word after it
+    ("open until")."""
+    edges = [m.end() for m in _CUE.clause_edge.finditer(text, 0, at)]
+    before = text[edges[-1] if edges else 0:at]
+    marks = list(_CUE.start_word.finditer(before))
+    return bool(marks) and not _CUE.states_end.search(before, marks[-1].start())
+
+
+def start_for_end(question: str, sentences: list[str]) -> str | None:
+    """The reason the chosen sentences are no answer when the question asks an end time ("what time does
+    the library close") and every clock time they write is a start ("opens at 10:00 on weekdays");
+    ``None`` otherwise."""
+    if not sentences or not item_durations.asks_end(question) or not only_start_times(" ".join(sentences)):
+        return None
+    return ("the line it found gives only when something opens, starts or leaves, not the end or closing "
+            "time the question asks")
 
 
 def _clock_starts(text: str) -> list[int]:
@@ -182,4 +204,4 @@ def _one(text: str, at: str | None = None) -> Ended | None:
     return Ended(start, re.sub(r"\s+", " ", text[a:b].strip()), f"{end // 60:02d}:{end % 60:02d}")
 
 
-__all__ = ["Ended", "Unworked", "ended", "ended_in_thread", "only_start_times"]
+__all__ = ["Ended", "Unworked", "ended", "ended_in_thread", "only_start_times", "start_for_end"]

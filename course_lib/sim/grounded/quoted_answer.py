@@ -29,6 +29,7 @@ import re
 from course_lib.sim.grounded import (
     alternatives,
     composed_quotes,
+    end_times,
     evidence,
     kind_only,
     label_titles,
@@ -763,6 +764,18 @@ def _judged_now(request: Request, found: evidence.Evidence, matcher: Matcher) ->
                         "judge the rule or the date against today or the time the question states", kind="documents")
 
 
+def _start_for_end(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"What time does the library close on Tuesday?" answered by "the library opens at 10:00 on
+    weekdays (closing time unchanged)": every clock time quoted is a start (``end_times``)."""
+    why = end_times.start_for_end(request.search_question, [s for _, s in found.picks])
+    if not why:
+        return None
+    explain.rule("the question asks an end or closing time; the chosen lines give only a start", coverage=found.coverage)
+    return limits.state("tell when it ends or closes", why,
+                        "read the line that gives the end or closing time, or say the documents do not hold it",
+                        kind="documents")
+
+
 def _figure_unused(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"What's the fare for zone 4?" answered by the line of zones 1 to 3: a figure of the question in
     none of the chosen sentences."""
@@ -890,7 +903,7 @@ def _unranked_rows(request: Request, found: evidence.Evidence, matcher: Matcher)
     return None
 
 
-_QUOTE_CHECKS = (loose_pick, _unranked_rows, _struck_row, _other_instance, _judged_now, _run_on, _kind_only, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _bound_unworked, _relative_date, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _who_unnamed, _unjudged, _negation_unapplied)
+_QUOTE_CHECKS = (loose_pick, _unranked_rows, _struck_row, _other_instance, _judged_now, _run_on, _kind_only, _start_for_end, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _bound_unworked, _relative_date, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _who_unnamed, _unjudged, _negation_unapplied)
 
 
 def doubts(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:

@@ -1352,7 +1352,7 @@ History (first sight -> after):
 - fix26B (U9, an arrival over a thread's start and duration): "get in", "arrive", "land", "get
   there / home", "reach", "pull in", "dock" ask an end time (``item_durations.asks_end_time``,
   data), so ``end_times.ended_in_thread`` works start + duration with its working; a statement
-  whose clock times are all marked as starts (``end_times.start_mark``: "leaves at", "sails at",
+  whose clock times are all marked as starts (``end_times.start_word``: "leaves at", "sails at",
   "kicks off") is never echoed for such a question (the conversation limit). twenty-sixth
   16 / 40 / 14 / 1 -> 17 / 40 / 13 / 1 (thread-train-arrival 21:09). "be there" is left out of the
   cue: "what time do I need to be there" asks a start (the eighteenth's jury-time went to a limit

@@ -18,7 +18,9 @@ comma of its notes cell quoted with the old value; the second system message abo
 closing question; a time correction stated as a limit under a day question). After fix56a
 (``changed_later.applied_change``, ``time_clauses`` keeping a table row, ``zh_correction`` matching the
 asked day): 14 / 3 / 1 / 0 (left: second-system-close, a picking of the wrong line; limits on the
-retimed train row, the YAML status and the second system message's price).
+retimed train row, the YAML status and the second system message's price). After the merger's round 71
+(``end_times.start_for_end``: a closing time asked, every clock time quoted an opening): 14 / 4 / 0 / 0
+(second-system-close a stated limit; the first system message's hours are not read as material).
 """
 
 from __future__ import annotations
