@@ -109,6 +109,11 @@ def test_a_correction_is_no_listing(sentence, listing):
      ["Jo, Mon 09:10: classes this week: Mon 6th 2-3pm and Wed 8th 4-5pm.\nMe, Mon 09:30: can Wednesday be longer?\n"
       "Jo, Mon 09:41: Fine, Wednesday 4-6pm then."],
      "4-6pm", "4-5pm"),
+    # the restating word after the weekday, the reply a clause of the first message (the merger's round 71)
+    ("what time is saturday's rehearsal", "rehearsal is 10am at the church hall.",
+     ["Priya, Thu 19:02: Saturday rehearsal is 10am at the church hall.\n"
+      "Priya, Thu 21:40: Update for Saturday - let's say 11am instead, the hall is booked early."],
+     "11am", "10am"),
 ])
 def test_applied_change_gives_the_new_value(question, reply, bodies, new, old):
     from course_lib.sim.grounded.changed_later import applied_change
@@ -130,8 +135,23 @@ def test_applied_change_gives_the_new_value(question, reply, bodies, new, old):
      ["T1 plan, done\nT2 wiring, due 3 June -> moved to 9 June\nT3 paint, due 5 June"]),
     ("How much are ten day passes?", "10 × £12 = £120",
      ["Season pass: £90\nDay pass: £10\nUpdate: the day pass is now £12."]),
+    # a restatement for another weekday than the one asked
+    ("what time is saturday's rehearsal", "rehearsal is 10am at the church hall.",
+     ["Priya, Thu 19:02: Saturday rehearsal is 10am at the church hall.\n"
+      "Priya, Thu 21:40: Update for Sunday - let's say 11am instead, the hall is booked early."]),
 ])
 def test_applied_change_guards(question, reply, bodies):
     from course_lib.sim.grounded.changed_later import applied_change
 
     assert applied_change(question, reply, bodies) is None
+
+
+def test_a_later_message_restating_the_asked_day_is_applied_to_the_clause_picked():
+    """A time asked over two messages that share its words; the later one restates the day's time with "make
+    it ... instead" away from the weekday (the merger's round 71; rules_k's coach)."""
+    from tests.sim._chat import ask_rag
+
+    notes = ("Ms Adeyemi, Mon 08:05: Year 4 swimming on Thursday, the coach leaves 1pm from the front gate.\n"
+             "Ms Adeyemi, Wed 16:30: Change for Thursday: make it 1.30pm instead, pool was double-booked.")
+    reply, limits = ask_rag(notes, "what time does the coach leave on thursday")
+    assert reply.startswith("1.30pm") and "changed from 1pm" in reply and not limits, (reply, limits)

@@ -334,18 +334,26 @@ def _with_unit(value: str, subject: str) -> str:
 
 def _restated_in(line: str, question: str, reply: str, kinds: frozenset[str]) -> list[tuple[int, str, str, str]]:
     """A later message that settles the asked day's value again ("Yes ok, Thursday 5-7pm then." after "Thu
-    14th 5-6pm"): a restating word (``changed_later.restated``), the weekday the question and the reply
-    name, and right after it a value of the asked kind; its (where, kind, value, "") or none."""
+    14th 5-6pm"; "Change for Wednesday: make it 4pm instead"): a restating word (``changed_later.restated``),
+    the weekday the question names (and the reply, when it names a weekday at all), and a value of the asked
+    kind right after that weekday or right after the restating word; its (where, kind, value, "") or none."""
     if not _CUE.restated.search(line):
         return []
+    named = {m.group(0).lower()[:3] for m in _KIND_RES["day"].finditer(reply)}
     for m in _KIND_RES["day"].finditer(question):
         day = m.group(0).lower()[:3]
-        if day not in reply.lower():
-            continue
+        if named and day not in named:
+            continue  # the reply is about another day
         at = re.search(rf"\b{day}[a-z]*\b", line, re.I)
-        stated = _stated(line, at.end()) if at else None
+        if not at:
+            continue
+        stated = _stated(line, at.end())
         if stated and stated[0] in kinds:
             return [(at.start(), stated[0], stated[1], "")]
+        for cue in _CUE.restated.finditer(line, at.end()):  # "Wednesday: make it 4pm instead"
+            stated = _stated(line, cue.end())
+            if stated and stated[0] in kinds:
+                return [(cue.start(), stated[0], stated[1], "")]
     return []
 
 
@@ -403,7 +411,9 @@ def applied_change(question: str, reply: str, bodies: list[str]) -> str | None:
         for line in body[:MAX_CHARS].splitlines():
             words = set(re.findall(r"\w+", line.lower()))
             if not seen_quote:
-                seen_quote = len(words) >= 2 and len(words & reply_words) >= _QUOTED_SHARE * len(words)
+                shared = len(words & reply_words)  # the line quoted, or the reply a clause of it
+                seen_quote = len(words) >= 2 and (shared >= _QUOTED_SHARE * len(words)
+                                                  or len(reply_words) >= 2 and shared >= _QUOTED_SHARE * len(reply_words))
                 continue
             if _in_reply(line, " ".join(reply.split()).lower()):
                 continue

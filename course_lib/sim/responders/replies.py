@@ -297,6 +297,13 @@ def _fitted(request: Request, reply: str) -> str:
 
     clause = picked(request.search_question, reply)
     if clause:  # "早上几点到学校?" over a sentence of three times: the clause whose words are the question's
+        from course_lib.sim.grounded.changed_later import applied_change
+
+        moved = applied_change(request.search_question, clause, [d.body for d in request.documents])
+        if moved:  # "pick-up 3pm at the school gate" of two messages, the later one "make it 4pm instead"
+            explain.rule("a time asked over several messages: the clause, then the later message's change to it",
+                         clause=clause, reply=moved[:120])
+            return moved
         explain.rule("a time asked over a sentence of several times: the clause that shares the question's words",
                      clause=clause)
         return clause

@@ -27,6 +27,9 @@ History (right / limit / silently wrong):
   ``no_dumps`` counts as handing the short note back; the "when was this chat exported?" guard (the
   export line is never picked); the later "make it 4pm instead" message (not applied). The ferry-bus grid
   written on one line is no grid to ``time_grids`` (a limit).
+- the merger's round 71 (``changed_later._restated_in``: "Change for Wednesday: make it 4pm instead" applied to
+  the clause ``time_clauses`` picks): 9 / 4 / 3. The coach oracle mended then: it rejected "3pm" anywhere, also in
+  the right reply's "4pm (changed from 3pm: ...)"; it now ignores the old value said as changed.
 """
 
 from __future__ import annotations
@@ -118,7 +121,8 @@ CASES = [
     ("garage", "How much is the bill for the van?", _num("212", "Transcript")),
     ("rowing", "When was this chat exported?", lambda t: "9 October" in t),
     ("ferrybus", "It's Boxing Day, a Friday. What's the first bus from Ferry Lane?", _num("08:45", "07:20")),
-    ("coach", "What time is the pick-up on Wednesday?", lambda t: "4pm" in t and "3pm" not in t),
+    ("coach", "What time is the pick-up on Wednesday?",
+     lambda t: "4pm" in t and "3pm" not in re.sub(r"\(changed from [^)]*\)|\(changed from .*$", "", t)),
 ]
 
 TEMPLATE = """Answer the question based only on the following context:
