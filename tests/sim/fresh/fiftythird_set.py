@@ -58,7 +58,46 @@ another row's value, a yes for a no, a quoted neighbouring line; none passed aft
 rr-150min's, was tightened against "30-59 minutes"). The simulator was not run on the set before
 that commit.
 
-FIRST SIGHT: (filled in after the one run with ``-v``.)
+FIRST SIGHT on main at 991d8e7b (the branch point of ``held53``; the set and its oracles committed
+first in 47ab036a, then one run with ``-v``, about 16 s), 105 cases: right 23, stated limit 58,
+silently wrong 24, false alarms 2, with the oracles as committed. The harness did not crash.
+
+One oracle part was mended, because it rejected replies that were truly right: the bike FAQ's
+dump marker "FAQ (Cardiff)" stood on the FAQ's title line, which answers no case, but the
+simulator puts that title before the line it quotes as a heading, so bike-train ("SprocketShare -
+FAQ (Cardiff). A: No, bikes may not be taken on trains or buses. ...") and bike-bay ("... Leaving
+it outside a bay costs £20.") were counted wrong. The marker is now the puncture answer's "within
+5 minutes of unlocking" (a line no case asks about). With it: right 25, stated limit 58, silently
+wrong 22, false alarms 2. Pinned at these counts in ``test_pins.py``. Limits are attributed per
+reply (every case's run makes only the model calls of the asked reply).
+
+Read with care. Two oracles let a flawed reply through as right, left as they are and named here:
+bike-16-ebike (the e-bike price update, "e-bike minutes now cost 18p. (This corrects ...)", passes
+``_denies("18")`` through "18p": it says nothing about age) and tool-parcel (``tracking_id`` "rm
+4471 2290 9 gb" with its spaces, which the tool's description forbids; ``_same_code`` ignores
+spaces). Read strictly: 23 right, 58 limits, 24 silently wrong, 2 false alarms. Two replies are
+counted wrong that a lenient reader might take: bill-standing ("£47.88 for 90 days: £47.88 / 90 =
+£0.53 a day.": the bill states 53.20p a day; the divided figure is rounded) and gc-sunday
+("NO_DELIVERY is := Sunday bank-holidays.": the setting read back, garbled, with no yes or no).
+
+The silently wrong (22): bill-standing (£0.53 from £47.88 / 90: wanted 53.20p), bike-20min (the
+e-bike update line: wanted £3), bike-ebike-15 (the update line, 18p: wanted £3.70), bike-pass-45
+(the over-30-minutes rule and "45 min is more than 30 minutes": wanted £1.50), bike-pass-ebike (the
+update line: wanted no), bike-helmet-absent (the update line: wanted "not in the FAQ"),
+cn-report-absent (the (3)班/(5)班 moved line: wanted 没有提到), cn-place (the notice's title: wanted
+学校体育馆), cin-tue ("on Tuesdays all seats £6; Tue 10 19:30.": wanted £18), cin-vigo-14 ("Yes: ...
+'child (under 15) £6', and it includes 14.": wanted no, the film is a 15), cin-subtitled (Night
+Train to Vigo's "with English subtitles" line: wanted Sun 8 16:00 (S)), gc-me13-thu ("I don't
+know.": wanted no, Mon Wed Fri), gc-sunday (the setting read back: wanted no), gh-who-fix ("The
+documents do not say who fixed it": wanted lena-o), gh-release (the title line and "Fix planned for
+v2.2.3.": wanted 17 Feb), gh-30-rows ("export": wanted 29), gh-chrome-absent (the Firefox /
+"Reproduced on Chrome too" line: wanted "not said"), rr-10min (the two claim windows, "10 minutes
+is at most 28 days; ... 14 days": wanted no, under 15 minutes), tool-table (people=3: wanted 5, me,
+my wife and 3 kids), tool-tiles (square_metres=3.2: wanted 12.8), grade-score (score=1 for an
+answer that is spot on: wanted 4 or 5), thread-zh-son (both children's ages quoted back: wanted 五岁).
+False alarms (2): hos-checkout (check-out by 10:30 quoted, then a limit that it found no time) and
+tool-no-fit (no call, right, with a limit stated). No limit sentence met an oracle through its own
+words (``_judged``). Classes, code paths and proposed mechanisms: ``FIFTYTHIRD_CLASSES.md``.
 
 ``python -W ignore -m tests.sim.fresh.fiftythird_set`` prints the counts (``-v``: each case).
 """
@@ -553,7 +592,8 @@ RAIL = {
 
 _GROOMER_DUMP = ("Tanyard Yard", "size;example breeds")
 _BILL_DUMP = ("Orchard Rise", "0800 111 999")
-_BIKES_DUMP = ("FAQ (Cardiff)", "Bute Street")
+# mended after the first run (was "FAQ (Cardiff)", a heading the simulator puts before right quotes): see the docstring
+_BIKES_DUMP = ("within 5 minutes of unlocking", "Bute Street")
 _CHECKUP_DUMP = ("特殊疾病", "6655")
 _HOSTEL_DUMP = ("Quayside Lane", "leave us a review")
 _CINEMA_DUMP = ("Hebden Bridge", "01422")
