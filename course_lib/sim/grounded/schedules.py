@@ -588,7 +588,7 @@ def answer(question: str, bodies: tuple[str, ...]) -> Scheduled | None:
     doc_words = frozenset().union(*(r.words for r in readings))
     titles = frozenset().union(*(r.titles for r in readings))
     if cells:
-        found = _grid_answer(question, day, cells, doc_words, titles)
+        found = _noted(question, _grid_answer(question, day, cells, doc_words, titles), bodies)
     elif (grid := day_columns.answer(question, day, bodies[:_MAX_DOCS])) is not None:
         if grid.limit is not None:
             return Scheduled("", "the day the question names stands in column headers whose cell it cannot pick",
@@ -611,6 +611,29 @@ def answer(question: str, bodies: tuple[str, ...]) -> Scheduled | None:
         if form is not None:
             return Scheduled(form.text, form.rule, form.limit)
     return _lasting(question, day, found) if found is not None and _DURATION_ASKED_RE.search(question) else found
+
+
+def _noted(question: str, found: Scheduled | None, bodies: tuple[str, ...]) -> Scheduled | None:
+    """A quoted cell whose mark points to a key line ("10:00 M" over "M - market Saturdays only; ..."): a
+    yes/no with no verdict is the note's condition unjudged (a stated limit); any other reply gets the
+    note beside it (``cell_notes``)."""
+    if found is None or not found.text:
+        return found
+    from course_lib.sim.grounded.cell_notes import notes
+
+    marked = notes(found.text, bodies)
+    if not marked:
+        return found
+    said = "; ".join(f"{mark} - {note}" for mark, note in marked)
+    from course_lib.sim.grounded.threshold_questions import asks_yes_no
+
+    if (_YES_NO_RE.match(question) or asks_yes_no(question)) and not re.match(r"(?:yes|no)\b", found.text, re.I):
+        return Scheduled("", "a yes/no over a grid cell whose mark points to a note that sets a condition", (
+            "tell whether it holds for the question",
+            f"the cell it found ({found.text.rstrip('.')!r}) carries a note ({said!r}) whose condition it does "
+            "not judge against what the question says",
+            "judge the note's condition against the question and answer yes or no"))
+    return Scheduled(f"{found.text.rstrip('.')} ({said}).", found.rule, found.limit)
 
 
 def _moved_turn(day: int, bodies: tuple[str, ...]) -> Scheduled | None:

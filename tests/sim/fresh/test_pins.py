@@ -2646,6 +2646,8 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   来水). The second false alarm, wed-gold-extra, was a limit with no value at first sight and is now the right
   value with a limit: max_false_alarms 2.
 - fiftyfirst, round 70: 44 / 55 / 3 / 2 -> 45 / 55 / 2 / 2 (fix56a: sms-finish's later "Thursday 5-7pm then").
+- fiftyfirst, round 71: 45 / 55 / 2 / 2 -> 45 / 56 / 1 / 2 (the merger's ``cell_notes``: bus-sat-quiet's yes/no over
+  the cell "10:00 M", whose key "M - market Saturdays only" it does not judge, is a stated limit).
 - fiftythird (105, held out: written on branch held53 from main at 991d8e7b, no simulator change made for its
   cases; a dog groomer's CSV export with a BOM and semicolons through ``prompt | llm | StrOutputParser``, an
   electricity bill with two rates and a correction through ``with_structured_output(..., include_raw=True)``, a
@@ -2722,7 +2724,7 @@ PINS: dict[str, Pin] = {
     "fortythird_set": Pin(min_cases=96, max_wrong=6, min_right=43, max_false_alarms=9),
     "fortyfifth_set": Pin(min_cases=90, max_wrong=6, min_right=36, max_false_alarms=2),
     "fortyfourth_set": Pin(min_cases=85, max_wrong=1, min_right=27, max_false_alarms=2),
-    "fiftyfirst_set": Pin(min_cases=102, max_wrong=2, min_right=45, max_false_alarms=2),
+    "fiftyfirst_set": Pin(min_cases=102, max_wrong=1, min_right=45, max_false_alarms=2),
     "fiftysecond_set": Pin(min_cases=103, max_wrong=2, min_right=41, max_false_alarms=2),
     "fiftythird_set": Pin(min_cases=105, max_wrong=22, min_right=25, max_false_alarms=2),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
