@@ -204,3 +204,59 @@ def test_a_corrected_rate_for_a_counted_question_is_worked_or_the_limit():
                                              HumanMessage("What will fitting cost for both tyres?")])
     assert "36" in reply.content or reply.response_metadata.get("simulator_limit"), reply.content
     assert "£22" not in reply.content.split("not")[0]
+
+
+# --- the merger's round 71 (the fifty-third set's TT1): a change notice applied only where it belongs -------------
+GYM_FAQ = """Riverside Leisure - member questions
+Q: What if I lose my locker key?
+A: A replacement key costs £8.
+Q: Does membership include classes?
+A: Membership does not include spin classes.
+Q: Can I hire a canoe?
+A: Canoe hire is £10 for the first hour, then 20p a minute.
+Update (May 2036): spin class minutes now cost 12p.
+Front desk: 01632 960 555"""
+
+
+def _ask_gym(question: str):
+    from tests.sim._chat import ask_rag
+
+    return ask_rag(GYM_FAQ, question)
+
+
+def test_a_change_sharing_only_a_price_word_with_the_picked_line_is_not_applied():
+    # the later line shares "cost" with the key's line and nothing of its subject
+    got = correcting("how much does a lost key cost", ["A replacement key costs £8."], [GYM_FAQ])
+    assert got is None
+
+
+def test_a_yes_no_over_a_line_of_no_value_and_a_price_change_is_a_limit():
+    reply, limits = _ask_gym("does membership include spin classes")
+    assert limits and "now cost 12p. (This corrects" not in reply, (reply, limits)
+
+
+SCOOTERS = """ZipScoot - rider questions
+Q: What does a trip cost?
+A: £1 to start, then 15p a minute. Seated scooters: £1 to start, then 25p a minute.
+Q: Is there a weekly pass?
+A: Yes, £9 a week for unlimited 20-minute trips on standing scooters. The pass does not include seated scooters.
+Q: Where can I park?
+A: Only in a ZipScoot parking zone. Parking outside a zone costs £25.
+Q: What if the scooter breaks down?
+A: Report it in the app; the trip is free if you report it within 3 minutes of starting.
+Update (March 2036): seated scooter minutes now cost 22p.
+Help: hello@zipscoot.example"""
+
+
+def test_a_changed_rate_with_a_count_asked_is_a_limit_not_the_rate():
+    from tests.sim._chat import ask_rag
+
+    reply, limits = ask_rag(SCOOTERS, "20 mins on a seated scooter, cost?")
+    assert limits and not reply.startswith("Update"), (reply, limits)
+
+
+@pytest.mark.parametrize("a, b", [("min", "minutes"), ("mins", "minute"), ("hrs", "hours"), ("nights", "night")])
+def test_units_meet_by_their_name(a, b):
+    from course_lib.sim.grounded.unworked_answers import _unit_key
+
+    assert _unit_key(a) == _unit_key(b)

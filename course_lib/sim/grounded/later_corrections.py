@@ -12,8 +12,8 @@ Evidence, not a phrase per case (the marks are data: ``data/sim/later_correction
 - it comes **after** the picked line in the same document;
 - it names the **same subject**: the same numbered item ("round 2"), or a telling term (``telling_terms``: not one that runs through most
   lines of the document, like a street or a product name) it shares with the picked line, where
-  the parts of a compound meet ("förbudet" in "parkeringsförbud"), and a term it shares with the
-  question;
+  the parts of a compound meet ("förbudet" in "parkeringsförbud"), not a word of a value's kind only
+  ("cost", "minutes", "now": ``value_words``), and a term it shares with the question;
 - it states a **value** the picked line does not (a figure, a name, a day), of the kind the question
   asks when it asks one, and it names no other item of the picked line's kind ("route 15" is no
   correction of "route 12"), nor strikes out a value the picked line does not state ("instead of
@@ -24,6 +24,8 @@ Evidence, not a phrase per case (the marks are data: ``data/sim/later_correction
 - ``telling_terms(text, lines)``: the content terms of ``text`` save those that run through ``lines``.
 - ``correcting(question, picks, texts)``: the one later line that corrects a picked line, else
   ``None`` (none, or two that disagree: ``Corrected.several``).
+- ``crosses_verdict(question, corrected)``: a yes/no over a picked line of no value, and a correction of a
+  price or a time: whether it changes the verdict is not read (the caller states a limit).
 """
 
 from __future__ import annotations
@@ -214,6 +216,24 @@ def _meet(a: str, b: str) -> bool:
     return len(core) >= 5 and (long_.startswith(core) or long_.endswith(core) or core in long_[-len(core) - 2:])
 
 
+@lru_cache(maxsize=1)
+def _value_terms() -> frozenset[str]:
+    """The content terms of the value words (``value_words`` in the data file), as ``content_terms`` writes them."""
+    from course_lib.sim.words.text import content_terms
+
+    return frozenset(t for w in phrase_lists(DATA, ("value_words",))["value_words"] for t in content_terms(w))
+
+
+def crosses_verdict(question: str, corrected: Corrected) -> bool:
+    """A yes/no question whose picked line states no value of the kind the correcting line changes ("The pass
+    does not include seated scooters." and "Update: seated scooter minutes now cost 22p." for "does the pass
+    include seated scooters"): whether the change touches the verdict is not read."""
+    from course_lib.sim.grounded.threshold_questions import asks_yes_no
+
+    says = _kinds(_body(corrected.line))
+    return bool(says) and not says & _kinds(corrected.old) and asks_yes_no(question)
+
+
 def _shares(terms: frozenset[str], others: frozenset[str]) -> set[str]:
     return {t for t in terms if any(_meet(t, o) for o in others)}
 
@@ -368,9 +388,9 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
                 body = _body(line)
                 body_terms = telling_terms(body, lines)
                 same_item = any(old_items.get(w) == n for w, n in _items(body).items())  # "round 2" in both
-                if not by_number and (not (same_item or _shares(subject, body_terms))
+                if not by_number and (not (same_item or _shares(subject, body_terms) - _value_terms())
                                       or not _shares(frozenset(content_terms(body)), question_terms)):
-                    continue
+                    continue  # (a price verb or a unit shared is no subject: "now cost 18p" over "costs £20")
                 if not _values(body) - old_values - _values(question) - (_item_refs(body) if by_number else set()) and not (
                         by_number and set(content_terms(body)) - set(content_terms(picked))):
                     continue  # (a change of a numbered item may state its new rule in words: "one small dog is permitted")

@@ -294,6 +294,15 @@ def _corrected_later(request: Request, found: evidence.Evidence, matcher: Matche
                             f"more than one later line marked as a change ({got.line[:60]!r} and another) speaks "
                             "of what the line it found states", "read which change is the latest and answer "
                             "with the value in force", kind="documents")
+    from course_lib.sim.grounded.later_corrections import crosses_verdict
+
+    if crosses_verdict(request.search_question, got):
+        explain.rule("a yes/no over a line of no value; a later line marked as a change gives a price or a time",
+                     picked=got.old, correction=got.line)
+        return limits.state("tell whether the later change touches the answer",
+                            f"the line it found ({got.old[:80]!r}) answers yes or no, and a later line marked as a "
+                            f"change ({got.line[:80]!r}) changes a price or a time of the same thing",
+                            "read whether the change alters the yes or no, and answer", kind="documents")
     explain.rule("a later line marked as a correction changes what the chosen line states", old=got.old,
                  new=got.line)
     applied = got.applied()
@@ -301,7 +310,7 @@ def _corrected_later(request: Request, found: evidence.Evidence, matcher: Matche
         head = got.line.split(":")[0].strip() if ":" in got.line[:40] else "a later line"
         return _with_citations(f"{applied} ({head} changed it: {got.replaced[1]}, not {got.replaced[0]}.)", request)
     doc = next((d for d, pick in found.picks if pick == got.old), found.picks[0][0])
-    unapplied = unworked_answers.rate_unapplied(request, dataclasses.replace(found, picks=[(doc, got.line)]))
+    unapplied = unworked_answers.rate_unapplied(request, dataclasses.replace(found, picks=[(doc, got.line)]), anywhere=True)
     if unapplied:  # "the excess is GBP 150 per aid" for "lost both aids": the corrected rate, not the amount
         explain.rule("the correcting line gives a rate per unit the question counts, not the amount", new=got.line)
         return limits.state("work the answer out from the documents' figures", unapplied,

@@ -9,6 +9,7 @@ limit), or ``None`` when they may be the answer.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from course_lib.sim.grounded import evidence
 from course_lib.sim.grounded.answer_forms import DATE_FIGURE_RE
@@ -159,16 +160,17 @@ def unmultiplied(request: Request, found: evidence.Evidence) -> str | None:
     return _operands_only(q, text, f"the amount for the question's {missed[0]} {counts[missed[0].lower()]}")
 
 
-def rate_unapplied(request: Request, found: evidence.Evidence) -> str | None:
+def rate_unapplied(request: Request, found: evidence.Evidence, anywhere: bool = False) -> str | None:
     """Why quoted lines are no answer to an amount question that counts the unit a line's rate is
     charged by ("I'm 12 days late with a board game, how much is the fine?" over "Fine per day late:
-    £1.00"; "what do I owe for 3 nights?" over "£40 a night"): the amount is the rate times the
-    question's count, and a line that states that product is not among them (``None`` when no amount
-    is asked, no count of the question meets a rate's unit, or a line states the product). A "12" the
-    lines happen to hold elsewhere ("under 12") does not answer it."""
+    £1.00"; "what do I owe for 3 nights?" over "£40 a night"; "20 min ... how much" over "£1, then 10p a
+    minute"): the amount is the rate times the question's count, and a line that states that product is
+    not among them (``None`` when no amount is asked, no count of the question meets a rate's unit, or a
+    line states the product). A "12" the lines happen to hold elsewhere ("under 12") does not answer it.
+    Units meet by pint's name for them ("min", "mins" and "minute"). With ``anywhere`` (a line that changes
+    a rate: "e-bike minutes now cost 18p") the unit may stand anywhere in the line beside an amount."""
     from course_lib.sim.words.currencies import AMOUNT_RE, amount_value
     from course_lib.sim.words.quantities import asks_money, with_all_digits
-    from course_lib.sim.words.text import stem
 
     q = request.search_question
     if not asks_money(q):
@@ -176,20 +178,46 @@ def rate_unapplied(request: Request, found: evidence.Evidence) -> str | None:
     q = with_all_digits(q)  # "two aids" counts as "2 aids"
     if "both" in q.lower():
         q = _CUE.both_count.sub("2 ", q)  # "both aids" too
-    counts = {stem(m.group("noun").lower()): float(m.group("n")) for m in _CUE.question_count.finditer(q)}
+    counts = {_unit_key(m.group("noun")): float(m.group("n")) for m in _CUE.question_count.finditer(q)}
     if not counts:
         return None
     text = " ".join(s for _, s in found.picks)
     rated = [u for m in _CUE.rate_unit.finditer(text) for u in [m.group("unit") or m.group("unit2")]
-             if stem(u.lower()) in counts]  # ("a day" for the units listed; "per shirt", "each rink" for any)
+             if _unit_key(u) in counts]  # ("a day" for the units listed; "per shirt", "each rink" for any)
+    if not rated and anywhere and (AMOUNT_RE.search(text) or _MINOR_RE.search(text)):
+        rated = [w for w in re.findall(r"[A-Za-z]{3,}", text) if _unit_key(w) in counts][:1]
     if not rated:
         return None
-    n = counts[stem(rated[0].lower())]
+    n = counts[_unit_key(rated[0])]
     amounts = [amount_value(m) for m in AMOUNT_RE.finditer(text)]
     if any(abs(a - n * b) < 0.005 for a in amounts for b in amounts if a != b):
         return None  # a line states the product beside its rate
-    return (f"the question counts {n:g} {rated[0]}s and a line found charges per {rated[0]}; the amount is the "
+    unit = rated[0].lower()
+    unit, units = (unit[:-1], unit) if unit.endswith("s") else (unit, f"{unit}s")
+    return (f"the question counts {n:g} {units} and a line found charges per {unit}; the amount is the "
             "rate times that count (and any cap or rule the documents add), which it does not work out")
+
+
+_MINOR_RE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?(?:p|c|ct|pence|cents?)\b", re.I)  # "18p", "20 cents"
+
+
+@lru_cache(maxsize=512)
+def _unit_key(word: str) -> str:
+    """One key for a counted noun or a rate's unit: pint's name for a unit of three letters or more
+    ("min", "mins", "minutes" -> "minute"; "hrs" -> "hour"), else the word's stem ("nights" -> "night")."""
+    from course_lib.sim.words.text import stem
+
+    low = word.lower()
+    if len(low) >= 3 and low.isalpha():
+        from course_lib.sim.words.units import registry
+
+        try:  # the reading with no prefix ("mins" is a minute, not a milli-inch)
+            plain = [name for prefix, name, _ in registry().parse_unit_name(low) if not prefix]
+        except Exception:  # pint's errors for a word it cannot split are of several kinds
+            plain = []
+        if plain:
+            return plain[0]
+    return stem(low)
 
 
 def asks_aggregate(question: str) -> re.Match | None:
