@@ -73,3 +73,34 @@ def test_the_prompts_own_cant_tell_label_is_the_honest_reply(prompt, honest):
 def test_no_label_is_guessed_beside_a_limit(prompt, values):
     reply, limit = _ask(prompt)
     assert "choose between" in limit and reply == limit and reply not in values, (reply, limit)
+
+
+# A "Tags:" / "labels:" line of material handed over in the system message is no label prompt when the user asks
+# a question of their own (the merger's round 71; the fifty-third set's TT5). Invented material.
+SNACK_CARD = """Crunchwell Oat Bar - product card
+tags: vegan, snack
+Per bar: 180 kcal, 9 g sugar, 4 g protein.
+Made in a factory that also handles nuts."""
+
+
+def _thread(system: str, human: str):
+    from langchain_core.messages import HumanMessage, SystemMessage
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().invoke([SystemMessage(system), HumanMessage(human)])
+    return out.content.strip(), out.response_metadata.get("simulator_limit") or ""
+
+
+# (the "if i eat 2" row failed on 381cc461: "snack"; the other two are guards)
+@pytest.mark.parametrize("question", ["how many calories are in one snack bar?", "if i eat 2 snack bars how much protein is that",
+                                      "is this vegan bar made near nuts?"])
+def test_a_tags_line_of_material_is_no_label_prompt(question):
+    text, _limit = _thread(SNACK_CARD, question)
+    assert text not in ("vegan", "snack"), text
+
+
+def test_a_labels_line_with_a_choosing_request_stays_a_label_prompt():  # guard
+    text, _limit = _thread("Labels: bug, feature, question. Reply with the one label that fits the user's message.",
+                           "the app crashes when I rotate my phone")
+    assert text in ("bug", "feature", "question") or "choose between bug, feature, question" in text, text

@@ -113,6 +113,8 @@ def recognise(request: Request, schema_text: str = "") -> Recognised:
     docs = bool(request.documents)
     generation = bool(request.generation.strip())
     options = output_options(request.instructions)
+    if options and _listed_as_material(request):
+        options = ()  # "labels: bug, export" in an issue thread asked "how many rows end up in the csv"
     one_message = not request.instructions.strip()
     if not options and (_label_only(request, request.human) or one_message or _offered_markers(request.human)):
         # the list was read as (part of) the question: a one-message prompt in paragraphs,
@@ -356,6 +358,26 @@ def _label_only(request: Request, text: str) -> bool:
     )
 
     return _asks_label_only(text) and request.answer_form not in VALUE_KINDS
+
+
+_CHOOSING_WORDS_RE = re.compile(
+    r"\b(?:classif\w*|categori[sz]\w*|label|tag|choose|pick|select|route|sort|triage|decide|reply|answer|respond|"
+    r"output|return|one\s+of|which)\b|分类|标签|选择|回答", re.IGNORECASE)
+_LISTING_LINE_RE = re.compile(r"^[ \t]*(?:labels?|tags?|categor(?:y|ies))\s*[:：][^\n]*$", re.IGNORECASE | re.MULTILINE)
+
+
+def _listed_as_material(request: Request) -> bool:
+    """The offered values stand in a record's "labels: bug, export" line of material the prompt hands
+    over (an issue thread, a product card) that asks nothing else to choose, and the user asks a
+    question of their own ("how many rows end up in the csv?"): no label prompt (the merger's round 71;
+    the fifty-third set's TT5)."""
+    human = request.human.strip()
+    if not human or not request.instructions.strip() or not _LISTING_LINE_RE.search(request.instructions):
+        return False
+    rest = _LISTING_LINE_RE.sub(" ", request.instructions)
+    if _CHOOSING_WORDS_RE.search(rest) or _CHOOSING_WORDS_RE.search(human):
+        return False
+    return bool(re.search(r"[?？]\s*$|^\W*(?:how|what|when|where|who|why|if|is|are|can|does|do)\b", human, re.I))
 
 
 @lru_cache(maxsize=512)
