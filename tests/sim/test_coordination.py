@@ -132,3 +132,25 @@ def test_a_thread_asked_by_pronoun_quotes_one_clause_or_states_a_limit():
 def test_a_pronoun_over_one_person_is_no_choice():
     # "my landlord ... and he lives downstairs": one person, no clause to tell apart by gender
     assert not undecided("what's his name?", "My landlord is Mr Haddad and he lives downstairs.")
+
+
+# Chinese statements of comma-joined clauses (the merger's round 71; the fifty-third set's TT6 thread-zh-son):
+# the one clause holding the question's characters, or undecided when none or several do. Invented wordings.
+@pytest.mark.parametrize(("question", "statement", "clause"), [
+    ("我奶奶多大了?", "我爷爷八十岁,奶奶七十八岁。", "奶奶七十八岁"),
+    ("小狗叫什么?", "我家小猫叫团团,小狗叫豆豆。", "小狗叫豆豆"),
+])
+def test_a_chinese_clause_with_the_question_characters_is_meant(question, statement, clause):
+    assert meant_clause(question, statement) == clause
+
+
+@pytest.mark.parametrize(("question", "statement"), [
+    ("我几岁?", "我爷爷八十岁,奶奶七十八岁。"),  # the user's own age: no clause says it
+])
+def test_a_chinese_question_no_clause_holds_is_undecided(question, statement):
+    assert meant_clause(question, statement) is None and undecided(question, statement)
+
+
+def test_a_chinese_thread_quotes_the_one_clause_in_chinese():  # a guard: zh_filled answered it before too
+    text, stated = _ask("我家小猫叫团团,小狗叫豆豆。", "好的，记住了。", "小狗叫什么?")
+    assert "豆豆" in text and "团团" not in text and text.startswith("你之前说过") and not stated, text

@@ -133,9 +133,46 @@ def _telling(question: str, parts: list[str], frame: str, read=None) -> list[set
     return [h - set().union(*(o for j, o in enumerate(held) if j != i)) for i, h in enumerate(held)]
 
 
+_HAN_RE = re.compile(r"[\u4e00-\u9fff]")
+_HAN_SPLIT_RE = re.compile(r"\s*[,，;；、]\s*")
+_HAN_ASKING = frozenset("几多少什么么哪谁吗呢怎样是的我你他她它了")  # characters that ask or point, no subject
+
+
+def _han_meant(question: str, statement: str) -> str | None:
+    """A Chinese statement of clauses joined by commas ("我女儿今年七岁,儿子五岁。"): the one clause holding
+    a pair of the question's characters (asking and pointing characters aside: 儿子 of "我儿子几岁?")
+    that no other clause holds, else ``None``."""
+    parts = [p for p in _HAN_SPLIT_RE.split(statement.strip().rstrip("。.!！")) if p]
+    if not 2 <= len(parts) <= MAX_CLAUSES:
+        return None
+    chars = [c for c in question if _HAN_RE.match(c)]
+    pairs = {a + b for a, b in zip(chars, chars[1:], strict=False) if a not in _HAN_ASKING or b not in _HAN_ASKING}
+    pairs = {p for p in pairs if not set(p) <= _HAN_ASKING}
+    held = [{p for p in pairs if p in part} for part in parts]
+    telling = [h - set().union(*(o for j, o in enumerate(held) if j != i)) for i, h in enumerate(held)]
+    hits = [i for i, t in enumerate(telling) if t]
+    if len(hits) != 1:
+        return None
+    at = hits[0]
+    if _HAN_ASKS_NUMBER_RE.search(question):  # "我女儿叫小雨,今年七岁。" for "我女儿几岁?": the clauses after the
+        # subject's own go on about it until one states the number asked (a topic chain)
+        end = next((j for j in range(at, len(parts)) if _HAN_NUMERAL_RE.search(parts[j])), None)
+        if end is None or any(telling[j] for j in range(at + 1, end + 1)):
+            return None
+        return ",".join(parts[at:end + 1])
+    return parts[at]
+
+
+_HAN_ASKS_NUMBER_RE = re.compile(r"几|多少|多大|多久|多长|多高|多重")
+_HAN_NUMERAL_RE = re.compile(r"[\d零一二两三四五六七八九十百千万半]")
+
+
 def meant_clause(question: str, statement: str) -> str | None:
     """The one clause of a coordinating ``statement`` that holds a word of ``question`` no other
-    clause holds, or ``None`` (no coordination, or no single such clause)."""
+    clause holds, or ``None`` (no coordination, or no single such clause). A Chinese statement is
+    read by its comma-joined clauses (``_han_meant``)."""
+    if _HAN_RE.search(statement) and _HAN_RE.search(question):
+        return _han_meant(question, statement)
     parts, frame = clauses(statement)
     if len(parts) < 2:
         return None
@@ -175,7 +212,12 @@ def _of_pronoun(question: str, parts: list[str]) -> list[str] | None:
 def undecided(question: str, statement: str) -> bool:
     """The question asks for one item ("which one", "which of them") of a coordinating
     ``statement``, or asks by a personal pronoun ("what does he study?"), and no single clause
-    holds a word that tells which (or a subject of the pronoun's gender)."""
+    holds a word that tells which (or a subject of the pronoun's gender); a Chinese statement of
+    comma-joined clauses when no single clause holds the question's characters."""
+    if _HAN_RE.search(statement) and _HAN_RE.search(question):
+        # "我几岁?" after "我妈妈六十四岁,我爸爸七十岁。": clauses of several people, none the question's
+        parts = [p for p in _HAN_SPLIT_RE.split(statement.strip().rstrip("。.!！")) if p]
+        return 2 <= len(parts) <= MAX_CLAUSES and _han_meant(question, statement) is None
     asks_one = bool(_ASKS_ONE_RE.search(question))
     parts, _ = clauses(statement)
     if not asks_one and _of_pronoun(question, parts) is None:

@@ -318,8 +318,7 @@ def _one_coordinated_item(question: str, statement: str) -> str | None:
 
     clause = coordination.meant_clause(question, statement)
     if clause is not None:
-        parts, _ = coordination.clauses(statement)
-        shown = clause if clause == parts[0] else f"… {clause}"
+        shown = clause if statement.strip().startswith(clause) else f"… {clause}"
         explain.rule("the clause of a coordinating statement that holds the question's telling words",
                      statement=statement, clause=clause)
         return thread_notes.quoted([shown])

@@ -343,9 +343,16 @@ def _zh_same_person(pronoun: str, subject: str) -> bool:
     return not (female and not male) and not (subject.strip() in ("我", "我们") and not male)
 
 
+_HAN_END_RE = re.compile(r"[\u4e00-\u9fff]\W*$")  # a Chinese sentence ends with 。, not "."
+_END_MARKS_RE = re.compile(r"[。.!?！？]+$")
+
+
 def quoted(sentences: list[str]) -> str:
     """The reply: what the user said, quoted."""
-    shown = " ".join(s if s.endswith((".", "!")) else s + "." for s in sentences)
+    shown = " ".join(s if s.endswith((".", "!", "?", "。", "！", "？")) else s + ("。" if _HAN_END_RE.search(s) else ".")
+                     for s in sentences)
+    if sentences and all(_HAN_END_RE.search(_END_MARKS_RE.sub("", s)) for s in sentences):
+        return f"你之前说过：“{shown}”"  # a Chinese statement is quoted in Chinese
     return f"Earlier you said: \"{shown}\""
 
 

@@ -230,8 +230,18 @@ def crosses_verdict(question: str, corrected: Corrected) -> bool:
     include seated scooters"): whether the change touches the verdict is not read."""
     from course_lib.sim.grounded.threshold_questions import asks_yes_no
 
-    says = _kinds(_body(corrected.line))
+    body = _body(corrected.line)
+    body = body.split(":", 1)[1] if ":" in body[:60] else body  # "Correction (5 March 2036): ...": no label's date
+    if not _NEW_VALUE_RE.search(body) or _VERDICT_CHANGE_RE.search(body):
+        return False  # "no longer includes the ash tree", "dry hopped after all": a change of the verdict itself
+    says = _kinds(body)
     return bool(says) and not says & _kinds(corrected.old) and asks_yes_no(question)
+
+
+# a new value right after "now" ("now cost 18p", "is now £12", "now opens at 9"), and words that change a verdict
+_NEW_VALUE_RE = re.compile(r"\bnow\b[^.;:]{0,24}?(?:[£$€]\s?\d|\d)", re.IGNORECASE)
+_VERDICT_CHANGE_RE = re.compile(r"\b(?:not|no|never|longer|cancel\w*|after\s+all|instead|allowed|included?|includes|"
+                                r"covers?|welcome|permitted|banned|free)\b|n't", re.IGNORECASE)
 
 
 def _shares(terms: frozenset[str], others: frozenset[str]) -> set[str]:
