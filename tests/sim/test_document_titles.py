@@ -42,6 +42,16 @@ def test_a_headed_text_gives_its_heading(prompt, text, title):
     assert reply.content.strip() == title, reply.content
 
 
+MEMO = ("From the maintenance desk, 4 April\nThe lift in block B will be out of service from Monday to Wednesday "
+        "while its cables are replaced. Residents of the upper floors can ask for help with shopping at the desk.")
+
+
+@pytest.mark.parametrize("prompt", PROMPTS)
+def test_a_memo_header_line_is_no_title(prompt):
+    reply = _reply(prompt, MEMO)
+    assert reply.response_metadata.get("simulator_limit"), reply.content
+
+
 @pytest.mark.parametrize("prompt", PROMPTS)
 def test_a_text_with_no_heading_states_a_limit(prompt):
     reply = _reply(prompt, UNHEADED)
@@ -67,6 +77,11 @@ def test_asked_table(question, asked):
     ("== Parking\nCars park on the left.", "Parking"),
     ("The rye was cut on 2 August.\nIt rained after.", None),
     ("Only one line here", None),
+    # ports26b: a letter's or memo's header line is no heading
+    ("From the grounds office, 12 June\nThe east gate stays locked during the fair.", None),
+    ("To: all allotment holders\nWater troughs will be shut off on Friday.", None),
+    ("From the Secretary of the Chess Club\nThe league match moves to Tuesday.", None),
+    ("From Farm to Fork: Short Supply Chains\nLocal food travels fewer miles.", "From Farm to Fork: Short Supply Chains"),
 ])
 def test_title_line_table(text, line):
     from course_lib.sim.grounded import document_titles

@@ -37,6 +37,7 @@ from course_lib.sim.responders import (
     entity_names,
     explained_verdicts,
     few_shot_labels,
+    graded_items,
     grading,
     json_by_example,
     reference_grading,
@@ -128,6 +129,8 @@ def rewrite(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Ma
 def grade(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher) -> str:
     """A verdict (relevance, groundedness, usefulness, sufficiency, need for retrieval), written
     as one of the prompt's own values or on its scale."""
+    if rec.name == "grade_relevance":  # "Is this feedback relevant?": the feedback is what is graded
+        request = graded_items.regraded(request) or request
     v = verdict(rec.name, request, matcher, knowledge)
     digits = [] if rec.options or rec.scale else (digit_scale(request.instructions) or digit_scale(request.human)
                                                   or letter_scale(request.instructions) or letter_scale(request.human))

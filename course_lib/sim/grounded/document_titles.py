@@ -5,7 +5,10 @@ and nothing else." is no question the document's sentences answer: read as one, 
 know." (the title is no sentence of the text, and the question's words are not in it). A document
 that opens with a heading states its title: a first line of at most ``title_words`` words
 (``data/sim/thresholds.yaml``) that ends in no sentence mark, with more text under it
-("HALVARD OUTDOOR GEAR, INC. ANNUAL REPORT", "Chapter 7: Lichens of Coastal Rocks").
+("HALVARD OUTDOOR GEAR, INC. ANNUAL REPORT", "Chapter 7: Lichens of Coastal Rocks"). A letter's or
+memo's header line is no heading ("From the facilities team, 3 March", "To: all tenants", "Dear
+members,"; cue ``header_line``): it says who writes to whom or when, not what the text is about
+(ports26b: the chunk-headers port's memo).
 
 - ``asked(question)``: the question asks for the title of the given text (cue ``asked`` in
   ``data/sim/patterns.yaml`` ``document_titles``);
@@ -49,6 +52,8 @@ def title_line(text: str) -> str | None:
     first = lines[0].lstrip("#= ").strip()  # a markdown / AsciiDoc heading's marks are no part of it
     if not first or first.endswith(_SENTENCE_END) or len(first.split()) > threshold("title_words"):
         return None
+    if _CUE.header_line.match(first):
+        return None  # "From the facilities team, 3 March": who writes, not what about
     return first
 
 

@@ -5,7 +5,7 @@ Layer 10 of 11 of ``course_lib.sim`` (bottom first): it may import only the laye
 ``dialogue``, ``tools``, ``grounded``, ``task``, ``request``, ``values``, ``material``,
 ``words``, ``reports`` (pyproject.toml's layers contract; tests/sim/test_layout.py).
 
-Modules (23):
+Modules (24):
 
 - ``agent``: One step of a tool-calling agent
 - ``answer_scores``: The score a prompt asks for beside its answer
@@ -30,4 +30,5 @@ Modules (23):
 - ``verdicts``: Verdicts
 - ``word_for_word``: A "no" the simulator cannot trust
 - ``few_shot_labels``: A label taught by examples in the prompt itself
+- ``graded_items``: The item a relevance grade is about, when it is not the document
 """
