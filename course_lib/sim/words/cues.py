@@ -80,20 +80,7 @@ def _alternation(phrases: tuple[str, ...]) -> str:
 
 def lexicon(name: str) -> frozenset[str]:
     """The word list ``name`` of ``data/sim/lexicons.yaml``."""
-    key = (name, os.environ.get("COURSE_DATA_DIR"))
-    found = _LEXICONS.get(key)
-    if found is None:
-        if len(_LEXICONS) > _MAX_LEXICONS:
-            _LEXICONS.clear()
-        found = _LEXICONS[key] = _lexicon(name, *cue_file_version(LEXICONS))
-    return found
-
-
-# The word lists already read, by name and data folder setting (the file is read once per process
-# and data folder, as ``cue_file_version`` says): the rules ask for theirs dozens of times a reply,
-# and resolving the file's path each time cost more than the rule's own work.
-_LEXICONS: dict[tuple[str, str | None], frozenset[str]] = {}
-_MAX_LEXICONS = 256
+    return _lexicon(name, *cue_file_version(LEXICONS))
 
 
 @lru_cache(maxsize=64)
