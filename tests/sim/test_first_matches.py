@@ -13,7 +13,13 @@ import re
 import pytest
 
 from course_lib.sim.words.cues import task_cues
-from course_lib.sim.words.first_matches import AnyMatches, FirstMatches, top_level_alternatives
+from course_lib.sim.words.first_matches import (
+    DIGIT,
+    AnyMatches,
+    FirstMatches,
+    LiteralFinder,
+    top_level_alternatives,
+)
 
 _I = re.IGNORECASE
 
@@ -232,3 +238,13 @@ def test_the_other_strings_a_cue_needs_are_looked_for_too():
         for i in range(0, len(patterns), 7):
             found, plain = fm.search(i, text), patterns[i].search(text)
             assert (found and found.span()) == (plain and plain.span()), (i, text)
+
+
+def test_a_finder_of_ascii_and_chinese_strings_finds_either_where_it_can_be():  # a guard: passes on the old code too
+    """An ASCII text is looked through for the finder's ASCII strings only (speed71): the answer
+    is the same, a Chinese string being in no ASCII text; a text with any other character is
+    looked through for all of them."""
+    finder = LiteralFinder({"ignore", "忽略", DIGIT})
+    assert finder.search("please ignore it") and finder.search("请忽略") and finder.search("请 ignore")
+    assert finder.search("room 4") and finder.search("房间4")
+    assert finder.search("nothing here") is None and finder.search("什么都没有") is None

@@ -373,6 +373,14 @@ def _replaced(question: str, new: str, subject: str, before: str) -> str | None:
     return " ".join(olds) or None
 
 
+@lru_cache(maxsize=64)
+def _states_change(text: str) -> bool:
+    """Whether ``text`` (a reply's documents, joined) states a value changed to another
+    (``changed_later.to_value``): asked of the same documents by each reading of one reply, and
+    the pattern, which opens with no literal, is tried at every character of them."""
+    return _CUE.to_value.search(text) is not None
+
+
 def applied_change(question: str, reply: str, bodies: list[str]) -> str | None:
     """``reply`` (one quoted line or record) written as the value in force when a change states a new
     value of the kind ``question`` asks: in the record's own note cell or field after the old value
@@ -380,7 +388,7 @@ def applied_change(question: str, reply: str, bodies: list[str]) -> str | None:
     in a later line or message that names what the question asks ("Monday's evening high water is now
     predicted at 19:45"); the new value with the old one said as changed, else ``None``."""
     text = " ".join(bodies)[:MAX_CHARS * 2]
-    if _CUE.applied.search(reply) or not (_CUE.to_value.search(text) or _KIND_RES["day"].search(question)
+    if _CUE.applied.search(reply) or not (_states_change(text) or _KIND_RES["day"].search(question)
                                           and _CUE.restated.search(text)):
         return None  # (most documents state no change: nothing more is read)
     if _YES_NO_RE.match(question):

@@ -33,18 +33,21 @@ class LiteralFinder:
     then in text order, so it does not depend on the hash seed); finders with the same pattern are
     equal."""
 
-    __slots__ = ("pattern", "_strings", "_digit")
+    __slots__ = ("pattern", "_strings", "_ascii_strings", "_digit")
 
     def __init__(self, need):
         ordered = sorted(sorted(need), key=_length, reverse=True)
         self.pattern = "|".join(r"\d" if x == DIGIT else re.escape(x) for x in ordered)
         self._strings = tuple(x for x in ordered if x != DIGIT)
+        # those an ASCII text can hold (most texts read are ASCII: the Chinese strings of a gate,
+        # half of the injection gate's, were looked for in each in vain)
+        self._ascii_strings = tuple(x for x in self._strings if x.isascii())
         self._digit = DIGIT in ordered
 
     def search(self, folded: str) -> bool | None:
         if self._digit and _DIGIT_RE.search(folded) is not None:
             return True  # (one character class first: most texts that hold a figure are found by it)
-        for string in self._strings:
+        for string in self._ascii_strings if folded.isascii() else self._strings:
             if string in folded:
                 return True
         return None

