@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (177):
+Modules (178):
 
 - ``absence``: Evidence of absence
 - ``activity_ages``: An age asked whether someone may do an activity, against that activity's own age key
@@ -29,6 +29,7 @@ Modules (177):
 - ``cancelled_items``: A "yes" over an item a line of the documents cancels
 - ``events_off``: A "still on?" about an event a calendar or listing line calls off or puts off
 - ``caps``: A cap on a worked amount
+- ``cell_notes``: The notes a quoted grid cell's mark points to
 - ``category_values``: A value keyed by a category, asked for an entity whose category another line states
 - ``changed_later``: A quoted answer whose value a later line of the same document changes
 - ``charge_verdicts``: A yes/no about paying, answered by a line on its subject that says it costs nothing
