@@ -116,3 +116,19 @@ def test_a_stated_age_over_age_bounds_is_no_ground_for_i_dont_know(notes, questi
 def test_no_age_bound_keeps_i_dont_know():
     reply, stated = _ask("Ice rink - public sessions\nSkate hire is £3.50.", "My gran is 71 - can she get a discount?")
     assert not stated and "don't know" in reply
+
+
+# The chosen sentence is the notice's title while a line below gives the asked kind (the merger's round 71; the
+# fifty-third set's cn-place). Invented notices.
+SWIM_NOTICE = """星光社区关于少儿游泳培训班报名的通知
+
+各位居民:
+暑期少儿游泳培训班7月1日开始报名,报名地点:社区服务中心二楼活动室。
+培训费用每人600元,共20节课。"""
+
+
+def test_a_title_chosen_for_a_place_question_is_a_limit_with_the_place_line():
+    from tests.sim._chat import ask_rag
+
+    reply, limits = ask_rag(SWIM_NOTICE, "在哪里报名游泳班")
+    assert limits and "社区服务中心" in reply and not reply.startswith("星光社区"), (reply, limits)

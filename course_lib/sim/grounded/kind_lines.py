@@ -100,6 +100,36 @@ def age_line(question: str, bodies: list[str]) -> str | None:
     return met or (bounded[0][0] if bounded else None)
 
 
+def title_for_kind(request, picks: list[str]) -> str | None:
+    """The documents limit with a line of the asked kind when the one sentence chosen is a document's
+    first line (its title: "阳光小学关于三年级学生体检的通知" for "在哪里体检") that holds no value of that kind
+    while a line of the document does (the merger's round 71; the fifty-third set's cn-place); else ``None``."""
+    if len(picks) != 1:
+        return None
+    kind = asked_kind(request.search_question)
+    if kind is None or _cues()[kind][1].search(picks[0]):
+        return None
+    pick = " ".join(picks[0].split()).rstrip("。.")
+    for doc in request.documents:
+        lines = [line.strip() for line in doc.body.splitlines() if line.strip()]
+        if len(lines) > 1 and " ".join(lines[0].split()).rstrip("。.") == pick:
+            return _stated(kind, kind_line(request.search_question, [doc.body], 0.0))
+    return None
+
+
+def _stated(kind: str, got: tuple[str, str] | None) -> str | None:
+    if got is None:
+        return None
+    line = " ".join(got[1].split())
+    shown = line if len(line) <= _QUOTE_CHARS else line[: _QUOTE_CHARS - 3].rstrip() + "..."
+    explain.rule("the sentence chosen is the document's title; a line of the asked kind stands below it",
+                 asked=kind, line=shown)
+    return limits.state(
+        "tell whether the documents answer this",
+        f"the line it found is the document's title, and another line gives {_SAID[kind]} ({shown!r})",
+        "read whether that line answers the question, and answer from it", kind="documents")
+
+
 def limit(request, found) -> str | None:
     """The documents limit for a line of the asked kind, or for a line whose age bound the
     question's stated age meets (see the module and ``age_line``); ``None`` otherwise."""

@@ -773,6 +773,14 @@ def _judged_now(request: Request, found: evidence.Evidence, matcher: Matcher) ->
                         "judge the rule or the date against today or the time the question states", kind="documents")
 
 
+def _title_for_kind(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"在哪里体检" answered by the notice's title alone while a line below it gives "地点:学校体育馆"
+    (``kind_lines.title_for_kind``)."""
+    from course_lib.sim.grounded.kind_lines import title_for_kind
+
+    return title_for_kind(request, [s for _, s in found.picks])
+
+
 def _start_for_end(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"What time does the library close on Tuesday?" answered by "the library opens at 10:00 on
     weekdays (closing time unchanged)": every clock time quoted is a start (``end_times``)."""
@@ -912,7 +920,7 @@ def _unranked_rows(request: Request, found: evidence.Evidence, matcher: Matcher)
     return None
 
 
-_QUOTE_CHECKS = (loose_pick, _unranked_rows, _struck_row, _other_instance, _judged_now, _run_on, _kind_only, _start_for_end, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _bound_unworked, _relative_date, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _who_unnamed, _unjudged, _negation_unapplied)
+_QUOTE_CHECKS = (loose_pick, _unranked_rows, _struck_row, _other_instance, _judged_now, _run_on, _kind_only, _start_for_end, _title_for_kind, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _bound_unworked, _relative_date, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _who_unnamed, _unjudged, _negation_unapplied)
 
 
 def doubts(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
