@@ -200,7 +200,10 @@ _KIND_RES: dict[str, re.Pattern[str]] = {
     "amount": re.compile(r"[£$€]\s?\d[\d,]*(?:\.\d{1,2})?"),
     "measure": re.compile(r"(?<![\d.:£$€-])\d+(?:\.\d+)?(?:\s*(?:minutes?|mins?|hours?|hrs?|km|miles?|metres?|meters?|kg|pages?)\b)?", re.I),
 }
-_GAP_RE = re.compile(r"^\s*(?:(?:predicted|expected|set|due|at|on|to|for|is|be|from|now)\s+){0,3}$", re.I)
+# the filler words between a change word and its value ("now predicted at 19:45"; "改为当天20:00": the day the
+# notice speaks of)
+_GAP_RE = re.compile(r"^\s*(?:(?:predicted|expected|set|due|at|on|to|for|is|be|from|now)\s+|(?:当天|当日|同日|那天)\s*){0,3}$",
+                     re.I)
 _MAX_GAP = 30  # characters between the change word and the value it states
 _NOTE_BOUNDARY_RE = re.compile(r"[|;(\t]|\bnotes?\b|\bremarks?\b|\bstatus\b|\bcomments?\b", re.I)
 
@@ -388,9 +391,10 @@ def applied_change(question: str, reply: str, bodies: list[str]) -> str | None:
                 continue  # a change in the line's own prose, no note of the record
             old = _replaced(question, new, subject, before)
             if old:
-                cell = max(flat.rfind("|", 0, at), flat.rfind(";", 0, at))
+                # (a Chinese sentence's end, "。", ends the note before it: "...18:00停水。 【更正】...改为当天20:00")
+                cell = max(flat.rfind("|", 0, at), flat.rfind(";", 0, at), flat.rfind("。", 0, at))
                 cell = cell if cell >= 0 else flat.rfind("(", 0, at)
-                note = re.split(r"\||(?<=[^\d])\.(?:\s|$)", flat[cell + 1:])[0].strip().rstrip(".;")
+                note = re.split(r"\||(?<=[^\d])\.(?:\s|$)|。", flat[cell + 1:])[0].strip().rstrip(".;")
                 note = note[:-1] if note.endswith(")") and note.count(")") > note.count("(") else note
                 return _render(_with_unit(new, subject), old, note)
     if "\n" in reply.strip() or _WORKED_RE.search(reply) or not _quoted(reply, bodies):
