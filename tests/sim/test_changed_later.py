@@ -109,6 +109,10 @@ def test_a_correction_is_no_listing(sentence, listing):
      ["Jo, Mon 09:10: classes this week: Mon 6th 2-3pm and Wed 8th 4-5pm.\nMe, Mon 09:30: can Wednesday be longer?\n"
       "Jo, Mon 09:41: Fine, Wednesday 4-6pm then."],
      "4-6pm", "4-5pm"),
+    # a Chinese notice: a correction's "推迟至当天" (the notice's own day between the change and its value)
+    ("10号几点恢复供暖?", "定于2036年1月10日(星期四)7:00至16:00停暖。",
+     ["【停暖通知】\n定于2036年1月10日(星期四)7:00至16:00停暖。\n【更正】恢复供暖时间推迟至当天19:00。"],
+     "19:00", "16:00"),
 ])
 def test_applied_change_gives_the_new_value(question, reply, bodies, new, old):
     from course_lib.sim.grounded.changed_later import applied_change
