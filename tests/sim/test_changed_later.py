@@ -134,6 +134,9 @@ def test_applied_change_gives_the_new_value(question, reply, bodies, new, old):
      ["T1 plan, done\nT2 wiring, due 3 June -> moved to 9 June\nT3 paint, due 5 June"]),
     ("How much are ten day passes?", "10 × £12 = £120",
      ["Season pass: £90\nDay pass: £10\nUpdate: the day pass is now £12."]),
+    # a Chinese correction of the restore time is no answer to when the cut starts
+    ("10号几点开始停暖?", "定于2036年1月10日(星期四)7:00至16:00停暖。 【更正】恢复供暖时间推迟至当天19:00。",
+     ["【停暖通知】\n定于2036年1月10日(星期四)7:00至16:00停暖。\n【更正】恢复供暖时间推迟至当天19:00。"]),
 ])
 def test_applied_change_guards(question, reply, bodies):
     from course_lib.sim.grounded.changed_later import applied_change

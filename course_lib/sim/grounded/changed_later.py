@@ -389,6 +389,14 @@ def applied_change(question: str, reply: str, bodies: list[str]) -> str | None:
             before = flat[:at]
             if not _NOTE_BOUNDARY_RE.search(before[-80:]):
                 continue  # a change in the line's own prose, no note of the record
+            stop = flat.rfind("。", 0, at)
+            if stop >= 0 and not _NOTE_BOUNDARY_RE.search(flat[stop + 1:at]):
+                # a Chinese sentence of its own after the quoted one ("...停电。 【补充】恢复供电时间提前至当天16:00"):
+                # a change of what the question asks only when it names a word of the question ("几点恢复供电",
+                # not "几点开始停电")
+                changed = flat[stop + 1:].split("。")[0]
+                if not (set(content_terms(question)) - _ASKING) & set(content_terms(changed)):
+                    continue
             old = _replaced(question, new, subject, before)
             if old:
                 # (a Chinese sentence's end, "。", ends the note before it: "...18:00停水。 【更正】...改为当天20:00")
