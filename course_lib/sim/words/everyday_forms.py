@@ -16,7 +16,8 @@ made (``request.reading``), so every reader and the matcher see the same words:
 - a lower-case English day form ("weds", "thurs"; "sat", "sun" only after a word that leads a
   day or before a part of the day: ``led_days``) as the day's name;
 - a clock time a question writes in everyday forms ("at 1.15", "1:15pm", "quarter past one",
-  "half 8", "13h15", "at 1315", "til 7") as "HH:MM". A time without am / pm is read in the hours
+  "half 8", "13h15", "at 1315") as "HH:MM" ("til" as "until"; a bare hour, "until 7", is left to
+  ``times_of_day``). A time without am / pm is read in the hours
   the documents write: an hour before their earliest clock hour, twelve hours on, inside their
   latest, is the afternoon's ("at 1.15" over a page of 08:30-18:30 is 13:15).
 
@@ -48,7 +49,6 @@ class Forms:
     led_days_re: re.Pattern[str] | None
     hour_words: dict[str, int]
     clock_leads: str  # an alternation
-    clock_follows: str
     zh_number_nouns: str
 
 
@@ -87,7 +87,6 @@ def _forms(path: str, mtime: float) -> Forms:
                    rf"(?(lead)|(?= (?:{parts})\b|\s*[?!.]*\s*$))") if led and leads and parts else None,
         hour_words,
         _alternation(data.get("clock_leads") or ()),
-        _alternation(data.get("clock_follows") or ()),
         _alternation(data.get("zh_number_nouns") or ()),
     )
 
@@ -157,8 +156,12 @@ _DOC_CLOCK_RE = re.compile(r"(?<![\d.:£$€])([01]?\d|2[0-3])[:.]([0-5]\d)(?![\
                            r"(?<![\d.:])(1[0-2]|0?[1-9])\s*([ap])\.?m\b", re.IGNORECASE)
 
 
+_SMALL_HOURS = 5  # clock hours before this are the night's, past midnight ("00:20"): no day's earliest
+
+
 def _document_hours(body: str) -> tuple[int, int] | None:
-    """The earliest and the latest clock hour the documents write (24-hour), ``None`` for none."""
+    """The earliest and the latest clock hour the documents write (24-hour; the small hours after
+    midnight left out of the earliest), ``None`` for none."""
     hours = []
     for m in _DOC_CLOCK_RE.finditer(body):
         if m.group(1) is not None:
@@ -168,7 +171,8 @@ def _document_hours(body: str) -> tuple[int, int] | None:
         if half:
             h = h % 12 + (12 if half.lower() == "p" else 0)
         hours.append(h)
-    return (min(hours), max(hours)) if hours else None
+    day = [h for h in hours if h >= _SMALL_HOURS]
+    return (min(day), max(day)) if day else None
 
 
 def _hour(h: int, half: str | None, span: tuple[int, int] | None) -> int:
@@ -221,11 +225,6 @@ def _clock_forms(question: str, body: str, f: Forms) -> str:
     question = re.sub(r"\b(at )([01]\d|2[0-3])([0-5]\d)(?![\d.:])(?:\s*(?:h|hrs|hours)\b)?",
                       lambda m: m.group(0) if m.group(2) + m.group(3) in body
                       else m.group(1) + f"{m.group(2)}:{m.group(3)}", question, flags=re.IGNORECASE)
-    # "til 7", "at 3 on a tues": a bare hour after a lead word, before the question's end or a
-    # word that lets it be a time
-    follows = rf"|\s+(?:{f.clock_follows})\b" if f.clock_follows else ""
-    question = re.sub(rf"\b((?:{f.clock_leads}) )(1[0-2]|[1-9])(?![\w.:,%/])(?=\s*(?:[?!.]|$){follows})",
-                      lambda m: m.group(1) + out(int(m.group(2)), 0, None), question, flags=re.IGNORECASE)
     return question
 
 

@@ -14,7 +14,14 @@ timetable and a library's page, each through a RAG prompt (system context, human
 
 ``python -W ignore -m tests.sim.probes.wordings_y [-v]``.
 
-History (right / limit / silently wrong / false alarms): see the commit after the first run.
+History (right / limit / silently wrong / false alarms): first sight on 991d8e7b, before any change of
+fix57a: 12 / 10 / 6 / 2 (bare "I don't know" over a lunch closure, "2 full working days", "til 7 on a
+tues"; limits for "sat arvo", "12号", 礼拜天). After fix57a (``words.everyday_forms``,
+``grounded.closed_hours``, Chinese corrections read by ``changed_later``): 21 / 2 / 5 / 0; left wrong:
+laund-attendant ("someone there" is no attendant: the hours line says yes), gp-meds-wait ("pick up" is
+not read as "collecting": a table row "pick up" -> collect made grounded_f's bike job sheet answer from a
+wrong line, taken back), power-back (16:00 "changed from 17:00": the oracle, strict, takes no 17:00 at
+all), the 物业 notice's Saturday parking and Sunday closing (the whole day line quoted).
 """
 
 from __future__ import annotations
