@@ -20,6 +20,8 @@ def test_guards_a_time_outside_another_day_or_no_shared_subject():
     assert answer("can i send a parcel at 12:20 on Saturday", (POST_OFFICE,)) is None
     assert answer("is it open at 12:20 on Tuesday", (POST_OFFICE,)) is None
     assert answer("what time does the parcel counter shut", (POST_OFFICE,)) is None
+    other_way = POST_OFFICE.replace("for staff lunch.", "for staff lunch; use the parcel locker instead.")
+    assert answer("can i send a parcel at 12:20 on Tuesday", (other_way,)) is None
 
 
 def test_an_everyday_question_answered_no_from_the_closing_line():

@@ -11,7 +11,8 @@ as the documents write them: ``words.everyday_forms``), and the documents' sente
 something (cue ``closed_hours.closes``) for one span of hours (``times_of_day.hours``) holding that
 time, whose days, when they name any (``weekdays.phrases``: "on weekdays"), hold the day the question
 names, and which share a word of the question's own subject (not a word every hours question uses:
-cue ``closed_hours.generic``): "No: <the sentence>." Sentences that close at other times, or none that
+cue ``closed_hours.generic``), and that offer no other way meanwhile (cue ``closed_hours.alternative``:
+"use the kiosk instead"): "No: <the sentence>." Sentences that close at other times, or none that
 shares the subject: ``None``, and the other readers answer. Bounded: ``MAX_CHARS`` of each document,
 ``MAX_SENTENCES`` sentences.
 """
@@ -67,7 +68,7 @@ def answer(question: str, bodies: tuple[str, ...] | list[str]) -> Closed | None:
             if read > MAX_SENTENCES:
                 break
             sentence = sentence.strip(" -*_#\t")
-            if not sentence or not _CUE.closes.search(sentence):
+            if not sentence or not _CUE.closes.search(sentence) or _CUE.alternative.search(sentence):
                 continue
             spans = times_of_day.hours(sentence)
             if len(spans) != 1 or times_of_day.covers(spans[0], asked) != "all":
