@@ -114,6 +114,10 @@ def test_a_correction_is_no_listing(sentence, listing):
      ["Priya, Thu 19:02: Saturday rehearsal is 10am at the church hall.\n"
       "Priya, Thu 21:40: Update for Saturday - let's say 11am instead, the hall is booked early."],
      "11am", "10am"),
+    # a Chinese notice: a correction's "推迟至当天" (the notice's own day between the change and its value)
+    ("10号几点恢复供暖?", "定于2036年1月10日(星期四)7:00至16:00停暖。",
+     ["【停暖通知】\n定于2036年1月10日(星期四)7:00至16:00停暖。\n【更正】恢复供暖时间推迟至当天19:00。"],
+     "19:00", "16:00"),
 ])
 def test_applied_change_gives_the_new_value(question, reply, bodies, new, old):
     from course_lib.sim.grounded.changed_later import applied_change
@@ -139,6 +143,9 @@ def test_applied_change_gives_the_new_value(question, reply, bodies, new, old):
     ("what time is saturday's rehearsal", "rehearsal is 10am at the church hall.",
      ["Priya, Thu 19:02: Saturday rehearsal is 10am at the church hall.\n"
       "Priya, Thu 21:40: Update for Sunday - let's say 11am instead, the hall is booked early."]),
+    # a Chinese correction of the restore time is no answer to when the cut starts
+    ("10号几点开始停暖?", "定于2036年1月10日(星期四)7:00至16:00停暖。 【更正】恢复供暖时间推迟至当天19:00。",
+     ["【停暖通知】\n定于2036年1月10日(星期四)7:00至16:00停暖。\n【更正】恢复供暖时间推迟至当天19:00。"]),
 ])
 def test_applied_change_guards(question, reply, bodies):
     from course_lib.sim.grounded.changed_later import applied_change

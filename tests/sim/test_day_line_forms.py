@@ -59,3 +59,15 @@ def test_the_pharmacy_question_end_to_end():
     assert text.startswith("12:30") and not stated, text
     text, stated = ask_rag(FERRY, "what time's the afternoon sailing on tuesday?")
     assert stated and "15:20" not in text, text
+
+
+TIDES = ("Kelp Bay tides\nDate  High  Low\nFri 3 Jul  06:12 5.1  18:40 5.3  12:25 0.8\n"
+         "Sat 4 Jul  06:55 5.2  19:21 5.4  13:08 0.7\n")
+
+
+def test_a_figure_worked_from_two_of_the_days_values_is_a_limit():
+    """"the difference between the morning high and the afternoon low" on a tide table's day: the line
+    holds the operands, never the worked figure (the fifty-second set's tide-range after "sat" read as
+    the day)."""
+    found = schedules.answer("on Saturday, how much higher is the morning high than the afternoon low?", (TIDES,))
+    assert found is not None and found.limit is not None and not found.text, found

@@ -36,3 +36,11 @@ def test_value_types_and_questions():
 def test_prices_in_pence_and_cents_are_money(text, money):
     """A price in the minor unit ("45p", "25¢", "20 pence") is an amount of money (2026-12-04)."""
     assert ("money" in value_types(text)) is money
+
+
+def test_a_clock_figure_after_a_han_character_is_a_time():
+    """"恢复供水时间改为当天20:00": Chinese writes no space before the figure (issue 26)."""
+    from course_lib.sim.words.quantities import states, value_types
+
+    assert "time" in value_types("恢复供电时间提前至当天16:00。")
+    assert states("改为当天20:00。", "time")

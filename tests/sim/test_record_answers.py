@@ -120,6 +120,8 @@ Maeve   3     4 x   2     3     5     3
 Osian   4     3     3     4 p   3     2
         4     7     10    14    17    19
 """
+CLOSED_HOURS = ("Library opening hours\nMon-Fri 09:00-18:00\n"
+                "The loans desk closes 13:00-13:45 on weekdays for staff lunch.")
 SCHEDULED = """Library opening hours
 Monday: closed
 Tuesday: 10:00-17:00
@@ -351,6 +353,7 @@ CASES = [
     ('share rights', SHARE_RIGHTS, 'Can guests write to the photos share?', []),
     ('configured', CONFIGURED, 'Are source maps generated?', []),
     ('unread score sheet', UNREAD_SCORE_SHEET, "What was Osian's total after four holes?", []),
+    ('closed hours', CLOSED_HOURS, 'can i use the loans desk at 13:10 on Tuesday', []),
     ('scheduled', SCHEDULED, 'When is the library open on Wednesday?', []),
     ('which rows', "| Id | Name | Stage | Result |\n|---|---|---|---|\n| 101 | lint | check | passed |\n"
                    "| 102 | unit-tests | test | failed |\n| 103 | e2e-tests | test | failed |", 'which jobs failed', []),
@@ -425,6 +428,7 @@ SET_LIST = """Set list (start 20:00)
 
 # (the row tried first, a later row that answers the same request too, notes, question, turns)
 ORDER = [
+    ("closed hours", "scheduled", CLOSED_HOURS, "can i use the loans desk at 13:10 on Tuesday", []),
     ("school year", "only rule", SCHOOL_CLUBS, "Can my son, who is in Year 2, go to Origami?", []),
     ("speaker", "chat who", "[00:00:05] Dee: Welcome back to the phone-in.\n[00:00:40] Wyn: Slugs have eaten my hostas.\n"
      "[00:01:10] Rhodri: Sink a jar of beer in the soil overnight.\n[00:01:45] Amira: Copper tape round the pots "

@@ -97,3 +97,24 @@ def test_the_reply_says_the_documents_do_not_name_them(question, doc, role):
         out = SimulatedChatModel().invoke([SystemMessage(f"Answer from the notes.\n\nNotes:\n{doc}"),
                                            HumanMessage(question)])
     assert out.content.startswith(f"The documents do not name the {role}"), out.content
+
+
+
+_KILN_INI = ("; Brookside pottery - kiln.ini (2035)\n; Mill Yard, Frome BA11 1AA\n[bisque]\nfiring_fee = 12\nextra_shelf = 4\n"
+             "hours = 09:00-17:00\n\n[glaze]\nfiring_fee = 15\nextra_shelf = 6\nhours = 09:00-19:00\n\n[terms]\ndeposit = 20%\n"
+             "; amended 3 March 2035: glaze extra_shelf is now 7\n")
+
+
+def _ask_kiln(ini: str, question: str):
+    from langchain_core.messages import HumanMessage, SystemMessage
+
+    from course_lib.sim import SimulatedChatModel
+
+    return SimulatedChatModel().invoke([SystemMessage(f"Answer from the studio's file:\n\n{ini}"), HumanMessage(question)])
+
+
+def test_a_bare_figure_of_a_file_without_currency_is_its_amount():
+    """A configuration that writes no currency: its bare figure answers "how much" (the fifty-second set's
+    wed-gold-extra), no "no amount of money" limit."""
+    out = _ask_kiln(_KILN_INI, "how much per extra shelf on glaze")
+    assert "7" in out.content and not out.response_metadata.get("simulator_limit"), out.content

@@ -36,6 +36,7 @@ Modules (178):
 - ``chains``: Multi-hop
 - ``chat_offers``: Who takes a thing on in a group chat, read through its later messages
 - ``class_rules``: A rule over a class of numbered things, checked against the one the question asks about
+- ``closed_hours``: A clock time asked inside a span of the day that a line of the documents closes
 - ``closed_spans``: A day the question names inside a span of days the documents close
 - ``citations``: What every grounded answer shares
 - ``column_rules``: A rule over a table's column, applied

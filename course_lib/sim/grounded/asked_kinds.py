@@ -53,7 +53,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from course_lib.sim.words.cues import read
-from course_lib.sim.words.text import content_terms, has_cjk
+from course_lib.sim.words.text import content_terms, has_cjk, stem
 
 DATA = "asked_kinds.yaml"
 _MAX_DOCS = 20
@@ -617,11 +617,41 @@ def _unmet_money(question: str, reply: str, bodies: list[str]) -> Unmet | None:
             return None
         # "How much is the time trial?" answered "Sun 30 Mar Club time trial, 10 miles.": no price
         if not _amounts(reply):
+            if _bare_config_figure(question, reply, bodies):
+                return None
             return Unmet("amount", "no amount of money")
         return _amount_elsewhere(question, reply, bodies)
     if not _amounts(reply):
+        if _bare_config_figure(question, reply, bodies):
+            return None  # "extra_guest = 42" in a file that writes no currency: its figure is the amount
         return Unmet("amount", "no amount of money")
     return _other_row(question, reply) or _amount_elsewhere(question, reply, bodies)
+
+
+_CONFIG_FIGURE_RE = re.compile(r"^\s*([A-Za-z][\w.-]*)\s*[=:]\s*(\d+(?:\.\d+)?)\s*(?:[;#].*)?$", re.MULTILINE)
+_MAX_CONFIG_CHARS = 20000  # of a document read for its keys
+_CURRENCY_RE = re.compile(r"[£$€¥₹]|\b(?:gbp|usd|eur|chf|jpy|cny|rmb|aud|cad|pounds?|dollars?|euros?|pence|cents?|quid)\b|元",
+                          re.IGNORECASE)
+
+
+def _bare_config_figure(question: str, reply: str, bodies: list[str]) -> bool:
+    """The documents write no amount of money anywhere, a line of them sets a key the question names to a
+    bare figure ("extra_guest = 42" for "how much per extra guest"), and the reply gives a figure: a
+    configuration's amounts are bare figures, and a reply with one of them is no reply without an amount."""
+    if not any(c.isdigit() for c in reply):
+        return False
+    asked = {stem(w) for w in re.findall(r"[a-z]+", question.lower()) if len(w) > 2}
+    for body in bodies:
+        text = body[:_MAX_CONFIG_CHARS]
+        if "=" not in text and ":" not in text:
+            continue
+        if _CURRENCY_RE.search(text):
+            return False
+        for m in _CONFIG_FIGURE_RE.finditer(text):
+            words = {stem(w) for w in re.split(r"[_.\-]+", m.group(1).lower()) if len(w) > 2}
+            if len(words & asked) >= min(2, len(words)) and words:
+                return True
+    return False
 
 
 _SENTENCE_RE = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9£$€])")

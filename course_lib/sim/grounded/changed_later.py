@@ -200,7 +200,10 @@ _KIND_RES: dict[str, re.Pattern[str]] = {
     "amount": re.compile(r"[£$€]\s?\d[\d,]*(?:\.\d{1,2})?"),
     "measure": re.compile(r"(?<![\d.:£$€-])\d+(?:\.\d+)?(?:\s*(?:minutes?|mins?|hours?|hrs?|km|miles?|metres?|meters?|kg|pages?)\b)?", re.I),
 }
-_GAP_RE = re.compile(r"^\s*(?:(?:predicted|expected|set|due|at|on|to|for|is|be|from|now)\s+){0,3}$", re.I)
+# the filler words between a change word and its value ("now predicted at 19:45"; "改为当天20:00": the day the
+# notice speaks of)
+_GAP_RE = re.compile(r"^\s*(?:(?:predicted|expected|set|due|at|on|to|for|is|be|from|now)\s+|(?:当天|当日|同日|那天)\s*){0,3}$",
+                     re.I)
 _MAX_GAP = 30  # characters between the change word and the value it states
 _NOTE_BOUNDARY_RE = re.compile(r"[|;(\t]|\bnotes?\b|\bremarks?\b|\bstatus\b|\bcomments?\b", re.I)
 
@@ -402,11 +405,20 @@ def applied_change(question: str, reply: str, bodies: list[str]) -> str | None:
             before = flat[:at]
             if not _NOTE_BOUNDARY_RE.search(before[-80:]):
                 continue  # a change in the line's own prose, no note of the record
+            stop = flat.rfind("。", 0, at)
+            if stop >= 0 and not _NOTE_BOUNDARY_RE.search(flat[stop + 1:at]):
+                # a Chinese sentence of its own after the quoted one ("...停电。 【补充】恢复供电时间提前至当天16:00"):
+                # a change of what the question asks only when it names a word of the question ("几点恢复供电",
+                # not "几点开始停电")
+                changed = flat[stop + 1:].split("。")[0]
+                if not (set(content_terms(question)) - _ASKING) & set(content_terms(changed)):
+                    continue
             old = _replaced(question, new, subject, before)
             if old:
-                cell = max(flat.rfind("|", 0, at), flat.rfind(";", 0, at))
+                # (a Chinese sentence's end, "。", ends the note before it: "...18:00停水。 【更正】...改为当天20:00")
+                cell = max(flat.rfind("|", 0, at), flat.rfind(";", 0, at), flat.rfind("。", 0, at))
                 cell = cell if cell >= 0 else flat.rfind("(", 0, at)
-                note = re.split(r"\||(?<=[^\d])\.(?:\s|$)", flat[cell + 1:])[0].strip().rstrip(".;")
+                note = re.split(r"\||(?<=[^\d])\.(?:\s|$)|。", flat[cell + 1:])[0].strip().rstrip(".;")
                 note = note[:-1] if note.endswith(")") and note.count(")") > note.count("(") else note
                 return _render(_with_unit(new, subject), old, note)
     if "\n" in reply.strip() or _WORKED_RE.search(reply) or not _quoted(reply, bodies):

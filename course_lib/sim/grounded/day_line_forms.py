@@ -10,7 +10,9 @@ one of the line's several times.
   - a bound ("the latest", "until what time") and a sentence of the documents moves a time by an
     offset ("until 2 hours after each high water") that this reading cannot apply; or
   - one time ("what time's the evening high tide") with a word that picks it among the line's
-    several times ("evening", "second", "low"), which this reading does not pick.
+    several times ("evening", "second", "low"), which this reading does not pick; or
+  - a figure worked from two of the line's values ("the difference between the morning high and
+    the afternoon low"), which this reading does not work.
 
 Cues are data (``day_line_forms`` in data/sim/patterns.yaml). Bounded: ``_MAX_CHARS`` of the
 documents are read for rules.
@@ -112,6 +114,12 @@ def worked(question: str, day: str, quoted: str, bodies: tuple[str, ...]) -> For
             f"the documents give the line for {day} and a rule that moves a time from it by an offset, "
             "and it does not apply that rule to the line",
             "apply the rule to the day's times and give the one time"))
+    if _CUE.worked_asked.search(question) and len(times_of_day.starts(quoted)) + len(times_of_day.hours(quoted)) > 1:
+        return Form("", "a figure worked from two of a day's values asked of its line", (
+            "give the figure this question asks",
+            f"the line for {day} holds the values it is worked from, and it does not work the figure "
+            f"('{_CUE.worked_asked.search(question).group(0).lower()}') from them",
+            "pick the two values the question names and work the figure"))
     if _CUE.one_time_asked.search(question):
         qualifier = _CUE.time_qualifier.search(question)
         times = len(times_of_day.starts(quoted)) + 2 * len(times_of_day.hours(quoted))

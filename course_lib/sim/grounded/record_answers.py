@@ -46,6 +46,7 @@ from course_lib.sim.grounded import (
     bill_lines,
     billed_increments,
     checklists,
+    closed_hours,
     column_rules,
     config_files,
     converted_quantities,
@@ -566,6 +567,11 @@ TABLE: tuple[Row, ...] = (
     # a question asked of a score sheet the table reader leaves unread: a stated limit
     Row("unread score sheet", score_sheets.asked_of,
         "a question asked of a score sheet it cannot read as a table", respond=_unread_sheet_limit),
+    # "can i collect meds at 1.15 on a weds" over "The dispensary closes for lunch 13:00-13:30 on weekdays"
+    Row("closed hours", closed_hours.answer, "a clock time asked inside a span of the day a line closes",
+        facts=lambda f: {"line": f.sentence[:120]},
+        before="a sentence closing one part for a span inside the day's hours says no where the hours line "
+               "('scheduled') would say yes"),
     # opening hours, a timetable or a rota read for the day the question names
     Row("scheduled", schedules.answer, "the lines for the day the question names",
         respond=_scheduled_answer),

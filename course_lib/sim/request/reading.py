@@ -239,7 +239,8 @@ class Request:
         documents, a fixed holiday's name read as its date ("on Boxing Day" -> "on 26 December",
         ``holidays.dated``) when no document names it, a bare day ("on the 10th") as the documents' one
         month's date ("on 10 Jan", ``calendar_dates.month_day``), a mistyped word as the one word it means ("totl" -> "total",
-        ``typos.corrected``), a number joined to its unit as the documents write it ("20mph" -> "20
+        ``typos.corrected``), an everyday or shortened form as the documents write it ("meds at 1.15 on
+        a weds" -> "medication at 13:15 on a Wednesday", ``everyday_forms.written``), a number joined to its unit as the documents write it ("20mph" -> "20
         mph", ``joined_units.written_apart``), and a member of a class read as the class
         word the documents write ("my cat" -> "pets", ``class_words.as_class``). Worked out once per
         request (and again only if its question is set anew: ``chat.model`` trims small talk off it)."""
@@ -256,12 +257,14 @@ class Request:
             return asked
         from course_lib.sim.words.calendar_dates import month_day
         from course_lib.sim.words.class_words import as_class
+        from course_lib.sim.words.everyday_forms import written
         from course_lib.sim.words.holidays import dated, names_a_holiday
         from course_lib.sim.words.joined_units import written_apart
         from course_lib.sim.words.typos import corrected
 
         bodies = tuple(d.body for d in self.documents)
         asked = dated(asked, bodies) if names_a_holiday(asked) else asked
+        asked = written(asked, bodies)  # "meds at 1.15 on a weds" as the documents write it
         asked = written_apart(asked, bodies)  # "want 20mph" over notes that write "20 mph"
         asked = month_day(asked, bodies)  # "on the 10th" over dates of one month: "on 10 Jan"
         asked = corrected(asked, bodies)  # "the totl" read as "the total"

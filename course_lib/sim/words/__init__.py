@@ -22,6 +22,7 @@ Modules (40):
 - ``day_month_abbreviations``: Weekday and month abbreviations read as their full names when ...
 - ``day_names``: The English names of the days and months and the days' abbreviations
 - ``degree_words``: A comparative or superlative of an everyday adjective
+- ``everyday_forms``: A question's everyday and shortened forms read as the words the documents write
 - ``figure_forms``: Numbers as people write them, as plain figures
 - ``first_matches``: The first match of each of many patterns in a text, found in one pass
 - ``holidays``: Holidays by name

@@ -56,7 +56,8 @@ _VALUE_PATTERNS: dict[str, re.Pattern[str]] = {
         _I,
     ),
     "time": re.compile(
-        r"\b\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnight\b|o'clock|"
+        # a clock figure, after a Han character too ("当天16:00": Chinese writes no space before it)
+        r"(?:\b|(?<=[\u4e00-\u9fff]))\d{1,2}[:.]\d{2}\b|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)|\bnoon\b|\bmidnight\b|o'clock|"
         # a bare hour after "at" that ends its clause ("My flight lands at 6.", "meet at 7 tonight", "at half 11"),
         # not a house number or an amount ("at 12 High Street", "at 3 pounds")
         r"(?<=\bat )(?:(?:half|quarter)\s+(?:past\s+|to\s+)?)?(?:1[0-2]|[1-9])(?=[.,;!?)](?:\s|$)|$|\s+(?:and|or|tonight|tomorrow|today|sharp|then|but)\b)|"

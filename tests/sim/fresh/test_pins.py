@@ -2648,6 +2648,10 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
 - fiftyfirst, round 70: 44 / 55 / 3 / 2 -> 45 / 55 / 2 / 2 (fix56a: sms-finish's later "Thursday 5-7pm then").
 - fiftyfirst, round 71: 45 / 55 / 2 / 2 -> 45 / 56 / 1 / 2 (the merger's ``cell_notes``: bus-sat-quiet's yes/no over
   the cell "10:00 M", whose key "M - market Saturdays only" it does not judge, is a stated limit).
+- fiftysecond, fix57a (branch from 991d8e7b): 41 / 60 / 2 / 2 -> 45 / 58 / 0 / 1 (``words.everyday_forms``:
+  "meds", "1.15", "weds", 来水, 8号 read as the documents write them; ``grounded.closed_hours``: ph-lunch "No"
+  from the lunch closure; cn-back 20:00 from the 【更正】 line; wed-winter-sat's "sat" read as Saturday;
+  wed-gold-extra's bare config figure no "no amount of money"): min_right 45, max_wrong 0, max_false_alarms 1.
 - fiftythird (105, held out: written on branch held53 from main at 991d8e7b, no simulator change made for its
   cases; a dog groomer's CSV export with a BOM and semicolons through ``prompt | llm | StrOutputParser``, an
   electricity bill with two rates and a correction through ``with_structured_output(..., include_raw=True)``, a
@@ -2725,7 +2729,7 @@ PINS: dict[str, Pin] = {
     "fortyfifth_set": Pin(min_cases=90, max_wrong=6, min_right=36, max_false_alarms=2),
     "fortyfourth_set": Pin(min_cases=85, max_wrong=1, min_right=27, max_false_alarms=2),
     "fiftyfirst_set": Pin(min_cases=102, max_wrong=1, min_right=45, max_false_alarms=2),
-    "fiftysecond_set": Pin(min_cases=103, max_wrong=2, min_right=41, max_false_alarms=2),
+    "fiftysecond_set": Pin(min_cases=103, max_wrong=0, min_right=45, max_false_alarms=1),
     "fiftythird_set": Pin(min_cases=105, max_wrong=22, min_right=25, max_false_alarms=2),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),
