@@ -8,7 +8,7 @@ Values as texts write them live here too (numbers, dates, times, currencies, uni
 they read words, not documents. ``matching`` (how a question is compared with a text) is here
 because every layer above compares.
 
-Modules (40):
+Modules (41):
 
 - ``area_units``: Area units written in two words or with a sign ("120 square yards", ...
 - ``answer_types``: Words that name the kind of answer a question wants
