@@ -248,10 +248,11 @@ Update (March 2036): seated scooter minutes now cost 22p.
 Help: hello@zipscoot.example"""
 
 
-def test_a_changed_rate_with_a_count_asked_is_a_limit_not_the_rate():
+@pytest.mark.parametrize("question", ["20 mins on a seated scooter, cost?", "20 min on a seated scooter how much"])
+def test_a_changed_rate_with_a_count_asked_is_a_limit_not_the_rate(question):
     from tests.sim._chat import ask_rag
 
-    reply, limits = ask_rag(SCOOTERS, "20 mins on a seated scooter, cost?")
+    reply, limits = ask_rag(SCOOTERS, question)
     assert limits and not reply.startswith("Update"), (reply, limits)
 
 

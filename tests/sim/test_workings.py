@@ -158,3 +158,12 @@ def test_a_rate_for_a_count_of_units_is_divided_by_that_count(doc, question, res
     """"£1 per 10 minutes" for 40 minutes is 4 × £1, never 40 × £1 (the round-70 probe operands_x)."""
     found = workings.worked(question, [doc])
     assert isinstance(found, workings.Worked) and found.result == result, found
+
+
+# A start fee beside a rate written in pence per minute (the merger's round 71): the fee is charged once, never
+# multiplied by the question's minutes. Invented material.
+def test_a_start_fee_is_no_rate_per_minute():
+    from course_lib.sim.grounded.workings import Unworked, worked
+
+    notes = "Launderette prices\nWashers: £4.50 a load.\nDryers: £1 to start, then 10p a minute."
+    assert isinstance(worked("dryer for 40 minutes, how much?", [notes]), Unworked)

@@ -173,8 +173,8 @@ def rate_unapplied(request: Request, found: evidence.Evidence, anywhere: bool = 
     from course_lib.sim.words.quantities import asks_money, with_all_digits
 
     q = request.search_question
-    if not asks_money(q):
-        return None
+    if not asks_money(q) and not (anywhere and _BARE_HOW_MUCH_RE.search(q)):
+        return None  # (a changed rate: "20 min on a normal bike how much" asks its price too)
     q = with_all_digits(q)  # "two aids" counts as "2 aids"
     if "both" in q.lower():
         q = _CUE.both_count.sub("2 ", q)  # "both aids" too
@@ -198,6 +198,7 @@ def rate_unapplied(request: Request, found: evidence.Evidence, anywhere: bool = 
             "rate times that count (and any cap or rule the documents add), which it does not work out")
 
 
+_BARE_HOW_MUCH_RE = re.compile(r"\bhow\s+much\b(?:\s+(?:is\s+(?:it|that)|would\s+(?:it|that)\s+be|then))?\s*\??\s*$", re.I)
 _MINOR_RE = re.compile(r"(?<![\w.])\d+(?:\.\d+)?\s?(?:p|c|ct|pence|cents?)\b", re.I)  # "18p", "20 cents"
 
 

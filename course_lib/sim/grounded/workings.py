@@ -560,6 +560,10 @@ def _line_product(question: str, clauses: list[Operand]) -> Worked | Unworked | 
     if noun and not _terms(noun.split()[-1]) <= one.terms:  # "5 bags of fertiliser" is no "6 bags of 25"
         return Unworked("product", f"no line of the documents states {noun!r}, which the question counts")
     per = _rate_unit(one) if noun else None
+    if per is None and noun and _timed(noun) and one.form.partition("|")[0] and _TIME_RATE_RE.search(one.source):
+        # "£1 to start, then 25p a minute" for 35 minutes: the £1 is charged once; the rate per minute is another figure
+        return Unworked("product", f"{one.written!r} is not charged per {_head(noun).rstrip('s')}, and the line's "
+                                   "rate for the question's count is in a form it does not read")
     if per is not None and not _counts_unit(noun, per) and (
             not one.form.partition("|")[0] or _timed(noun) and _timed(per)):  # ("£14 per visit" for 3 day passes: a price)
         return Unworked("product", f"{one.written!r} is counted per {per}, and the question counts {noun!r}")
@@ -570,6 +574,10 @@ def _line_product(question: str, clauses: list[Operand]) -> Worked | Unworked | 
         return Unworked("product", f"{one.written!r} is charged only {after!r}, and it does not take "
                                    "that allowance off the question's count")
     return Worked("product", _written(one.value * factor, [one]), f"{factor:g} × {one.written}", (one,))
+
+
+_TIME_RATE_RE = re.compile(r"\b(?:an?|per|each|every)\s+(?:minute|min|hour|hr|day|night|week|month)s?\b|/\s*(?:min|hr|h|day)\b",
+                           re.IGNORECASE)  # a rate by a unit of time elsewhere in the operand's line ("25p a minute")
 
 
 def _rate_unit(one: Operand) -> str | None:
