@@ -84,3 +84,27 @@ def test_the_grounded_reply_names_the_role_holder():
               "Carol service at St Anne's, Sunday 6 pm.\nConductor: Ruth Abara. Mince pies afterwards in the hall.")
     out = SimulatedChatModel().invoke([SystemMessage(system), HumanMessage("Who is conducting?")])
     assert "Ruth Abara" in out.content
+
+
+# A who-question answered by a line its writer opens (the merger's round 71; the fifty-third set's gh-who-fix):
+# the writer may be who did it, so no "the documents do not say who". Invented threads.
+TICKET = """#88 Printer on floor 2 jams
+opened by priya-n on 3 Mar 2036
+sam-k (3 Mar): I'll take this one.
+sam-k (5 Mar): Took the paper tray out to check it. Replaced the roller on Friday morning."""
+
+
+def test_a_line_its_writer_opens_is_no_one_named_but_a_limit_naming_the_writer():
+    from course_lib.sim.grounded.who_quotes import writer
+    from tests.sim._chat import ask_rag
+
+    assert writer("Replaced the roller on Friday morning.", [TICKET]) == "sam-k"
+    reply, limits = ask_rag(TICKET, "who replaced the roller")
+    assert "don't know" not in reply and (limits or "sam-k" in reply.lower()), (reply, limits)
+
+
+def test_a_line_with_no_writer_has_none():  # guard
+    from course_lib.sim.grounded.who_quotes import writer
+
+    assert writer("Replaced the roller on Friday morning.", ["Replaced the roller on Friday morning."]) is None
+    assert writer("the bins go out on Monday", ["Note: the bins go out on Monday"]) is None

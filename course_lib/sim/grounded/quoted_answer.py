@@ -708,6 +708,14 @@ def _who_unnamed(request: Request, found: evidence.Evidence, matcher: Matcher) -
     if got is None:
         return None
     clause, timed = got
+    from course_lib.sim.grounded.who_quotes import writer
+
+    wrote = next((w for _, pick in found.picks if (w := writer(pick, [d.body for d in request.documents]))), None)
+    if wrote:  # "who fixed it" over "lena-o (9 Feb): PR #418 is up.": the line's writer may be who, not "no one"
+        explain.rule("a who-question answered by a line a named person wrote, which names no one else", writer=wrote)
+        return limits.state("tell who this is", f"the line it found names no one who does it, but it was written by "
+                            f"{wrote}, who may be the one the question asks about",
+                            "read whether the writer is the one who did it, and name them", kind="documents")
     if timed and zh:
         explain.rule("a who-question answered by a quote that names no one, only when or where", coverage=found.coverage)
         return "资料中没有说明是谁，所以我不知道。"

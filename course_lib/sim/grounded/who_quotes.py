@@ -137,4 +137,27 @@ def role_line(question: str, bodies: list[str]) -> str | None:
     return found[0] if len(set(found)) == 1 else None
 
 
-__all__ = ["asked", "role_line", "unnamed", "unnamed_zh"]
+# a comment's or message's writer opening its line: "lena-o (9 Feb, edited 10 Feb): ...", "Sam, 3 Mar: ...", "tobias-w:"
+_WRITER_RE = re.compile(r"^\s*(?P<who>[A-Za-z][\w.-]{1,30}(?:\s[A-Z][\w.-]{1,20})?)\s*(?:\([^)\n]{1,40}\)|,\s*[^:\n]{1,25})?\s*:\s+\S")
+
+
+def writer(sentence: str, bodies: list[str]) -> str | None:
+    """The writer named at the start of the line that holds ``sentence`` ("lena-o" of "lena-o (9 Feb): PR #418 is
+    up."): a who-question answered by a line a person wrote may be answered by its writer (the merger's round 71;
+    the fifty-third set's gh-who-fix); ``None`` when the line opens with no writer or ``sentence`` is in none."""
+    flat = " ".join(sentence.split()).rstrip(".")
+    if len(flat) < 8:
+        return None
+    for body in bodies:
+        for line in body.splitlines():
+            if flat in " ".join(line.split()):
+                m = _WRITER_RE.match(line)
+                return m.group("who") if m and m.group("who").lower() not in _NOT_WRITERS else None
+    return None
+
+
+_NOT_WRITERS = frozenset({"note", "update", "correction", "notice", "re", "subject", "date", "time", "q", "a", "answer",
+                          "question", "ps", "nb", "fix", "edit", "edited", "labels", "label", "tags", "milestone"})
+
+
+__all__ = ["asked", "role_line", "unnamed", "unnamed_zh", "writer"]
