@@ -39,7 +39,8 @@ class DayPrice:
     def answer(self) -> str:
         symbol = next((s for s in "£€$" if s in self.shown), "")
         total = f"{self.total():,.2f}".removesuffix(".00")
-        return f"{symbol}{total}: {self.count} x {self.shown} ({self.clause.strip()})."
+        # (no colon after the total: "£18:" reads as a clock time's start)
+        return f"{symbol}{total} in all - {self.count} x {self.shown} ({self.clause.strip()})."
 
 
 def headcount(question: str) -> int | None:
