@@ -87,3 +87,14 @@ def test_a_rate_stated_beside_its_total_answers_a_period():
     assert got is not None and got.amount == "41.5p"
     reply = _ask(WATER_BILL, "what's the sewerage standing charge per day?")
     assert "41.5p" in reply and "/ 92" not in reply
+
+
+CANOES = "Canoe hire: £18 for the first 3 hours, then £5 for each extra hour. Buoyancy aids included."
+
+
+def test_a_first_block_and_extra_hours_is_never_the_span_times_the_rate():
+    got = beyond_limits.tiered("a canoe for 6 hours, what do the extra hours cost?", CANOES)
+    assert isinstance(got, beyond_limits.Tiered) and got.result() == "£15.00"
+    total = beyond_limits.tiered("a canoe for 6 hours, what does it cost?", CANOES)
+    assert isinstance(total, beyond_limits.Tiered) and total.result() == "£33.00"
+    assert "£30" not in _ask(CANOES, "we want a canoe for 6 hours, what will the extra hours cost?")

@@ -9,6 +9,11 @@ limit's own; the excess is the question's quantity less the limit, in the rate's
 with the working; ``Unworked`` (the caller's stated limit) when the sentence names an extra charge
 it cannot put in figures (no rate, or a unit it cannot convert, or a part-unit excess); ``None``
 when the sentence names no charge beyond a limit.
+
+``tiered(question, line)``: the same over a line whose limit is a first block ("£40 for the first 2
+hours, then £15 for each extra hour", cue ``first``) and the question's own span ("for 5 hours", cue
+``span``): the extra only when the question asks the extra, else the first block's price added
+(``Tiered``); a product of the span and the extra rate alone is never the answer (``workings``).
 """
 
 from __future__ import annotations
@@ -81,3 +86,48 @@ def extra(sentence: str, value: float, unit: str, bound: float, bound_unit: str)
         return Unworked(sentence, f"the time over the limit is {excess:g} {rate_unit}s, part of a unit it "
                                   "cannot tell how the charge rounds")
     return Worked(round(excess), rate_unit, each, shown)
+
+
+@dataclass(frozen=True)
+class Tiered:
+    """A first block's price and the extra worked for the question's span."""
+
+    extra: Worked
+    base: str  # the first block's price as written ("£40"), "" when only the extra is asked
+    limit: str  # the first block ("2 hours")
+    line: str
+
+    def result(self) -> str:
+        total = self.extra.total() / (100 if _pence(self.extra.shown) else 1)
+        base = float(self.base.lstrip("£€$").replace(",", "")) if self.base else 0.0
+        symbol = next((c for c in "£€$" if c in self.base + self.extra.shown), "£")
+        return f"{symbol}{base + total:,.2f}"
+
+    def working(self) -> str:
+        excess = f"{self.extra.excess:g} extra {self.extra.unit}{'s' if self.extra.excess != 1 else ''} " \
+                 f"x {self.extra.shown}"
+        return f"{self.base} for the first {self.limit} + {excess}" if self.base else (
+            f"{excess} over the first {self.limit}")
+
+
+def _pence(shown: str) -> bool:
+    return shown.rstrip().endswith("p") and not any(c in shown for c in "£€$")
+
+
+def tiered(question: str, line: str) -> Tiered | Unworked | None:
+    """The charge for the question's span over a line with a first block and an extra rate (docstring)."""
+    first = _CUE.first.search(line)
+    span = _CUE.span.search(question)
+    if first is None or span is None or _CUE.rate.search(line) is None:
+        return None
+    unit = first.group("unit").lower()
+    got = extra(line, float(span.group("n")), _unit(span.group("unit")), float(first.group("n")), unit)
+    if not isinstance(got, Worked):
+        return got
+    asks_extra = bool(_CUE.asks_extra.search(question))
+    return Tiered(got, "" if asks_extra else first.group("price").strip(), f"{first.group('n')} {unit}s", line)
+
+
+def _unit(word: str) -> str:
+    low = word.lower()
+    return {"hr": "hour", "hrs": "hour", "min": "minute", "mins": "minute"}.get(low, low.rstrip("s"))
