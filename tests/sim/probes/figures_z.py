@@ -16,6 +16,14 @@ fifty-third set's TT2 / TT3 families, in topics and wordings of my own:
 A third of the cases' right reply is "no" or a stated limit. Classes as in the fresh sets:
 ``right``, ``limit``, ``wrong`` (silently), ``false alarm``.
 ``python -W ignore -m tests.sim.probes.figures_z [-v]``.
+
+History (right / limit / silently wrong / false alarms): first sight on 78c80627 (fix57b's base), 21 cases:
+7 / 7 / 7 / 3 (the day's lines read back for a headcount; "(5 hours is more than 2 hours.)" as the
+answer; 5 x £15 for the extra hours past a first block; ticket bands for films' and shows' ratings;
+£8.80 / 31 for a stated 28.40p a day). After fix57b (``day_prices``, the party row before the day lines,
+``beyond_limits``, one kind of time unit in ``comparisons``, ``rated_items``, ``stated_rates``): 16 / 5 / 0 / 2
+(coach-20min and coach-25days are limits that name the bound: a "No" from a quantity under every bound
+of its kind is left).
 """
 
 from __future__ import annotations
@@ -87,8 +95,6 @@ Total £27.50"""
 def _asked(doc: str, question: str, system: str = "Answer the customer from this information only."):
     return lambda llm: llm.invoke([SystemMessage(f"{system}\n\n{doc}"), HumanMessage(question)])
 
-
-_NO_DUMP = _none_of("0161 555", "Gull Island ferry\nReturn")
 
 CASES = [
     # a per-person price x a headcount, beside day lines
