@@ -333,7 +333,14 @@ CHAT_DEED = """[Tue 09:12] Wen: Minibus to the coast is £15 a seat, pay me by F
 [Tue 10:05] Wen: thanks Kofi
 [Tue 10:30] Abi: can I bring my dog?"""
 
+POOL_DAYS = """Eastgate Pool - prices
+Swim: adult £4.80, junior (under 16) £2.90; on Fridays every ticket is £2.
+Opening
+  Fri 07:00-21:00
+  Sat 08:00-18:00"""
+
 CASES = [
+    ('day price', POOL_DAYS, 'how much for 3 juniors on friday?', []),
     ('payback', HEAT_PUMP, 'how many years before the heat pump pays for itself?', []),
     ('checklist', CHORES, 'how many chores are still open?', []),
     ('receipt', RECEIPT, 'what did one sandpaper pack cost', []),
@@ -429,6 +436,8 @@ SET_LIST = """Set list (start 20:00)
 # (the row tried first, a later row that answers the same request too, notes, question, turns)
 ORDER = [
     ("closed hours", "scheduled", CLOSED_HOURS, "can i use the loans desk at 13:10 on Tuesday", []),
+    ("day price", "scheduled", POOL_DAYS, "what do 3 juniors pay on friday?", []),
+    ("party", "scheduled", POOL_DAYS, "how much for 2 adults and a junior on saturday?", []),
     ("school year", "only rule", SCHOOL_CLUBS, "Can my son, who is in Year 2, go to Origami?", []),
     ("speaker", "chat who", "[00:00:05] Dee: Welcome back to the phone-in.\n[00:00:40] Wyn: Slugs have eaten my hostas.\n"
      "[00:01:10] Rhodri: Sink a jar of beer in the soil overnight.\n[00:01:45] Amira: Copper tape round the pots "

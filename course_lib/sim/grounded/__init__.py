@@ -22,11 +22,13 @@ Modules (179):
 - ``asked_kinds``: The asked kind, checked on every grounded reply
 - ``banned_actions``: A permission question answered by a rule that bans the asked action in other words
 - ``band_tables``: A price by bands of a quantity, read against the quantity a question states
+- ``beyond_limits``: A charge for what goes beyond a limit, worked (the excess times the rate per unit)
 - ``bill_lines``: A bill's total less one of its lines
 - ``billed_increments``: A duration billed in increments
 - ``bound_amounts``: A bound of an amount of money asked, answered by lines that state no amount
 - ``bound_lines``: A superlative question answered by the line that states its bound
 - ``cancelled_items``: A "yes" over an item a line of the documents cancels
+- ``day_prices``: A party's price on the day the question names, at that day's one price for everyone
 - ``events_off``: A "still on?" about an event a calendar or listing line calls off or puts off
 - ``caps``: A cap on a worked amount
 - ``cell_notes``: The notes a quoted grid cell's mark points to
@@ -113,6 +115,7 @@ Modules (179):
 - ``ranking_rules``: A table's order read from the rule line that says how its rows are ranked
 - ``ranks``: Rank words over a ranked table
 - ``rate_products``: A cost worked out from a rate and the counts it is charged by
+- ``rated_items``: An age asked whether someone may see a listed item, against the item's own age rating
 - ``rates``: A rate per period from an amount stated for several periods
 - ``reading_doubts``: The simulator's own reading, not the documents, may be what failed
 - ``receipt_rows``: A till receipt read as rows
@@ -144,6 +147,7 @@ Modules (179):
 - ``leave_questions``: Questions asking leave ("can my 9-year-old ...", "is he old enough")
 - ``stated_answers``: Answers to what the question itself states, read against the documents ...
 - ``stated_problems``: A question that states its own amounts: a word problem, whose answer is ...
+- ``stated_rates``: A rate for one period stated beside a total for several
 - ``subject_lines``: A line of the documents that names everything a question asks about
 - ``subject_met``: "I don't know." only when the subject is missing: lines on it missing only a verb are no absence
 - ``subject_pronouns``: A follow-up's pronoun read as the previous question's subject, or as the one ...

@@ -52,6 +52,7 @@ from course_lib.sim.grounded import (
     converted_quantities,
     counting,
     day_counts,
+    day_prices,
     either_or,
     end_times,
     goals,
@@ -572,6 +573,23 @@ TABLE: tuple[Row, ...] = (
         facts=lambda f: {"line": f.sentence[:120]},
         before="a sentence closing one part for a span inside the day's hours says no where the hours line "
                "('scheduled') would say yes"),
+    # "how much for 3 adults on tuesday" over "...; on Tuesdays all seats £6": the day's price for everyone
+    # times the headcount, before the day's lines are read back ("scheduled")
+    Row("day price", day_prices.priced, "a party priced on the day the question names: the day's one price "
+        "for everyone times the headcount",
+        facts=lambda f: {"clause": f.clause, "count": f.count, "total": f.total()},
+        before="a price asked for a headcount on a named day is worked, not the day's lines quoted ('scheduled')"),
+    # "How much for two adults and a 10-year-old?" over "adult EUR 24, child (6-15) EUR 12"
+    Row("party", party_prices.priced, "a party priced per kind of person: counts times prices",
+        facts=lambda f: {"line": f.line, "total": f.total()}, asks=group_rates.asks_price,
+        before="a price asked for a party is worked, not the lines of a day it names quoted ('scheduled')",
+        limit=Limit(_is(party_prices.Unsure),
+                    "a party priced per kind of person, and another price line on what the question names",
+                    "work out the party's price",
+                    lambda f: f"the prices per person ({f.party.answer()}) may not be all: another line prices "
+                              f"something the question names ({f.other!r})",
+                    "add what that line charges if it applies, or give the total with and without it",
+                    facts=lambda f: {"line": f.party.line, "other": f.other})),
     # opening hours, a timetable or a rota read for the day the question names
     Row("scheduled", schedules.answer, "the lines for the day the question names",
         respond=_scheduled_answer),
@@ -620,16 +638,6 @@ TABLE: tuple[Row, ...] = (
                     "work out this share from the documents", lambda f: f.reason,
                     "find the amount and the number it is split between, and divide",
                     facts=lambda f: {"why": f.reason})),
-    # "How much for two adults and a 10-year-old?" over "adult EUR 24, child (6-15) EUR 12"
-    Row("party", party_prices.priced, "a party priced per kind of person: counts times prices",
-        facts=lambda f: {"line": f.line, "total": f.total()}, asks=group_rates.asks_price,
-        limit=Limit(_is(party_prices.Unsure),
-                    "a party priced per kind of person, and another price line on what the question names",
-                    "work out the party's price",
-                    lambda f: f"the prices per person ({f.party.answer()}) may not be all: another line prices "
-                              f"something the question names ({f.other!r})",
-                    "add what that line charges if it applies, or give the total with and without it",
-                    facts=lambda f: {"line": f.party.line, "other": f.other})),
     # "How much are the X and the Y together?"
     Row("together", together_sums.summed, "two named items' amounts added up",
         facts=lambda f: {"first": f.first.figure, "second": f.second.figure},

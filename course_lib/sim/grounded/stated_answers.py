@@ -196,15 +196,23 @@ def _age_bound_reply(request: Request) -> str | None:
 
 def answer(request: Request) -> str | None:
     """Step 3 of ``replies.grounded_answer``: a movable holiday, a day inside a span the documents
-    close (``closed_spans``), an age against the asked activity's own age key (``activity_ages``), an age
+    close (``closed_spans``), an age against the asked activity's own age key (``activity_ages``) or the
+    asked item's own age rating (``rated_items``), an age
     against a rule for doing
     it alone (``accompanied_ages``), an age against one clause, an age
     against bands ("My mum is 67, what does she pay?"), a card that takes no more bookings ("Can I
     still get a place on the raku taster?" over its "SOLD OUT"), an e-mail's sender
     (``mail_senders``), tried in that order; ``None`` for none."""
-    from course_lib.sim.grounded import accompanied_ages, activity_ages, closed_spans, mail_senders
+    from course_lib.sim.grounded import (
+        accompanied_ages,
+        activity_ages,
+        closed_spans,
+        mail_senders,
+        rated_items,
+    )
 
-    for step in (_movable_holiday_limit, closed_spans.answer, activity_ages.answer, accompanied_ages.answer, _age_reply, _band_answer, _age_bound_reply,
+    for step in (_movable_holiday_limit, closed_spans.answer, activity_ages.answer, rated_items.answer,
+                 accompanied_ages.answer, _age_reply, _band_answer, _age_bound_reply,
                  _card_status_answer, mail_senders.answer):
         reply = step(request)
         if reply is not None:

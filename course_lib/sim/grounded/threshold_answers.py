@@ -45,6 +45,10 @@ def compared_answer(request: Request, matcher: Matcher) -> str | None:
     decided = _threshold_decision(request, matcher, question)
     if decided is None:
         return None
+    if decided.met and not threshold_questions.asks_yes_no(request.search_question):
+        beyond = _beyond_answer(request, decided)  # "45 min, how much extra" over "10p a minute for the extra time"
+        if beyond is not None:
+            return beyond
     if (asks_money(request.search_question) or _CUE.asks_sum.search(request.search_question)) \
             and not threshold_questions.asks_yes_no(request.search_question):
         amount = _amount_answer(request, decided)  # an amount asked: the side's consequence worked, never its sentence
@@ -126,6 +130,35 @@ def _amount_answer(request: Request, decided) -> str | None:  # or _SIDE_STANDS
                             "add the parts up",
                             "work the whole amount out from the documents' lines", kind="documents")
     return _SIDE_STANDS
+
+
+def _beyond_answer(request: Request, decided) -> str | None:
+    """"5 hours, how much extra?" over "longer than 2 hours ... £1.50 for each extra hour": the charge for the
+    excess worked (``beyond_limits``), or the working limit when the sentence names one it cannot work;
+    ``None`` when no met sentence charges beyond its limit."""
+    from course_lib.sim.grounded import beyond_limits
+
+    if not beyond_limits.asks_charge(request.search_question):
+        return None
+    q = decided.quantity
+    for _, _, text, found in decided.met:
+        if not beyond_limits.names_extra(text):
+            continue
+        for t in found:
+            if t.op not in (">", ">="):
+                continue
+            got = beyond_limits.extra(text, q.value, q.unit, t.limit.value, t.limit.unit)
+            if isinstance(got, beyond_limits.Worked):
+                explain.rule("an amount asked beyond a limit: the excess times the rate for each unit over it",
+                             excess=got.excess, unit=got.unit, rate=got.shown, total=got.total())
+                return _with_citations(got.answer(text, t.limit.text), request)
+            if isinstance(got, beyond_limits.Unworked):
+                explain.rule("an amount asked beyond a limit it could not work", why=got.why)
+                return limits.state("give the amount this question asks for",
+                                    f"the rule for {q.text} ({text.strip()}) charges for the time over "
+                                    f"{t.limit.text}, and {got.why}",
+                                    "work the excess out and multiply it by the rate", kind="documents")
+    return None
 
 
 def operand_amount(question: str, quantity) -> bool:

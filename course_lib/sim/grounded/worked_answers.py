@@ -21,11 +21,18 @@ def per_period(request: Request, found: evidence.Evidence) -> str | None:
     """"What's the weekly rent?" answered by a sentence that states the amount for five weeks: the
     division, with its figures (``rates``); a stated limit when the sentence counts the periods
     but its amount cannot be divided (none, or several); ``None`` when no pick counts them."""
-    from course_lib.sim.grounded import rates
+    from course_lib.sim.grounded import rates, stated_rates
 
     question = request.search_question
     if rates.asked_period(question) is None:
         return None
+    period = rates.asked_period(question)
+    for _, sentence in found.picks:  # "31 days x 28.40p = £8.80": the rate the line states, never a division
+        stated = stated_rates.per_one(question, sentence, period)
+        if stated is not None:
+            explain.rule("the sentence found states the rate for one period beside the total", sentence=sentence,
+                         answer=stated.amount)
+            return _with_citations(stated.answer(), request)
     for _, sentence in found.picks:
         rated = rates.per_period(question, sentence)
         if rated:

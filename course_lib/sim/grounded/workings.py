@@ -109,6 +109,9 @@ def worked(question: str, bodies: list[str]) -> Worked | Unworked | None:
     if unpriced is not None:
         return unpriced
     if isinstance(done, Worked) and done.operation == "product":
+        beyond = _tiered(question, done)
+        if beyond is not None:
+            return beyond
         from course_lib.sim.grounded.caps import exceeded
 
         value = _result_value(done.result)
@@ -117,6 +120,24 @@ def worked(question: str, bodies: list[str]) -> Worked | Unworked | None:
             return Unworked("product", f"the product is {done.result} ({done.working}), but the line "
                                        f"{capped[:80]!r} caps the amount, and it does not apply the cap")
     return done
+
+
+def _tiered(question: str, done: Worked) -> Worked | Unworked | None:
+    """A product of the question's span and a rate for each extra unit ("5 hours x £15" over "£40 for the
+    first 2 hours, then £15 for each extra hour"): the excess over the first block worked instead
+    (``beyond_limits.tiered``); ``None`` when no operand's line prices a first block."""
+    from course_lib.sim.grounded import beyond_limits
+
+    for o in done.operands:
+        if not beyond_limits.names_extra(o.source):
+            continue
+        got = beyond_limits.tiered(question, o.source)
+        if isinstance(got, beyond_limits.Tiered):
+            return Worked("product", got.result(), got.working(), done.operands)
+        if isinstance(got, beyond_limits.Unworked):
+            return Unworked("product", f"the line {o.source[:80]!r} prices a first block and each unit after it, "
+                                       f"and {got.why}")
+    return None
 
 
 def _unpriced(question: str, done: Worked | Unworked | None) -> Unworked | None:

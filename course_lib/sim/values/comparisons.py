@@ -56,8 +56,8 @@ class Threshold:
         if q.age and q.unit != self.limit.unit:
             return None  # "my 9 year old" is no duration: never against "at least 4 hours"
         value = _in_unit(q, self.limit.unit)
-        if value is None:
-            return None
+        if value is None or _other_time_kind(q.unit, self.limit.unit):
+            return None  # ("10 minutes" is no claim window: never against "within 28 days")
         bound = self.limit.value
         return {">": value > bound, ">=": value >= bound, "<": value < bound, "<=": value <= bound}[self.op]
 
@@ -182,6 +182,26 @@ def _pint_unit(word: str) -> str | None:
         return None
     dims = str(registry().get_dimensionality(unit))
     return str(unit) if dims in _DIMENSIONS else None
+
+
+@lru_cache(maxsize=256)
+def _other_time_kind(unit: str, other: str) -> bool:
+    """Whether two units of time are too far apart to measure one kind of span (minutes and days:
+    a lateness and a claim window; threshold ``compare_time_unit_ratio_max``)."""
+    if unit == other or unit.isupper() or other.isupper():
+        return False
+    from course_lib.sim.words.thresholds import threshold
+    from course_lib.sim.words.units import registry
+
+    ureg = registry()
+    try:
+        if str(ureg.get_dimensionality(unit)) != "[time]":
+            return False
+        ratio = float(ureg.Quantity(1, unit).to(other).magnitude)
+    except Exception:  # pint's errors: no span of time
+        return False
+    return not 0 < ratio <= threshold("compare_time_unit_ratio_max") or (
+        ratio < 1 and 1 / ratio > threshold("compare_time_unit_ratio_max"))
 
 
 def _in_unit(q: Quantity, unit: str) -> float | None:
