@@ -137,17 +137,97 @@ from tests.sim.fresh._oracles import (
     report,
     tally,
 )
-from tests.sim.fresh.fiftysecond_set import (
-    _NOT_GIVEN,
-    _ZH_NOT_GIVEN,
-    _amount,
-    _judged,
-    _lead,
-    _n,
-    _new_not_old,
-    _re,
-    _yuan,
-)
+
+# the fifty-second set's text oracles, copied as they are (a set imports only from _oracles)
+_LIMIT_SENTENCE = re.compile(r"The offline simulator (?:can't|cannot)\b.*?a real model would\b.*?(?:\.(?=\s|$)|$)",
+                             re.S | re.I)
+
+
+def _sans_limits(text: str) -> str:
+    """The reply's text with the simulator's own limit sentences cut out."""
+    return _LIMIT_SENTENCE.sub(" ", text).strip()
+
+
+def _judged(case: Case) -> Case:
+    """The case with its oracle judging the reply's text without limit sentences (tool calls and
+    parsed objects as they are)."""
+    def right(out, ok=case.right) -> bool:
+        if isinstance(out, AIMessage) and isinstance(out.content, str):
+            out = out.model_copy(update={"content": _sans_limits(out.content)})
+        elif isinstance(out, str):
+            out = _sans_limits(out)
+        return ok(out)
+
+    return Case(case.id, case.run, right)
+
+
+def _re(pattern: str):
+    """The reply matches ``pattern`` (case ignored)."""
+    return lambda out: bool(re.search(pattern, _text(out), re.I))
+
+
+def _n(number: str):
+    """The number ``number`` (a pattern; "8" matches "8", "8.00", "£8", not "18", "8.50" or "1,008")."""
+    return _re(rf"(?<![\d.,]){number}([.,]00?)?(?!\d|[.,]\d)")
+
+
+def _amount(number: str):
+    """An amount ``number`` with its pence ("97.5" matches "97.50", "£97.50", "97,50"; not "197.50")."""
+    whole, _, pence = number.partition(".")
+    return _re(rf"(?<![\d.,]){whole}[.,]{pence}0?(?!\d)")
+
+
+_CHANGE = re.compile(r"chang|no longer|\bwas\b|\bwere\b|originally|previously|instead|used to|\bnot\b|n't\b|moved|"
+                     r"update|amend|correct|revis|replac|reduc|rais|put up|went up|goes up|gone up|before|later|"
+                     r"extend|\bfrom\b|\bto\b|cancel|swap|declin|withdraw|dropp|took over|takes over|now\b|"
+                     r"crossed|struck|re-?priced|edited|in for|until|old\b|earlier|"
+                     r"antes|agora|em vez|alter|mudou|passa|não|adiad|"
+                     r"wijzig|verplaatst|\bniet\b|\bnu\b|eerder|later|in plaats|"
+                     r"调整|改为|更正|原来|以前|之前|不再|不是|原定", re.I)
+
+
+def _new_not_old(new_pattern: str, old_pattern: str):
+    """``new_pattern`` is given; ``old_pattern`` (the value a later line changed) only in a
+    sentence that says it changed."""
+    def ok(out) -> bool:
+        t = _text(out)
+        if not re.search(new_pattern, t, re.I):
+            return False
+        for sentence in re.split(r"[!?。;;!?\n]|\.(?!\d)", t):
+            if re.search(old_pattern, sentence, re.I) and not _CHANGE.search(sentence):
+                return False
+        return True
+
+    return ok
+
+
+_NOT_GIVEN = ("doesn't say", "does not say", "doesn't mention", "does not mention", "not mentioned", "no mention",
+              "not listed", "isn't listed", "not stated", "doesn't state", "does not state", "no information",
+              "not in the", "nothing about", "not specified", "doesn't specify", "does not specify", "not given",
+              "doesn't give", "does not give", "not shown", "doesn't show", "does not show", "not included",
+              "doesn't include", "does not include", "can't tell", "cannot tell", "can't find", "cannot find",
+              "could not find", "couldn't find", "no details", "not covered", "doesn't cover", "does not cover",
+              "doesn't name", "does not name", "isn't named", "not named", "not recorded", "isn't recorded",
+              "don't say", "don't mention", "isn't on the", "not on the", "no price", "no figure", "don't give",
+              "do not give", "don't include", "don't have", "doesn't have", "does not have", "don't list",
+              "doesn't list", "does not list", "no matching part", "nothing matches", "nothing in the",
+              "no one is named", "nobody is named", "not say", "not mention", "don't know", "do not know")
+
+_ZH_NOT_GIVEN = ("没有提到", "未提及", "没有说明", "未说明", "没有写", "不知道", "没有相关信息", "没有提及", "未注明",
+                 "通知中没有", "通知里没有", "无法确定", "没有信息")
+
+
+def _lead(*openings: str):
+    """The reply does not open with one of ``openings`` (Chinese or Portuguese "yes" words, where a
+    whole-word test fails on characters that run on)."""
+    return lambda out: not _text(out).strip().lstrip("\"'*").startswith(openings)
+
+
+def _yuan(number: str):
+    """An amount in yuan ("22元", "22 元", "¥22", "22 yuan", "22 RMB"; not "122元" or "2.5元" for 2)."""
+    return _re(rf"(?:¥ ?|￥ ?|rmb ?)(?<![\d.]){number}(?:\.00?)?(?![\d.])|"
+               rf"(?<![\d.]){number}(?:\.00?)? ?(?:元|块|yuan|rmb|cny)")
+
 
 _CY_NOT_GIVEN = ("dim sôn", "ddim yn dweud", "dim gwybodaeth", "ddim yn gwybod", "nid yw'n dweud")
 
