@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (179):
+Modules (183):
 
 - ``absence``: Evidence of absence
 - ``activity_ages``: An age asked whether someone may do an activity, against that activity's own age key
