@@ -132,3 +132,10 @@ def test_a_title_chosen_for_a_place_question_is_a_limit_with_the_place_line():
 
     reply, limits = ask_rag(SWIM_NOTICE, "在哪里报名游泳班")
     assert limits and "社区服务中心" in reply and not reply.startswith("星光社区"), (reply, limits)
+
+
+def test_a_title_composed_with_the_place_line_stays_the_answer():  # guard (forms_z's zh-mail-place, round 71)
+    from tests.sim._chat import ask_rag
+
+    reply, limits = ask_rag("主题:回复:秋游安排\n秋游定在10月18日(星期六),地点是动物园。", "秋游在哪里?")
+    assert "动物园" in reply and not limits, (reply, limits)

@@ -100,15 +100,15 @@ def age_line(question: str, bodies: list[str]) -> str | None:
     return met or (bounded[0][0] if bounded else None)
 
 
-def title_for_kind(request, picks: list[str]) -> str | None:
+def title_for_kind(request, picks: list[str], answer: str = "") -> str | None:
     """The documents limit with a line of the asked kind when the one sentence chosen is a document's
     first line (its title: "阳光小学关于三年级学生体检的通知" for "在哪里体检") that holds no value of that kind
     while a line of the document does (the merger's round 71; the fifty-third set's cn-place); else ``None``."""
     if len(picks) != 1:
         return None
     kind = asked_kind(request.search_question)
-    if kind is None or _cues()[kind][1].search(picks[0]):
-        return None
+    if kind is None or _cues()[kind][1].search(picks[0]) or answer and _cues()[kind][1].search(answer):
+        return None  # (the reply as composed may hold the kind's line after the title: "主题:... 地点是植物园")
     pick = " ".join(picks[0].split()).rstrip("。.")
     for doc in request.documents:
         lines = [line.strip() for line in doc.body.splitlines() if line.strip()]

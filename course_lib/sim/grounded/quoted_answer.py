@@ -786,7 +786,7 @@ def _title_for_kind(request: Request, found: evidence.Evidence, matcher: Matcher
     (``kind_lines.title_for_kind``)."""
     from course_lib.sim.grounded.kind_lines import title_for_kind
 
-    return title_for_kind(request, [s for _, s in found.picks])
+    return title_for_kind(request, [s for _, s in found.picks], evidence.compose_answer(found))
 
 
 def _start_for_end(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
