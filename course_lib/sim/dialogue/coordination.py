@@ -27,6 +27,8 @@ from __future__ import annotations
 
 import re
 
+from course_lib.sim.words.text import HAN_RE
+
 MAX_CLAUSES = 4  # a statement of more coordinated clauses is a list, read whole
 MIN_CLAUSE_WORDS = 3  # a clause has a subject, a verb and what it says ("Omar plays drums")
 _WORD_RE = re.compile(r"[\w'-]+")
@@ -133,7 +135,6 @@ def _telling(question: str, parts: list[str], frame: str, read=None) -> list[set
     return [h - set().union(*(o for j, o in enumerate(held) if j != i)) for i, h in enumerate(held)]
 
 
-_HAN_RE = re.compile(r"[\u4e00-\u9fff]")
 _HAN_SPLIT_RE = re.compile(r"\s*[,，;；、]\s*")
 _HAN_ASKING = frozenset("几多少什么么哪谁吗呢怎样是的我你他她它了")  # characters that ask or point, no subject
 
@@ -145,7 +146,7 @@ def _han_meant(question: str, statement: str) -> str | None:
     parts = [p for p in _HAN_SPLIT_RE.split(statement.strip().rstrip("。.!！")) if p]
     if not 2 <= len(parts) <= MAX_CLAUSES:
         return None
-    chars = [c for c in question if _HAN_RE.match(c)]
+    chars = [c for c in question if HAN_RE.match(c)]
     pairs = {a + b for a, b in zip(chars, chars[1:], strict=False) if a not in _HAN_ASKING or b not in _HAN_ASKING}
     pairs = {p for p in pairs if not set(p) <= _HAN_ASKING}
     held = [{p for p in pairs if p in part} for part in parts]
@@ -171,7 +172,7 @@ def meant_clause(question: str, statement: str) -> str | None:
     """The one clause of a coordinating ``statement`` that holds a word of ``question`` no other
     clause holds, or ``None`` (no coordination, or no single such clause). A Chinese statement is
     read by its comma-joined clauses (``_han_meant``)."""
-    if _HAN_RE.search(statement) and _HAN_RE.search(question):
+    if HAN_RE.search(statement) and HAN_RE.search(question):
         return _han_meant(question, statement)
     parts, frame = clauses(statement)
     if len(parts) < 2:
@@ -214,7 +215,7 @@ def undecided(question: str, statement: str) -> bool:
     ``statement``, or asks by a personal pronoun ("what does he study?"), and no single clause
     holds a word that tells which (or a subject of the pronoun's gender); a Chinese statement of
     comma-joined clauses when no single clause holds the question's characters."""
-    if _HAN_RE.search(statement) and _HAN_RE.search(question):
+    if HAN_RE.search(statement) and HAN_RE.search(question):
         # "我几岁?" after "我妈妈六十四岁,我爸爸七十岁。": clauses of several people, none the question's
         parts = [p for p in _HAN_SPLIT_RE.split(statement.strip().rstrip("。.!！")) if p]
         return 2 <= len(parts) <= MAX_CLAUSES and _han_meant(question, statement) is None
