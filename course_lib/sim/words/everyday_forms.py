@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from course_lib.sim.words.cues import cue_file_version, read
+from course_lib.sim.words.text import HAN_RE
 
 DATA = "everyday_forms.yaml"
 MAX_TEXT = 50000  # characters of the documents read
@@ -228,9 +229,6 @@ def _clock_forms(question: str, body: str, f: Forms) -> str:
     return question
 
 
-_HAN_RE = re.compile("[\u4e00-\u9fff]")
-
-
 def written(question: str, bodies: tuple[str, ...] | list[str]) -> str:
     """``question`` with its everyday and shortened forms as the documents write them (see the
     module); ``question`` itself when it holds none or no document writes their words."""
@@ -239,7 +237,7 @@ def written(question: str, bodies: tuple[str, ...] | list[str]) -> str:
     f = forms()
     body = "\n".join(bodies)[:MAX_TEXT]
     out = question
-    if _HAN_RE.search(out):
+    if HAN_RE.search(out):
         out = _zh_words(out, body, f)
         if "号" in out:
             out = _zh_dates(out, body, f)
