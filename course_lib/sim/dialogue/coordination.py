@@ -136,9 +136,6 @@ def _telling(question: str, parts: list[str], frame: str, read=None) -> list[set
 
 
 _HAN_SPLIT_RE = re.compile(r"\s*[,，;；、]\s*")
-_HAN_ASKING = frozenset("几多少什么么哪谁吗呢怎样是的我你他她它了")  # characters that ask or point, no subject
-
-
 def _han_meant(question: str, statement: str) -> str | None:
     """A Chinese statement of clauses joined by commas ("我女儿今年七岁,儿子五岁。"): the one clause holding
     a pair of the question's characters (asking and pointing characters aside: 儿子 of "我儿子几岁?")
@@ -147,8 +144,11 @@ def _han_meant(question: str, statement: str) -> str | None:
     if not 2 <= len(parts) <= MAX_CLAUSES:
         return None
     chars = [c for c in question if HAN_RE.match(c)]
-    pairs = {a + b for a, b in zip(chars, chars[1:], strict=False) if a not in _HAN_ASKING or b not in _HAN_ASKING}
-    pairs = {p for p in pairs if not set(p) <= _HAN_ASKING}
+    from course_lib.sim.words.cues import lexicon
+
+    asking = lexicon("zh_asking_chars")  # characters that ask or point and name no subject
+    pairs = {a + b for a, b in zip(chars, chars[1:], strict=False) if a not in asking or b not in asking}
+    pairs = {p for p in pairs if not set(p) <= asking}
     held = [{p for p in pairs if p in part} for part in parts]
     telling = [h - set().union(*(o for j, o in enumerate(held) if j != i)) for i, h in enumerate(held)]
     hits = [i for i, t in enumerate(telling) if t]

@@ -152,12 +152,9 @@ def writer(sentence: str, bodies: list[str]) -> str | None:
         for line in body.splitlines():
             if flat in " ".join(line.split()):
                 m = _WRITER_RE.match(line)
-                return m.group("who") if m and m.group("who").lower() not in _NOT_WRITERS else None
+                return m.group("who") if m and m.group("who").lower() not in lexicon("not_writers") else None
     return None
 
-
-_NOT_WRITERS = frozenset({"note", "update", "correction", "notice", "re", "subject", "date", "time", "q", "a", "answer",
-                          "question", "ps", "nb", "fix", "edit", "edited", "labels", "label", "tags", "milestone"})
 
 
 __all__ = ["asked", "role_line", "unnamed", "unnamed_zh", "writer"]
