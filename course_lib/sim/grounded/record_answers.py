@@ -68,6 +68,7 @@ from course_lib.sim.grounded import (
     only_rules,
     party_prices,
     paybacks,
+    prefix_settings,
     rank_positions,
     ranks,
     rate_products,
@@ -562,6 +563,12 @@ TABLE: tuple[Row, ...] = (
     Row("share rights", share_permissions.allowed,
         "a yes/no on a share's rights, read from its section's permission keys",
         facts=lambda f: {"section": f.section, "settings": _where(f.deciding)}, text=lambda f: f.text()),
+    # "can u deliver to ME13 on thursday?" over "ZONE_A_POSTCODES := ME13" / "ZONE_A_DAYS := Mon Wed Fri"
+    Row("prefix settings", prefix_settings.answered, _own_rule, facts=_answered, text=_own_text,
+        limit=_unsure(prefix_settings.Unsure, "prefix_settings", "tell from the settings which group this is about",
+                      "name the group the question means, or read its value from the question"),
+        before="a settings file grouped by key prefix is read by its groups before 'configured' reads one setting",
+        bodies=lambda request: [*_bodies(request), *(t for t in getattr(request, "sent", ()) if ":=" in str(t))]),
     # "Are source maps generated?" over a tsconfig.json: several kinds of result, its own function
     Row("configured", config_files.answered,
         "a configuration file's setting whose key path and value meet the question", respond=_configured_answer),
