@@ -62,6 +62,7 @@ from course_lib.sim.grounded import (
     list_neighbours,
     listing_slots,
     listings,
+    marked_rows,
     moved_places,
     offset_dates,
     offset_times,
@@ -529,6 +530,10 @@ TABLE: tuple[Row, ...] = (
         limit=_unsure(legend_marks.Unsure, "legend_marks", "read the chart's marks for this",
                       "read the row's mark under the column its key names, with any note that changes it")),
     # "how much of the 150 wide fabric for a size 12" over a fabric table: the cell, not the row
+    # "is there a subtitled showing of X?" over "(S) = subtitled" and X's rows: the marked times of X's rows
+    Row("marked rows", marked_rows.read, _own_rule, facts=_answered, text=_own_text,
+        limit=_unsure(marked_rows.Unsure, "marked_rows", "tell which of the listing's times this is",
+                      "read the note that changes the title's times and give the marked time in force")),
     Row("grid cell", grid_cells.cell, "a grid's cell looked up by the row and the column key the question names",
         facts=lambda f: {"row": f.row, "key": f.key, "value": f.value}),
     # "Can my 6-year-old use the auto-belay?" over columns "Under 8s | Youth (8-17) | Adult (18+)": the
