@@ -281,6 +281,15 @@ def _corrected_later(request: Request, found: evidence.Evidence, matcher: Matche
     got = correcting(request.search_question, [s for _, s in found.picks], _pick_first_texts(request, found))
     if got is None:
         return None
+    from course_lib.sim.grounded.absent_subjects import absent_word
+
+    missing = absent_word(request, found)
+    if missing:  # "do u give out helmets" over a bike FAQ: the picked line and its update are about other things
+        explain.rule("the question's subject is in no line of the documents; a later line correcting another "
+                     "line is no answer", word=missing, picked=got.old, correction=got.line)
+        if request.language == "zh":
+            return f"资料中没有提到'{missing}',所以我不知道。"
+        return f"The documents do not mention '{missing}', so I don't know."
     from course_lib.sim.grounded.moved_values import other_subjects
 
     if other_subjects(got.line, got.old):

@@ -1,0 +1,67 @@
+"""The asked subject in no line of the documents (issue 26, fix58a): "do u give out helmets with the
+bikes" over a bike-hire FAQ that never writes "helmet"; "体检报告什么时候出来?" over a notice on the
+check-up's date that never writes 报告. The closest line answers another noun of the question
+("bikes", 体检), and a later line marked as an update then "corrects" it: the reply is about the
+wrong thing twice over.
+
+``absent_word(request, found)``: a word of the question that names a subject and that no document
+writes, from the reader's own evidence: the question's topic words its closest lines leave unmet
+(``subject_met.unmet_words``), kept when it is no verb, pronoun or manner word
+(``subject_met.names_no_subject``) and its stem is in no document; in Chinese, the head of the asked
+subject (the last two characters of the run before the question word, data ``zh_question_words`` in
+``subject_words.yaml``) when no document writes it. ``None`` otherwise.
+
+Only a step that is about to answer from a line that does not meet the question's subject asks this
+(the correction step of ``quoted_answer``): fix55a showed that matching nouns alone makes false
+alarms where the lines are on the subject in other words.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from course_lib.sim.grounded import evidence
+from course_lib.sim.grounded.subject_met import names_no_subject, unmet_words
+from course_lib.sim.request.reading import Request
+from course_lib.sim.words.cues import read
+from course_lib.sim.words.text import stem
+
+_WORD_RE = re.compile(r"[a-z]+")
+_CJK_RUN_RE = re.compile(r"[\u4e00-\u9fff]+")
+_MIN_LEN = 4
+
+
+@lru_cache(maxsize=32)
+def _stems_of(body: str) -> frozenset[str]:
+    return frozenset(stem(w) for w in _WORD_RE.findall(body.lower()))
+
+
+@lru_cache(maxsize=1)
+def _zh_question_words() -> tuple[str, ...]:
+    return tuple(sorted(read("subject_words.yaml")["zh_question_words"], key=len, reverse=True))
+
+
+def _zh_head(question: str) -> str | None:
+    for run in _CJK_RUN_RE.findall(question):
+        cut = min((i for w in _zh_question_words() if (i := run.find(w)) > 0), default=None)
+        if cut is not None and cut >= 2:
+            return run[cut - 2:cut]
+    return None
+
+
+def absent_word(request: Request, found: evidence.Evidence) -> str | None:
+    """The question's subject word that no document writes (module docstring), or ``None``."""
+    bodies = [getattr(d, "body", "") for d in request.documents]
+    if not bodies:
+        return None
+    if request.language == "zh":
+        head = _zh_head(request.search_question)
+        return head if head and not any(head in b for b in bodies) else None
+    for word in unmet_words(found):
+        low = word.lower()
+        if len(low) < _MIN_LEN or not low.isalpha() or names_no_subject(low):
+            continue
+        if not any(stem(low) in _stems_of(b) for b in bodies):
+            return word
+    return None
