@@ -32,3 +32,7 @@ def test_zh_head_of_the_asked_subject():
 
 def test_guard_the_update_still_answers_its_own_subject():
     assert "8pm" in _ask(GYM, "what time does the sauna close?")
+
+
+def test_guard_a_word_qualifying_a_written_noun_is_no_absent_subject():
+    assert "'ordinary'" not in _ask(GYM, "how much is an ordinary towel for the sauna")

@@ -28,3 +28,8 @@ def test_guard_struck_row_said_withdrawn_stays():
 
 def test_guard_no_mark_is_untouched():
     assert not has_struck("Release on 14 Feb") and without_struck("a ~ b") == "a ~ b"
+
+
+def test_guard_a_claim_struck_in_words_stays():
+    line = "ines (9 Jul): ~~Only with a card~~ Cash is fine too."
+    assert without_struck(line) == line

@@ -7,7 +7,8 @@ wrong thing twice over.
 ``absent_word(request, found)``: a word of the question that names a subject and that no document
 writes, from the reader's own evidence: the question's topic words its closest lines leave unmet
 (``subject_met.unmet_words``), kept when it is no verb, pronoun or manner word
-(``subject_met.names_no_subject``) and its stem is in no document; in Chinese, the head of the asked
+(``subject_met.names_no_subject``), its stem is in no document and it qualifies no noun the
+documents write ("a normal bike"); in Chinese, the head of the asked
 subject (the last two characters of the run before the question word, data ``zh_question_words`` in
 ``subject_words.yaml``) when no document writes it. ``None`` otherwise.
 
@@ -58,10 +59,15 @@ def absent_word(request: Request, found: evidence.Evidence) -> str | None:
     if request.language == "zh":
         head = _zh_head(request.search_question)
         return head if head and not any(head in b for b in bodies) else None
+    asked = _WORD_RE.findall(request.search_question.lower())
     for word in unmet_words(found):
         low = word.lower()
         if len(low) < _MIN_LEN or not low.isalpha() or names_no_subject(low):
             continue
-        if not any(stem(low) in _stems_of(b) for b in bodies):
-            return word
+        if any(stem(low) in _stems_of(b) for b in bodies):
+            continue
+        after = [asked[i + 1] for i, w in enumerate(asked[:-1]) if w == low]
+        if any(any(stem(a) in _stems_of(b) for b in bodies) for a in after):
+            continue  # "a normal bike": a word that qualifies a noun the documents write names no subject of its own
+        return word
     return None

@@ -12,6 +12,8 @@ read, and counted out, by ``struck_rows`` and the counting readers.
 
 from __future__ import annotations
 
+import re
+
 from course_lib.sim.words.cues import patterns
 
 _CUE = patterns("plain_text")
@@ -27,4 +29,11 @@ def without_struck(text: str) -> str:
     """``text`` without the struck-out spans that the text after them replaces."""
     if not has_struck(text):
         return text
-    return _CUE.struck_replaced.sub("", text)
+    return _CUE.struck_replaced.sub(_if_value, text)
+
+
+def _if_value(found: re.Match[str]) -> str:
+    """The struck span left out when it holds a value (a figure, a day or a month name: "14 Feb",
+    "£12", "Friday"); kept when it is a claim taken back in words ("~~Only on Windows~~ On all
+    systems"), which a question may ask about by its words."""
+    return "" if _CUE.struck_value.search(found.group(0)) else found.group(0)
