@@ -85,6 +85,7 @@ from course_lib.sim.grounded import (
     share_permissions,
     speaker_turns,
     split_shares,
+    start_fees,
     stamp_spans,
     time_grids,
     together_sums,
@@ -748,6 +749,12 @@ TABLE: tuple[Row, ...] = (
     Row("free allowance", allowances.charged, "a free allowance then a rate, worked for the question's count",
         facts=lambda f: {"working": f.working, "total": f.total}),
     # "How much is the labour?" over "2 fitters for 4 days at EUR 280 per fitter per day"
+    # "20 min ride, what will it cost?" over "£1 to unlock, then 15p a minute": the fee plus the minutes' charge
+    Row("start fee", start_fees.worked, _own_rule, facts=_answered, text=_own_text,
+        limit=_unsure(start_fees.Unsure, "start_fees", "work out the charge for this length",
+                      "pick the fee and rate the question means and add the fee to the length times the rate"),
+        question="asked",  # "an ebike" as asked: the search form reads it "an bike"
+        before="a start fee beside a per-minute rate is worked before 'rate product' multiplies the minutes by the fee"),
     Row("rate product", rate_products.product, "a rate times the counts it is charged by",
         facts=lambda f: {"rate": f.rate, "counts": list(f.counts), "total": f.total}),
     # "How many minutes was I charged for?" over "charged per started half hour" and a stated length
@@ -903,7 +910,7 @@ def _with_added(request: Request, reply: str) -> str:
 
 # the answerers whose value is worked out from a record's own figures (a start plus a length, an
 # offset, a rate times a period): a quote of their lines gives only the operands
-WORKED_ROWS = ("rate product", "worked end", "offset time", "end time", "stamp span")
+WORKED_ROWS = ("start fee", "rate product", "worked end", "offset time", "end time", "stamp span")
 
 
 def worked_answer(request: Request) -> str | None:
