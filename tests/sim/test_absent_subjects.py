@@ -36,3 +36,12 @@ def test_guard_the_update_still_answers_its_own_subject():
 
 def test_guard_a_word_qualifying_a_written_noun_is_no_absent_subject():
     assert "8pm" in _ask(GYM, "when does the main sauna shut")
+
+
+def test_a_clock_time_asked_over_a_dated_line_with_none():
+    from course_lib.sim.grounded.absent_subjects import clock_unstated
+
+    assert clock_unstated("what time does the plant sale open", "The plant sale is on Saturday 4 May in the hall.")
+    assert not clock_unstated("what time does the plant sale open", "The plant sale opens at 10am on Saturday.")
+    assert not clock_unstated("when is the plant sale", "The plant sale is on Saturday 4 May.")
+    assert not clock_unstated("what time should I get there", "Arrive half an hour before your slot.")

@@ -12,6 +12,8 @@ documents write ("a normal bike"); in Chinese, the head of the asked
 subject (the last two characters of the run before the question word, data ``zh_question_words`` in
 ``subject_words.yaml``) when no document writes it. ``None`` otherwise.
 
+``clock_unstated(question, lines)``: a "what time" question over closest lines that state no clock time.
+
 Only a step that is about to answer from a line that does not meet the question's subject asks this
 (the correction step of ``quoted_answer``): fix55a showed that matching nouns alone makes false
 alarms where the lines are on the subject in other words.
@@ -31,6 +33,10 @@ from course_lib.sim.words.text import stem
 _WORD_RE = re.compile(r"[a-z]+")
 _CJK_RUN_RE = re.compile(r"[\u4e00-\u9fff]+")
 _MIN_LEN = 4
+_ASKS_CLOCK_RE = re.compile(r"\bwhat\s+time\b|\bat\s+what\s+time\b", re.IGNORECASE)
+_CLOCK_RE = re.compile(r"\d{1,2}[:.]\d{2}|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)|\b(?:noon|midday|midnight|o'clock)\b"
+                       r"|\b\d{1,2}h\d{0,2}\b|\b(?:morning|afternoon|evening|night|dawn|dusk)\b"
+                       r"|\b(?:before|after|until|till|hours?|minutes?|mins?)\b", re.IGNORECASE)  # a relative time too
 
 
 @lru_cache(maxsize=32)
@@ -71,3 +77,9 @@ def absent_word(request: Request, found: evidence.Evidence) -> str | None:
             continue  # "a normal bike": a word that qualifies a noun the documents write names no subject of its own
         return word
     return None
+
+
+def clock_unstated(question: str, lines: str) -> bool:
+    """"What time ...?" asked and ``lines`` (the closest lines on the subject) state no clock time nor a
+    part of the day: the time is what is missing, not a word said otherwise."""
+    return bool(_ASKS_CLOCK_RE.search(question)) and not _CLOCK_RE.search(lines)
