@@ -286,6 +286,8 @@ def answered(question: str, bodies: list[str]) -> Answered | Unsure | NotListed 
     unlisted = _unlisted_code(question, settings, groups)
     if unlisted is not None:
         return unlisted
+    if not any(":=" in b for b in bodies):
+        return None  # one setting of a KEY=VALUE file named by its words is config_files' to read
     stems = {stem(w) for w in words}
     whole = [k for k in settings if all(stem(w) in stems for w in _words(k))]
     if len(whole) == 1:

@@ -573,7 +573,6 @@ TABLE: tuple[Row, ...] = (
     Row("prefix settings", prefix_settings.answered, _own_rule, facts=_answered, text=_own_text,
         limit=_unsure(prefix_settings.Unsure, "prefix_settings", "tell from the settings which group this is about",
                       "name the group the question means, or read its value from the question"),
-        before="a settings file grouped by key prefix is read by its groups before 'configured' reads one setting",
         bodies=lambda request: [*_bodies(request), *(t for t in getattr(request, "sent", ()) if ":=" in str(t))]),
     # "Are source maps generated?" over a tsconfig.json: several kinds of result, its own function
     Row("configured", config_files.answered,
@@ -754,7 +753,7 @@ TABLE: tuple[Row, ...] = (
         limit=_unsure(start_fees.Unsure, "start_fees", "work out the charge for this length",
                       "pick the fee and rate the question means and add the fee to the length times the rate"),
         question="asked",  # "an ebike" as asked: the search form reads it "an bike"
-        before="a start fee beside a per-minute rate is worked before 'rate product' multiplies the minutes by the fee"),
+        ),
     Row("rate product", rate_products.product, "a rate times the counts it is charged by",
         facts=lambda f: {"rate": f.rate, "counts": list(f.counts), "total": f.total}),
     # "How many minutes was I charged for?" over "charged per started half hour" and a stated length
