@@ -15,7 +15,8 @@ subject (the last two characters of the run before the question word, data ``zh_
 ``clock_unstated(question, lines)``: a "what time" question over closest lines that state no clock time.
 
 Only a step that is about to answer from a line that does not meet the question's subject asks this
-(the correction step of ``quoted_answer``): fix55a showed that matching nouns alone makes false
+(the correction step of ``quoted_answer``), and only over documents in English (a Swedish letter never
+writes "week"): fix55a showed that matching nouns alone makes false
 alarms where the lines are on the subject in other words.
 """
 
@@ -28,11 +29,12 @@ from course_lib.sim.grounded import evidence
 from course_lib.sim.grounded.subject_met import names_no_subject, unmet_words
 from course_lib.sim.request.reading import Request
 from course_lib.sim.words.cues import read
-from course_lib.sim.words.text import stem
+from course_lib.sim.words.text import STOP_WORDS, stem
 
 _WORD_RE = re.compile(r"[a-z]+")
 _CJK_RUN_RE = re.compile(r"[\u4e00-\u9fff]+")
 _MIN_LEN = 4
+_ENGLISH_SHARE = 0.15  # the least share of English function words in a document read as English
 _ASKS_CLOCK_RE = re.compile(r"\bwhat\s+time\b|\bat\s+what\s+time\b", re.IGNORECASE)
 _CLOCK_RE = re.compile(r"\d{1,2}[:.]\d{2}|\b\d{1,2}\s*(?:am|pm|a\.m\.|p\.m\.)|\b(?:noon|midday|midnight|o'clock)\b"
                        r"|\b\d{1,2}h\d{0,2}\b|\b(?:morning|afternoon|evening|night|dawn|dusk)\b"
@@ -57,6 +59,13 @@ def _zh_head(question: str) -> str | None:
     return None
 
 
+@lru_cache(maxsize=32)
+def _english(body: str) -> bool:
+    """``body`` reads as English: a fair share of its words are English function words."""
+    words = _WORD_RE.findall(body.lower()[:4000])
+    return len(words) >= _MIN_LEN and sum(w in STOP_WORDS for w in words) >= _ENGLISH_SHARE * len(words)
+
+
 def absent_word(request: Request, found: evidence.Evidence) -> str | None:
     """The question's subject word that no document writes (module docstring), or ``None``."""
     bodies = [getattr(d, "body", "") for d in request.documents]
@@ -65,6 +74,8 @@ def absent_word(request: Request, found: evidence.Evidence) -> str | None:
     if request.language == "zh":
         head = _zh_head(request.search_question)
         return head if head and not any(head in b for b in bodies) else None
+    if not all(_english(b) for b in bodies):
+        return None  # "which day of the week" over a Swedish letter: its words are not written in English
     asked = _WORD_RE.findall(request.search_question.lower())
     for word in unmet_words(found):
         low = word.lower()

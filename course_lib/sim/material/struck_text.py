@@ -4,7 +4,7 @@ the writer took back: quoted, it would give the old date or price as the answer 
 word on which holds). ``without_struck(text)`` leaves such spans out, so every reader sees only the
 value that stands.
 
-Not left out (data: ``plain_text.struck_replaced`` in data/sim/patterns.yaml): a struck span with
+Not left out (data: ``struck_text.struck_replaced`` in data/sim/patterns.yaml): a struck span with
 nothing after it on its line, one before a cell bar or a bracketed note ("~~Hal~~ (injured)"), and a
 line that says the row is gone ("withdrawn", "disqualified"): a struck row of a table or list is
 read, and counted out, by ``struck_rows`` and the counting readers.
@@ -16,7 +16,7 @@ import re
 
 from course_lib.sim.words.cues import patterns
 
-_CUE = patterns("plain_text")
+_CUE = patterns("struck_text")
 _MARKS = ("~~", "<del>", "<s>", "<strike>", "<DEL>", "<S>", "line-through")
 
 
