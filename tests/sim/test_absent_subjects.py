@@ -4,7 +4,7 @@
 from langchain_core.messages import HumanMessage, SystemMessage
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.grounded.absent_subjects import _zh_head
+from course_lib.sim.grounded.absent_subjects import _zh_head, _zh_no_subject
 
 GYM = ("Fernside Gym - members' FAQ\n"
        "The pool is open 6am to 10pm on weekdays.\n"
@@ -20,7 +20,7 @@ def _ask(context: str, question: str) -> str:
 
 
 def test_an_absent_subject_is_not_answered_by_the_update_of_another_line():
-    for question in ("do you give out goggles with the sauna?", "when does the sauna steam room open"):
+    for question in ("do you give out goggles with the sauna?", "do you lend flip-flops and hairdryers for the sauna?"):
         reply = _ask(GYM, question)
         assert "8pm" not in reply and "9pm" not in reply and "don't know" in reply
 
@@ -28,6 +28,7 @@ def test_an_absent_subject_is_not_answered_by_the_update_of_another_line():
 def test_zh_head_of_the_asked_subject():
     assert _zh_head("家长会通知什么时候发?") == "通知"
     assert _zh_head("什么时候?") is None
+    assert _zh_head("一共多少钱?") in _zh_no_subject()
 
 
 def test_guard_the_update_still_answers_its_own_subject():

@@ -7,7 +7,7 @@ wrong thing twice over.
 ``absent_word(request, found)``: a word of the question that names a subject and that no document
 writes, from the reader's own evidence: the question's topic words its closest lines leave unmet
 (``subject_met.unmet_words``), kept when it is no verb, pronoun or manner word
-(``subject_met.names_no_subject``), its stem is in no document and it qualifies no noun the
+(``subject_met.names_no_subject``) and has a plural noun's form ("helmets"), its stem is in no document and it qualifies no noun the
 documents write ("a normal bike"); in Chinese, the head of the asked
 subject (the last two characters of the run before the question word, data ``zh_question_words`` in
 ``subject_words.yaml``) when no document writes it. ``None`` otherwise.
@@ -51,6 +51,11 @@ def _zh_question_words() -> tuple[str, ...]:
     return tuple(sorted(read("subject_words.yaml")["zh_question_words"], key=len, reverse=True))
 
 
+@lru_cache(maxsize=1)
+def _zh_no_subject() -> frozenset[str]:
+    return frozenset(read("subject_words.yaml")["zh_no_subject"])
+
+
 def _zh_head(question: str) -> str | None:
     for run in _CJK_RUN_RE.findall(question):
         cut = min((i for w in _zh_question_words() if (i := run.find(w)) > 0), default=None)
@@ -66,6 +71,12 @@ def _english(body: str) -> bool:
     return len(words) >= _MIN_LEN and sum(w in STOP_WORDS for w in words) >= _ENGLISH_SHARE * len(words)
 
 
+def _plural_noun(word: str) -> bool:
+    """``word`` has a plural noun's form ("helmets", "goggles"): the things asked for, never a verb
+    ("leave", "playing") or a manner word, which the documents may say in other words."""
+    return word.endswith("s") and not word.endswith(("ss", "us", "is", "ous", "less")) and len(word) > _MIN_LEN
+
+
 def absent_word(request: Request, found: evidence.Evidence) -> str | None:
     """The question's subject word that no document writes (module docstring), or ``None``."""
     bodies = [getattr(d, "body", "") for d in request.documents]
@@ -73,13 +84,15 @@ def absent_word(request: Request, found: evidence.Evidence) -> str | None:
         return None
     if request.language == "zh":
         head = _zh_head(request.search_question)
-        return head if head and not any(head in b for b in bodies) else None
+        if head is None or head in _zh_no_subject():
+            return None  # "一共多少钱": the words before the question word are no noun
+        return head if not any(head in b for b in bodies) else None
     if not all(_english(b) for b in bodies):
         return None  # "which day of the week" over a Swedish letter: its words are not written in English
     asked = _WORD_RE.findall(request.search_question.lower())
     for word in unmet_words(found):
         low = word.lower()
-        if len(low) < _MIN_LEN or not low.isalpha() or names_no_subject(low):
+        if len(low) < _MIN_LEN or not low.isalpha() or names_no_subject(low) or not _plural_noun(low):
             continue
         if any(stem(low) in _stems_of(b) for b in bodies):
             continue
