@@ -29,6 +29,7 @@ def test_zh_head_of_the_asked_subject():
     assert _zh_head("家长会通知什么时候发?") == "通知"
     assert _zh_head("什么时候?") is None
     assert _zh_head("一共多少钱?") in _zh_no_subject()
+    assert _zh_head("周六练车到几点?") == "车到"  # a head with a verb's ending: absent_word reads it as no noun
 
 
 def test_guard_the_update_still_answers_its_own_subject():

@@ -56,6 +56,11 @@ def _zh_no_subject() -> frozenset[str]:
     return frozenset(read("subject_words.yaml")["zh_no_subject"])
 
 
+@lru_cache(maxsize=1)
+def _zh_function_chars() -> frozenset[str]:
+    return frozenset(read("subject_words.yaml")["zh_function_chars"])
+
+
 def _zh_head(question: str) -> str | None:
     for run in _CJK_RUN_RE.findall(question):
         cut = min((i for w in _zh_question_words() if (i := run.find(w)) > 0), default=None)
@@ -84,8 +89,8 @@ def absent_word(request: Request, found: evidence.Evidence) -> str | None:
         return None
     if request.language == "zh":
         head = _zh_head(request.search_question)
-        if head is None or head in _zh_no_subject():
-            return None  # "一共多少钱": the words before the question word are no noun
+        if head is None or head in _zh_no_subject() or any(c in _zh_function_chars() for c in head):
+            return None  # "一共多少钱", "练车到几点", "订了几桌": the characters before the question word are no noun
         return head if not any(head in b for b in bodies) else None
     if not all(_english(b) for b in bodies):
         return None  # "which day of the week" over a Swedish letter: its words are not written in English
