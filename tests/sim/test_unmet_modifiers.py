@@ -19,3 +19,8 @@ def test_guard_a_modifier_with_its_value_is_met():
 
 def test_guard_a_modifier_in_no_document_is_left_to_the_absence_reader():
     assert unmet("which firefox version", [THREAD]) is None
+
+
+def test_guard_a_key_holding_the_value_noun_beside_the_modifier():
+    rule = '{ "matchPackageNames": ["flask"], "allowedVersions": "<3.0" }'
+    assert unmet("which flask versions are allowed", [rule]) is None

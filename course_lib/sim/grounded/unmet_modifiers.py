@@ -38,7 +38,9 @@ def unmet(question: str, bodies: list[str]) -> tuple[str, str] | None:
     own = re.compile(rf"(?<![\w-]){re.escape(mod)}(?![\w-])", re.IGNORECASE)
     valued = re.compile(rf"(?<![\w-]){re.escape(mod)}[^\w\n]{{0,6}}(?:{re.escape(head)}\b[^\w\n]{{0,4}})?v?\.?\s*\d",
                         re.IGNORECASE)
-    head_value = re.compile(rf"\b{re.escape(head)}s?\b\s*(?:[:=]|is|was)?\s*v?\d", re.IGNORECASE)
+    # "version 3", "Version: 2.2.1", "version is 18", "allowedVersions": "<5.0" (a key holding the noun)
+    head_value = re.compile(rf"{re.escape(head.rstrip('s'))}s?\b(?:\s*(?:is|was))?[\W_]{{0,6}}[<>=~^]*\s*v?\d",
+                            re.IGNORECASE)
     written = None
     for body in bodies:
         if not own.search(body):
