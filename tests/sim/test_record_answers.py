@@ -339,7 +339,28 @@ Opening
   Fri 07:00-21:00
   Sat 08:00-18:00"""
 
+BUS_SETTINGS = """# minibus settings
+ROUTE_HILL_STOPS := Church Lane, Pike Farm
+ROUTE_HILL_DAYS := Mon Thu
+ROUTE_VALE_STOPS := Old Mill, Brook End
+ROUTE_VALE_DAYS := Tue Wed Fri
+NO_SERVICE := Sunday"""
+
+QUIZ_NIGHTS = """Fox & Hound - quiz and music nights
+Key: (T) = team prizes; (K) = kids welcome till 8pm
+PUB QUIZ
+  Tue 3   20:00 (T)
+  Tue 10  20:00
+OPEN MIC
+  Thu 5   19:30 (K)
+Food served until 9pm."""
+
+KAYAKS = "Riverbend kayaks: £2 to unlock the rack, then 12p a minute. Life jackets are free."
+
 CASES = [
+    ('prefix settings', BUS_SETTINGS, 'does the minibus stop at pike farm on a friday?', []),
+    ('marked rows', QUIZ_NIGHTS, 'is there a pub quiz with team prizes?', []),
+    ('start fee', KAYAKS, '25 minutes on a kayak, how much?', []),
     ('day price', POOL_DAYS, 'how much for 3 juniors on friday?', []),
     ('payback', HEAT_PUMP, 'how many years before the heat pump pays for itself?', []),
     ('checklist', CHORES, 'how many chores are still open?', []),

@@ -11,6 +11,7 @@ is in ``responders``, because it also answers small talk and direct replies.
 Modules (183):
 
 - ``absence``: Evidence of absence
+- ``absent_subjects``: The asked subject in no line of the documents (fix58a)
 - ``activity_ages``: An age asked whether someone may do an activity, against that activity's own age key
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
 - ``added_charges``: A worked amount whose question names a charge to add
@@ -84,6 +85,7 @@ Modules (183):
 - ``list_neighbours``: The item just after
 - ``listing_slots``: What is on at a time, read from a listing of start times under section ...
 - ``listings``: A yes/no about a name over a listing of names
+- ``marked_rows``: A listing's rows read through a key of marks
 - ``minimum_terms``: A yes/no asking for less than the documents' minimum
 - ``month_spans``: A span of months asked over an amount per month, worked
 - ``moved_places``: Where a thing was moved, asked in other words than the document's
@@ -106,6 +108,7 @@ Modules (183):
 - ``party_prices``: A party's price from prices per kind of person
 - ``period_rates``: An amount asked for one calendar period over a line's rate for a shorter one
 - ``plural_which``: A plural which-question answered by one of several lines that each answer it
+- ``prefix_settings``: A settings file of KEY := value lines read as groups by key prefix
 - ``question_rereadings``: The question read another way when no sentence answers it as written
 - ``provided_things``: An obligation yes/no about a thing a line says is provided or included
 - ``quote_choice``: Choosing the units to quote, once ``evidence.gather`` has picked them
@@ -145,6 +148,7 @@ Modules (183):
 - ``split_shares``: One person's share of an amount the notes split, worked out
 - ``stamp_spans``: A span between two stamps the documents state, worked out
 - ``leave_questions``: Questions asking leave ("can my 9-year-old ...", "is he old enough")
+- ``start_fees``: A start fee beside a rate per minute, worked for the question's length
 - ``stated_answers``: Answers to what the question itself states, read against the documents ...
 - ``stated_problems``: A question that states its own amounts: a word problem, whose answer is ...
 - ``stated_rates``: A rate for one period stated beside a total for several
@@ -162,6 +166,7 @@ Modules (183):
 - ``together_sums``: Two named items' prices added up
 - ``totals``: Totals over a table's column
 - ``unfit_answers``: Why the chosen sentences are no answer to the form the question asks
+- ``unmet_modifiers``: An asked modifier met only beside another thing's value
 - ``unread_lines``: A line of the documents holds what the question asks, in a shape the ...
 - ``unread_material``: An absence trusted only over material that was read
 - ``unread_verdicts``: A yes/no question whose subject a line of the documents speaks of, yet no line was ...

@@ -292,9 +292,15 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
         # "How long do new members take before they steer alone?" over "New members need a full evening of
         # instruction before ...": only a verb unmet, the line is the answer, no part of it unknown (not for a
         # who-question: "Who led the canal loop?" over the loop's record, which names no one, is a part)
+        composed = evidence.compose_answer(found)
+        from course_lib.sim.grounded.absent_subjects import clock_unstated
+
+        if clock_unstated(request.search_question, composed):  # "what time does the swap start" over its date line
+            explain.rule("a clock time asked; the closest lines on the subject state none", sentences=[composed[:120]])
+            return "The documents do not give the time, so I don't know."
         explain.rule("extractive answer: the closest lines are on the question's subject and only words that name "
                      "no subject are unmet", coverage=found.coverage, missing=subject_met.unmet_words(found)[:3])
-        return _with_citations(evidence.compose_answer(found), request)
+        return _with_citations(composed, request)
     explain.rule(
         "partial answer: the documents cover part of the question",
         coverage=found.coverage,

@@ -272,6 +272,21 @@ def _role_unmet(request: Request, found: evidence.Evidence, matcher: Matcher) ->
     return f"The documents do not name the {role}, so I don't know."
 
 
+def _modifier_unmet(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"Which chrome version did tobias test on?" over lines that give Firefox's version and say Chrome
+    with none: the documents do not say (``unmet_modifiers``)."""
+    if request.language != "en":
+        return None
+    from course_lib.sim.grounded.unmet_modifiers import unmet
+
+    got = unmet(request.search_question, [getattr(d, "body", "") for d in request.documents])
+    if got is None:
+        return None
+    explain.rule("an asked modifier's value is in no line: the lines that write it give no value of the kind asked",
+                 modifier=got[0], value=got[1])
+    return f"The documents do not say which {got[0]} {got[1]}: they mention {got[0]} without one."
+
+
 def _corrected_later(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"What oven temperature?" answered by "Oven temperature: 200 C." while a later line says
     "Erratum: the oven temperature should be 170 C": the marked correction is the answer; two that
@@ -281,6 +296,15 @@ def _corrected_later(request: Request, found: evidence.Evidence, matcher: Matche
     got = correcting(request.search_question, [s for _, s in found.picks], _pick_first_texts(request, found))
     if got is None:
         return None
+    from course_lib.sim.grounded.absent_subjects import absent_word
+
+    missing = absent_word(request, found)
+    if missing:  # "do u give out helmets" over a bike FAQ: the picked line and its update are about other things
+        explain.rule("the question's subject is in no line of the documents; a later line correcting another "
+                     "line is no answer", word=missing, picked=got.old, correction=got.line)
+        if request.language == "zh":
+            return f"资料中没有提到'{missing}',所以我不知道。"
+        return f"The documents do not mention '{missing}', so I don't know."
     from course_lib.sim.grounded.moved_values import other_subjects
 
     if other_subjects(got.line, got.old):
@@ -531,7 +555,7 @@ def _itemised_count(request: Request, found: evidence.Evidence, matcher: Matcher
     return _with_citations(f"{done[0][1]}: {done[0][0].strip()}{note}", request)
 
 
-_BEFORE_QUOTING = (_per_period, _discounted, _itemised_count, _role_unmet, _other_event_date, _stamp_dated_only, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _corrected_later, _tied_rows, _spread_values,
+_BEFORE_QUOTING = (_per_period, _discounted, _modifier_unmet, _itemised_count, _role_unmet, _other_event_date, _stamp_dated_only, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _corrected_later, _tied_rows, _spread_values,
                    _alternatives_not_compared, _unit_product)
 
 

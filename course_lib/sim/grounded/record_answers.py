@@ -62,12 +62,14 @@ from course_lib.sim.grounded import (
     list_neighbours,
     listing_slots,
     listings,
+    marked_rows,
     moved_places,
     offset_dates,
     offset_times,
     only_rules,
     party_prices,
     paybacks,
+    prefix_settings,
     rank_positions,
     ranks,
     rate_products,
@@ -84,6 +86,7 @@ from course_lib.sim.grounded import (
     speaker_turns,
     split_shares,
     stamp_spans,
+    start_fees,
     time_grids,
     together_sums,
     totals,
@@ -528,6 +531,10 @@ TABLE: tuple[Row, ...] = (
         limit=_unsure(legend_marks.Unsure, "legend_marks", "read the chart's marks for this",
                       "read the row's mark under the column its key names, with any note that changes it")),
     # "how much of the 150 wide fabric for a size 12" over a fabric table: the cell, not the row
+    # "is there a subtitled showing of X?" over "(S) = subtitled" and X's rows: the marked times of X's rows
+    Row("marked rows", marked_rows.read, _own_rule, facts=_answered, text=_own_text,
+        limit=_unsure(marked_rows.Unsure, "marked_rows", "tell which of the listing's times this is",
+                      "read the note that changes the title's times and give the marked time in force")),
     Row("grid cell", grid_cells.cell, "a grid's cell looked up by the row and the column key the question names",
         facts=lambda f: {"row": f.row, "key": f.key, "value": f.value}),
     # "Can my 6-year-old use the auto-belay?" over columns "Under 8s | Youth (8-17) | Adult (18+)": the
@@ -562,6 +569,11 @@ TABLE: tuple[Row, ...] = (
     Row("share rights", share_permissions.allowed,
         "a yes/no on a share's rights, read from its section's permission keys",
         facts=lambda f: {"section": f.section, "settings": _where(f.deciding)}, text=lambda f: f.text()),
+    # "can u deliver to ME13 on thursday?" over "ZONE_A_POSTCODES := ME13" / "ZONE_A_DAYS := Mon Wed Fri"
+    Row("prefix settings", prefix_settings.answered, _own_rule, facts=_answered, text=_own_text,
+        limit=_unsure(prefix_settings.Unsure, "prefix_settings", "tell from the settings which group this is about",
+                      "name the group the question means, or read its value from the question"),
+        bodies=lambda request: [*_bodies(request), *(t for t in getattr(request, "sent", ()) if ":=" in str(t))]),
     # "Are source maps generated?" over a tsconfig.json: several kinds of result, its own function
     Row("configured", config_files.answered,
         "a configuration file's setting whose key path and value meet the question", respond=_configured_answer),
@@ -736,6 +748,12 @@ TABLE: tuple[Row, ...] = (
     Row("free allowance", allowances.charged, "a free allowance then a rate, worked for the question's count",
         facts=lambda f: {"working": f.working, "total": f.total}),
     # "How much is the labour?" over "2 fitters for 4 days at EUR 280 per fitter per day"
+    # "20 min ride, what will it cost?" over "£1 to unlock, then 15p a minute": the fee plus the minutes' charge
+    Row("start fee", start_fees.worked, _own_rule, facts=_answered, text=_own_text,
+        limit=_unsure(start_fees.Unsure, "start_fees", "work out the charge for this length",
+                      "pick the fee and rate the question means and add the fee to the length times the rate"),
+        question="asked",  # "an ebike" as asked: the search form reads it "an bike"
+        ),
     Row("rate product", rate_products.product, "a rate times the counts it is charged by",
         facts=lambda f: {"rate": f.rate, "counts": list(f.counts), "total": f.total}),
     # "How many minutes was I charged for?" over "charged per started half hour" and a stated length
@@ -891,7 +909,7 @@ def _with_added(request: Request, reply: str) -> str:
 
 # the answerers whose value is worked out from a record's own figures (a start plus a length, an
 # offset, a rate times a period): a quote of their lines gives only the operands
-WORKED_ROWS = ("rate product", "worked end", "offset time", "end time", "stamp span")
+WORKED_ROWS = ("start fee", "rate product", "worked end", "offset time", "end time", "stamp span")
 
 
 def worked_answer(request: Request) -> str | None:

@@ -44,6 +44,7 @@ Modules (37):
 - ``score_sheets``: A score sheet the table reader cannot read
 - ``sibling_records``: Sibling records
 - ``struck_rows``: Rows of a table struck out by a line outside it
+- ``struck_text``: Struck-out text read as the old value
 - ``superlatives``: Superlative questions over a table's column
 - ``word_grids``: A whitespace-aligned grid of words read by its column and its rows
 """

@@ -66,6 +66,7 @@ from course_lib.sim.material.html_text import html_as_markdown, looks_like_html
 from course_lib.sim.material.level_records import level_records_as_text
 from course_lib.sim.material.quoted_replies import unquoted
 from course_lib.sim.material.record_frames import frames_as_text
+from course_lib.sim.material.struck_text import has_struck, without_struck
 from course_lib.sim.words.cues import patterns
 
 _CURLY_APOSTROPHE_RE = re.compile(r"(?<=\w)[’‘](?=\w)")
@@ -99,6 +100,8 @@ def plain_text(text: str) -> str:
     """``text`` with the forms of the module docstring made plain."""
     if "\r" in text:
         text = text.replace("\r\n", "\n").replace("\r", "\n")
+    if has_struck(text):
+        text = without_struck(text)
     if "<" in text and looks_like_html(text):
         text = html_as_markdown(text)
     if "===" in text:
