@@ -381,7 +381,7 @@ def args_and_unfilled(
     from course_lib.sim.values.example_forms import in_example_form
 
     for name in [n for n, v in args.items() if isinstance(v, str) and n not in unfilled
-                 and _type_of(props.get(n) or {}) == "string"]:
+                 and _type_of(props.get(n) or {}) == "string" and not _dated_field(n, props.get(n) or {})]:
         # "rm 4471 2290 9 gb" for a tracking id "e.g. RM123456789GB": RM447122909GB, the form the tool shows
         args[name] = in_example_form(args[name], f"{(props.get(name) or {}).get('description') or ''} "
                                                  f"{docstring_arg(spec.description, name)} {spec.description}")

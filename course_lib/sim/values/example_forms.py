@@ -21,8 +21,8 @@ _CHEAP_RE = re.compile(r"e\.?g\b|example|instance|such as|like", re.IGNORECASE)
 
 
 def _shape(token: str) -> str:
-    """``token``'s runs: "RM123456789GB" -> "ADA" (a run of letters, of digits, of letters)."""
-    return re.sub(r"(.)\1+", r"\1", re.sub(r"[A-Z]", "A", re.sub(r"\d", "D", token)))
+    """``token``'s runs: "RM123456789GB" -> "A9A" (a run of letters, of digits, of letters)."""
+    return re.sub(r"(.)\1+", r"\1", re.sub(r"\d", "9", re.sub(r"[A-Z]", "A", token)))
 
 
 def in_example_form(value: str, described: str) -> str:
