@@ -506,8 +506,8 @@ def _unmet_subject(question: str, quoted: str, generic: set[str]) -> frozenset[s
 
 
 _SENTENCE_LINE_MIN_WORDS = 6  # a line this long ending in "." is a sentence (a rule, a note), no table's row
-_FINISH_RE = re.compile(r"\b(?:finish|finishes|end|ends|over|out|done|let out)\b\W*(?:\?|$)|\bwhat time does (?:it|the \w+(?: \w+)?) "
-                        r"(?:finish|end)\b", re.IGNORECASE)
+_FINISH_RE = re.compile(r"\b(?:finish|finishes|end|ends|over|out|done|let out)\b\W*(?:\?|$)|"
+                        r"\b(?:what time|when) (?:does|do|will)\b[^?,.]{0,40}\b(?:finish|end)\b", re.IGNORECASE)
 _RANGE_RE = re.compile(r"\d\s*(?:-|–|—|to|until|till)\s*\d", re.IGNORECASE)
 
 
