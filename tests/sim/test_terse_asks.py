@@ -49,3 +49,15 @@ def test_a_label_with_a_format_note_over_material_on_the_next_line():
 def test_site_rules_are_material():
     request = read_request([SystemMessage(_RULES), HumanMessage("when are quiet hours?")])
     assert "Quiet hours are 22:00" in " ".join(d.body for d in request.documents)
+
+
+def test_rules_to_the_model_are_no_material():  # guard: instructions never become material answers
+    system = "You are Pim, the library's helper.\nHouse rules:\n- Always be polite.\n- Never guess.\n- Keep it short."
+    assert not read_request([SystemMessage(system), HumanMessage("polite reply for an overdue book")]).documents
+
+
+def test_a_closing_instruction_is_cut_from_the_material():
+    system = ("You help guests of Birchwood Bothy. Our house rules:\nLights out at 23:00.\nNo dogs upstairs.\n"
+              "Wood for the stove is £6 a bag.\nAnswer briefly.")
+    bodies = " ".join(d.body for d in read_request([SystemMessage(system), HumanMessage("stove wood price")]).documents)
+    assert "£6 a bag" in bodies and "Answer briefly" not in bodies

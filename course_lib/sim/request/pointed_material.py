@@ -195,7 +195,8 @@ def after_lead_line(text: str) -> tuple[int, int] | None:
         # (a format note after the label's noun only when the material starts on the very next line:
         # "Our prices (CSV):\njob,price"; a label over a blank line is read by the other finders first)
         noted = k + 1 < len(lines) and bool(lines[k + 1].strip())
-        if material_leads.is_lead(line) or _ends_in_label(line, noted=noted) or _ends_in_general_label(line):
+        if (material_leads.is_lead(line) or _ends_in_label(line, noted=noted) or _ends_in_general_label(line)
+                or _CUE.place_rules.search(line)):  # "Site rules:" over the site's rules
             body = "\n".join(lines[k + 1:])
             kept = [x for x in body.splitlines() if x.strip()]
             if not kept or not material_leads.enough_lines(kept) or len(body.strip()) < _MIN_LEAD_BODY:
