@@ -529,6 +529,9 @@ def _worked_elsewhere(question: str, quoted: str, bodies: tuple[str, ...]) -> Sc
         return None
     lines = [x.strip() for b in bodies for x in b.splitlines()[:_MAX_LINES] if x.strip()]
     sentences = [x for x in lines if x.endswith(".") and len(x.split()) >= _SENTENCE_LINE_MIN_WORDS]
+    rows = {re.sub(r"\s+", " ", x) for x in lines if x not in sentences}
+    if not all(re.sub(r"\s+", " ", part.strip()) in rows for part in quoted.split(";")):
+        return None  # a clause of prose quoted ("At weekends they can be booked ..."): its subject is the prose's
     in_sentences = frozenset().union(*(_words(x) for x in sentences)) if sentences else frozenset()
     in_others = frozenset().union(*(_words(x) for x in lines if x not in sentences)) if lines else frozenset()
     held = {w for w in unmet if w in in_sentences and w not in in_others and len(w) > 3}
