@@ -11,7 +11,13 @@ the question, or the reply says it does not; an instruction ("Answer in one sent
 answer. ``python -W ignore -m tests.sim.probes.learner_args_z [-v]``.
 
 History (right / limit / silently wrong / false alarms): first sight on 6dcae6e6 (before any change):
-see the commit after this one.
+8 / 14 / 6 / 4 (an area argument given its first side, ids passed as typed, grader fields filled from a
+number of the answer or 0 with a limit, every system prompt's material unread: "no tool, document or
+fact"). gr-ten-good passed at first sight with ``mark=55`` (the answer's "55 minutes"), a flaw the
+oracle let through. After fix58b (``terse_asks``, ``sized_areas``, ``example_forms``, ``grading_scales``
+/ ``scaled_grades``): 22 / 6 / 0 / 2 (left: ta-us-and-mum, no tool chosen for a turn that never
+says "table"; sys-puncture, sys-bonfire, sys-dessert-absent the grounded readers' own limits;
+sys-nothing and pk-no-code the knowledge limit).
 """
 
 from __future__ import annotations
