@@ -20,6 +20,7 @@ from course_lib.sim.values.grading_scales import Scale, scale
     ("Give between 0 and 6 points (6 points = complete answer).", Scale(0.0, 6.0, 6.0)),
     ("Score it from 1 (best) to 9 (worst).", Scale(1.0, 9.0, 1.0)),
     ("评分1到10分,10分最好", Scale(1.0, 10.0, 10.0)),
+    ("Rate 1-8 where 1 is flawless and 8 is useless.", Scale(1.0, 8.0, 1.0)),
     ("Rate the reply 1-5.", Scale(1.0, 5.0, None)),  # guard: no direction said
     ("The shop opens 9-5.", None),  # guard: no grade asked
 ])
