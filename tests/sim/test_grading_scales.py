@@ -12,6 +12,8 @@ from langchain_core.messages import HumanMessage, SystemMessage
 from pydantic import BaseModel, Field
 
 from course_lib.sim import SimulatedChatModel
+from course_lib.sim.request.reading import read_request
+from course_lib.sim.responders import scaled_grades
 from course_lib.sim.values.grading_scales import Scale, scale
 
 
@@ -46,3 +48,8 @@ def test_a_spot_on_answer_gets_the_good_end():
 
 def test_an_off_topic_answer_gets_the_bad_end():
     assert _graded("Q: What year did the bridge open?\nA: Our café serves soup until 3pm.") <= 2
+
+
+def test_no_answer_to_judge_is_no_scaled_grade():  # guard: the field is read the usual way
+    request = read_request([SystemMessage(_SYSTEM), HumanMessage("The bridge opened in 1932.")])
+    assert scaled_grades.grade("points", "points on the scale given", "integer", request, None, None) is None

@@ -647,13 +647,13 @@ def answer(question: str, bodies: tuple[str, ...]) -> Scheduled | None:
     if found is not None and found.rule == _DAY_LINES and day_conditions.beyond_the_day(
             question, found.text, bodies[:_MAX_DOCS]):
         return None  # "how much are two pizzas on Monday?": a price with the day as its condition, not the day's line
-    if found is not None and found.rule == _DAY_LINES and (
-            elsewhere := _worked_elsewhere(question, found.text.rstrip("."), bodies[:_MAX_DOCS])) is not None:
-        return elsewhere
     if found is not None and found.rule == _DAY_LINES:  # the day's line quoted: does it answer the form asked?
         form = day_line_forms.worked(question, weekdays.day_name(day), found.text.rstrip("."), bodies[:_MAX_DOCS])
         if form is not None:
             return Scheduled(form.text, form.rule, form.limit)
+        # (no form worked: a finish time over start times, or a subject only a rule sentence names, is a limit)
+        if (elsewhere := _worked_elsewhere(question, found.text.rstrip("."), bodies[:_MAX_DOCS])) is not None:
+            return elsewhere
     return _lasting(question, day, found) if found is not None and _DURATION_ASKED_RE.search(question) else found
 
 
