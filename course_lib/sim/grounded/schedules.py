@@ -505,6 +505,47 @@ def _unmet_subject(question: str, quoted: str, generic: set[str]) -> frozenset[s
     return asked - _words(quoted)
 
 
+_SENTENCE_LINE_MIN_WORDS = 6  # a line this long ending in "." is a sentence (a rule, a note), no table's row
+_FINISH_RE = re.compile(r"\b(?:finish|finishes|end|ends|over|out|done|let out)\b\W*(?:\?|$)|"
+                        r"\b(?:what time|when) (?:does|do|will)\b[^?,.]{0,40}\b(?:finish|end)\b", re.IGNORECASE)
+_RANGE_RE = re.compile(r"\d\s*(?:-|–|—|to|until|till)\s*\d", re.IGNORECASE)
+
+
+def _worked_elsewhere(question: str, quoted: str, bodies: tuple[str, ...]) -> Scheduled | None:
+    """The day's lines quoted for a question (not yes / no) they do not answer: it asks when
+    something finishes and the lines give start times only ("... fri 20:45, roughly what time does it
+    finish" over "Fri 6  18:00, 20:45": the running time must be added); or its subject is named only
+    by a sentence of the documents, a rule the day's figures must be worked with ("saturday morning -
+    from when can i use the slipway" over a tide table's day line and "The slipway can be used from 3
+    hours before ... high water."). A limit; ``None`` otherwise."""
+    if _FINISH_RE.search(question) and not _RANGE_RE.search(quoted):
+        return Scheduled("", "the lines for the question's day give start times, and it asks when it finishes", (
+            "work out when it finishes",
+            f"the lines for the day the question names ({quoted!r}) give start times, not end times",
+            "add the running time the documents give, or say they do not give it"))
+    generic = {stem(w) for w in _GENERIC}
+    unmet = _unmet_subject(question, quoted, generic)
+    if not unmet:
+        return None
+    lines = [x.strip() for b in bodies for x in b.splitlines()[:_MAX_LINES] if x.strip()]
+    sentences = [x for x in lines if x.endswith(".") and len(x.split()) >= _SENTENCE_LINE_MIN_WORDS]
+    rows = {re.sub(r"\s+", " ", x) for x in lines if x not in sentences}
+    if not all(re.sub(r"\s+", " ", part.strip()) in rows for part in quoted.split(";")):
+        return None  # a clause of prose quoted ("At weekends they can be booked ..."): its subject is the prose's
+    in_sentences = frozenset().union(*(_words(x) for x in sentences)) if sentences else frozenset()
+    in_others = frozenset().union(*(_words(x) for x in lines if x not in sentences)) if lines else frozenset()
+    held = {w for w in unmet if w in in_sentences and w not in in_others and len(w) > 3}
+    if not held:
+        return None
+    own = [w for w in re.findall(r"[A-Za-z]+", question) if _words(w) & held]  # the question's own words, unstemmed
+    said = ", ".join(repr(w) for w in dict.fromkeys(own or sorted(held)).keys() if w)
+    return Scheduled("", "the line for the question's day does not hold the subject another line names", (
+        "work out the answer from the day's line and the other lines about its subject",
+        f"the line for the day the question names ({quoted!r}) does not name {said}, which another line of "
+        "the documents does",
+        "read that line with the day's figures or say the documents do not give the answer"))
+
+
 def _subject_elsewhere(unmet: frozenset[str], quoted: str, notices: tuple[str, ...],
                        heads: frozenset[str] | None) -> Scheduled | None:
     """A yes / no question whose subject the day's lines do not name: a notice of the documents that
@@ -610,6 +651,9 @@ def answer(question: str, bodies: tuple[str, ...]) -> Scheduled | None:
         form = day_line_forms.worked(question, weekdays.day_name(day), found.text.rstrip("."), bodies[:_MAX_DOCS])
         if form is not None:
             return Scheduled(form.text, form.rule, form.limit)
+        # (no form worked: a finish time over start times, or a subject only a rule sentence names, is a limit)
+        if (elsewhere := _worked_elsewhere(question, found.text.rstrip("."), bodies[:_MAX_DOCS])) is not None:
+            return elsewhere
     return _lasting(question, day, found) if found is not None and _DURATION_ASKED_RE.search(question) else found
 
 

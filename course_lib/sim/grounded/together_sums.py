@@ -31,7 +31,10 @@ _TOGETHER = (r"(?P<a>[\w' -]{{2,60}}?)\s+(?:{joint})\s+(?P<b>[\w' -]{{2,60}}?)\s
 # "plus" first: "the oil and filter plus the wiper blades" joins two items, one with "and" in it
 # and "plus" alone ending the question: "how much for a weekday session plus skate hire" (a sum by its word)
 _TOGETHER_RES = (*(re.compile(_TOGETHER.format(joint=j), re.IGNORECASE) for j in (r"plus|\+", "and")),
-                 re.compile(r"(?P<a>[\w' -]{2,60}?)\s+(?:plus|\+)\s+(?P<b>[\w' -]{2,60}?)\s*[?.!]*\s*$", re.IGNORECASE))
+                 re.compile(r"(?P<a>[\w' -]{2,60}?)\s+(?:plus|\+)\s+(?P<b>[\w' -]{2,60}?)\s*[?.!]*\s*$", re.IGNORECASE),
+                 # the items fronted, the question after them: "towel and a padlock, how much altogether"
+                 re.compile(r"^\W*(?P<a>[\w' -]{2,60}?)\s+(?:and|plus|\+)\s+(?P<b>[\w' -]{2,60}?)\s*[,:;-]\s*"
+                            r"(?:how much|what)\b[^,.?]*\b(?:together|combined|altogether|in total)\b", re.IGNORECASE))
 _SIGNS = {"gbp": "£", "eur": "€", "usd": "$"}
 _OPENING_RE = re.compile(r"^.*?\b(?:how much|what)\b\s+(?:\w+\s+)?", re.IGNORECASE)
 

@@ -8,7 +8,7 @@ tests/sim/test_layout.py).
 (summaries; a follow-up's pronoun read from the earlier turns) are here by their imports:
 ``reading`` resolves follow-ups with them.
 
-Modules (30):
+Modules (31):
 
 - ``answer_format``: An instruction on the answer's form after a grounded question
 - ``asker_turns``: The question of a prompt written as a transcript's last turn
@@ -38,6 +38,7 @@ Modules (30):
 - ``rule_fenced``: A block of material fenced by two rule lines inside another part of a prompt
 - ``same_sentences``: Two sentences a prompt asks to judge the same in meaning, read as the same only when equal after normalising
 - ``self_statements``: A statement the user makes about themselves
+- ``terse_asks``: A terse request over a system prompt's own material
 - ``unlabelled_prompt``: The question and the notes of a prompt written without the labels ...
 - ``team_reports``: Other agents' reports in a conversation
 """

@@ -65,6 +65,8 @@ from course_lib.sim.words.thresholds import threshold
 _CUE = patterns("pointed_material")
 _MAX_LABEL_WORDS = 5  # a material label's words, at most ("Rate card extracts", "Lab report")
 _MAX_LABEL_CHARS = 40
+# a note of the material's format or date after its name: "(CSV export)", "(CSV)", "(as of today)"
+_FORMAT_NOTE_RE = re.compile(r"\s*\([^()]{1,30}\)$")
 _MAX_ASKER_WORDS = 3  # an asker's label over its question ("Rider", "Site manager", "Our tenant")
 _ASKER_LINE_RE = re.compile(r"[ \t]*(?P<label>[^\W\d][\w'’ -]{0,30}?)[ \t]*[:：][ \t]*(?P<words>[^\n]*\S)[ \t]*$")
 MIN_CHARS = 80  # the material after the pointing paragraph, at least
@@ -190,7 +192,11 @@ def after_lead_line(text: str) -> tuple[int, int] | None:
     lines = text.split("\n")
     offset = 0
     for k, line in enumerate(lines[: _MAX_LINES_BEFORE_LEAD + 1]):
-        if material_leads.is_lead(line) or _ends_in_label(line) or _ends_in_general_label(line):
+        # (a format note after the label's noun only when the material starts on the very next line:
+        # "Our prices (CSV):\njob,price"; a label over a blank line is read by the other finders first)
+        noted = k + 1 < len(lines) and bool(lines[k + 1].strip())
+        if (material_leads.is_lead(line) or _ends_in_label(line, noted=noted) or _ends_in_general_label(line)
+                or _CUE.place_rules.search(line)):  # "Site rules:" over the site's rules
             body = "\n".join(lines[k + 1:])
             kept = [x for x in body.splitlines() if x.strip()]
             if not kept or not material_leads.enough_lines(kept) or len(body.strip()) < _MIN_LEAD_BODY:
@@ -199,11 +205,24 @@ def after_lead_line(text: str) -> tuple[int, int] | None:
                 return None  # "Here are your rules:\n1. Be brief.\n2. Never guess.": instructions
             start = offset + len(line) + 1
             start += len(body) - len(body.lstrip())
-            return start, start + len(body.strip())
+            return start, start + len(_without_closing_instructions(body.strip()))
         if _RECORD_LINE_RE.search(line) or not line.strip():
             return None  # a record or a paragraph break above the lead: not a role line over material
         offset += len(line) + 1
     return None
+
+
+def _without_closing_instructions(body: str) -> str:
+    """``body`` without its closing lines written to the model ("Answer in one sentence.", "Be
+    friendly."): a prompt's manner after its material is no part of it (an instruction is never a
+    material answer); a body of such lines only is kept whole."""
+    lines = body.split("\n")
+    end = len(lines)
+    while end > 1 and lines[end - 1].strip() and not _FENCE_RE.match(lines[end - 1].strip()) and (
+            unlabelled_prompt.opens_imperative(lines[end - 1]) or unlabelled_prompt.names_model_task(lines[end - 1])
+            or _CUE.rule_item.match(f"- {lines[end - 1].strip()}")):  # "Be friendly.": a rule item's opening
+        end -= 1
+    return "\n".join(lines[:end]).rstrip()
 
 
 def carries_records(text: str) -> bool:
@@ -292,14 +311,14 @@ def _material_shaped(body: str, kinds: list[str]) -> bool:
     return sum(1 for line in body.splitlines() if line.strip()) >= _MIN_TAIL_LINES
 
 
-def _ends_in_label(lead: str) -> bool:
+def _ends_in_label(lead: str, noted: bool = False) -> bool:
     """``lead``'s last sentence is a material label ending in a colon, the material under it ("You
     help tenants with the house rules. The rules:", "... Use this timetable:", "Here is the memo:")."""
     last = _SENTENCE_END_RE.split(lead.strip())[-1].strip()
     if not last.endswith((":", "：")):
         return False
     label = _LABEL_LEAD_RE.sub("", last[:-1]).strip()
-    return material_label(label)
+    return material_label(label, noted)
 
 
 def ends_naming_material(label: str) -> bool:
@@ -335,10 +354,12 @@ def _named_re() -> re.Pattern[str]:
     return re.compile(f"(?:{_CUE.uses.pattern})(?:{_CUE.material_noun.pattern})", _CUE.uses.flags)
 
 
-def material_label(label: str) -> bool:
+def material_label(label: str, noted: bool = False) -> bool:
     """``label`` (a label line's words before its colon) names material: a few words, the last a
     ``material_noun`` ("Lab report", "Rate card extracts", "Inspection notes", "Rapport", "停水通知")."""
     label = label.strip().strip("*#").strip()
+    if noted:  # "Our prices (CSV):" on a lead-in line of its own: the prices, their format aside
+        label = _FORMAT_NOTE_RE.sub("", label).strip()
     if not label or len(label) > _MAX_LABEL_CHARS or len(label.split()) > _MAX_LABEL_WORDS:
         return False
     if not label[:1].isalnum():

@@ -1521,13 +1521,13 @@ def _system_as_notes(system: Parsed | None, human: Parsed | None, question: str)
     """A system prompt that is only notes (``unlabelled_prompt.is_material``: no label, no
     instruction, no question) read as the documents of the human turn's question, when that turn
     asks and brings no documents of its own; else ``system`` as it was."""
-    from course_lib.sim.request import rule_fenced, unlabelled_prompt
+    from course_lib.sim.request import rule_fenced, terse_asks, unlabelled_prompt
     from course_lib.sim.words.question_form import asks
 
     if system is None or human is None or system.sections or system.documents or human.documents:
         return system
-    if any(s.kind == "docs" for s in human.sections) or not asks(question):
-        return system
+    if any(s.kind == "docs" for s in human.sections) or not (asks(question) or terse_asks.asks_of(question, system.text)):
+        return system  # ("late checkout how much" over the system prompt's house rules asks too: ``terse_asks``)
     # "... between the lines of hashes" with the leaflet so fenced, or "the following context" under a rule
     fenced = rule_fenced.named_fence(system.text) or rule_fenced.after_rule(system.text)
     if fenced is not None:  # "Use the following pieces of context ...\n----------------\n{context}"

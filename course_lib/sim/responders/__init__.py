@@ -5,7 +5,7 @@ Layer 10 of 11 of ``course_lib.sim`` (bottom first): it may import only the laye
 ``dialogue``, ``tools``, ``grounded``, ``task``, ``request``, ``values``, ``material``,
 ``words``, ``reports`` (pyproject.toml's layers contract; tests/sim/test_layout.py).
 
-Modules (24):
+Modules (25):
 
 - ``agent``: One step of a tool-calling agent
 - ``answer_scores``: The score a prompt asks for beside its answer
@@ -21,6 +21,7 @@ Modules (24):
 - ``list_items``: The items of a filled list field, checked against the schema's item type
 - ``object_lists``: A list of objects to extract from a text that is no set of documents, ...
 - ``reference_grading``: Grading an answer against a reference answer
+- ``scaled_grades``: A grader's numeric field filled on the scale the learner states in their own words
 - ``replies``: The responders' building blocks, by what they answer
 - ``structured``: Filling a structured-output schema field by field, from each field's name, ...
 - ``summary_echo``: A summary that would be its text again

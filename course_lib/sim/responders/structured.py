@@ -1057,6 +1057,11 @@ def _fill_field(
             # "pain from 0 (none) to 10 (worst imaginable)" with no document or answer to judge:
             # the text against the ends' glosses, not a relevance verdict on nothing
             return _scale_by_glosses(name, description, ctx.passage, scale, kind)
+        from course_lib.sim.responders.scaled_grades import grade
+
+        graded = grade(name, label, kind, req, ctx.matcher, ctx.knowledge)
+        if graded is not None:  # "1 = useless, 5 = spot on" over a question and an answer: the verdict on that scale
+            return _NOT_GIVEN if graded.value is None else graded.value
         if re.search(r"score|confidence|probability|rating|relevan|utility|useful|helpful|grade", label, re.IGNORECASE):
             docs = _docs_for(ctx, doc_index)
             sub = _sub_request(req, docs)

@@ -54,6 +54,7 @@ from course_lib.sim.values.field_readers import (
     only_other_units,
     people_count,
     said_unit,
+    sides_area,
     spaced_code,
     string_value_kind,
     switch_value,
@@ -186,6 +187,9 @@ def args_and_unfilled(
         counts = _type_of(schema) in ("integer", "number") and expression is None and not schema.get("enum")
         # "3 boxes at 1.5 kg each", "14 days plus a 7-day renewal" for a total: the worked total
         paired = each_total(name, question) if counts else None
+        if counts and paired is None:  # "3.2m by 4m" for square_metres: the area, 12.8
+            paired = sides_area(name, f"{schema.get('description') or ''} {docstring_arg(spec.description, name)}"
+                                      + (f" {spec.description}" if len(numeric) == 1 else ""), question)
         if counts and paired is None:  # "1.72 a litre": price_per_litre
             paired = rate_number(name, question)
         if counts and paired is None:
@@ -374,6 +378,13 @@ def args_and_unfilled(
     _one_field_per_value(args, props, required, unfilled, question, query)
     _ids_not_taken(args, props, required, unfilled, question, query)
     _labels_not_taken(args, props, required, unfilled, question, query)
+    from course_lib.sim.values.example_forms import in_example_form
+
+    for name in [n for n, v in args.items() if isinstance(v, str) and n not in unfilled
+                 and _type_of(props.get(n) or {}) == "string" and not _dated_field(n, props.get(n) or {})]:
+        # "rm 4471 2290 9 gb" for a tracking id "e.g. RM123456789GB": RM447122909GB, the form the tool shows
+        args[name] = in_example_form(args[name], f"{(props.get(name) or {}).get('description') or ''} "
+                                                 f"{docstring_arg(spec.description, name)} {spec.description}")
     ident = id_field(spec)
     if ident and ident in args:
         # One record by its id: other optional filters ("status") add nothing but a mismatch.

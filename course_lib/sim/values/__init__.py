@@ -9,7 +9,7 @@ Above ``material`` because some readers read documents (``ages`` reads age bands
 The readers of a structured-output field's value from a passage (attendance, names, diets, a
 declined field, a scale) are here beside the table they share.
 
-Modules (41):
+Modules (44):
 
 - ``ages``: Ages
 - ``argument_phrases``: Free-text tool arguments filled by the phrase that names their ...
@@ -23,6 +23,7 @@ Modules (41):
 - ``described_args``: Free-text tool arguments read from the request's own phrase for what ...
 - ``diets``: Dietary needs a message states
 - ``exception_clauses``: An option named only inside an exception clause is not the habit
+- ``example_forms``: An id argument written in the form its tool's description shows
 - ``family_counts``: People counted in family words
 - ``field_currency``: The currency a money field is in, and an amount written in another one
 - ``answer_fields``: a schema field that holds the reply to the user itself (by name or description).
@@ -30,6 +31,7 @@ Modules (41):
 - ``field_readers``: One table of field readers, shared by structured output, tool arguments ...
 - ``flag_purposes``: A yes/no field read by what its description says it means, when a ...
 - ``flag_scope``: Yes/no arguments read from what a request says about their thing, with the ...
+- ``grading_scales``: A grader's numeric scale stated in the learner's own words, and its good end
 - ``item_durations``: The length of a whole made of listed items that each hold a duration
 - ``joined_negations``: A yes/no field's thing named only inside a joined negation
 - ``label_lines``: A form's label lines read into the field the label names
@@ -46,6 +48,7 @@ Modules (41):
 - ``stay_lengths``: A count of nights, days or weeks a date range gives ("from the 21st to the ...
 - ``relative_times``: A time of day a request gives relative to one it states
 - ``scale_glosses``: A number on a scale read from what a field's description says its ends mean
+- ``sized_areas``: An area given by its sides ("3.2m by 4m", "4.5m wide and 2.4m high")
 - ``stepped_values``: A setting changed by a step from a value the request states
 - ``table_objects``: A list of objects filled from a table's rows, and a total worked from them
 - ``year_bands``: School years and grades as a condition (Year 4, 小学三至六年级, grade 5)

@@ -36,8 +36,10 @@ _SMALL = {w: i for w, i in values(0, 12).items()}
 # a colon or a dash before the list opens it too ("seats please: me, my wife and ...", "no wait - me and ...")
 _LIST_RE = re.compile(r"(?:\b(?:for|with|of|is|are|between|bring(?:ing)?|taking|book|register|enrol|enroll|sign\s+up)|"
                       r"[:\u2013\u2014]|\s-)\s+(?=([^.!?;:\n]{3,160}))", re.IGNORECASE)
-_CUT_RE = re.compile(r"\s+(?:please|tonight|today|tomorrow|at|on|onto|in|into|from|who|which|that|to)\b|,\s*please\b"
+_CUT_RE = re.compile(r"\s+(?:please|tonight|today|tomorrow|at|on|onto|in|into|from|who|which|that|to|this|next|"
+                     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|,\s*please\b"
                      r"|\s+[-\u2013\u2014]\s+|,?\s+(?:aged|ages)\s+\d|\s+(?:together|altogether|in\s+total|in\s+all)\b", re.IGNORECASE)  # (a dash ends the list: "... and Jo's boyfriend - two of them")
+_CLOCK_ITEM_RE = re.compile(r"\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|h)?", re.IGNORECASE)  # "19:30", "7pm": a time, no person
 _OWNER_RE = re.compile(r"^(?:(?:my|our|his|her|their|the|a)\s+)?[a-z][a-z-]*'s\s+(?P<rest>[a-z].*)$", re.IGNORECASE)
 _SPLIT_RE = re.compile(r"\s*(?:,\s*(?:and\s+|plus\s+)?|\s+and\s+|\s+plus\s+|\s*&\s*)", re.IGNORECASE)
 _ITEM_RE = re.compile(r"^(?:(?:my|our|his|her|their|the|a|an|one)\s+)?(?:(?P<n>\d{1,2}|[a-z]+)\s+)?"
@@ -370,8 +372,8 @@ def counted_group(text: str) -> Counted | None:
     body = _CUT_RE.split(added.group("list"), maxsplit=1)[0]
     items = [i.strip() for i in _SPLIT_RE.split(body.strip(" ,")) if i.strip()]
     read = [_item(i) for i in items]
-    while read and read[-1] is None and _is_thing(items[len(read) - 1]):
-        read.pop()  # "plus me and the dog": the people end before the thing
+    while read and read[-1] is None and (_is_thing(items[len(read) - 1]) or _CLOCK_ITEM_RE.fullmatch(items[len(read) - 1])):
+        read.pop()  # "plus me and the dog": the people end before the thing; "and my mum, 19:30": before the time
     if not read or (read[0] is None and not _NOUN_PHRASE_RE.match(items[0])):
         return None  # "the 4 of us and pay by card": nothing added
     if any(r is None or r[1] is None for r in read):

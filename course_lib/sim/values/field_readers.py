@@ -1298,6 +1298,8 @@ def _quantity_in(text: str, unit: str, words: list[str]) -> str | None:
     if target is None:
         return None
     registry = _registry()
+    if str(target.dimensionality) == "[length] ** 2" and (area := _sides_area(text, target)) is not None:
+        return area  # "3.2m by 4m" for square_metres: 12.8, never the first side (``sized_areas``)
     text = _quantities_in_figures(text)
     found = []
     for m in _FEET_INCHES_RE.finditer(text):  # 5'11"
@@ -1353,6 +1355,41 @@ def _quantity_in(text: str, unit: str, words: list[str]) -> str | None:
             end, last = after, part
         return f"{round(value, 2):g}"
     return None
+
+
+def sides_area(name: str, description: str, text: str) -> str | None:
+    """The area the two sides ``text`` joins give ("3.2m by 4m": 12.8) for a field whose unit is an
+    area ("area_m2", "square_feet", "in square metres"), or ``None`` (a tool argument reads it
+    before any single figure: ``tool_args``)."""
+    from course_lib.sim.values.sized_areas import sides
+
+    if sides(text) is None:
+        return None
+    unit = _field_unit(name, f"{description} in {name.replace('_', ' ')}")  # "square_feet": in square feet
+    target = (_unit(unit) or _symbol_unit(unit)) if unit else None
+    if target is None or str(target.dimensionality) != "[length] ** 2":
+        return None
+    return _sides_area(text, target)
+
+
+def _sides_area(text: str, target) -> str | None:
+    """The area of the two sides ``text`` joins ("12 ft x 9 ft"), in the area unit ``target``; a bare
+    side takes the other's unit, two bare sides the target's own length unit (square metres: metres)."""
+    from course_lib.sim.values.sized_areas import sides
+
+    pair = sides(text)
+    if pair is None:
+        return None
+    registry = _registry()
+    (a, ua), (b, ub) = pair
+    own = (registry.Quantity(1.0, target) ** 0.5).to_reduced_units().units
+    try:
+        first = registry.Quantity(a, _unit(ua or ub) if (ua or ub) else own)
+        second = registry.Quantity(b, _unit(ub or ua) if (ub or ua) else own)
+        value = (first * second).to(target).magnitude
+    except Exception:  # noqa: BLE001 - a unit pint does not read: no area from these sides
+        return None
+    return f"{round(value, 2):g}"
 
 
 def _other_dimension(text: str, unit: str) -> bool:

@@ -2678,7 +2678,12 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
 - fiftythird, fix58a (branch from 6dcae6e6): 31 / 64 / 10 / 2 -> 41 / 61 / 3 / 2 (``prefix_settings``: gc-me13-thu,
   gc-sunday and the zone lookups; ``marked_rows``: cin-subtitled; ``struck_text``: gh-release a limit;
   ``absent_subjects``: bike-helmet-absent, cn-report-absent; ``unmet_modifiers``: gh-chrome-absent;
-  ``start_fees``: bike-20min, bike-ebike-15); pinned there."""
+  ``start_fees``: bike-20min, bike-ebike-15); pinned there.
+- fiftythird, fix58b (branch from 6dcae6e6): 31 / 64 / 10 / 2 -> 38 / 60 / 7 / 2 (``request.terse_asks``: a
+  system prompt's material read for a terse turn, grm-teeth-absent, bill-dd-year, hos-late right; hos-towel-lock
+  summed from its fronted items; cin-finish a stated limit, start times for a finish time; ``sized_areas``:
+  tool-tiles 12.8; a party list cut before the day: tool-table 5; ``grading_scales``: grade-score 5);
+  min_right 38, max_wrong 7, max_false_alarms 2."""
 
 from __future__ import annotations
 
