@@ -98,7 +98,7 @@ def test_a_system_prompt_is_searched_for_its_material_once():
     prompt = "You help the allotment society's members.\nHere is what the secretary saved earlier:\n" + "\n".join(
         f"Plot {n}: rent paid, water butt {n % 3}" for n in range(1, 8))
     reading._prompt_material.cache_clear()
-    first = reading._prompt_material(prompt, "lexicons.yaml")
-    second = reading._prompt_material(prompt, "lexicons.yaml")
+    first = reading._prompt_material(prompt, None)
+    second = reading._prompt_material(prompt, None)
     assert first == second
     assert reading._prompt_material.cache_info().hits == 1

@@ -53,7 +53,7 @@ from course_lib.sim.request import (
     reply_shape,
 )
 from course_lib.sim.words import text_speak
-from course_lib.sim.words.cues import LEXICONS, cue_file_version, patterns
+from course_lib.sim.words.cues import data_setting, patterns
 from course_lib.sim.words.text import HAN_RE, content_words
 
 _PRONOUN_RE = re.compile(
@@ -1527,7 +1527,7 @@ def _system_as_notes(system: Parsed | None, human: Parsed | None, question: str)
         return system
     if any(s.kind == "docs" for s in human.sections) or not asks(question):
         return system
-    found = _prompt_material(system.text, cue_file_version(LEXICONS)[0])
+    found = _prompt_material(system.text, data_setting())
     if found is None:
         return system
     start, end, guarded = found
@@ -1540,12 +1540,12 @@ def _system_as_notes(system: Parsed | None, human: Parsed | None, question: str)
 
 
 @lru_cache(maxsize=64)
-def _prompt_material(text: str, _data_files: str) -> tuple[int, int, bool] | None:
+def _prompt_material(text: str, _data_setting: str | None) -> tuple[int, int, bool] | None:
     """``(start, end, guarded)`` of the material a system prompt ``text`` holds for ``_system_as_notes``
     (``guarded``: under a role's lead-in, its documents kept in ``GUARDED_SHAPE``), or ``None``: read
-    once per prompt and data folder (``_data_files``: its lexicons' path, as the readings' word lists
-    depend on it), as an agent sends the same system prompt every turn and its eight readings were
-    about 2 % of a reply's time."""
+    once per prompt and data folder (``cues.data_setting``: the readings' word lists depend on it),
+    as an agent sends the same system prompt every turn and its eight readings were about 2 % of a
+    reply's time."""
     from course_lib.sim.request import rule_fenced, unlabelled_prompt
 
     # "... between the lines of hashes" with the leaflet so fenced, or "the following context" under a rule
