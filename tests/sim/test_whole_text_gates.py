@@ -7,7 +7,8 @@ course's data or sets.
 - ``chat_records.asking_message``: a line with no ":" holds no message stamp's clock time;
 - ``class_words._names``: an ASCII phrase missing from an ASCII text's lower-cased form is named
   nowhere in it;
-- ``reading._prompt_material``: a system prompt's material is found once per prompt text.
+- ``reading._prompt_material``: a system prompt's material is found once per prompt text;
+- ``knowledge._ascii_words``: an ASCII text's words cut with a bytes table, as the str table cuts them.
 """
 
 from __future__ import annotations
@@ -102,3 +103,11 @@ def test_a_system_prompt_is_searched_for_its_material_once():
     second = reading._prompt_material(prompt, None)
     assert first == second
     assert reading._prompt_material.cache_info().hits == 1
+
+
+def test_an_ascii_text_is_cut_into_words_as_the_str_table_cuts_it():  # a guard
+    from course_lib.sim.words import knowledge
+
+    texts = ["", "Kiln-fired (cone 6) glazes_v2: OK?", "a\tb\nc\x00d\x7fe", "".join(chr(i) for i in range(128))]
+    for text in texts:
+        assert knowledge._ascii_words(text) == text.lower().translate(knowledge._ASCII_NON_WORD).split()
