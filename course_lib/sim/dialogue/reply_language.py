@@ -14,10 +14,11 @@ Italian. The cues are data (``data/sim/patterns.yaml``, section ``reply_language
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.request.reading import Request
-from course_lib.sim.words.cues import patterns
+from course_lib.sim.words.cues import data_setting, patterns
 from course_lib.sim.words.knowledge import Knowledge
 from course_lib.sim.words.text import has_cjk, raw_tokens
 
@@ -44,7 +45,13 @@ def translate_into(system: str) -> str | None:
 
 
 def answer_in(system: str) -> str | None:
-    """The language a system prompt asks every answer to be in (lower case), if any."""
+    """The language a system prompt asks every answer to be in (lower case), if any (read once
+    per prompt and data folder: an agent sends the same prompt every turn)."""
+    return _answer_in(system, data_setting())
+
+
+@lru_cache(maxsize=64)
+def _answer_in(system: str, _data_setting: str | None) -> str | None:
     if not system or not re.search(r"\bin\s+[A-Za-z]", system):
         return None
     for sentence in _SENTENCE_RE.findall(system):

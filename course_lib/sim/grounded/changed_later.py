@@ -376,12 +376,20 @@ def _replaced(question: str, new: str, subject: str, before: str) -> str | None:
     return " ".join(olds) or None
 
 
+@lru_cache(maxsize=1)
+def _to_value() -> AnyMatches:
+    """``_CUE.to_value`` searched only where a text holds one of its words ("now", "moved", "改为")."""
+    return AnyMatches((_CUE.to_value,))
+
+
 @lru_cache(maxsize=64)
 def _states_change(text: str) -> bool:
     """Whether ``text`` (a reply's documents, joined) states a value changed to another
     (``changed_later.to_value``): asked of the same documents by each reading of one reply, and
-    the pattern, which opens with no literal, is tried at every character of them."""
-    return _CUE.to_value.search(text) is not None
+    the pattern, which opens with no literal, was tried at every character of them (3 ms on a
+    reply's 7,000 characters of notes, a sixth of its time): ``AnyMatches`` searches it only
+    from where one of its words stands."""
+    return _to_value().found(0, text)
 
 
 def applied_change(question: str, reply: str, bodies: list[str]) -> str | None:

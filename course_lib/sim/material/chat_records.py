@@ -127,7 +127,11 @@ def parse(body: str, weekdays: bool = False) -> tuple[Message, ...] | None:
 def asking_message(line: str) -> bool:
     """Whether ``line`` is one chat message ("[02/03/2032, 18:20] Marcus: what are we reading
     again", "14:02 - Dev: is it still on") whose text asks rather than tells, its "?" typed or not
-    (``chat_records.asks``): the asker's words, which answer nothing (the reply after it may)."""
+    (``chat_records.asks``): the asker's words, which answer nothing (the reply after it may).
+    A message's stamp holds a clock time's ":" ("18:20"): a line without one is no message, and
+    most lines asked (every sentence of every document) have none."""
+    if ":" not in line:
+        return False
     inline = _CUE.inline.match(line.strip())
     return bool(inline) and bool(_CUE.asks.search(inline.group("text").strip()))
 

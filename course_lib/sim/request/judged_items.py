@@ -17,6 +17,7 @@ record:") written as the "Document:" label the reader knows; ``None`` when no li
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.text import stem
@@ -27,8 +28,10 @@ _LABEL_RE = re.compile(r"^(?P<lead>[ \t]*(?:#{1,6}[ \t]*)?(?:\*\*)?)(?P<label>[A
 _MAX_LABEL_WORDS = 5
 
 
+@lru_cache(maxsize=64)
 def judged_noun(instructions: str) -> str | None:
-    """The noun a grader's ``instructions`` judge ("entry", "record"), or ``None``."""
+    """The noun a grader's ``instructions`` judge ("entry", "record"), or ``None`` (read once per
+    instructions: an agent sends the same ones every turn, and four patterns search them)."""
     for pattern in (_CUE.whether, _CUE.verb, _CUE.relevant, _CUE.how_relevant):
         m = pattern.search(instructions)
         if m and not _CUE.not_an_item.fullmatch(m.group("noun")):

@@ -53,7 +53,7 @@ from course_lib.sim.request import (
     reply_shape,
 )
 from course_lib.sim.words import text_speak
-from course_lib.sim.words.cues import patterns
+from course_lib.sim.words.cues import data_setting, patterns
 from course_lib.sim.words.text import HAN_RE, content_words
 
 _PRONOUN_RE = re.compile(
@@ -1521,47 +1521,57 @@ def _system_as_notes(system: Parsed | None, human: Parsed | None, question: str)
     """A system prompt that is only notes (``unlabelled_prompt.is_material``: no label, no
     instruction, no question) read as the documents of the human turn's question, when that turn
     asks and brings no documents of its own; else ``system`` as it was."""
-    from course_lib.sim.request import rule_fenced, terse_asks, unlabelled_prompt
+    from course_lib.sim.request import terse_asks
     from course_lib.sim.words.question_form import asks
 
     if system is None or human is None or system.sections or system.documents or human.documents:
         return system
     if any(s.kind == "docs" for s in human.sections) or not (asks(question) or terse_asks.asks_of(question, system.text)):
         return system  # ("late checkout how much" over the system prompt's house rules asks too: ``terse_asks``)
+    found = _prompt_material(system.text, data_setting())
+    if found is None:
+        return system
+    start, end, guarded = found
+    body = system.text[start:end]
+    section = Section("docs", "", body, start, end, start)
+    docs = docs_mod.loose_documents(body)
+    if guarded:
+        docs = tuple(dataclasses.replace(d, shape=docs_mod.GUARDED_SHAPE) for d in docs)
+    return dataclasses.replace(system, sections=(section,), documents=docs)
+
+
+@lru_cache(maxsize=64)
+def _prompt_material(text: str, _data_setting: str | None) -> tuple[int, int, bool] | None:
+    """``(start, end, guarded)`` of the material a system prompt ``text`` holds for ``_system_as_notes``
+    (``guarded``: under a role's lead-in, its documents kept in ``GUARDED_SHAPE``), or ``None``: read
+    once per prompt and data folder (``cues.data_setting``: the readings' word lists depend on it),
+    as an agent sends the same system prompt every turn and its eight readings were about 2 % of a
+    reply's time."""
+    from course_lib.sim.request import rule_fenced, unlabelled_prompt
+
     # "... between the lines of hashes" with the leaflet so fenced, or "the following context" under a rule
-    fenced = rule_fenced.named_fence(system.text) or rule_fenced.after_rule(system.text)
+    fenced = rule_fenced.named_fence(text) or rule_fenced.after_rule(text)
     if fenced is not None:  # "Use the following pieces of context ...\n----------------\n{context}"
-        start, end = fenced
-        body = system.text[start:end]
-        section = Section("docs", "", body, start, end, start)
-        return dataclasses.replace(system, sections=(section,), documents=docs_mod.loose_documents(body))
-    pointed = pointed_material.after_pointer(system.text)
+        return fenced[0], fenced[1], False
+    pointed = pointed_material.after_pointer(text)
     if pointed is not None:  # "... using only the config file below.\n\n{config}": what follows is it
-        start, end = pointed
-        body = system.text[start:end]
-        section = Section("docs", "", body, start, end, start)
-        return dataclasses.replace(system, sections=(section,), documents=docs_mod.loose_documents(body))
-    labelled = pointed_material.after_pointer(system.text, labelled=True)
+        return pointed[0], pointed[1], False
+    labelled = pointed_material.after_pointer(text, labelled=True)
     if labelled is None:  # "You're the crew's helper tonight.\n\n{running order}": a role, then material
-        labelled = pointed_material.after_head(system.text)
-    if labelled is None and not unlabelled_prompt.is_material(system.text):
+        labelled = pointed_material.after_head(text)
+    if labelled is None and not unlabelled_prompt.is_material(text):
         # "Museum guide. The visitor's ticket:\n\n{ticket}": a caption, then records (a prompt that is
         # notes whole is read whole below, as before)
-        labelled = pointed_material.under_caption(system.text)
+        labelled = pointed_material.under_caption(text)
     if labelled is None:  # "You are Pip, ...\nHere is what the member saved earlier:\n{notes}": a lead-in line
-        labelled = pointed_material.after_lead_line(system.text)
+        labelled = pointed_material.after_lead_line(text)
     if labelled is not None:  # "You help tenants with the house rules. The rules:\n\n{rules}"
-        start, end = labelled
-        body = system.text[start:end]
-        section = Section("docs", "", body, start, end, start)
-        docs = tuple(dataclasses.replace(d, shape=docs_mod.GUARDED_SHAPE) for d in docs_mod.loose_documents(body))
-        return dataclasses.replace(system, sections=(section,), documents=docs)
-    if not unlabelled_prompt.is_material(system.text):
-        return system
-    body = system.text.strip()
-    start = system.text.find(body)
-    section = Section("docs", "", body, start, start + len(body), start)
-    return dataclasses.replace(system, sections=(section,), documents=docs_mod.loose_documents(body))
+        return labelled[0], labelled[1], True
+    if not unlabelled_prompt.is_material(text):
+        return None
+    body = text.strip()
+    start = text.find(body)
+    return start, start + len(body), False
 
 
 def _instructions(parsed: list[Parsed], question: str) -> str:

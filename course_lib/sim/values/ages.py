@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from course_lib.sim.words import number_words
-from course_lib.sim.words.cues import lexicon
+from course_lib.sim.words.cues import data_setting, lexicon
 
 
 class AgeBound(NamedTuple):
@@ -137,7 +137,12 @@ _PERSON_IS_RE = re.compile(
 
 def stated_age(question: str) -> int | None:
     """The one age ``question`` states ("my 10-year-old", "my mum is 67" -> 67); ``None`` for none
-    or several."""
+    or several (read once per question and data folder: a reply's age readers ask it eight times)."""
+    return _stated_age(question, data_setting())
+
+
+@lru_cache(maxsize=1024)
+def _stated_age(question: str, _data_setting: str | None) -> int | None:
     ages = {int(m.group("n") or m.group("aged")) for m in _STATED_AGE_RE.finditer(question)}
     if "old" in question.lower():  # "a four-year-old", "my seven year old"
         ages |= {number_words.VALUES[m.group("w").lower()] for m in _worded_age_re().finditer(question)}

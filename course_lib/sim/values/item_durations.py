@@ -16,6 +16,7 @@ head, or a thing the documents do not mention: ``None``, and the usual reading g
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.text import content_terms
@@ -89,8 +90,10 @@ def whole_length(question: str, bodies: list[str]) -> Length | None:
     return Length(minutes, tuple(terms), start=start, end=f"{end // 60:02d}:{end % 60:02d}")
 
 
+@lru_cache(maxsize=1024)
 def asks_end(question: str) -> bool:
-    """Whether ``question`` asks an end time ("What time should it finish?", "when will it be over")."""
+    """Whether ``question`` asks an end time ("What time should it finish?", "when will it be over");
+    read once per question (its readers ask it twice a reply)."""
     return bool(_CUE.asks_end_time.search(question))
 
 

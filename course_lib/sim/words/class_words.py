@@ -63,8 +63,12 @@ def _classes(path: str, mtime: float) -> Classes:
     )
 
 
-def _names(text: str, phrase: str) -> bool:
-    """``text`` names ``phrase`` (as a whole word, its plural too: "dog" in "Dogs are welcome")."""
+def _names(text: str, phrase: str, low: str | None = None) -> bool:
+    """``text`` names ``phrase`` (as a whole word, its plural too: "dog" in "Dogs are welcome").
+    ``low``: ``text.lower()`` when ``text`` is ASCII; an ASCII phrase missing from it is named
+    nowhere (the pattern, searched at every character of the documents, is not tried then)."""
+    if low is not None and phrase.isascii() and phrase.lower() not in low:
+        return False
     return re.search(rf"(?<![\w-]){re.escape(phrase)}(?:s|es)?(?![\w-])", text, re.IGNORECASE) is not None
 
 
@@ -75,12 +79,13 @@ def as_class(question: str, texts: tuple[str, ...] | list[str]) -> tuple[str, st
     if found is None:
         return None
     body = "\n".join(texts)[:MAX_TEXT]
+    low = body.lower() if body.isascii() else None  # (an ASCII text: ``_names``' cheap check)
     for m in c.member_re.finditer(question):
         member = m.group(0).lower()
-        if _names(body, member) or _names(body, _singular(member)):
+        if _names(body, member, low) or _names(body, _singular(member), low):
             continue
         for name in sorted(c.members[member]):
-            word = next((w for w in c.words[name] if _names(body, w)), None)
+            word = next((w for w in c.words[name] if _names(body, w, low)), None)
             if word is not None:
                 read_as = question[: m.start()] + word + question[m.end():]
                 return read_as, m.group(0), word

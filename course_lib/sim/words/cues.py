@@ -23,6 +23,12 @@ TASK_CUES = "task_cues.yaml"
 LEXICONS = "lexicons.yaml"
 
 
+def data_setting() -> str | None:
+    """The data folder setting (``COURSE_DATA_DIR``) the data files are read under: a key for the
+    caches of readings that use their word lists, alongside the text read."""
+    return os.environ.get("COURSE_DATA_DIR")
+
+
 def data_path(name: str) -> Path:
     """The data folder's ``sim/<name>``; the shipped one when a ``COURSE_DATA_DIR`` has none."""
     return _data_path(name, os.environ.get("COURSE_DATA_DIR"))

@@ -82,7 +82,7 @@ class Knowledge:
         if self._alias_re is None:
             return []
         if self._alias_words is not None and text.isascii() and self._alias_words.isdisjoint(
-                text.lower().translate(_ASCII_NON_WORD).split()):  # (``_WORD_RE.findall``'s words, three times as fast)
+                _ascii_words(text)):  # (``_WORD_RE.findall``'s words, three times as fast)
             return []  # no word of the text starts a term: the pattern would try every position in vain
         spans = []
         for match in self._alias_re.finditer(text):
@@ -235,6 +235,14 @@ _WORD_RE = re.compile(r"\w+")
 # every ASCII character ``\w`` does not match, as a space: an ASCII text's words split on them are the
 # words ``_WORD_RE`` finds in it (letters, digits and "_"; no word character is white space)
 _ASCII_NON_WORD = str.maketrans({chr(i): " " for i in range(128) if not (chr(i).isalnum() or chr(i) == "_")})
+# the same table over bytes: ``bytes.translate`` reads a 256-byte table, ``str.translate`` looks each
+# character up in a dict (5 us a sentence against 0.7)
+_ASCII_NON_WORD_BYTES = bytes(ord(_ASCII_NON_WORD.get(i, chr(i))) if i < 128 else i for i in range(256))
+
+
+def _ascii_words(text: str) -> list[str]:
+    """``text.lower().translate(_ASCII_NON_WORD).split()`` for an ASCII ``text``."""
+    return text.lower().encode("ascii").translate(_ASCII_NON_WORD_BYTES).decode("ascii").split()
 _LEADING_WORD_RE = re.compile(r"[a-z0-9_]+")
 
 

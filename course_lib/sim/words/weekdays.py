@@ -127,9 +127,11 @@ class DayPhrase:
     end: int
 
 
+@lru_cache(maxsize=4096)
 def phrases(text: str, cell: bool = False) -> tuple[DayPhrase, ...]:
     """The day phrases of ``text`` in order, lists joined ("Tue and Thu"), an exception taken out
-    of the phrase before it ("daily except Sun") and closed days marked ("closed Sundays")."""
+    of the phrase before it ("daily except Sun") and closed days marked ("closed Sundays"). Read
+    once per text (a reply's question was read four times, by its day readers)."""
     text = text[:_MAX_CHARS]
     items = []
     for m in _item_re().finditer(text):
