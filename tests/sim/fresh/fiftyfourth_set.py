@@ -55,7 +55,36 @@ pl-lift-b's reply quoting point 3 ("Winda w klatce B będzie wyłączona od 17 d
 no yes or no, left as it is because that line does answer the question. The simulator was not run
 on the set before that commit.
 
-FIRST SIGHT: not yet run.
+FIRST SIGHT on main at 6dcae6e6 (the branch point of ``held54``; the set and its oracles committed
+first in 42c318fb, then one run with ``-v``, about 14 s), 99 cases: right 34, stated limit 48,
+silently wrong 17, false alarms 3, with the oracles as committed. The harness did not crash. No
+oracle was mended (none rejected a truly right reply). Pinned at these counts in ``test_pins.py``.
+Limits are attributed per reply (every case's run makes only the model calls of the asked reply).
+
+Read with care. Four oracles let a flawed reply through as right, left as they are and named here:
+bf-toddler, bf-july-2n, bf-3-dogs and bf-leave got the agent's tool result relayed whole ("Here is
+what I found:" and the price matrix cut at 800 characters, which holds the answering line); the
+cut fell before both dump markers (the shop and campfire line, the document's last), so
+``_none_of`` did not see the dump. Read strictly: 30 right, 48 limits, 21 silently wrong, 3 false
+alarms.
+
+The silently wrong (17): camp-total ("Siblings: £20 off the second child's total.": wanted £185,
+deposit plus balance), camp-nights ("do not record how many nights ... I don't know": wanted 7, Sat
+12 to Sat 19 July), camp-undone ("3 things are done: ...", the ticked rows: wanted 5 not done),
+pta-raffle (action 4's row, "Owner: Lou": wanted Priti, the post-meeting note), pta-before-quiz (the
+treasurer's line, £2,340 and £612, quoted: wanted £1,728), pta-castle-absent (the bouncy castle's
+action row and the treasurer's line: wanted "the minutes do not say"), menu-pudding-absent ("2,
+Monday: Sausage & mash (G).": wanted "no puddings listed"), bf-tent-aug, bf-family-may,
+bf-wifi-absent, bf-bankhol (the price matrix relayed whole: wanted £28 / £105 / "not listed" /
+£37), bin-glass-absent (the Christmas changes line: wanted "glass is not in the calendar"), mr-ev
+("Electric vehicles: the first permit is half price." and the permit notice: wanted £30),
+mr-business-absent (the notice raising the second permit to £130: wanted "not in the documents"),
+tool-fence (metres=12: wanted 40, the way round a 12m by 8m garden), tool-pizza-pl (no call, asks
+back for liczba: wanted liczba=3 from "trzy", godzina 19:30), thread-flight (quotes "I'm flying to
+Oslo on Friday.": wanted Lisbon, the user's correction). False alarms (3): tool-no-fit and
+tool-court-missing (no call, right, with a limit stated), schema-ticket (priority='low', right,
+with a limit that no document decides it). No limit sentence met an oracle through its own words
+(``_judged``). Classes, code paths and proposed mechanisms: ``FIFTYFOURTH_CLASSES.md``.
 
 ``python -W ignore -m tests.sim.fresh.fiftyfourth_set`` prints the counts (``-v``: each case).
 """
