@@ -86,3 +86,27 @@ def test_a_rate_line_may_be_the_answer(matcher, notes, question):
 
     request, found = gathered(matcher, notes, question)
     assert rate_unapplied(request, found) is None
+
+
+@pytest.mark.parametrize(("notes", "question", "said"), [
+    # what is left once a part is spent, and a figure before an event its line gives after it (the merger, round 72,
+    # after the fifty-fourth set's pta-benches-left and pta-before-quiz)
+    ("Club funds: £860 in the account. The new nets were quoted at £315.",
+     "if we get the nets how much is left in the account", "a difference"),
+    ("Float: £95 after the cake stall (the stall took £40).", "what was the float before the cake stall",
+     "a difference"),
+], ids=["left-after", "before-event"])
+def test_what_is_left_and_before_are_differences(matcher, notes, question, said):
+    request, found = gathered(matcher, notes, question)
+    assert said in (uncomputed(request, found) or ""), found.picks
+
+
+def test_a_day_counted_from_a_span_is_no_quote(matcher):
+    from course_lib.sim.grounded.unworked_answers import uncounted_deadline
+
+    notes = "Returns\nFaulty goods: tell us within 3 working days of delivery.\nRefunds go back to your card."
+    request, found = gathered(matcher, notes, "delivered on friday, what's the last day i can tell them")
+    assert "within 3 working days" in (uncounted_deadline(request, found) or ""), found.picks
+    # a guard row: a line that names the day is the answer
+    request, found = gathered(matcher, "Returns\nTell us by Monday 4 May at the latest.", "what's the last day")
+    assert uncounted_deadline(request, found) is None

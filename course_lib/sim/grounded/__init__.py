@@ -8,10 +8,11 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (183):
+Modules (189):
 
 - ``absence``: Evidence of absence
 - ``absent_subjects``: The asked subject in no line of the documents (fix58a)
+- ``attendance_lists``: A meeting's lists of who was present and who sent apologies, read for a name or a count
 - ``activity_ages``: An age asked whether someone may do an activity, against that activity's own age key
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
 - ``added_charges``: A worked amount whose question names a charge to add

@@ -637,6 +637,17 @@ def _relative_date(request: Request, found: evidence.Evidence, matcher: Matcher)
                         "count the date from the day the documents say week 1 (or day 1) starts", kind="documents")
 
 
+def _deadline_uncounted(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"What's the last day I can report it?" answered by "within 2 working days of your collection
+    day": the span a day is counted from, not the day."""
+    unworked = unworked_answers.uncounted_deadline(request, found)
+    if not unworked:
+        return None
+    explain.rule("the chosen sentences give a span to count a day from, not the day", coverage=found.coverage)
+    return limits.state("count the day out from the documents' rule", unworked,
+                        "count the day from the one the question gives, by the rule's span", kind="documents")
+
+
 def _rate_unapplied(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"12 days late with a board game, how much is the fine?" answered by "Fine per day late: £1.00"."""
     unapplied = unworked_answers.rate_unapplied(request, found)
@@ -952,7 +963,7 @@ def _unranked_rows(request: Request, found: evidence.Evidence, matcher: Matcher)
     return None
 
 
-_QUOTE_CHECKS = (loose_pick, _unranked_rows, _struck_row, _other_instance, _judged_now, _run_on, _kind_only, _start_for_end, _title_for_kind, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _bound_unworked, _relative_date, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _who_unnamed, _unjudged, _negation_unapplied)
+_QUOTE_CHECKS = (loose_pick, _unranked_rows, _struck_row, _other_instance, _judged_now, _run_on, _kind_only, _start_for_end, _title_for_kind, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _bound_unworked, _relative_date, _deadline_uncounted, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _who_unnamed, _unjudged, _negation_unapplied)
 
 
 def doubts(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:

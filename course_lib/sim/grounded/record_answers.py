@@ -42,6 +42,7 @@ from typing import Any
 from course_lib.sim.grounded import (
     age_columns,
     allowances,
+    attendance_lists,
     banned_actions,
     bill_lines,
     billed_increments,
@@ -535,6 +536,8 @@ TABLE: tuple[Row, ...] = (
     Row("marked rows", marked_rows.read, _own_rule, facts=_answered, text=_own_text,
         limit=_unsure(marked_rows.Unsure, "marked_rows", "tell which of the listing's times this is",
                       "read the note that changes the title's times and give the marked time in force")),
+    # "was priti at the meeting?" over "Present: Dev, Sian. Apologies: Priti.": the lists, not a later line naming her
+    Row("attendance lists", attendance_lists.read, _own_rule, facts=_answered, text=_own_text),
     Row("grid cell", grid_cells.cell, "a grid's cell looked up by the row and the column key the question names",
         facts=lambda f: {"row": f.row, "key": f.key, "value": f.value}),
     # "Can my 6-year-old use the auto-belay?" over columns "Under 8s | Youth (8-17) | Adult (18+)": the

@@ -114,6 +114,27 @@ def relative_date(request: Request, found: evidence.Evidence) -> str | None:
             f"(\"{said}\"): it does not count the date out from where that calendar starts")
 
 
+def uncounted_deadline(request: Request, found: evidence.Evidence) -> str | None:
+    """Why the chosen lines are no answer to a day or date asked when they give only a span to count
+    it from ("Report it within 2 working days of your collection day" for "what's the last day I can
+    report it"), holding no date or weekday of their own (``None`` when they may be the answer; cues:
+    patterns.yaml ``unworked_answers.asks_deadline_day``, ``within_span``)."""
+    from course_lib.sim.words.day_names import WEEKDAYS
+
+    q = request.search_question
+    if not _CUE.asks_deadline_day.search(q):
+        return None
+    text = " ".join(s for _, s in found.picks)
+    span = _CUE.within_span.search(text)
+    if span is None or DATE_FIGURE_RE.search(text):
+        return None
+    words = set(re.findall(r"[a-z]+", text.lower()))
+    if words & ({d for d in WEEKDAYS} | {d[:3] for d in WEEKDAYS}):
+        return None
+    return (f"the question asks for a day, and the lines it found give a span to count it from "
+            f"(\"{span.group(0)}\") but no day: it does not count the day out")
+
+
 def _operands_only(question: str, text: str, asked: str) -> str | None:
     """Why ``text`` (the chosen lines) gives the operands of what ``asked`` names and not its
     result: two figures or more the question does not give (``None`` for fewer)."""
