@@ -110,3 +110,16 @@ def test_a_day_counted_from_a_span_is_no_quote(matcher):
     # a guard row: a line that names the day is the answer
     request, found = gathered(matcher, "Returns\nTell us by Monday 4 May at the latest.", "what's the last day")
     assert uncounted_deadline(request, found) is None
+
+
+def test_a_price_given_as_a_share_is_no_amount(matcher):
+    from course_lib.sim.grounded.unworked_answers import share_unapplied
+
+    notes = "Swim passes\nAdult monthly pass £42.\nStudents: the monthly pass is half price with a valid card."
+    request, found = gathered(matcher, notes, "monthly pass for a student, how much")
+    assert "half price" in (share_unapplied(request, found) or ""), found.picks
+    # guard rows: a line that states the amount beside the share answers; a share asked is no amount asked
+    request, found = gathered(matcher, "Passes\nStudents: half price, £21 a month.", "student pass, how much")
+    assert share_unapplied(request, found) is None
+    request, found = gathered(matcher, notes, "is the student pass half price")
+    assert share_unapplied(request, found) is None

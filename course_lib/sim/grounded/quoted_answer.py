@@ -648,6 +648,17 @@ def _deadline_uncounted(request: Request, found: evidence.Evidence, matcher: Mat
                         "count the day from the one the question gives, by the rule's span", kind="documents")
 
 
+def _share_unapplied(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"First permit for an electric car, cost per year?" answered by "the first permit is half price":
+    the share of a price, not the amount."""
+    unworked = unworked_answers.share_unapplied(request, found)
+    if not unworked:
+        return None
+    explain.rule("the chosen sentences give a price as a share of another, not the amount", coverage=found.coverage)
+    return limits.state("work the answer out from the documents' figures", unworked,
+                        "apply the share to the price it is taken from", kind="documents")
+
+
 def _rate_unapplied(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"12 days late with a board game, how much is the fine?" answered by "Fine per day late: £1.00"."""
     unapplied = unworked_answers.rate_unapplied(request, found)
@@ -963,7 +974,7 @@ def _unranked_rows(request: Request, found: evidence.Evidence, matcher: Matcher)
     return None
 
 
-_QUOTE_CHECKS = (loose_pick, _unranked_rows, _struck_row, _other_instance, _judged_now, _run_on, _kind_only, _start_for_end, _title_for_kind, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _bound_unworked, _relative_date, _deadline_uncounted, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _who_unnamed, _unjudged, _negation_unapplied)
+_QUOTE_CHECKS = (loose_pick, _unranked_rows, _struck_row, _other_instance, _judged_now, _run_on, _kind_only, _start_for_end, _title_for_kind, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _bound_unworked, _relative_date, _deadline_uncounted, _share_unapplied, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _who_unnamed, _unjudged, _negation_unapplied)
 
 
 def doubts(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:

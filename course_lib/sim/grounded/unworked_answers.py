@@ -135,6 +135,24 @@ def uncounted_deadline(request: Request, found: evidence.Evidence) -> str | None
             f"(\"{span.group(0)}\") but no day: it does not count the day out")
 
 
+def share_unapplied(request: Request, found: evidence.Evidence) -> str | None:
+    """Why the chosen lines are no answer to an amount asked when the line on it gives the price as a
+    share of another ("the first permit is half price", "20% off for students") with no amount of its
+    own (``None`` when they may be the answer; cues: patterns.yaml ``unworked_answers.price_share``,
+    ``asks_amount``): the amount is worked from the price it is a share of."""
+    from course_lib.sim.words.currencies import AMOUNT_RE
+
+    q = request.search_question
+    if not _CUE.asks_amount.search(q) or _CUE.price_share.search(q):
+        return None
+    for _, sentence in found.picks:
+        share = _CUE.price_share.search(sentence)
+        if share is not None and not AMOUNT_RE.search(sentence):
+            return (f"the question asks for an amount, and the line it found gives it as a share of another price "
+                    f"(\"{share.group(0)}\"): it does not work the amount out")
+    return None
+
+
 def _operands_only(question: str, text: str, asked: str) -> str | None:
     """Why ``text`` (the chosen lines) gives the operands of what ``asked`` names and not its
     result: two figures or more the question does not give (``None`` for fewer)."""
