@@ -10,7 +10,8 @@ third of the questions ask what the document does not hold ("not listed" / "I do
 ``python -W ignore -m tests.sim.probes.tool_docs_z [-v]``.
 
 History (right / limit / silently wrong / false alarms): first sight on premerge72 (b76a8ba6), before
-any change: see the report of fix58c.
+any change: 2 / 1 / 9 / 0 (the tables relayed after "Here is what I found:"). After
+``tools.document_results`` (a bordered table's document answered from by the grounded reader): 5 / 4 / 3 / 0.
 """
 
 from __future__ import annotations
