@@ -50,6 +50,7 @@ from course_lib.sim.tools import (
     blank_calls,
     carried_args,
     delegation,
+    document_results,
     empty_results,
     function_tools,
     handoffs,
@@ -1187,6 +1188,9 @@ def _after_results(
     fragments = record_fragments.wrapped(last.result) if last_kind == "lookup" and not last.marked_documents else None
     if fragments is not None:  # '"stock": {...}' / '"prices": {...}' lines: read as the JSON they are part of
         return Step(text=_fragments_answer(request, matcher, knowledge, last, fragments, rounds))
+    if last_kind == "lookup" and not last.marked_documents and document_results.is_document(last.result) \
+            and not lookup_pages.is_page(last.result):
+        return Step(text=_document_answer(request, matcher, knowledge, last))
     docs = [d for r in rounds for d in _round_documents(r, profiles)]
     if docs and last_kind == "lookup" and lookup_pages.is_page(last.result):
         # a lookup's page (a menu, a timetable): read for the question by the grounded reader, as
@@ -2048,6 +2052,19 @@ def _fragments_answer(request: Request, matcher: Matcher, knowledge: Knowledge, 
         kind="documents",
     )
     return f"{said}\n\n{_record_answer(request, rounds)}"
+
+
+def _document_answer(request: Request, matcher: Matcher, knowledge: Knowledge, last: ToolRound) -> str:
+    """A lookup's whole document (``document_results.is_document``: a bordered table and its notes)
+    answered from by the grounded reader, as documents in a prompt are: its answer, its "I don't
+    know" or its stated limit is the reply; the document itself is never relayed (a
+    ``response_format`` turn would take it for the answer)."""
+    from course_lib.sim.responders.replies import grounded_answer
+
+    explain.rule("a lookup returned a whole document: answered from by the grounded reader, never relayed",
+                 tool=last.name)
+    page = list(_dedupe(list(last.documents)))
+    return grounded_answer(replace(request, documents=page, retrieved=True, rounds=[]), matcher, knowledge)
 
 
 def _short(text: str) -> bool:

@@ -15,6 +15,7 @@ Modules (24):
 - ``blank_calls``: A tool result of a call made without a required value
 - ``carried_args``: Values a follow-up carries over from earlier in the conversation
 - ``delegation``: What the instructions say each agent or tool is for
+- ``document_results``: A tool's result that is a whole document, to be answered from, never relayed
 - ``empty_results``: A search result that says it found nothing
 - ``function_tools``: Generic arithmetic function tools, called step by step
 - ``handoffs``: Multi-agent turns
