@@ -167,3 +167,10 @@ def test_a_start_fee_is_no_rate_per_minute():
 
     notes = "Launderette prices\nWashers: £4.50 a load.\nDryers: £1 to start, then 10p a minute."
     assert isinstance(worked("dryer for 40 minutes, how much?", [notes]), Unworked)
+
+
+def test_a_bound_on_the_count_is_nothing_shared_out_over():
+    # (the merger, round 72, after the fifty-fourth set's bf-tent-aug: "£9.33 (£28 ÷ 3 night)" for a price per night)
+    doc = ("Lakeside glamping, prices per night\nBell tent: £64\nYurt: £90\n"
+           "Minimum stay 2 nights at weekends. Check-in from 3pm.")
+    assert workings.worked("bell tent, per night?", [doc]) is None
