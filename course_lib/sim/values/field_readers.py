@@ -2187,8 +2187,9 @@ def ids_of_something_else(question: str, own_words: set[str]) -> set[str]:
 # --- times of day, weekdays, emails: typed values a tool argument takes -------------------------
 
 # A field that holds a time of day: "time", "start_time", "at", "clock", or "HH:MM" in its description.
-# (and in Spanish, Portuguese, French, German or Italian: "hora", "heure", "uhrzeit", "ora")
-TIME_FIELD_RE = re.compile(r"(?:^|_)(?:time|at|clock|hhmm|hora|heure|uhrzeit|ora)(?:_|$)", re.IGNORECASE)
+# (and in Spanish, Portuguese, French, German, Italian, Polish or Dutch: "hora", "heure", "uhrzeit", "ora",
+# "godzina", "tijd"; fix58d)
+TIME_FIELD_RE = re.compile(r"(?:^|_)(?:time|at|clock|hhmm|hora|heure|uhrzeit|ora|godzina|godz|tijd|tijdstip)(?:_|$)", re.IGNORECASE)
 _TIME_DESC_RE = re.compile(r"\bHH:?MM\b|\btime of day\b", re.IGNORECASE)
 # 06:45, 6:45 pm, 18.30 h is not read (a decimal); 7am, 7 pm
 _TIME_RE = re.compile(
