@@ -22,7 +22,6 @@ from langchain_core.tools import tool
 
 from tests.sim.fresh._oracles import (
     Case,
-    _any,
     _both,
     _call,
     _calls,
