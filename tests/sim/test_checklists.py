@@ -47,3 +47,15 @@ def test_the_review_list_end_to_end():
     assert text.startswith("3 items") and "[x]" not in text and not stated, text
     text, stated = ask_rag(REVIEW, "which of the open ones is due first?")
     assert text.startswith("R2") and not stated, text
+
+
+@pytest.mark.parametrize("question, start", [
+    ("how many of these havent even been done yet?", "3 "),
+    ("which items haven't been ticked?", "sleeping bags"),
+    ("what is yet to be done", "sleeping bags"),
+    ("what wasn't finished", "sleeping bags"),
+])
+def test_a_negated_done_asks_the_open_rows(question, start):
+    """fix58d: "havent been done" once matched ``done_asked`` and counted the ticked rows."""
+    found = checklists.answer(question, [PACKING])
+    assert isinstance(found, checklists.Checked) and found.text.startswith(start) and "tent" not in found.text, found

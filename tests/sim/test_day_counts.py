@@ -86,3 +86,28 @@ def test_the_chat_model_counts_dutch_days_in_dutch(llm):
     reply = llm.invoke([SystemMessage(f"Beantwoord de vraag met het bericht.\n\nBericht:\n{KIOSK}"),
                             HumanMessage("hoeveel dagen is het kiosk gesloten?")]).content
     assert reply.startswith("7 dagen")
+
+
+EVENINGS = "Pottery evenings run 6 Jan - 27 Jan, Mondays at 7pm."
+
+
+def test_nights_are_the_days_between():
+    """fix58d (the fifty-fourth set's camp-nights): nights were not asked by any cue, so "no document
+    names 'nights'" was said over a line holding the span."""
+    found = day_counts.count("how many nights is the youth hostel booking?", ["Youth hostel booking: Fri 3 October "
+                                                                               "to Tue 7 October."])
+    assert isinstance(found, day_counts.Counted) and (found.n, found.unit) == (4, "nights")
+    assert found.text().startswith("4 nights") and "both" not in found.text()
+
+
+def test_weeks_from_a_weekday_to_the_same_weekday():
+    """fix58d: 6 Jan - 27 Jan (22 days, both ends in) is 3 weeks between its first and last Monday."""
+    found = day_counts.count("how many weeks do the pottery evenings run?", [EVENINGS])
+    assert isinstance(found, day_counts.Counted) and (found.n, found.unit) == (3, "weeks")
+
+
+def test_the_chat_model_counts_the_nights(llm):
+    out = llm.invoke([SystemMessage("Answer from the notes.\n\nHoliday let: Sat 9 August to Sat 16 August, "
+                                    "sleeps six. Keys from the farm office."),
+                      HumanMessage("how many nights is the holiday let")])
+    assert out.content.startswith("7 nights"), out.content

@@ -44,3 +44,26 @@ def quote_turf(lawn_m2: float) -> str:
 def test_tool_argument_is_the_area():
     out = SimulatedChatModel().bind_tools([quote_turf]).invoke("the back lawn is 6m by 4.5m, quote me for turf")
     assert out.tool_calls and out.tool_calls[0]["args"]["lawn_m2"] == 27.0
+
+
+@pytest.mark.parametrize(("text", "asked"), [
+    ("the pond is 3m by 2m and needs a rope all the way round", True),
+    ("trim for round the edge of a 2 x 1 m mirror", True),
+    ("the perimeter of a 9 by 4 yard plot", True),
+    ("the patio is 5m by 3.5m", False),  # guard: an area or a side, not the way round
+])
+def test_perimeter_asked(text, asked):
+    assert sized_areas.perimeter_asked(text) is asked
+
+
+def test_tool_argument_is_the_length_round():
+    """fix58d (the fifty-fourth set's tool-fence): "A by B" with a way-round cue gives 2(A+B) for a
+    length argument; before, the first side."""
+    @tool
+    def order_rope(metres: float) -> str:
+        """Order rope by total length in metres."""
+        return "ok"
+
+    out = SimulatedChatModel().bind_tools([order_rope]).invoke("the pond is 3m by 2m, want a rope all the way round")
+    assert out.tool_calls and out.tool_calls[0]["args"]["metres"] == 10.0, out.tool_calls
+    assert sides_area("metres", "total length in metres", "a 250cm by 1m rug, fringe round the edge") == "7"

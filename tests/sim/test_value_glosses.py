@@ -90,3 +90,31 @@ def test_a_date_typed_argument_named_in_another_language_keeps_the_stated_today(
         out = SimulatedChatModel().bind_tools([termin_buchen]).invoke([HumanMessage(
             "Heute ist Freitag, der 6. Juni 2031. Buche bitte einen Termin für übermorgen um 10 Uhr, wir sind zu zweit.")])
     assert out.tool_calls and out.tool_calls[0]["args"] == {"tag": "2031-06-08", "uhrzeit": "10:00", "personen": 2}
+
+
+@pytest.mark.parametrize(("text", "wanted"), [
+    ("poproszę dwie kawy na wpół do jedenastej", "2 kawy at 10:30"),
+    ("stolik dla czterech osób o dziewiątej wieczorem", "at 21:00"),
+    ("wir kommen zu dritt, Tisch für halb sieben abends", "at 18:30"),
+    ("drie kaartjes voor de film om half tien 's avonds", "3 kaartjes"),
+    ("drie kaartjes voor de film om half tien 's avonds", "at 21:30"),
+])
+def test_polish_german_dutch_counts_and_half_hours(text, wanted):
+    """fix58d (the fifty-fourth set's tool-pizza-pl): Polish and Dutch were not glossed; a German
+    "halb" after no time lead ("für halb sieben") was not read."""
+    assert wanted in glossed(text)
+
+
+def test_guard_a_polish_count_after_na_is_no_clock_time():
+    assert "at 0" not in glossed("zamów pizzę na dwie osoby")  # guard: "na 2 osoby" is no time
+
+
+def test_polish_tool_call_reads_the_count_and_the_half_hour():
+    @tool
+    def zarezerwuj_kort(osoby: int, godzina: str) -> str:
+        """Zarezerwuj kort: liczba osób i godzina HH:MM (24 godziny)."""
+        return "ok"
+
+    out = SimulatedChatModel().bind_tools([zarezerwuj_kort]).invoke(
+        "zarezerwuj kort dla czterech osób na wpół do szóstej po południu")
+    assert out.tool_calls and out.tool_calls[0]["args"] == {"osoby": 4, "godzina": "17:30"}, out.tool_calls

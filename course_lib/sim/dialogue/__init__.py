@@ -30,4 +30,5 @@ Modules (21):
 - ``thread_workings``: A value worked from what the user stated earlier in a chat
 - ``translation``: Translation asked in a message
 - ``turn_referents``: A follow-up's bare pronoun read as the assistant's previous turn
+- ``word_swaps``: A later user turn that swaps a word or a name of an earlier statement
 """

@@ -106,7 +106,19 @@ def _slot_noun(turn: str, value: str) -> str | None:
 
 def _correct(held: list[str], turn: str) -> bool | None:
     """Apply a correcting ``turn`` to ``held``: True when applied, False when it is a correction
-    that cannot be placed, None when the turn corrects nothing."""
+    that cannot be placed, None when the turn corrects nothing. A turn no valued correction places
+    may swap a plain word or a name ("sorry, its lisbon not oslo", "make that the Crown Inn":
+    ``word_swaps``)."""
+    applied = _valued_correction(held, turn)
+    if applied is not True:
+        from course_lib.sim.dialogue.word_swaps import swapped
+
+        if swapped(held, turn):
+            return True
+    return applied
+
+
+def _valued_correction(held: list[str], turn: str) -> bool | None:
     from course_lib.sim.request.corrections import (
         ID_TOKEN_RE,
         SWAP_RE,

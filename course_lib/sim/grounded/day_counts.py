@@ -44,7 +44,7 @@ def _data() -> dict:
 
 @lru_cache(maxsize=1)
 def _cues() -> dict[str, re.Pattern[str]]:
-    return {k: re.compile(_data()[k], re.IGNORECASE) for k in ("asks_days", "asks_weeks", "gap", "count_words")}
+    return {k: re.compile(_data()[k], re.IGNORECASE) for k in ("asks_days", "asks_nights", "asks_weeks", "gap", "count_words")}
 
 
 @dataclass(frozen=True)
@@ -55,12 +55,14 @@ class Counted:
     unit: str
     span: str
     line: str
+    between: bool = False  # counted between the first day and the last (nights; weeks from a weekday to the same)
 
     def text(self, language: str = "en") -> str:
         lang = language if language in _data()["reply"] else "en"
         units = _data()["units"][lang]
-        unit = units["day"] if self.unit == "days" and self.n == 1 else units[self.unit]
-        return _data()["reply"][lang].format(n=self.n, unit=unit, span=self.span.strip())
+        unit = units[self.unit[:-1]] if self.unit in ("days", "nights") and self.n == 1 else units[self.unit]
+        reply = _data()["reply_between" if self.between else "reply"][lang]
+        return reply.format(n=self.n, unit=unit, span=self.span.strip())
 
 
 @dataclass(frozen=True)
@@ -71,11 +73,14 @@ class Unworked:
 
 
 def asks(question: str) -> str:
-    """"days" or "weeks" when ``question`` asks how many a thing lasts; "" otherwise."""
+    """"days", "nights" or "weeks" when ``question`` asks how many a thing lasts; "" otherwise."""
     cues = _cues()
     if cues["gap"].search(question):
         return ""
-    return "days" if cues["asks_days"].search(question) else "weeks" if cues["asks_weeks"].search(question) else ""
+    for unit in ("days", "nights", "weeks"):
+        if cues[f"asks_{unit}"].search(question):
+            return unit
+    return ""
 
 
 def count(question: str, bodies: list[str]) -> Counted | Unworked | None:
@@ -115,10 +120,14 @@ def count(question: str, bodies: list[str]) -> Counted | Unworked | None:
         shown = "; ".join(f"'{s.text}'" for s, _ in found.values())
         return Unworked(f"the lines on the question's subject state more than one span of days ({shown})")
     days, (span, line) = next(iter(found.items()))
+    if unit == "nights":
+        return Counted(days - 1, "nights", span.text, line, between=True) if days > 1 else None
     if unit == "weeks":
-        if days % 7:
-            return Unworked(f"the span '{span.text}' is {days} days, no whole number of weeks")
-        return Counted(days // 7, "weeks", span.text, line)
+        if days % 7 == 0:
+            return Counted(days // 7, "weeks", span.text, line)
+        if (days - 1) % 7 == 0:  # from a weekday to the same weekday ("2 Sep - 23 Sep"): the weeks between
+            return Counted((days - 1) // 7, "weeks", span.text, line, between=True)
+        return Unworked(f"the span '{span.text}' is {days} days, no whole number of weeks")
     return Counted(days, "days", span.text, line)
 
 

@@ -73,8 +73,9 @@ def _marks() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Patt
 def _item_marks() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     d = phrase_lists(DATA, ("item_words", "replace"))
     words = alternation(d["item_words"])
-    block = re.compile(rf"^\W{{0,3}}(?:(?:{words})\s*(?P<a>\d{{1,3}}[a-z]?)(?![0-9a-z]|,\d)|(?P<b>\d{{1,3}}[a-z]?)[.)](?=\s))",
-                       re.IGNORECASE)
+    block = re.compile(rf"^\W{{0,3}}(?:(?:{words})\s*(?P<a>\d{{1,3}}[a-z]?)(?![0-9a-z]|,\d)|(?P<b>\d{{1,3}}[a-z]?)[.)](?=\s)|"
+                       rf"(?<=\|)\s*(?P<c>\d{{1,3}}[a-z]?)\s*\||(?:#|no\.?|nr\.?|{words}):\s*(?P<d>\d{{1,3}}[a-z]?)[;,])",
+                       re.IGNORECASE)  # "| 4 | ...", "#: 4; Action: ...": a table row's number, as written or as read
     ref = re.compile(rf"(?<![a-z])(?:{words})\s*(\d{{1,3}}[a-z]?)(?![0-9a-z]|,\d)", re.IGNORECASE)
     replace = re.compile(rf"(?<![a-z])(?:{alternation(d['replace'])})\s+[\"'“‘]?(?P<old>[^\"'”’]+?)[\"'”’]?\s+"
                          rf"(?:by|with|durch|por|par)\s+[\"'“‘]?(?P<new>[^.;\"'”’]+?)[\"'”’]?\s*(?:[.;]|$)", re.IGNORECASE)
@@ -94,7 +95,7 @@ def _block_number(text: str, at: int) -> str | None:
     start = text.rfind("\n", 0, at) + 1
     m = _item_marks()[0].match(text[start:start + 80])
     if m:
-        return (m.group("a") or m.group("b")).lower()
+        return (m.group("a") or m.group("b") or m.group("c") or m.group("d")).lower()
     sub = _SUB_ITEM_RE.match(text[start:start + 8])
     if not sub:
         return None

@@ -1300,6 +1300,8 @@ def _quantity_in(text: str, unit: str, words: list[str]) -> str | None:
     registry = _registry()
     if str(target.dimensionality) == "[length] ** 2" and (area := _sides_area(text, target)) is not None:
         return area  # "3.2m by 4m" for square_metres: 12.8, never the first side (``sized_areas``)
+    if str(target.dimensionality) == "[length]" and (round_it := _sides_perimeter(text, target)) is not None:
+        return round_it  # "12m by 8m ... all the way round" for metres: 40 (``sized_areas.perimeter_asked``)
     text = _quantities_in_figures(text)
     found = []
     for m in _FEET_INCHES_RE.finditer(text):  # 5'11"
@@ -1359,14 +1361,17 @@ def _quantity_in(text: str, unit: str, words: list[str]) -> str | None:
 
 def sides_area(name: str, description: str, text: str) -> str | None:
     """The area the two sides ``text`` joins give ("3.2m by 4m": 12.8) for a field whose unit is an
-    area ("area_m2", "square_feet", "in square metres"), or ``None`` (a tool argument reads it
-    before any single figure: ``tool_args``)."""
+    area ("area_m2", "square_feet", "in square metres"), or the length round them for a length field
+    when the text asks it ("metres" of "fencing all the way round": 2(A+B)), or ``None`` (a tool
+    argument reads it before any single figure: ``tool_args``)."""
     from course_lib.sim.values.sized_areas import sides
 
     if sides(text) is None:
         return None
     unit = _field_unit(name, f"{description} in {name.replace('_', ' ')}")  # "square_feet": in square feet
     target = (_unit(unit) or _symbol_unit(unit)) if unit else None
+    if target is not None and str(target.dimensionality) == "[length]":
+        return _sides_perimeter(text, target)  # "12m by 8m, fencing all the way round" for metres: 40
     if target is None or str(target.dimensionality) != "[length] ** 2":
         return None
     return _sides_area(text, target)
@@ -1388,6 +1393,25 @@ def _sides_area(text: str, target) -> str | None:
         second = registry.Quantity(b, _unit(ub or ua) if (ub or ua) else own)
         value = (first * second).to(target).magnitude
     except Exception:  # noqa: BLE001 - a unit pint does not read: no area from these sides
+        return None
+    return f"{round(value, 2):g}"
+
+
+def _sides_perimeter(text: str, target) -> str | None:
+    """The length round the two sides ``text`` joins when it asks it ("12m by 8m, fencing all the way
+    round": 40 metres), in the length unit ``target``; a bare side takes the other's unit."""
+    from course_lib.sim.values.sized_areas import perimeter_asked, sides
+
+    pair = sides(text)
+    if pair is None or not perimeter_asked(text):
+        return None
+    registry = _registry()
+    (a, ua), (b, ub) = pair
+    try:
+        first = registry.Quantity(a, _unit(ua or ub) if (ua or ub) else target)
+        second = registry.Quantity(b, _unit(ub or ua) if (ub or ua) else target)
+        value = (2 * (first + second)).to(target).magnitude
+    except Exception:  # noqa: BLE001 - a unit pint does not read: no length from these sides
         return None
     return f"{round(value, 2):g}"
 
@@ -2163,8 +2187,9 @@ def ids_of_something_else(question: str, own_words: set[str]) -> set[str]:
 # --- times of day, weekdays, emails: typed values a tool argument takes -------------------------
 
 # A field that holds a time of day: "time", "start_time", "at", "clock", or "HH:MM" in its description.
-# (and in Spanish, Portuguese, French, German or Italian: "hora", "heure", "uhrzeit", "ora")
-TIME_FIELD_RE = re.compile(r"(?:^|_)(?:time|at|clock|hhmm|hora|heure|uhrzeit|ora)(?:_|$)", re.IGNORECASE)
+# (and in Spanish, Portuguese, French, German, Italian, Polish or Dutch: "hora", "heure", "uhrzeit", "ora",
+# "godzina", "tijd"; fix58d)
+TIME_FIELD_RE = re.compile(r"(?:^|_)(?:time|at|clock|hhmm|hora|heure|uhrzeit|ora|godzina|godz|tijd|tijdstip)(?:_|$)", re.IGNORECASE)
 _TIME_DESC_RE = re.compile(r"\bHH:?MM\b|\btime of day\b", re.IGNORECASE)
 # 06:45, 6:45 pm, 18.30 h is not read (a decimal); 7am, 7 pm
 _TIME_RE = re.compile(

@@ -8,11 +8,19 @@ word written beside it (``None`` when bare); ``None`` when the text joins no pai
 (two rooms: which area is asked is not read here). ``field_readers._quantity_in`` multiplies them for a
 field whose unit is an area, the one home of quantities for structured output, tool arguments and
 extraction. Cheap: a text with no " by ", "x", "×" nor a dimension word is not scanned.
+
+``perimeter_asked(text)`` (fix58d): the text asks the length round the shape ("all the way round",
+"round the edge", "perimeter", "fencing", "skirting"; cue section ``sized_areas`` in
+data/sim/patterns.yaml), so a length argument takes 2(A+B), never the first side.
 """
 
 from __future__ import annotations
 
 import re
+
+from course_lib.sim.words.cues import patterns
+
+_CUE = patterns("sized_areas")
 
 _NUM = r"(\d+(?:\.\d+)?)"
 _UNIT = r"(?:\s*(m|metres?|meters?|cm|mm|ft|feet|foot|yd|yards?)\b)?"
@@ -42,4 +50,9 @@ def sides(text: str) -> tuple[tuple[float, str | None], tuple[float, str | None]
     return (float(a), unit(ua)), (float(b), unit(ub))
 
 
-__all__ = ["sides"]
+def perimeter_asked(text: str) -> bool:
+    """Whether ``text`` asks the length round a shape (see the module)."""
+    return bool(_CUE.perimeter_asked.search(text))
+
+
+__all__ = ["perimeter_asked", "sides"]

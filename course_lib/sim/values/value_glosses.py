@@ -19,7 +19,8 @@ from functools import lru_cache
 DATA = "value_glosses.yaml"
 _MAX_CHARS = 2000  # a request longer than this is read as written
 # a cheap first look: a letter only these languages write, or one of their common short words
-_GATE_RE = re.compile(r"[ñáéíóúàèìòùâêôãõçäöüß]|\b(?:de|la|le|el|les|los|las|il|um|às|alle|somos|nous|wir)\b",
+_GATE_RE = re.compile(r"[ñáéíóúàèìòùâêôãõçäöüßąćęłńśźż]|"
+                      r"\b(?:de|la|le|el|les|los|las|il|um|às|alle|somos|nous|wir|om|een|het|voor|na|o|dla)\b",
                       re.IGNORECASE)
 
 
@@ -43,9 +44,18 @@ def _compiled(code: str) -> dict[str, object]:
     periods = {k.lower(): v for k, v in (lang.get("time_periods") or {}).items()}
     hour_words = lang.get("hour_words") or []
     half = lang.get("half_before") or ""
-    hour = rf"(?P<h>\d{{1,2}}|{re.escape(lang['one'])})" if lang.get("one") else r"(?P<h>\d{1,2})"
-    time = (rf"(?<!\w)(?:{_alternatives(lang.get('time_leads') or [])})\s+"
-            + (rf"(?:(?P<half>{re.escape(half)})\s+)?" if half else "")
+    hours = {k.lower(): v for k, v in (lang.get("hours") or {}).items()}
+    figure = r"\d{1,2}"
+    if hours:  # a bare figure is an hour only with minutes or an hour word after it ("na 2 osoby": no time)
+        after = rf"|\s*(?:{_alternatives(hour_words)})(?!\w)" if hour_words else ""
+        figure = rf"\d{{1,2}}(?=\s*[:.h]\s*\d{{2}}{after})"
+    words = [lang["one"]] if lang.get("one") else []
+    words += list(hours)
+    hour = rf"(?P<h>{figure}|{_alternatives(words)})" if words else rf"(?P<h>{figure})"
+    leads = rf"(?:{_alternatives(lang.get('time_leads') or [])})\s+"
+    opening = (rf"(?:{leads}(?:(?P<half>{re.escape(half)})\s+)?|(?P<half0>{re.escape(half)})\s+)" if half
+               else leads)
+    time = (r"(?<!\w)" + opening
             + hour + r"(?:\s*[:.h]\s*(?P<m>\d{2}))?"
             + (rf"(?:\s*(?:{_alternatives(hour_words)})(?!\w)(?:\s*(?P<m2>\d{{2}}))?)?" if hour_words else "")
             + (rf"(?:\s+(?P<part>{_alternatives(parts)}))?" if parts else "")
@@ -60,6 +70,7 @@ def _compiled(code: str) -> dict[str, object]:
         "parts": parts,
         "periods": periods,
         "one": (lang.get("one") or "").lower(),
+        "hours": hours,
         "phrases_re": re.compile(rf"(?<!\w)({_alternatives(lang.get('phrases') or {})})(?!\w)", re.IGNORECASE),
         "phrases": {k.lower(): v for k, v in (lang.get("phrases") or {}).items()},
         "date_re": re.compile(rf"(?<!\d)(?P<d>\d{{1,2}})(?:\.|º|er)?{join}(?P<month>{_alternatives(months)})(?!\w)"
@@ -101,9 +112,10 @@ def glossed(text: str) -> str:
 def _clock(m: re.Match[str], c: dict) -> str:
     """"at HH:MM" (24-hour) for a clock time read by ``time_re``; the text as written when its hour or
     minutes are out of range."""
-    h = 1 if m.group("h").lower() == c["one"] else int(m.group("h"))
+    said = m.group("h").lower()
+    h = 1 if said == c["one"] else int(c["hours"].get(said, said)) if not said.isdigit() else int(said)
     minutes = int(m.group("m") or m.groupdict().get("m2") or 0)
-    if m.groupdict().get("half"):
+    if m.groupdict().get("half") or m.groupdict().get("half0"):
         h, minutes = h - 1, 30  # "halb acht": half an hour before eight
     part = m.groupdict().get("part")
     if part:
