@@ -2697,7 +2697,15 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   2(A+B) for "all the way round"; tool-pizza-pl: Polish number words and "wpół do ósmej"; thread-flight: "lisbon
   not oslo" swaps the earlier statement, ``dialogue.word_swaps``): min_right 40, max_wrong 16.
 - fiftysecond, fix58d: 45 / 58 / 0 / 1 -> 46 / 57 / 0 / 1 (tool-nl-fiets: Dutch glossed, ``value_glosses``):
-  min_right 46."""
+  min_right 46.
+- merged round 72, fiftythird: fix58a and fix58b together (premerge72, b76a8ba6) 48 / 57 / 0 / 2; pinned there.
+- merged round 72, fiftyfourth: first sight at 6dcae6e6 34 / 48 / 17 / 3; on the tree merged before anyone read it
+  (premerge72: fix58a, fix58b, speed72) 35 / 43 / 21 / 3 - four limits became silent wrongs where fix58b's system-prompt
+  material let the grounded readers answer (pl-meeting, pta-benches-left, pta-priti-there, bin-missed); after it was
+  read (the merger's attendance_lists, what-is-left / before differences, a day counted from a "within N days" span and
+  a price given as a share stated as limits, no quotient over a rule's bound; fix58c's tool documents answered from;
+  fix58d above): 43 / 48 / 8 / 3; pinned there.
+"""
 
 from __future__ import annotations
 
@@ -2761,8 +2769,8 @@ PINS: dict[str, Pin] = {
     "fortyfourth_set": Pin(min_cases=85, max_wrong=1, min_right=27, max_false_alarms=2),
     "fiftyfirst_set": Pin(min_cases=102, max_wrong=1, min_right=45, max_false_alarms=2),
     "fiftysecond_set": Pin(min_cases=103, max_wrong=0, min_right=46, max_false_alarms=1),
-    "fiftythird_set": Pin(min_cases=105, max_wrong=3, min_right=41, max_false_alarms=2),
-    "fiftyfourth_set": Pin(min_cases=99, max_wrong=16, min_right=40, max_false_alarms=3),
+    "fiftythird_set": Pin(min_cases=105, max_wrong=0, min_right=48, max_false_alarms=2),
+    "fiftyfourth_set": Pin(min_cases=99, max_wrong=8, min_right=43, max_false_alarms=3),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
