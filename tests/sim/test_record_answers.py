@@ -355,9 +355,14 @@ OPEN MIC
   Thu 5   19:30 (K)
 Food served until 9pm."""
 
+BOWLS_NOTES = """Greenside Bowls Club - committee notes, 9 May
+Present: Alwyn (chair), Bethan, Carys, Dilys. Apologies: Emrys.
+Emrys has offered to repaint the scoreboard."""
+
 KAYAKS = "Riverbend kayaks: £2 to unlock the rack, then 12p a minute. Life jackets are free."
 
 CASES = [
+    ('attendance lists', BOWLS_NOTES, 'was emrys at the committee meeting?', []),
     ('prefix settings', BUS_SETTINGS, 'does the minibus stop at pike farm on a friday?', []),
     ('marked rows', QUIZ_NIGHTS, 'is there a pub quiz with team prizes?', []),
     ('start fee', KAYAKS, '25 minutes on a kayak, how much?', []),
