@@ -53,3 +53,11 @@ def test_an_off_topic_answer_gets_the_bad_end():
 def test_no_answer_to_judge_is_no_scaled_grade():  # guard: the field is read the usual way
     request = read_request([SystemMessage(_SYSTEM), HumanMessage("The bridge opened in 1932.")])
     assert scaled_grades.grade("points", "points on the scale given", "integer", request, None, None) is None
+
+
+def test_rating_a_quality_reads_high_as_good():
+    # (the merger, round 72: the ported self-RAG utility prompt scored 0 with fix58b's limit)
+    from course_lib.sim.values.grading_scales import rates_a_quality
+
+    assert rates_a_quality("Rate the usefulness of this summary from 1 to 7.")
+    assert not rates_a_quality("Give a number from 1 to 5 for the answer.")  # a guard: no quality named

@@ -666,9 +666,6 @@ def _synonyms(noun: str) -> set[str]:
     return out
 
 
-_BOUND_WORDS = frozenset({"minimum", "min", "maximum", "max", "least", "most", "limit", "upto"})
-
-
 def _line_quotient(question: str, clauses: list[Operand]) -> Worked | Unworked | None:
     per = _CUE.quotient.search(question)
     given = list(_CUE.given_count.finditer(with_digits(question)))
@@ -697,7 +694,7 @@ def _line_quotient(question: str, clauses: list[Operand]) -> Worked | Unworked |
         return None if not counts else Unworked("quotient", f"several lines count the {noun} "
                                                             f"({', '.join(c.written for c in counts[:3])})")
     count = counts[0]
-    if count.words & _BOUND_WORDS:
+    if count.words & lexicon("count_bound_words"):
         return None  # "Minimum stay 3 nights": a rule's bound on the count, nothing shared out over it
     rest = _terms(_CUE.quotient.sub(" ", question)) - stems
     one = _pair(rest, [c for c in clauses if c is not count and c.form != count.form])

@@ -32,9 +32,6 @@ _CUE = patterns("grading_scales")
 _PAIR_RE = re.compile(r"(?:^|\n)\s*(?:Q|Question|User question|问题)\s*[:：]\s*(?P<q>[^\n]+?)\s*\n\s*"
                       r"(?:A|Answer|Reply|Response|Generation|回答|答案)\s*[:：]\s*(?P<a>[^\n]+)", re.IGNORECASE)
 _SCORE_NAME_RE = re.compile(r"score|rating|grade", re.IGNORECASE)
-# "rate the utility of the response from 1 to 5": rating a quality, high is more of it (the usual reading)
-_RATED_QUALITY_RE = re.compile(r"\brat(?:e|ing)\b[^.\n]{0,40}?\b(?:utility|usefulness|quality|relevance|helpfulness|"
-                               r"accuracy|correctness|clarity|completeness|faithfulness)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -62,7 +59,7 @@ def grade(name: str, label: str, kind: str, request, matcher, knowledge) -> Grad
     if pair is None:
         return None
     if found.good is None:
-        if _SCORE_NAME_RE.search(name) or _RATED_QUALITY_RE.search(f"{label}\n{request.system or ''}"):
+        if _SCORE_NAME_RE.search(name) or grading_scales.rates_a_quality(f"{label}\n{request.system or ''}"):
             return None  # ("score" on "a scale of 1-10", "rate the utility ... from 1 to 5": high is good)
         limits.state(f"fill the grade field '{name}' on the scale {found.low:g}-{found.high:g}",
                      "the prompt does not say which end of the scale is the good answer's",

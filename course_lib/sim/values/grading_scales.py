@@ -93,4 +93,10 @@ def scale(text: str) -> Scale | None:
     return Scale(low, high, good)
 
 
-__all__ = ["Scale", "scale"]
+def rates_a_quality(text: str) -> bool:
+    """``text`` asks to rate a quality ("rate the utility of the response from 1 to 5"): with no glosses,
+    high is more of it, the usual reading (cue ``grading_scales.rated_quality``)."""
+    return bool(_CUE.rated_quality.search(text))
+
+
+__all__ = ["Scale", "rates_a_quality", "scale"]
