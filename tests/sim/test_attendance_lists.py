@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from course_lib.sim.grounded.attendance_lists import Answered, read
+from course_lib.sim.grounded.attendance_lists import Answer, read
 
 ALLOTMENT = """Riverside Allotment Society - AGM notes, 12 Oct
 Attendees: Moira Kent (secretary), Tom, Aziz and Bea; apologies received from: Keith, Lorna.
@@ -25,7 +25,7 @@ Alys will send the concert poster to Rhys."""
 ])
 def test_allotment_lists(question: str, want: str) -> None:
     found = read(question, [ALLOTMENT])
-    assert isinstance(found, Answered)
+    assert isinstance(found, Answer)
     assert want.rstrip(";") in found.text
 
 
@@ -37,7 +37,7 @@ def test_allotment_lists(question: str, want: str) -> None:
 ])
 def test_choir_lists(question: str, want: str) -> None:
     found = read(question, [CHOIR])
-    assert isinstance(found, Answered) and want in found.text
+    assert isinstance(found, Answer) and want in found.text
 
 
 @pytest.mark.parametrize("question", [

@@ -41,7 +41,7 @@ Tomasz is booked on the forklift course on 3 June.
 ])
 def test_the_cell_through_the_legend(question, body, opens, held):
     got = legend_marks.read(question, [body])
-    assert isinstance(got, legend_marks.Answered), got
+    assert isinstance(got, legend_marks.Answer), got
     assert got.text.startswith(opens) and held in got.text
 
 

@@ -1,6 +1,6 @@
 """A listing's rows read through a key of marks (issue 26, fix58a): ``grounded.marked_rows``."""
 
-from course_lib.sim.grounded.marked_rows import Answered, Unsure, read
+from course_lib.sim.grounded.marked_rows import Answer, Unsure, read
 
 POOL = """Millbrook Leisure - swim timetable, week 3
 Key: (W) = women only; (L) = lane swim; † = teaching pool only
@@ -16,18 +16,18 @@ Lockers take a £1 coin."""
 
 def test_the_marked_time_of_the_named_title():
     found = read("is there a women only session of aqua fit?", [POOL])
-    assert isinstance(found, Answered) and found.text.startswith("Yes") and "Thu 19:15" in found.text
+    assert isinstance(found, Answer) and found.text.startswith("Yes") and "Thu 19:15" in found.text
     assert "Mon" not in found.text
 
 
 def test_no_marked_time_is_no():
     found = read("is any aqua fit session teaching pool only?", [POOL])
-    assert isinstance(found, Answered) and found.text.startswith("No")
+    assert isinstance(found, Answer) and found.text.startswith("No")
 
 
 def test_which_titles_carry_the_mark():
     found = read("which sessions are teaching pool only", [POOL])
-    assert isinstance(found, Answered) and "FAMILY SPLASH" in found.text and "AQUA FIT" not in found.text
+    assert isinstance(found, Answer) and "FAMILY SPLASH" in found.text and "AQUA FIT" not in found.text
 
 
 def test_a_note_changing_the_marked_day_is_unsure():

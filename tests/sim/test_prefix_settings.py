@@ -1,6 +1,6 @@
 """A settings file of KEY := value lines grouped by key prefix (issue 26, fix58a): ``grounded.prefix_settings``."""
 
-from course_lib.sim.grounded.prefix_settings import Answered, NotListed, Unsure, answered
+from course_lib.sim.grounded.prefix_settings import Answer, NotListed, Unsure, answered
 
 VAN = """# mobile library van
 STOP_EAST_VILLAGES := Ashby, Corley Moor, Fenwick
@@ -16,23 +16,23 @@ LOAN_WEEKS = 3
 
 def test_a_day_not_in_the_group_of_the_named_value_is_no():
     found = answered("does the van come to corley moor on a wednsday?", [VAN])
-    assert isinstance(found, Answered) and found.text.startswith("No") and ":=" not in found.text
+    assert isinstance(found, Answer) and found.text.startswith("No") and ":=" not in found.text
     assert "Tuesday" in found.text
 
 
 def test_a_day_in_the_group_is_yes():
     found = answered("will the van be at holt on wednesday", [VAN])
-    assert isinstance(found, Answered) and found.text.startswith("Yes")
+    assert isinstance(found, Answer) and found.text.startswith("Yes")
 
 
 def test_a_negative_key_listing_the_day_is_no():
     found = answered("is the van out on monday?", [VAN])
-    assert isinstance(found, Answered) and found.text.startswith("No") and "closed on" in found.text
+    assert isinstance(found, Answer) and found.text.startswith("No") and "closed on" in found.text
 
 
 def test_the_named_values_group_setting_asked():
     found = answered("what time does it get to ridley", [VAN])
-    assert isinstance(found, Answered) and "14:00" in found.text
+    assert isinstance(found, Answer) and "14:00" in found.text
 
 
 def test_a_day_with_no_value_named_over_several_groups_is_unsure():
@@ -41,7 +41,7 @@ def test_a_day_with_no_value_named_over_several_groups_is_unsure():
 
 def test_one_key_named_by_all_its_words():
     found = answered("how many loan weeks do i get", [VAN])
-    assert isinstance(found, Answered) and "3" in found.text and ":=" not in found.text
+    assert isinstance(found, Answer) and "3" in found.text and ":=" not in found.text
 
 
 def test_a_code_no_list_holds():

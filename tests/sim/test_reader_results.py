@@ -7,8 +7,15 @@ import dataclasses
 
 import pytest
 
-from course_lib.sim.grounded import speaker_turns, time_grids
-from course_lib.sim.material import chat_records, firewall_rules
+from course_lib.sim.grounded import (
+    attendance_lists,
+    marked_rows,
+    prefix_settings,
+    speaker_turns,
+    start_fees,
+    time_grids,
+)
+from course_lib.sim.material import chat_records, firewall_rules, legend_marks, word_grids
 from course_lib.sim.reports.reader_results import Answer, Unsure
 
 
@@ -19,11 +26,13 @@ def test_an_answer_holds_its_text_and_rule_and_an_unsure_its_reason():
         Unsure("x").reason = "y"  # type: ignore[misc]
 
 
-@pytest.mark.parametrize("module", [time_grids, firewall_rules, chat_records, speaker_turns])
+@pytest.mark.parametrize("module", [time_grids, firewall_rules, chat_records, speaker_turns, legend_marks, marked_rows,
+                                    prefix_settings, start_fees])
 def test_the_readers_share_one_unsure(module):
     assert module.Unsure is Unsure
 
 
-@pytest.mark.parametrize("module", [time_grids, firewall_rules])
+@pytest.mark.parametrize("module", [time_grids, firewall_rules, legend_marks, marked_rows, prefix_settings, start_fees,
+                                    attendance_lists, word_grids])
 def test_the_readers_share_one_answer(module):
     assert module.Answer is Answer

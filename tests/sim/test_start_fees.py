@@ -1,7 +1,7 @@
 """A start fee beside a rate per minute, worked for the question's length (issue 26, fix58a):
 ``grounded.start_fees``."""
 
-from course_lib.sim.grounded.start_fees import Answered, Unsure, worked
+from course_lib.sim.grounded.start_fees import Answer, Unsure, worked
 
 KAYAK = ("Riverbend kayak hire\n"
          "Singles: 50p to unlock the rack, then 12p a minute.\n"
@@ -12,12 +12,12 @@ KAYAK = ("Riverbend kayak hire\n"
 
 def test_the_named_kind_fee_plus_minutes_times_its_rate():
     found = worked("35 min in a single, how much?", [KAYAK])
-    assert isinstance(found, Answered) and "£4.70" in found.text  # 50p + 35 x 12p
+    assert isinstance(found, Answer) and "£4.70" in found.text  # 50p + 35 x 12p
 
 
 def test_a_later_changed_rate_of_the_named_kind_is_in_force():
     found = worked("what will 10 minutes in a double cost", [KAYAK])
-    assert isinstance(found, Answered) and "£4.50" in found.text  # £2 + 10 x 25p
+    assert isinstance(found, Answer) and "£4.50" in found.text  # £2 + 10 x 25p
 
 
 def test_two_kinds_and_none_named_is_unsure():

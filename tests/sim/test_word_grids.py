@@ -35,7 +35,7 @@ ROOMS = """初二(3)班 课外活动安排
 ])
 def test_the_grid_read_by_column(question, body, held, not_held):
     got = word_grids.read(question, [body])
-    assert isinstance(got, word_grids.Answered), got
+    assert isinstance(got, word_grids.Answer), got
     assert held in got.text and not_held not in got.text
 
 

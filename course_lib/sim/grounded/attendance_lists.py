@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from course_lib.sim.reports.reader_results import Answer
 from course_lib.sim.words.cues import read as read_data
 
 DATA = "attendance_lists.yaml"
@@ -37,12 +38,6 @@ _ROLE_RE = re.compile(r"\s*\([^)]*\)")
 _SPLIT_RE = re.compile(r"\s*(?:,|;|\band\b|&)\s*")
 _NAME_RE = re.compile(r"[A-Za-z][A-Za-z'\-]*(?: [A-Z][A-Za-z'\-]*)?")
 _WORD_RE = re.compile(r"[a-z][a-z'\-]*")
-
-
-@dataclass(frozen=True)
-class Answered:
-    text: str
-    rule: str = RULE
 
 
 @dataclass(frozen=True)
@@ -105,7 +100,7 @@ def _named(question: str, names: tuple[str, ...]) -> str | None:
     return hits[0] if len(hits) == 1 else None
 
 
-def read(question: str, bodies: list[str]) -> Answered | None:
+def read(question: str, bodies: list[str]) -> Answer | None:
     """The answer a meeting's lists give ``question`` (module docstring)."""
     if not any(":" in b for b in bodies):
         return None
@@ -116,21 +111,21 @@ def read(question: str, bodies: list[str]) -> Answered | None:
             continue
         if cue["count_asked"].search(question):
             n = len(lists.present)
-            return Answered(f"{n} {'person was' if n == 1 else 'people were'} there: {lists.present_clause}.")
+            return Answer(f"{n} {'person was' if n == 1 else 'people were'} there: {lists.present_clause}.", RULE)
         if cue["who_asked"].search(question) and (cue["attend_asked"].search(question)
                                                   or cue["absent_asked"].search(question)):
             if cue["absent_asked"].search(question):
                 if not lists.absent:
                     return None
-                return Answered(f"{', '.join(lists.absent)}: {lists.absent_clause}.")
-            return Answered(f"{', '.join(lists.present)}: {lists.present_clause}.")
+                return Answer(f"{', '.join(lists.absent)}: {lists.absent_clause}.", RULE)
+            return Answer(f"{', '.join(lists.present)}: {lists.present_clause}.", RULE)
         if cue["yes_no"].search(question) and cue["attend_asked"].search(question):
             there, away = _named(question, lists.present), _named(question, lists.absent)
             if there and not away:
-                return Answered(f"Yes: {lists.present_clause}.")
+                return Answer(f"Yes: {lists.present_clause}.", RULE)
             if away and not there:
-                return Answered(f"No: {lists.absent_clause}.")
+                return Answer(f"No: {lists.absent_clause}.", RULE)
     return None
 
 
-__all__ = ["Answered", "read"]
+__all__ = ["Answer", "read"]

@@ -25,6 +25,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from course_lib.sim.reports.reader_results import Answer, Unsure
 from course_lib.sim.words.cues import read as read_data
 from course_lib.sim.words.text import stem
 
@@ -32,17 +33,6 @@ DATA = "marked_rows.yaml"
 RULE = "a listing's rows read through its key of marks for the title and mark the question names"
 _MAX_LINES = 600
 _WORD_RE = re.compile(r"[a-z][a-z'\-]*")
-
-
-@dataclass(frozen=True)
-class Answered:
-    text: str
-    rule: str = RULE
-
-
-@dataclass(frozen=True)
-class Unsure:
-    reason: str
 
 
 @dataclass(frozen=True)
@@ -147,7 +137,7 @@ def _section_of(question: str, sections: tuple[Section, ...]) -> Section | None:
     return met[0] if len(met) == 1 else None
 
 
-def read(question: str, bodies: list[str]) -> Answered | Unsure | None:
+def read(question: str, bodies: list[str]) -> Answer | Unsure | None:
     """The answer a listing's key of marks gives ``question`` (module docstring)."""
     if not any(("=" in b) for b in bodies):
         return None
@@ -166,8 +156,8 @@ def read(question: str, bodies: list[str]) -> Answered | Unsure | None:
                 return None
             marked = [_name(s.title) for s in sections if any(_marked_times(r, code) for r in s.rows)]
             if not marked:
-                return Answered(f"None of the listings is marked {code} ({meaning}).")
-            return Answered(f"{', '.join(marked)}: marked {code}: {meaning}.")
+                return Answer(f"None of the listings is marked {code} ({meaning}).", RULE)
+            return Answer(f"{', '.join(marked)}: marked {code}: {meaning}.", RULE)
         name = _name(section.title)
         words = _stems(name)
         times = [t for row in section.rows for t in _marked_times(row, code)]
@@ -176,7 +166,7 @@ def read(question: str, bodies: list[str]) -> Answered | Unsure | None:
             return Unsure(f"a note outside the listing's rows changes one of {name}'s times ({notes[0][:80]!r}), "
                           "and the rows do not show it")
         if not times:
-            return Answered(f"No: none of the times listed for {name} is marked {code} ({meaning}).")
+            return Answer(f"No: none of the times listed for {name} is marked {code} ({meaning}).", RULE)
         lead = "Yes: " if _cues()["yes_no"].search(question) else ""
-        return Answered(f"{lead}{name}: {'; '.join(times)}, marked {code}: {meaning}.")
+        return Answer(f"{lead}{name}: {'; '.join(times)}, marked {code}: {meaning}.", RULE)
     return None

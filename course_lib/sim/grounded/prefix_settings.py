@@ -29,6 +29,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from course_lib.sim.reports.reader_results import Answer, Unsure
 from course_lib.sim.words.cues import read as read_data
 from course_lib.sim.words.text import stem
 
@@ -41,17 +42,6 @@ _LINE_RE = re.compile(r"^[ \t]*(?P<key>[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z]{2,}[A
 _WORD_RE = re.compile(r"[a-z0-9][a-z0-9'\-]*")
 _CLOCK_RE = re.compile(r"(?:[01]?\d|2[0-3])[:.][0-5]\d(?:\s*[ap]\.?m\.?)?", re.I)
 _CODE_RE = re.compile(r"\b[A-Z]{1,3}\d{1,3}[A-Z]?\b")
-
-
-@dataclass(frozen=True)
-class Answered:
-    text: str
-    rule: str = RULE
-
-
-@dataclass(frozen=True)
-class Unsure:
-    reason: str
 
 
 @dataclass(frozen=True)
@@ -242,7 +232,7 @@ def _other_terms(question: str, item: str, settings: dict[str, str], groups: dic
     return False
 
 
-def answered(question: str, bodies: list[str]) -> Answered | Unsure | NotListed | None:
+def answered(question: str, bodies: list[str]) -> Answer | Unsure | NotListed | None:
     """The answer a settings file grouped by key prefix gives ``question`` (module docstring)."""
     if not any(":=" in b or "_" in b for b in bodies):
         return None
@@ -260,15 +250,15 @@ def answered(question: str, bodies: list[str]) -> Answered | Unsure | NotListed 
     if day is not None and _data()["yes_no"].search(question):
         for key, value in settings.items():
             if _is_negative(key) and (days := _days_of(value)) and day in days:
-                return Answered(f"No: {_DAY_NAMES[day]} is listed under '{_named(key)}' ({value}).")
+                return Answer(f"No: {_DAY_NAMES[day]} is listed under '{_named(key)}' ({value}).", RULE)
         day_keys = {p: k for p, keys in groups.items() for k in keys if _is_day_key(k) and _days_of(settings[k])}
         if member is not None and member[0] in day_keys:
             prefix, item = member
             days = _days_of(settings[day_keys[prefix]]) or set()
             where = f"{item} is under {_named(prefix)}, whose days are {_day_list(days)}"
             if day in days:
-                return Answered(f"Yes: {where}, and {_DAY_NAMES[day]} is one of them.")
-            return Answered(f"No: {where}; {_DAY_NAMES[day]} is not one of them.")
+                return Answer(f"Yes: {where}, and {_DAY_NAMES[day]} is one of them.", RULE)
+            return Answer(f"No: {where}; {_DAY_NAMES[day]} is not one of them.", RULE)
         if member is None and len(day_keys) >= 2:
             return Unsure(f"the settings give days for each of {', '.join(_named(p) for p in day_keys)}, and the "
                           "question names none of their values")
@@ -281,7 +271,7 @@ def answered(question: str, bodies: list[str]) -> Answered | Unsure | NotListed 
         if key is not None:
             value = settings[key]
             shown = _day_list(d) if _is_day_key(key) and (d := _days_of(value)) else value
-            return Answered(f"{item} is under {_named(prefix)}; {_named(key)}: {shown}.")
+            return Answer(f"{item} is under {_named(prefix)}; {_named(key)}: {shown}.", RULE)
         return None
     unlisted = _unlisted_code(question, settings, groups)
     if unlisted is not None:
@@ -292,5 +282,5 @@ def answered(question: str, bodies: list[str]) -> Answered | Unsure | NotListed 
     whole = [k for k in settings if all(stem(w) in stems for w in _words(k))]
     if len(whole) == 1:
         key = whole[0]
-        return Answered(f"{_named(key).capitalize()}: {settings[key]}.")
+        return Answer(f"{_named(key).capitalize()}: {settings[key]}.", RULE)
     return None

@@ -18,6 +18,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from course_lib.sim.reports.reader_results import Answer, Unsure
 from course_lib.sim.words.cues import read as read_data
 from course_lib.sim.words.text import stem
 
@@ -25,17 +26,6 @@ DATA = "start_fees.yaml"
 RULE = "a start fee plus a rate per minute times the question's length"
 _WORD_RE = re.compile(r"[a-z][a-z\-]+")
 _MAX_CHARS = 40_000
-
-
-@dataclass(frozen=True)
-class Answered:
-    text: str
-    rule: str = RULE
-
-
-@dataclass(frozen=True)
-class Unsure:
-    reason: str
 
 
 @dataclass(frozen=True)
@@ -86,7 +76,7 @@ def _money(value: float) -> str:
     return f"£{value:.2f}"
 
 
-def worked(question: str, bodies: list[str]) -> Answered | Unsure | None:
+def worked(question: str, bodies: list[str]) -> Answer | Unsure | None:
     """The fee plus the rate times the question's length (module docstring)."""
     if "min" not in question.lower() and "hour" not in question.lower() and "hr" not in question.lower():
         return None
@@ -121,4 +111,4 @@ def worked(question: str, bodies: list[str]) -> Answered | Unsure | None:
         rate, note = _pounds(rate_text), f" (a later line: {line.strip()})"
     total = clause.fee + n * rate
     count = int(n) if n.is_integer() else n
-    return Answered(f"{_money(total)}: {clause.fee_text} + {count} x {rate_text} = {_money(total)}{note}.")
+    return Answer(f"{_money(total)}: {clause.fee_text} + {count} x {rate_text} = {_money(total)}{note}.", RULE)

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from course_lib.sim.material.data_records import has_cell_gap, spaced_cells
+from course_lib.sim.reports.reader_results import Answer, Unsure
 from course_lib.sim.words.cues import read as read_data
 from course_lib.sim.words.text import content_terms, stem
 
@@ -41,17 +42,6 @@ DATA = "legend_marks.yaml"
 MAX_LINES = 2000  # lines of one document read
 MIN_COLUMNS = 2
 RULE = "a grid of marks read through its key legend for the column and rows the question names"
-
-
-@dataclass(frozen=True)
-class Answered:
-    text: str
-    rule: str = RULE
-
-
-@dataclass(frozen=True)
-class Unsure:
-    reason: str
 
 
 @dataclass(frozen=True)
@@ -131,7 +121,7 @@ def _rows(grid: Grid, question: str, asked: set[str]) -> list[int]:
     return kind if len(kind) >= 2 else []  # a kind names several rows; one row is named by its whole label
 
 
-def read(question: str, bodies: list[str]) -> Answered | Unsure | None:
+def read(question: str, bodies: list[str]) -> Answer | Unsure | None:
     """The answer read from a legend grid (see the module docstring), ``Unsure`` or ``None``."""
     asked = set(content_terms(question))
     cues = _cues()
@@ -147,7 +137,7 @@ def read(question: str, bodies: list[str]) -> Answered | Unsure | None:
     return None
 
 
-def _answer(question: str, body: str, grid: Grid, key: str, rows: list[int], cues) -> Answered | Unsure:
+def _answer(question: str, body: str, grid: Grid, key: str, rows: list[int], cues) -> Answer | Unsure:
     col = grid.keys.index(key)
     lines = body.splitlines()
     outside = [x for n, x in enumerate(lines) if not grid.lines[0] <= n <= grid.lines[1]]
@@ -165,11 +155,11 @@ def _answer(question: str, body: str, grid: Grid, key: str, rows: list[int], cue
         suits.append(bool(cues["absent_meaning"].search(grid.marks[mark])) == avoided)
     text = "; ".join(said) + "."
     if not cues["suits"].search(question):
-        return Answered(text)
+        return Answer(text, RULE)
     if len(rows) == 1 and (cues["yes_no"].search(question) and not cues["which"].search(question)):
-        return Answered(f"{'Yes' if suits[0] else 'No'}: {text}")
+        return Answer(f"{'Yes' if suits[0] else 'No'}: {text}", RULE)
     if cues["which"].search(question):
         fit = [grid.rows[n][0] for n, ok in zip(rows, suits, strict=True) if ok]
         head = ", ".join(fit) if fit else "None of them"
-        return Answered(f"{head}: {text}")
-    return Answered(text)
+        return Answer(f"{head}: {text}", RULE)
+    return Answer(text, RULE)

@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from course_lib.sim.material.data_records import has_cell_gap, spaced_cells
+from course_lib.sim.reports.reader_results import Answer
 from course_lib.sim.words.cues import read as read_data
 
 DATA = "word_grids.yaml"
@@ -37,12 +38,6 @@ MIN_ROWS = 2
 RULE = "a grid of words read by the column and the row or value the question names"
 _FIGURE_RE = re.compile(r"\d")
 _CJK_RE = re.compile(r"[\u3400-\u9fff]")
-
-
-@dataclass(frozen=True)
-class Answered:
-    text: str
-    rule: str = RULE
 
 
 @dataclass(frozen=True)
@@ -93,7 +88,7 @@ def _named(word: str, question: str) -> bool:
                                                                 re.IGNORECASE))
 
 
-def read(question: str, bodies: list[str]) -> Answered | None:
+def read(question: str, bodies: list[str]) -> Answer | None:
     """The filtered rows or the cell the question asks (see the module docstring), else ``None``."""
     for body in bodies:
         for grid in grids(body):
@@ -103,7 +98,7 @@ def read(question: str, bodies: list[str]) -> Answered | None:
     return None
 
 
-def _read(question: str, body: str, grid: Grid) -> Answered | None:
+def _read(question: str, body: str, grid: Grid) -> Answer | None:
     if _cues()["worked"].search(question):
         return None  # "how many half-days in a week": a count over cells, not one cell ("一周" holds "周一")
     cols = [n for n, k in enumerate(grid.keys) if n and _named(k, question)]
@@ -125,14 +120,14 @@ def _read(question: str, body: str, grid: Grid) -> Answered | None:
             hits = [r for r in hits if r[c] in named]
     hits = [r[0] for r in hits]
     sep = "、" if _CJK_RE.search(question) else ", "
-    return Answered(f"{sep.join(hits)} ({key}: {value})." if hits else f"None of the rows has {value} under {key}.")
+    return Answer(f"{sep.join(hits)} ({key}: {value})." if hits else f"None of the rows has {value} under {key}.", RULE)
 
 
-def _cell(body: str, row: tuple[str, ...], key: str, value: str) -> Answered:
+def _cell(body: str, row: tuple[str, ...], key: str, value: str) -> Answer:
     said = f"{row[0]} ({key}): {value}"
     hours = _cues()["hours"]
     for line in body.splitlines():
         for m in hours.finditer(line):
             if m.group("word") == value:
-                return Answered(f"{said}, {m.group('span')}.")
-    return Answered(f"{said}.")
+                return Answer(f"{said}, {m.group('span')}.", RULE)
+    return Answer(f"{said}.", RULE)
