@@ -360,22 +360,16 @@ def _label_only(request: Request, text: str) -> bool:
     return _asks_label_only(text) and request.answer_form not in VALUE_KINDS
 
 
-_CHOOSING_WORDS_RE = re.compile(
-    r"\b(?:classif\w*|categori[sz]\w*|label|tag|choose|pick|select|route|sort|triage|decide|reply|answer|respond|"
-    r"output|return|one\s+of|which)\b|分类|标签|选择|回答", re.IGNORECASE)
-_LISTING_LINE_RE = re.compile(r"^[ \t]*(?:labels?|tags?|categor(?:y|ies))\s*[:：][^\n]*$", re.IGNORECASE | re.MULTILINE)
-
-
 def _listed_as_material(request: Request) -> bool:
     """The offered values stand in a record's "labels: bug, export" line of material the prompt hands
     over (an issue thread, a product card) that asks nothing else to choose, and the user asks a
     question of their own ("how many rows end up in the csv?"): no label prompt (the merger's round 71;
     the fifty-third set's TT5)."""
     human = request.human.strip()
-    if not human or not request.instructions.strip() or not _LISTING_LINE_RE.search(request.instructions):
+    if not human or not request.instructions.strip() or not _CUE.listing_line.search(request.instructions):
         return False
-    rest = _LISTING_LINE_RE.sub(" ", request.instructions)
-    if _CHOOSING_WORDS_RE.search(rest) or _CHOOSING_WORDS_RE.search(human):
+    rest = _CUE.listing_line.sub(" ", request.instructions)
+    if _CUE.choosing_words.search(rest) or _CUE.choosing_words.search(human):
         return False
     return bool(re.search(r"[?？]\s*$|^\W*(?:how|what|when|where|who|why|if|is|are|can|does|do)\b", human, re.I))
 
