@@ -393,10 +393,11 @@ def message_text(message: BaseMessage) -> str:
 
 # a label line's rest that is only the reply's values in capitals, the last joined by "or" (or "o", "ou", "oder",
 # "eller"): "Classify this message: COMPLAINT, QUESTION or THANKS.", "Classe ce message : RÉCLAMATION, ... ou ..."
-_CAPITAL_WORD = r"[A-ZÀ-ÖØ-Þ][A-ZÀ-ÖØ-Þ0-9]+(?:[_-][A-ZÀ-ÖØ-Þ0-9]+)*"
-# the word joining the last of a list of reply values ("A, B or C", "A, B o C", "A, B ou C", "A, B oder C"); the
+_CAPITAL_WORD = r"[A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻČĎĚŇŘŠŤŮŽŐŰĞİŞ][A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻČĎĚŇŘŠŤŮŽŐŰĞİŞ0-9]+(?:[_-][A-ZÀ-ÖØ-ÞĄĆĘŁŃŚŹŻČĎĚŇŘŠŤŮŽŐŰĞİŞ0-9]+)*"
+# the word joining the last of a list of reply values ("A, B or C", "A, B o C", "A, B ou C", "A, B oder C", Polish
+# "albo" / "lub", Czech "nebo", Turkish "veya", Hungarian "vagy"); the
 # same words stand in ``patterns.yaml`` tasks.capitals_alternatives
-OPTIONS_OR = r"(?:or|OR|o|O|ou|OU|oder|ODER|eller|ELLER)"
+OPTIONS_OR = r"(?:or|OR|o|O|ou|OU|oder|ODER|eller|ELLER|albo|ALBO|lub|LUB|nebo|NEBO|veya|VEYA|vagy|VAGY)"
 _OFFERED_VALUES_RE = re.compile(
     rf"{_CAPITAL_WORD}(?:\s*,\s*{_CAPITAL_WORD}){{0,6}},?\s+{OPTIONS_OR}\s+{_CAPITAL_WORD}"
     r"\s*(?:[.?!](?:\s|$)|$)")

@@ -343,9 +343,12 @@ LABEL_ONLY_RE = re.compile(
     r"\b(?:answer|reply|respond|output|give|return)(?: with)?(?: only)?(?: the| one| a)?\s+(?:\w+\s+)?"
     r"(?:only|name|word|label|code|tag|letter|number)\b|\bone word\b|\bjust the \w+\b|只(?:回答|输出|给出)|"
     # "Responde solo con la etiqueta", "Réponds avec l'étiquette seulement", "Antworte nur mit dem Label"
-    r"\b(?:solo|sólo|solamente|únicamente|seulement|uniquement|nur|apenas|somente|soltanto)\b[^.\n]{0,20}?"
-    r"\b(?:etiqueta|étiquette|label|etikett|rótulo|etichetta|categoría|catégorie|kategorie|categoria|palabra|mot|wort|"
-    r"palavra|parola|código|code)\b|\b(?:etiqueta|étiquette|label|rótulo|etichetta)\s+(?:seulement|uniquement|solamente)\b",
+    # "Odpowiedz tylko etykietą", "Odpověz pouze štítkem", "Svara endast med etiketten", "Sadece etiketi yaz"
+    r"\b(?:solo|sólo|solamente|únicamente|seulement|uniquement|nur|apenas|somente|soltanto|tylko|jedynie|pouze|jen|"
+    r"endast|bara|alleen|sadece|yalnızca|csak)\b[^.\n]{0,20}?"
+    r"\b(?:etiqueta|étiquette|label|etikett\w*|rótulo|etichetta|categoría|catégorie|kategorie|categoria|palabra|mot|wort|"
+    r"palavra|parola|código|code|etykiet\w*|štít\w*|etiket\w*|címk\w*|kategori\w*|słow\w*|slov\w*|ord(?:et)?|woord|"
+    r"kelime\w*|szó\w*)\b|\b(?:etiqueta|étiquette|label|rótulo|etichetta)\s+(?:seulement|uniquement|solamente)\b",
     re.IGNORECASE,
 )
 
