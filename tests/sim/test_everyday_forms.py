@@ -7,7 +7,8 @@ import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.words.everyday_forms import written
+from course_lib.sim.request.conversation import recall
+from course_lib.sim.words.everyday_forms import same_word, written
 
 CLINIC = ("Ridgeway Dental - opening hours\nMon-Fri 08:00-17:30; Saturday 09:00-12:00.\n"
           "Appointments can be changed up to 24 hours before.\nTablets prescribed here are collected at reception.")
@@ -67,3 +68,24 @@ def test_a_chinese_everyday_question_gets_the_corrected_time():
     reply = SimulatedChatModel().invoke([SystemMessage(f"请只根据下面的通知回答住户的问题。\n\n{NOTICE}"),
                                          HumanMessage("9月5号几点来气?")]).content
     assert "17:00" in reply and "不知道" not in reply
+
+
+@pytest.mark.parametrize(("a", "b", "same"), [
+    ("bday", "birthday", True), ("birthday", "bday", True), ("appt", "appointment", True),
+    ("birthday", "birthday", True), ("bday", "anniversary", False), ("appt", "address", False),
+])
+def test_same_word_reads_a_shortened_form_as_its_word(a, b, same):
+    assert same_word(a, b) is same
+
+
+@pytest.mark.parametrize(("said", "asked", "want"), [
+    ("my bday is 14 nov", "whens my birthday?", "14 nov"),
+    ("My birthday is the 2nd of March.", "what day is my bday", "the 2nd of March"),
+    ("my appt is thurs at 10", "when is my appointment", "thurs at 10"),
+])
+def test_a_fact_stated_in_a_shortened_form_is_recalled_by_its_word(said, asked, want):
+    assert want in (recall([said], asked) or "")
+
+
+def test_a_fact_of_another_word_is_not_recalled():
+    assert recall(["my bday is 14 nov"], "when is my anniversary?") is None

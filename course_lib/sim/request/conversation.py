@@ -26,6 +26,7 @@ import re
 
 from course_lib.sim.material.prose import sentences
 from course_lib.sim.words.cues import patterns
+from course_lib.sim.words.everyday_forms import same_word
 
 _CUE = patterns("conversation")  # its cue patterns: data/sim/patterns.yaml
 
@@ -374,7 +375,7 @@ def recall(turns: list[str], question: str) -> str | None:
         if (held_by.group(1).lower() if held_by else None) != owner:
             continue  # the user's own fact answers no question about their wife's, nor hers one about theirs
         head = what.split()[-1]
-        if head in words or (zh and what in question):
+        if head in words or any(same_word(head, w) for w in words) or (zh and what in question):
             return f"你的{what}是{value}。" if zh else f"Your {what} is {value}."
     return None
 

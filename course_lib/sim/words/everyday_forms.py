@@ -92,6 +92,15 @@ def _forms(path: str, mtime: float) -> Forms:
     )
 
 
+def same_word(form: str, word: str) -> bool:
+    """``form`` and ``word`` (lower case) are one word as the table reads them: equal, or one a
+    shortened form the other stands for ("bday" and "birthday", "appt" and "appointment")."""
+    if form == word:
+        return True
+    table = forms().words
+    return word in table.get(form, ()) or form in table.get(word, ())
+
+
 def _writes(body_low: str, word: str) -> bool:
     """The documents (lower case) write ``word`` as a whole word (or with an ending: "collect" in
     "collecting", "tablet" in "tablets")."""
