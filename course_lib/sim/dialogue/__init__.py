@@ -7,7 +7,7 @@ Layer 9 of 11 of ``course_lib.sim`` (bottom first): it may import only the layer
 Above ``grounded`` and ``tools``: a direct reply may read the user's earlier statements as
 documents (``evidence``) or ask for a tool's arguments (``tools.argument_asks``).
 
-Modules (21):
+Modules (22):
 
 - ``coordination``: One clause of a statement that coordinates two items
 - ``direct_replies``: Direct replies
@@ -17,6 +17,7 @@ Modules (21):
 - ``persona``: The persona a system prompt gives the assistant: its name and, when said, its role
 - ``relayed_limit``: A conversation whose last message is the simulator's own stated limit
 - ``repeated_answers``: A follow-up answered with the previous answer again
+- ``pronoun_jobs``: What a person the user described does for work, asked by a pronoun alone
 - ``pronoun_ages``: Someone's age the user stated earlier, asked back by a pronoun or a relation word
 - ``reply_language``: The language a system prompt asks the reply to be in, and what the ...
 - ``running_counts``: A count the user keeps across turns ("another one"), added up

@@ -210,6 +210,13 @@ def _of_pronoun(question: str, parts: list[str]) -> list[str] | None:
     return kept if len(kept) < len(parts) else []
 
 
+def pronoun_subjects(question: str, parts: list[str]) -> list[str] | None:
+    """The clauses among ``parts`` whose subject is of the gender of the question's one personal
+    pronoun ("she": "my aunt Jill ..."); ``None`` when the question holds no such pronoun, pronouns of
+    both genders, or no clause has a gendered subject (the reading of :func:`meant_clause`)."""
+    return _of_pronoun(question, parts)
+
+
 def undecided(question: str, statement: str) -> bool:
     """The question asks for one item ("which one", "which of them") of a coordinating
     ``statement``, or asks by a personal pronoun ("what does he study?"), and no single clause
@@ -226,4 +233,4 @@ def undecided(question: str, statement: str) -> bool:
     return len(parts) >= 2 and meant_clause(question, statement) is None
 
 
-__all__ = ["MAX_CLAUSES", "MIN_CLAUSE_WORDS", "clauses", "meant_clause", "undecided"]
+__all__ = ["MAX_CLAUSES", "MIN_CLAUSE_WORDS", "clauses", "meant_clause", "pronoun_subjects", "undecided"]

@@ -123,6 +123,9 @@ def direct_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> st
     if not content_terms(q) and content_terms(request.human):  # "Tone of this reply (polite/rude): <text>"
         explain.rule("a message with content but no question it reads")
         return no_question_limit()
+    job = _pronoun_job(request) if request.turns else None
+    if job:  # "what does she do?" after "my brother Tom is a nurse and my aunt Jill is a pilot"
+        return job
     if request.turns and not content_terms(q):  # "How much more is the other one?": a follow-up
         return _follow_up_reference(request)
     if request.turns and other_one.refers(q) and (other_one.compares(q) or other_one.names_other(q)):
@@ -179,6 +182,20 @@ def _stated_field(request: Request) -> str | None:
         explain.rule("a fact the user stated earlier, asked back by the field it fills",
                      field=stated_fields.asked_field(request.question))
     return reply
+
+
+def _pronoun_job(request: Request) -> str | None:
+    """"what does she do?" after "My brother Tom is a nurse and my aunt Jill is a pilot.": the clause
+    of the person the pronoun means (``pronoun_jobs``), or ``None``."""
+    from course_lib.sim.dialogue import pronoun_jobs, thread_notes
+
+    if not pronoun_jobs.asks(request.question):
+        return None
+    human = [text for role, text in request.turns if role == "human"]
+    told = pronoun_jobs.answer(request.question, thread_notes.statements(human)) if human else None
+    if told:
+        explain.rule("what a person the user described does, asked by a pronoun of their relation word's gender")
+    return told
 
 
 def _follow_up_reference(request: Request) -> str:
