@@ -45,6 +45,8 @@ def test_choir_lists(question: str, want: str) -> None:
     "how many people were injured",       # a count of something else
     "who will send the concert poster",   # a who-question about a deed, not attendance
     "how many troughs are there",
+    "who was the secretary at the agm",   # a role asked, not who was there
+    "who is our chair at the meeting",
 ])
 def test_not_attendance(question: str) -> None:
     assert read(question, [CHOIR, ALLOTMENT]) is None
