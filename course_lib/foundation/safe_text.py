@@ -56,6 +56,8 @@ def safe_value(value: Any) -> Any:
 def has_unsafe_text(value: Any) -> bool:
     """True if a string in ``value`` (dicts, lists, tuples walked) needs :func:`safe_text`."""
     if isinstance(value, str):
+        if value.isascii():  # no surrogate is ASCII: only a NUL can be (a regex scan of a tool
+            return "\x00" in value  # result's 8,000 characters took a hundred times as long)
         return bool(_UNSAFE.search(value))
     if isinstance(value, dict):
         return any(has_unsafe_text(k) or has_unsafe_text(v) for k, v in value.items())

@@ -100,11 +100,22 @@ def _named(question: str, names: tuple[str, ...]) -> str | None:
     return hits[0] if len(hits) == 1 else None
 
 
+def _asks_lists(question: str, cue: dict[str, re.Pattern[str]]) -> bool:
+    """Whether ``question`` asks one of the things ``read`` answers from a present list (a
+    count, a who-question, a yes/no on attending): when it asks none, every list is passed by."""
+    return bool(cue["count_asked"].search(question)
+                or (cue["who_asked"].search(question)
+                    and (cue["attend_asked"].search(question) or cue["absent_asked"].search(question)))
+                or (cue["yes_no"].search(question) and cue["attend_asked"].search(question)))
+
+
 def read(question: str, bodies: list[str]) -> Answer | None:
     """The answer a meeting's lists give ``question`` (module docstring)."""
     if not any(":" in b for b in bodies):
         return None
     cue = _cues()
+    if not _asks_lists(question, cue):
+        return None  # (no document's lists answer it: none is read, each a scan of every line)
     for body in bodies:
         lists = _lists(body)
         if lists is None:

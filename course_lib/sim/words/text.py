@@ -106,7 +106,8 @@ _AND_FIRM_RE = re.compile(rf"\s+and\s+({_NAME_WORD})(?![{_LETTER}])")
 
 
 def has_cjk(text: str) -> bool:
-    return bool(_CJK_RE.search(text))
+    # (no CJK character is ASCII: most texts read are, and skip the scan)
+    return not text.isascii() and bool(_CJK_RE.search(text))
 
 
 def whole_word(word: str, joiners: str = "") -> str:
