@@ -1,6 +1,102 @@
 """A fifty-fifth invented set (issue 26), HELD OUT: measured at first sight, never used to tune.
 
-(docstring completed after the first run)
+Written on 2026-12-07 (branch ``held55``, from main at cb72417e) while other engineers changed the
+simulator on their own branches; none of them has seen it. It is a yardstick for their work: no
+simulator change is to be made for its cases (a fix for one of its classes must be a general
+mechanism tested on other wordings, and the set measured again). Committed with its oracles before
+it was first run (f8026ad3, "fiftyfifth set and its oracles, before first run").
+
+Documents of kinds and topics none of the earlier sets used, each in a form and a program shape of
+its own: a Swedish housing association's (Brf) notice with an ÄNDRING moving the AGM, through
+``prompt | llm | StrOutputParser``; a junior football club's kit order form (a column list, a
+bundle price, a size guide) through ``with_structured_output(KitAnswer, include_raw=True)`` with an
+optional number field beside the answer; a sailing club's race results as a reStructuredText simple
+table with a protest note disqualifying a boat, in a checkpointed ``StateGraph`` thread
+(``update_state``, one follow-up with a pronoun); a car's MOT certificate returned whole by the
+learner's ``mot_history`` tool behind ``create_agent`` with ``response_format`` (both dump markers in
+the first 200 characters, so a relay cut at 800 is seen); a primary school's term dates with INSET
+days and an update moving one, through a ``Send`` fan-out (the question to the one model node, the
+dates to a counting node with no model); a Chinese 快递柜 notice with a 补充通知 through
+``RunnableParallel``; a holiday cottage's house manual with a "Changed for 2025" line read from an
+``InMemoryStore``; a learner's keyword retriever over four household papers (a broadband contract
+summary, a dated letter that overrides one of its prices, a kettle's warranty card, a gym's
+membership page), the top two stuffed into a prompt; a café's staff rota pasted from a spreadsheet
+(tab-separated, a swap note) behind a router edge; and a farm shop's prices and hours held in the
+learner's SYSTEM PROMPT with terse human turns ("sun hours?", "18 eggs price", "cheese price?").
+
+Every case's program run makes only the model calls that produce the asked reply (no warm-up
+branch: the fan-out's other branch, the parallel's other branch, the router's other nodes and the
+retriever call no model; the agent's calls are all for the asked reply), so a limit warning caught
+during the run and the reply's own ``response_metadata["simulator_limit"]`` both belong to the
+asked reply: limits are attributed per reply.
+
+Questions typed the way a hurried learner types (lower case, no question mark, "yr", "pls", "r",
+"whos", "til", "dsq'd", "mon", "sun"), values, worked figures (a saving, a sum over a headcount, a
+year of a monthly fee, a percentage rise, a time difference, miles between two readings, a fee over
+36 hours, extra baskets times nights), values a later line changed (the AGM, a DSQ, an INSET day, a
+check-out time, a broadband price, a shift swap), conditions (a weekday rule, a deadline, an age or
+size, a shift length), yes/no (mostly "no"), counts, "who", answers absent near words that are there
+(sauna beside the laundry booking, goalie gloves, a prize, a CO reading beside the exhaust advisory,
+sports day, a west-gate locker, parking, TV, tips, cheese). A learner's tools (a table for "me, my
+partner and the in-laws this saturday at quarter to 8", euros in words, Fahrenheit, paint litres
+worked from an area and coats, a ``StructuredTool`` with two enums and an optional bool, "two and a
+quarter minutes", kilos to grams, "a fortnight from today", no tool fits, a value missing);
+structured output of learner schemas (feet and inches, two negated booleans, a party count, a mixed
+review enum, km to miles); graders (YES / NO, a 1-5 score in the learner's words, a Swedish
+KLAGOMÅL / BERÖM label, a structured supported bool whose answer is true); conversations (a pronoun,
+a correction, a running sum, a Chinese sibling count, a day counted, "r u a real person").
+
+Oracles as in the fifty-fourth set (its text helpers copied; Swedish and Chinese change words added
+to ``_CHANGE``; ``_off_only`` new), and strict: the asked result is required; a reply quoting most of
+its document (``_under_half`` on every grounded case, and ``_none_of`` with two lines of each document
+that answer no case), another row's value or an operand is wrong; ``_absent`` where the material does
+not hold it; ``_no_call`` where no tool fits or a value is missing. Every text oracle judges the
+reply with the simulator's limit sentences cut out (``_judged``).
+
+Before the commit that holds this set the oracles were tried on one to three right replies written
+by hand for every one of the 101 cases (all passed, also with a limit sentence put before them),
+including the simulator's usual right-reply shapes (a row citation "Pos: 1; Helm: ...; Elapsed:
+48:10", "No matching part of ...", the answer's source line such as the ÄNDRING / the update / the
+"Changed for 2025" line / the dated letter / the swap note, "£6.90", "6.90 pounds", "6,90 £", "No:
+<the rule's line>", a reply naming a person who is off as off); on each grounded case's whole
+document echoed back, bare, after "Here is what I found:" and cut at 800 characters after it (none
+passed); on a bare limit sentence (none passed but the two no-call tool cases); on hand-made tool
+calls and parsed objects (all passed) and on 55 wrong replies (an old value, an operand, another
+row's value, a yes for a no, a quoted neighbouring line): one passed, kit-cheque's "Payment: cash or
+card at the club house" with the cheque clause cut off, left as it is because that line does answer
+the question. The simulator was not run on the set before that commit.
+
+FIRST SIGHT on main at cb72417e (the branch point of ``held55``; one run with ``-v``, about 23 s
+wall, 9 s CPU), 101 cases: right 38, stated limit 42, silently wrong 21, false alarms 0, with the
+oracles as committed. The harness did not crash. No oracle was mended (none rejected a truly right
+reply). Pinned at these counts in ``test_pins.py``. Limits are attributed per reply (see above).
+
+Read with care. Two oracles let a flawed reply through as right, left as they are and named here:
+zh-late-drop ("快递员投柜时间:每天7:00-21:00。" then "资料中没有找到关于'晚上', '十点', '还会'的信息,所以这部分我不知道": the
+hours line is given but the yes/no is disowned) and tool-fortnight (day 2036-06-16 right, but the
+``note`` argument is "today's mon 2 june 2036", not the thing to remember). Read strictly: 36 right,
+42 limits, 23 silently wrong, 0 false alarms.
+
+The silently wrong (21): kit-late ("I don't know.": wanted October, the form's later-orders line),
+kit-top-yxs ("Size guide: YXS = age 5-6.": wanted no, the training top comes in YS-M), zh-cells and
+zh-west-absent (the 补充通知 on the front desk's Sunday, "This corrects what an earlier line says":
+wanted 120 / "only the east gate is named"), let-checkout ("Late check-out until 12 noon ..." with
+"don't know 'last'": wanted 11am, the "Changed for 2025" line), let-dogs (the "Changed for 2025"
+check-out line as a correction of the logs line: wanted £50), mr-guests ("Guest passes £8 each."
+with "don't know '2'": wanted £16), rota-wed (the swap note only: wanted Sam and Priya), rota-sat
+("I don't know.": wanted 3), rota-priya-break ("I don't know.": wanted no, her 8-2 shift is not
+longer than 6 hours), rota-good-fri (the Good Friday pay note, breaks and drinks lines: wanted Marco,
+Priya, Sam), rota-marco-sun ("The documents do not give the time": wanted 10am), shop-sun ("I don't
+know.": wanted 10am-2pm), shop-mon ("Opening hours: Mondays.": wanted no, closed), shop-milk-3 (the
+whole system prompt: wanted £5.40), shop-cheese-absent (the price line with "don't know 'cheese'":
+the price line is an answer to no part), tool-paint (litres=1.0: wanted 5), tool-service (no
+``collect``: wanted collect=True from "can u pick it up from mine"), schema-room (True, True from
+"isn't included" / "not permitted": wanted False, False), grade-score (score=1 for a right reply:
+wanted 4 or 5), conv-spent ('Earlier you said: "spent 12.40 on lunch."': wanted 16.25). No limit
+sentence met an oracle through its own words (``_judged``). Classes, code paths and proposed
+mechanisms: ``FIFTYFIFTH_CLASSES.md``.
+
+``python -W ignore -m tests.sim.fresh.fiftyfifth_set`` prints the counts (``-v``: each case).
 """
 
 from __future__ import annotations
