@@ -1,0 +1,139 @@
+"""The asked head in no line of the material (issue 26, fix59a): "when do they collect glass" over a bin
+calendar that never writes "glass", "how much is a business permit in zone k" over permit notices that
+never write "business". The closest line is chosen on the words every line shares ("collect", "permit",
+"zone"), so its coverage is high, and the quote answers another thing.
+
+``absent_head(request, found)``: the question's word that names the asked thing, weighed by how rare it
+is in the material's own lines (an idf-like reading: a word no line writes weighs most, a word many
+lines share little), when
+
+- it is a topic word the chosen lines leave unmet (``subject_met.unmet_words``: the matcher's synonyms
+  and everyday forms already tried), no verb, pronoun or manner word (``subject_met.names_no_subject``),
+  no word of the asked kind of value ("cost", "time", ``subject_words.yaml`` ``asked_kind_words``) and
+  no adjective by its ending ("a normal bike": ``adjective_ends``);
+- no line writes it, an inflection of it (same stem, or a shared head of five letters or more) nor a
+  compound holding it ("glassware", "fibreglass");
+- it is the asked head: the question's last word, or a word followed by a function word ("the pudding on
+  monday") or by a noun the lines write ("a business permit": the modifier of the asked noun);
+- every other topic word the chosen lines meet is shared by at least two lines of the material (the
+  chosen line is not singled out by the question: only the absent word would single one out).
+
+English material only (the words are matched as English words). ``None`` otherwise.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from course_lib.sim.grounded import evidence
+from course_lib.sim.grounded.subject_met import names_no_subject, unmet_words
+from course_lib.sim.request.reading import Request
+from course_lib.sim.words.cues import read
+from course_lib.sim.words.text import STOP_WORDS, stem
+
+__all__ = ["absent_head"]
+
+DATA = "subject_words.yaml"
+_WORD_RE = re.compile(r"[a-z]+")
+_LINE_RE = re.compile(r"\n+|(?<=[.!?;])\s+")
+_MIN_LEN = 4
+_HEAD_PREFIX = 5  # letters of a shared head that make two words one word's inflections
+_ENGLISH_SHARE = 0.15  # the least share of English function words in a material read as English
+
+
+@lru_cache(maxsize=1)
+def _lists() -> tuple[frozenset[str], tuple[str, ...]]:
+    data = read(DATA)
+    return frozenset(data["asked_kind_words"]), tuple(data["adjective_ends"])
+
+
+@lru_cache(maxsize=32)
+def _lines(bodies: tuple[str, ...]) -> tuple[tuple[frozenset[str], ...], frozenset[str]]:
+    """Each line's word stems, and every word the material writes."""
+    lines: list[frozenset[str]] = []
+    words: set[str] = set()
+    for body in bodies:
+        for line in _LINE_RE.split(body.lower()):
+            found = _WORD_RE.findall(line)
+            if found:
+                words.update(found)
+                lines.append(frozenset(stem(w) for w in found))
+    return tuple(lines), frozenset(words)
+
+
+def _english(bodies: tuple[str, ...]) -> bool:
+    words = _WORD_RE.findall(" ".join(bodies).lower()[:4000])
+    return len(words) >= _MIN_LEN and sum(w in STOP_WORDS for w in words) >= _ENGLISH_SHARE * len(words)
+
+
+def _common_prefix(a: str, b: str) -> str:
+    i = 0
+    while i < min(len(a), len(b)) and a[i] == b[i]:
+        i += 1
+    return a[:i]
+
+
+def _written_otherwise(word: str, words: frozenset[str]) -> bool:
+    """A word of the material is an inflection of ``word`` or a compound holding it, or the reverse."""
+    for other in words:
+        if len(other) < _MIN_LEN:
+            continue
+        if word in other or other in word:
+            return True
+        shared = len(_common_prefix(word, other))
+        if shared >= _HEAD_PREFIX and shared >= min(len(word), len(other)) - 3:
+            return True
+    return False
+
+
+def _is_head(word: str, asked: list[str], lines: tuple[frozenset[str], ...]) -> bool:
+    """``word`` is the head of the asked noun phrase, or the modifier of a noun the lines write."""
+    for i, w in enumerate(asked):
+        if w != word:
+            continue
+        after = asked[i + 1] if i + 1 < len(asked) else None
+        if after is None or after in STOP_WORDS:
+            return True
+        if any(stem(after) in line for line in lines):
+            return True
+    return False
+
+
+def _singled_out(found: evidence.Evidence, lines: tuple[frozenset[str], ...]) -> bool:
+    """Some topic word the chosen lines meet is written in one line of the material only."""
+    for concept in found.covered:
+        if concept.kind == "type" or concept.answer_type or not concept.key_term:
+            continue
+        s = stem(concept.word.split()[-1].lower()) if concept.word else ""
+        if s and sum(s in line for line in lines) < 2:
+            return True
+    return False
+
+
+def absent_head(request: Request, found: evidence.Evidence) -> str | None:
+    """The asked head no line holds (module docstring), or ``None``."""
+    if request.language != "en" or not found.picks:
+        return None
+    unmet = unmet_words(found)
+    if not unmet:
+        return None
+    bodies = tuple(getattr(d, "body", "") for d in request.documents)
+    if not bodies or not _english(bodies):
+        return None
+    kinds, adjective_ends = _lists()
+    lines, words = _lines(bodies)
+    asked = _WORD_RE.findall(request.search_question.lower())
+    for word in unmet:
+        low = word.lower()
+        if len(low) < _MIN_LEN or not low.isalpha() or low in kinds or names_no_subject(low):
+            continue
+        if low.endswith(adjective_ends) or low in STOP_WORDS:
+            continue
+        s = stem(low)
+        if any(s in line for line in lines) or _written_otherwise(low, words):
+            continue
+        if not _is_head(low, asked, lines) or _singled_out(found, lines):
+            continue
+        return word
+    return None
