@@ -32,7 +32,7 @@ from course_lib.sim.request.reading import Request
 from course_lib.sim.words.cues import read
 from course_lib.sim.words.text import STOP_WORDS, stem
 
-__all__ = ["absent_head"]
+__all__ = ["absent_head", "unlisted_word"]
 
 DATA = "subject_words.yaml"
 _WORD_RE = re.compile(r"[a-z]+")
@@ -62,9 +62,19 @@ def _lines(bodies: tuple[str, ...]) -> tuple[tuple[frozenset[str], ...], frozens
     return tuple(lines), frozenset(words)
 
 
+@lru_cache(maxsize=32)
 def _english(bodies: tuple[str, ...]) -> bool:
-    words = _WORD_RE.findall(" ".join(bodies).lower()[:4000])
-    return len(words) >= _MIN_LEN and sum(w in STOP_WORDS for w in words) >= _ENGLISH_SHARE * len(words)
+    """The material reads as English: a fair share of English function words, or (a grid's cells, a price
+    list: few function words) the language identifier's reading."""
+    text = " ".join(bodies)[:4000]
+    words = _WORD_RE.findall(text.lower())
+    if len(words) < _MIN_LEN:
+        return False
+    if sum(w in STOP_WORDS for w in words) >= _ENGLISH_SHARE * len(words):
+        return True
+    from course_lib.sim.words.sentiment import language_code
+
+    return language_code(text) == "en"
 
 
 def _common_prefix(a: str, b: str) -> str:
@@ -121,19 +131,37 @@ def absent_head(request: Request, found: evidence.Evidence) -> str | None:
     bodies = tuple(getattr(d, "body", "") for d in request.documents)
     if not bodies or not _english(bodies):
         return None
-    kinds, adjective_ends = _lists()
     lines, words = _lines(bodies)
     asked = _WORD_RE.findall(request.search_question.lower())
     for word in unmet:
         low = word.lower()
-        if len(low) < _MIN_LEN or not low.isalpha() or low in kinds or names_no_subject(low):
-            continue
-        if low.endswith(adjective_ends) or low in STOP_WORDS:
-            continue
-        s = stem(low)
-        if any(s in line for line in lines) or _written_otherwise(low, words):
-            continue
-        if not _is_head(low, asked, lines) or _singled_out(found, lines):
-            continue
-        return word
+        if _unwritten_head(low, asked, lines, words) and not _singled_out(found, lines):
+            return word
     return None
+
+
+def _names_thing(low: str) -> bool:
+    """``low`` may name the asked thing: no verb, pronoun, manner, function or value-kind word, no adjective."""
+    kinds, adjective_ends = _lists()
+    return (len(low) >= _MIN_LEN and low.isalpha() and low not in kinds and low not in STOP_WORDS
+            and not low.endswith(adjective_ends) and not names_no_subject(low))
+
+
+def _unwritten_head(low: str, asked: list[str], lines: tuple[frozenset[str], ...], words: frozenset[str]) -> bool:
+    if not _names_thing(low):
+        return False
+    s = stem(low)
+    if any(s in line for line in lines) or _written_otherwise(low, words):
+        return False
+    return _is_head(low, asked, lines)
+
+
+def unlisted_word(question: str, bodies: tuple[str, ...]) -> str | None:
+    """A word of ``question`` naming the asked thing that no line of English ``bodies`` writes in any form
+    ("what's the pudding on monday in week 2" over a menu grid of main courses), or ``None``: a grid's cell
+    at the day and key the question names is no answer to a kind the grid never names."""
+    if not bodies or not _english(bodies):
+        return None
+    lines, words = _lines(bodies)
+    asked = _WORD_RE.findall(question.lower())
+    return next((w for w in asked if _unwritten_head(w, asked, lines, words)), None)
