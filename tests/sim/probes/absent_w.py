@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import sys
 
-from tests.sim.fresh._oracles import Case, _absent, _any, _ask, _both, _none_of, _rag, _val, report
+from tests.sim.fresh._oracles import Case, _absent, _any, _both, _none_of, _rag, _val, report
 
 CAFE = """\
 # Lantern Café - lunch menu, weeks of March
