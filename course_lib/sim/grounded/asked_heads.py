@@ -30,6 +30,7 @@ from course_lib.sim.grounded import evidence
 from course_lib.sim.grounded.subject_met import names_no_subject, unmet_words
 from course_lib.sim.request.reading import Request
 from course_lib.sim.words.cues import read
+from course_lib.sim.words import weekdays
 from course_lib.sim.words.text import STOP_WORDS, stem
 
 __all__ = ["absent_head", "unlisted_word"]
@@ -141,10 +142,16 @@ def absent_head(request: Request, found: evidence.Evidence) -> str | None:
 
 
 def _names_thing(low: str) -> bool:
-    """``low`` may name the asked thing: no verb, pronoun, manner, function or value-kind word, no adjective."""
+    """``low`` may name the asked thing: no verb, pronoun, manner, function, day or
+    value-kind word, no adjective."""
     kinds, adjective_ends = _lists()
     return (len(low) >= _MIN_LEN and low.isalpha() and low not in kinds and low not in STOP_WORDS
-            and not low.endswith(adjective_ends) and not names_no_subject(low))
+            and not low.endswith(adjective_ends) and weekdays.day_number(low) is None and not names_no_subject(low))
+
+
+@lru_cache(maxsize=1)
+def _grid_kinds() -> frozenset[str]:
+    return frozenset(stem(w) for w in read(DATA)["grid_content_kinds"])
 
 
 def _unwritten_head(low: str, asked: list[str], lines: tuple[frozenset[str], ...], words: frozenset[str]) -> bool:
@@ -159,9 +166,10 @@ def _unwritten_head(low: str, asked: list[str], lines: tuple[frozenset[str], ...
 def unlisted_word(question: str, bodies: tuple[str, ...]) -> str | None:
     """A word of ``question`` naming the asked thing that no line of English ``bodies`` writes in any form
     ("what's the pudding on monday in week 2" over a menu grid of main courses), or ``None``: a grid's cell
-    at the day and key the question names is no answer to a kind the grid never names."""
+    at the day and key the question names is no answer to a kind the grid never names. A word naming what any
+    cell may hold ("which class is slot 3", ``subject_words.yaml`` ``grid_content_kinds``) is no such kind."""
     if not bodies or not _english(bodies):
         return None
     lines, words = _lines(bodies)
     asked = _WORD_RE.findall(question.lower())
-    return next((w for w in asked if _unwritten_head(w, asked, lines, words)), None)
+    return next((w for w in asked if stem(w) not in _grid_kinds() and _unwritten_head(w, asked, lines, words)), None)
