@@ -29,8 +29,8 @@ from functools import lru_cache
 from course_lib.sim.grounded import evidence
 from course_lib.sim.grounded.subject_met import names_no_subject, unmet_words
 from course_lib.sim.request.reading import Request
-from course_lib.sim.words.cues import read
 from course_lib.sim.words import weekdays
+from course_lib.sim.words.cues import read
 from course_lib.sim.words.text import STOP_WORDS, stem
 
 __all__ = ["absent_head", "unlisted_word"]
