@@ -58,7 +58,8 @@ def _says_absent(reply: str) -> bool:
 
 
 def test_a_modifier_no_line_holds_is_an_unlisted_head():
-    assert unlisted_word("when is hamster collection", (KENNEL,)) == "hamster"
+    assert unlisted_word("when is the hamster collection", (KENNEL,)) == "hamster"
+    assert unlisted_word("when do they start hamstering", (KENNEL,)) is None  # an -ing form after a verb
     assert unlisted_word("when is dog collection", (KENNEL,)) is None  # "Dogs", "collection": held
     assert unlisted_word("when is the small dog collection", (KENNEL,)) is None  # "small": an adjective held
 

@@ -99,16 +99,31 @@ def _written_otherwise(word: str, words: frozenset[str]) -> bool:
 
 
 def _is_head(word: str, asked: list[str], lines: tuple[frozenset[str], ...]) -> bool:
-    """``word`` is the head of the asked noun phrase, or the modifier of a noun the lines write."""
+    """``word`` stands in a noun phrase: after a determiner ("the pudding", "a business permit"), or as
+    the object at the end of a verb's phrase ("collect glass"; not an -ing or -ed form: "start playing",
+    "is it based"); and it is the phrase's head (the end, or a function word after it) or the modifier of a
+    noun the lines write ("business permit")."""
+    determiners = _determiners()
     for i, w in enumerate(asked):
         if w != word:
             continue
+        before = asked[i - 1] if i else None
         after = asked[i + 1] if i + 1 < len(asked) else None
+        if before in determiners:
+            pass
+        elif (before is None or before in STOP_WORDS or after is not None
+              or word.endswith(("ing", "ed"))):
+            continue  # "have to answer", "can i leave", "start playing", "where is the job based"
         if after is None or after in STOP_WORDS:
             return True
         if any(stem(after) in line for line in lines):
             return True
     return False
+
+
+@lru_cache(maxsize=1)
+def _determiners() -> frozenset[str]:
+    return frozenset(read(DATA)["noun_phrase_openers"])
 
 
 def _singled_out(found: evidence.Evidence, lines: tuple[frozenset[str], ...]) -> bool:
