@@ -57,8 +57,9 @@ def _says_absent(reply: str) -> bool:
     return "do not mention" in reply or "do not say" in reply
 
 
-def test_a_modifier_no_line_holds_is_an_unlisted_head():
-    assert unlisted_word("when is the hamster collection", (KENNEL,)) == "hamster"
+def test_a_head_no_line_holds_is_an_unlisted_word():
+    assert unlisted_word("when do they collect the hamster", (KENNEL,)) == "hamster"
+    assert unlisted_word("when is the hamster collection", (KENNEL,)) is None  # a grid's kind is a head, no modifier
     assert unlisted_word("when do they start hamstering", (KENNEL,)) is None  # an -ing form after a verb
     assert unlisted_word("when is dog collection", (KENNEL,)) is None  # "Dogs", "collection": held
     assert unlisted_word("when is the small dog collection", (KENNEL,)) is None  # "small": an adjective held
@@ -97,7 +98,14 @@ def test_guard_a_held_subject_is_answered(question, value):
     assert not _says_absent(reply), reply
 
 
+def test_guard_an_age_group_over_material_with_ages_is_no_absent_head():
+    prices = "Adult swim: £5.20.\nJunior swim (ages 3-15): £3.10.\nUnder-3s swim free with a paying adult."
+    reply = _ask(prices, "how much is a swim for a child")
+    assert not _says_absent(reply), reply
+
+
 def test_guard_a_grid_kind_the_grid_names_is_answered():
+    assert unlisted_word("what's the veggie lunch on tuesday", (CANTEEN,)) is None  # a modifier of a named kind
     assert unlisted_word("what's for lunch on tuesday", (CANTEEN,)) is None
     assert unlisted_word("what's the breakfast on friday", (CANTEEN,)) is None
     reply = _ask(CANTEEN, "what's for lunch on tuesday")

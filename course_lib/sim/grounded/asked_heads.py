@@ -13,8 +13,11 @@ lines share little), when
   no adjective by its ending ("a normal bike": ``adjective_ends``);
 - no line writes it, an inflection of it (same stem, or a shared head of five letters or more) nor a
   compound holding it ("glassware", "fibreglass");
-- it is the asked head: the question's last word, or a word followed by a function word ("the pudding on
-  monday") or by a noun the lines write ("a business permit": the modifier of the asked noun);
+- it stands in a noun phrase (after a determiner: "the pudding", "a business permit"; or as a verb's object
+  at the end: "collect glass", never an -ing or -ed form: "start playing", "is the job based") and is its
+  head (the end, or a function word after it) or the modifier of a noun the lines write ("business permit");
+- it is no age group ("child", "senior": ``lexicons.yaml`` ``age_group_words``) over material that states
+  ages or age groups ("Junior swim (ages 3-15)"), which may say it by its ages;
 - every other topic word the chosen lines meet is shared by at least two lines of the material (the
   chosen line is not singled out by the question: only the absent word would single one out).
 
@@ -30,7 +33,7 @@ from course_lib.sim.grounded import evidence
 from course_lib.sim.grounded.subject_met import names_no_subject, unmet_words
 from course_lib.sim.request.reading import Request
 from course_lib.sim.words import weekdays
-from course_lib.sim.words.cues import read
+from course_lib.sim.words.cues import lexicon, read
 from course_lib.sim.words.text import STOP_WORDS, stem
 
 __all__ = ["absent_head", "unlisted_word"]
@@ -98,7 +101,7 @@ def _written_otherwise(word: str, words: frozenset[str]) -> bool:
     return False
 
 
-def _is_head(word: str, asked: list[str], lines: tuple[frozenset[str], ...]) -> bool:
+def _is_head(word: str, asked: list[str], lines: tuple[frozenset[str], ...], modifiers: bool = True) -> bool:
     """``word`` stands in a noun phrase: after a determiner ("the pudding", "a business permit"), or as
     the object at the end of a verb's phrase ("collect glass"; not an -ing or -ed form: "start playing",
     "is it based"); and it is the phrase's head (the end, or a function word after it) or the modifier of a
@@ -116,7 +119,7 @@ def _is_head(word: str, asked: list[str], lines: tuple[frozenset[str], ...]) -> 
             continue  # "have to answer", "can i leave", "start playing", "where is the job based"
         if after is None or after in STOP_WORDS:
             return True
-        if any(stem(after) in line for line in lines):
+        if modifiers and any(stem(after) in line for line in lines):
             return True
     return False
 
@@ -169,22 +172,28 @@ def _grid_kinds() -> frozenset[str]:
     return frozenset(stem(w) for w in read(DATA)["grid_content_kinds"])
 
 
-def _unwritten_head(low: str, asked: list[str], lines: tuple[frozenset[str], ...], words: frozenset[str]) -> bool:
+def _unwritten_head(low: str, asked: list[str], lines: tuple[frozenset[str], ...], words: frozenset[str],
+                    modifiers: bool = True) -> bool:
     if not _names_thing(low):
         return False
     s = stem(low)
     if any(s in line for line in lines) or _written_otherwise(low, words):
         return False
-    return _is_head(low, asked, lines)
+    if low in lexicon("age_group_words") and (words & lexicon("age_group_words") or "ages" in words
+                                               or "aged" in words or "under" in words or "over" in words):
+        return False  # "a swim for a child" over "Junior swim (ages 3-15)": an age group said by its ages
+    return _is_head(low, asked, lines, modifiers)
 
 
 def unlisted_word(question: str, bodies: tuple[str, ...]) -> str | None:
     """A word of ``question`` naming the asked thing that no line of English ``bodies`` writes in any form
     ("what's the pudding on monday in week 2" over a menu grid of main courses), or ``None``: a grid's cell
     at the day and key the question names is no answer to a kind the grid never names. A word naming what any
-    cell may hold ("which class is slot 3", ``subject_words.yaml`` ``grid_content_kinds``) is no such kind."""
+    cell may hold ("which class is slot 3", ``subject_words.yaml`` ``grid_content_kinds``) is no such kind, nor
+    a modifier of the kind asked ("the veggie main": the grid's marks may say it)."""
     if not bodies or not _english(bodies):
         return None
     lines, words = _lines(bodies)
     asked = _WORD_RE.findall(question.lower())
-    return next((w for w in asked if stem(w) not in _grid_kinds() and _unwritten_head(w, asked, lines, words)), None)
+    return next((w for w in asked if stem(w) not in _grid_kinds() and _unwritten_head(w, asked, lines, words, False)),
+                None)
