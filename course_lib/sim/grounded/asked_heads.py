@@ -10,7 +10,7 @@ lines share little), when
 - it is a topic word the chosen lines leave unmet (``subject_met.unmet_words``: the matcher's synonyms
   and everyday forms already tried), no verb, pronoun or manner word (``subject_met.names_no_subject``),
   no word of the asked kind of value ("cost", "time", ``subject_words.yaml`` ``asked_kind_words``) and
-  no adjective by its ending ("a normal bike": ``adjective_ends``);
+  no adjective ("a normal bike": ``adjective_ends``; "the good nights": ``plain_adjectives``);
 - no line writes it, an inflection of it (same stem, or a shared head of five letters or more) nor a
   compound holding it ("glassware", "fibreglass");
 - it stands in a noun phrase (after a determiner: "the pudding", "a business permit"; or as a verb's object
@@ -49,7 +49,7 @@ _ENGLISH_SHARE = 0.15  # the least share of English function words in a material
 @lru_cache(maxsize=1)
 def _lists() -> tuple[frozenset[str], tuple[str, ...]]:
     data = read(DATA)
-    return frozenset(data["asked_kind_words"]), tuple(data["adjective_ends"])
+    return frozenset((*data["asked_kind_words"], *data["plain_adjectives"])), tuple(data["adjective_ends"])
 
 
 @lru_cache(maxsize=32)
