@@ -5,7 +5,9 @@ money, and the quote reads as an answer: neither line gives the castle's price.
 
 ``unpriced(request, found)``: the asked thing's words (the topic words the chosen lines meet, in the
 question's order) when the question asks an amount of money (``quantities.asks_money``), two or more lines
-are chosen, the lines that name the thing state no amount, and no line that states an amount names the
+are chosen, the thing is no amount itself ("my payout", "the deposit": ``subject_words.yaml`` ``money_nouns``),
+the lines that name the thing state no amount and work none out ("gross sales less fees", "20% of the total":
+``formula_words``), and no line that states an amount names the
 thing or points back to another line (a pronoun: "It cost £120."; the line right after the thing's line,
 unless it opens with a label of its own: "Treasurer: ...").
 English only; ``None`` otherwise.
@@ -14,15 +16,30 @@ English only; ``None`` otherwise.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from course_lib.sim.grounded import evidence
 from course_lib.sim.request.reading import Request
+from course_lib.sim.words.cues import read
 from course_lib.sim.words.quantities import asks_money, states
 from course_lib.sim.words.text import stem
 
 __all__ = ["unpriced"]
 
 _WORD_RE = re.compile(r"[a-z]+")
+# an amount of money in any form ``states`` may not read ("GBP 38 per head", "38 euros", "¥200")
+_MONEY_RE = re.compile(r"[£$€¥]\s?\d|\b(?:GBP|USD|EUR|CHF|AUD|CAD)\s?\d|\d\s?(?:GBP|USD|EUR|CHF|euros?|pounds?|"
+                       r"dollars?|p\b|元|块)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _lists() -> tuple[frozenset[str], frozenset[str]]:
+    data = read("subject_words.yaml")
+    return frozenset(data["money_nouns"]), frozenset(data["formula_words"])
+
+
+def _money(line: str) -> bool:
+    return bool(_MONEY_RE.search(line)) or states(line, "money")
 _OWN_LABEL_RE = re.compile(r"^\W*(?:\d{1,3}[.)]\s*)?[A-Z][\w' ]{0,30}:")  # "3. Treasurer: ...", "Boats: ..."
 _POINTS_BACK = frozenset({"it", "its", "this", "that", "these", "those", "they", "them", "which", "same"})
 
@@ -38,16 +55,21 @@ def unpriced(request: Request, found: evidence.Evidence) -> str | None:
     subject = [c.word for c in found.covered if c.kind != "type" and not c.answer_type and c.key_term]
     if not subject:
         return None
+    money_nouns, formula_words = _lists()
+    if any(w.lower() in money_nouns for s in subject for w in s.split()):
+        return None  # "my payout", "the deposit": an amount itself, worked from the lines that define it
     keys = {stem(w.split()[-1].lower()) for w in subject}
     named, priced = [], []
     for i, (_, line) in enumerate(found.picks):
         words = _stems(line)
-        money = states(line, "money")
+        money = _money(line)
         if money and (keys & words or _POINTS_BACK & set(_WORD_RE.findall(line.lower()))):
             return None  # a line gives the thing's amount, or an amount of a line it points back to
         if money:
             priced.append(i)
         elif keys & words:
+            if "%" in line or formula_words & set(_WORD_RE.findall(line.lower())):
+                return None  # the thing's line is a rule working its amount from others
             named.append(i)
     if not named or not priced:
         return None
