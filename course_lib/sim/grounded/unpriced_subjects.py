@@ -4,12 +4,13 @@ treasurer's line gives the club's balance. The reader chooses both lines, one fo
 money, and the quote reads as an answer: neither line gives the castle's price.
 
 ``unpriced(request, found)``: the asked thing's words (the topic words the chosen lines meet, in the
-question's order) when the question asks an amount of money (``quantities.asks_money``), two or more lines
+question's order) when the question asks a past amount of money ("how much did the coach cost", "what was the
+price of the hall": a record of a thing booked; ``quantities.asks_money``), two or more lines
 are chosen, the thing is no amount itself ("my payout", "the deposit": ``subject_words.yaml`` ``money_nouns``),
 the lines that name the thing state no amount and work none out ("gross sales less fees", "20% of the total":
 ``formula_words``), and no line that states an amount names the
 thing or points back to another line (a pronoun: "It cost £120."; the line right after the thing's line,
-unless it opens with a label of its own: "Treasurer: ...").
+unless it opens with a label of its own: "Treasurer: ..."; a sentence of the thing's own line: "... Price: £15.").
 English only; ``None`` otherwise.
 """
 
@@ -41,6 +42,10 @@ def _lists() -> tuple[frozenset[str], frozenset[str]]:
 def _money(line: str) -> bool:
     return bool(_MONEY_RE.search(line)) or states(line, "money")
 _OWN_LABEL_RE = re.compile(r"^\W*(?:\d{1,3}[.)]\s*)?[A-Z][\w' ]{0,30}:")  # "3. Treasurer: ...", "Boats: ..."
+# a past amount asked: "how much did the coach cost", "what was the price of the hall" (a record of a thing
+# booked or bought); "how much is the relay" is left to the readers of price lists
+_PAST_ASKED_RE = re.compile(r"\bhow much (?:did|was|were|had)\b|\b(?:what|how much) (?:was|were) the (?:price|cost|bill|fee)"
+                            r"|\bdid (?:it|they|we|you|he|she) (?:cost|pay|charge)\b", re.IGNORECASE)
 _POINTS_BACK = frozenset({"it", "its", "this", "that", "these", "those", "they", "them", "which", "same"})
 
 
@@ -50,7 +55,8 @@ def _stems(text: str) -> set[str]:
 
 def unpriced(request: Request, found: evidence.Evidence) -> str | None:
     """The asked thing named by lines that give no price (module docstring), or ``None``."""
-    if request.language != "en" or len(found.picks) < 2 or not asks_money(request.search_question):
+    question = request.search_question
+    if request.language != "en" or len(found.picks) < 2 or not _PAST_ASKED_RE.search(question) or not asks_money(question):
         return None
     subject = [c.word for c in found.covered if c.kind != "type" and not c.answer_type and c.key_term]
     if not subject:
@@ -73,8 +79,12 @@ def unpriced(request: Request, found: evidence.Evidence) -> str | None:
             named.append(i)
     if not named or not priced:
         return None
+    bodies = [getattr(d, "body", "") for d in request.documents]
     for n in named:
         for p in priced:
+            thing_line, money_line = found.picks[n][1].strip(), found.picks[p][1].strip()
+            if any(thing_line in line and money_line in line for b in bodies for line in b.splitlines()):
+                return None  # "Winter tyre check: ... Mondays only. Price: £15.": one line, its price
             if _OWN_LABEL_RE.match(found.picks[p][1]):
                 continue  # an item of its own ("Treasurer: ..."), not a line going on about the thing
             if (found.picks[n][0] is found.picks[p][0] and len(found.positions) > max(n, p)
