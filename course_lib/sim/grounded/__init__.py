@@ -8,10 +8,12 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (189):
+Modules (191):
 
 - ``absence``: Evidence of absence
 - ``absent_subjects``: The asked subject in no line of the documents (fix58a)
+- ``asked_heads``: The asked head in no line of the material, weighed by its rarity in the lines (fix59a)
+- ``unpriced_subjects``: A price asked of a thing whose lines state no amount (fix59a)
 - ``attendance_lists``: A meeting's lists of who was present and who sent apologies, read for a name or a count
 - ``activity_ages``: An age asked whether someone may do an activity, against that activity's own age key
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules

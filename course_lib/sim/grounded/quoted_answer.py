@@ -287,6 +287,32 @@ def _modifier_unmet(request: Request, found: evidence.Evidence, matcher: Matcher
     return f"The documents do not say which {got[0]} {got[1]}: they mention {got[0]} without one."
 
 
+def _head_absent(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"When do they collect glass?" over a bin calendar that never writes "glass": the chosen line meets
+    only words every line shares; the material does not say (``asked_heads``)."""
+    from course_lib.sim.grounded.asked_heads import absent_head
+
+    missing = absent_head(request, found)
+    if not missing:
+        return None
+    explain.rule("the question's asked head is in no line of the documents; the chosen lines meet only words "
+                 "many lines share", word=missing, picked=[s for _, s in found.picks])
+    return f"The documents do not mention '{missing}', so I don't know."
+
+
+def _price_unstated(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"How much did the coach cost?" over the line that books the coach and a line giving another sum:
+    no line gives the coach's price (``unpriced_subjects``)."""
+    from course_lib.sim.grounded.unpriced_subjects import unpriced
+
+    thing = unpriced(request, found)
+    if not thing:
+        return None
+    explain.rule("a price asked of a thing whose lines state no amount; the line with an amount names another "
+                 "thing", thing=thing, picked=[s for _, s in found.picks])
+    return f"The documents mention the {thing} but do not say what it cost, so I don't know."
+
+
 def _corrected_later(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"What oven temperature?" answered by "Oven temperature: 200 C." while a later line says
     "Erratum: the oven temperature should be 170 C": the marked correction is the answer; two that
@@ -555,7 +581,7 @@ def _itemised_count(request: Request, found: evidence.Evidence, matcher: Matcher
     return _with_citations(f"{done[0][1]}: {done[0][0].strip()}{note}", request)
 
 
-_BEFORE_QUOTING = (_per_period, _discounted, _modifier_unmet, _itemised_count, _role_unmet, _other_event_date, _stamp_dated_only, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _corrected_later, _tied_rows, _spread_values,
+_BEFORE_QUOTING = (_per_period, _discounted, _modifier_unmet, _head_absent, _price_unstated, _itemised_count, _role_unmet, _other_event_date, _stamp_dated_only, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _corrected_later, _tied_rows, _spread_values,
                    _alternatives_not_compared, _unit_product)
 
 

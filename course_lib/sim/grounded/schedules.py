@@ -322,6 +322,20 @@ def _row_text(cells: list[Cell]) -> str:
     return "; ".join(f"{c.key}: {c.value}" if c.key else c.value for c in cells[:_MAX_QUOTED * 2])
 
 
+def _unlisted(question: str, found: Scheduled | None, bodies) -> Scheduled | None:
+    """A grid's cell or row quoted for a kind of thing the material never names ("the pudding on monday"
+    over a grid of main courses): the material does not say (``asked_heads.unlisted_word``)."""
+    if found is None or not found.text or found.text.startswith(("Yes", "No")):
+        return found
+    from course_lib.sim.grounded.asked_heads import unlisted_word
+
+    word = unlisted_word(question, tuple(bodies[:_MAX_DOCS]))
+    if word is None:
+        return found
+    return Scheduled(f"The documents do not mention '{word}', so I don't know.",
+                     "the question asks a kind of thing no line of the grid's material names")
+
+
 def _grid_answer(question: str, day: int, cells: list[Cell], doc_words: frozenset[str],
                  titles: frozenset[str], day_said: str = "") -> Scheduled | None:
     on_day = [c for c in cells if day in c.days]
@@ -629,7 +643,8 @@ def answer(question: str, bodies: tuple[str, ...]) -> Scheduled | None:
     doc_words = frozenset().union(*(r.words for r in readings))
     titles = frozenset().union(*(r.titles for r in readings))
     if cells:
-        found = _noted(question, _grid_answer(question, day, cells, doc_words, titles), bodies)
+        found = _unlisted(question, _noted(question, _grid_answer(question, day, cells, doc_words, titles), bodies),
+                          bodies)
     elif (grid := day_columns.answer(question, day, bodies[:_MAX_DOCS])) is not None:
         if grid.limit is not None:
             return Scheduled("", "the day the question names stands in column headers whose cell it cannot pick",

@@ -2705,6 +2705,10 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   read (the merger's attendance_lists, what-is-left / before differences, a day counted from a "within N days" span and
   a price given as a share stated as limits, no quotient over a rule's bound; fix58c's tool documents answered from;
   fix58d above): 43 / 48 / 8 / 3; pinned there.
+- fiftyfourth, fix59a (from cb72417e): 43 / 48 / 8 / 3 -> 47 / 48 / 4 / 3 (pta-castle-absent: a price asked of a
+  thing whose lines state none, ``unpriced_subjects``; bin-glass-absent, mr-business-absent: the asked head in no
+  line while the chosen lines meet only words many lines share, ``asked_heads``; menu-pudding-absent: a grid's cell
+  is no answer to a kind the grid never names, ``asked_heads.unlisted_word``): min_right 47, max_wrong 4.
 - fiftyfifth (101, held out: written on branch held55 from main at cb72417e, no simulator change made for its
   cases; a Swedish Brf notice through ``prompt | llm | StrOutputParser``, a junior football kit order form through
   ``with_structured_output(..., include_raw=True)``, a sailing race's RST results with a protest in a checkpointed
@@ -2779,7 +2783,7 @@ PINS: dict[str, Pin] = {
     "fiftyfirst_set": Pin(min_cases=102, max_wrong=1, min_right=45, max_false_alarms=2),
     "fiftysecond_set": Pin(min_cases=103, max_wrong=0, min_right=46, max_false_alarms=1),
     "fiftythird_set": Pin(min_cases=105, max_wrong=0, min_right=48, max_false_alarms=2),
-    "fiftyfourth_set": Pin(min_cases=99, max_wrong=8, min_right=43, max_false_alarms=3),
+    "fiftyfourth_set": Pin(min_cases=99, max_wrong=4, min_right=47, max_false_alarms=3),
     "fiftyfifth_set": Pin(min_cases=101, max_wrong=21, min_right=38, max_false_alarms=0),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),

@@ -1,0 +1,199 @@
+"""The asked head in no line of the material (issue 26, fix59a): "when do they collect glass" over a bin
+calendar that never writes "glass", "how much is a business permit in zone k" over permit notices that
+never write "business". The closest line is chosen on the words every line shares ("collect", "permit",
+"zone"), so its coverage is high, and the quote answers another thing.
+
+``absent_head(request, found)``: the question's word that names the asked thing, weighed by how rare it
+is in the material's own lines (an idf-like reading: a word no line writes weighs most, a word many
+lines share little), when
+
+- it is a topic word the chosen lines leave unmet (``subject_met.unmet_words``: the matcher's synonyms
+  and everyday forms already tried), no verb, pronoun or manner word (``subject_met.names_no_subject``),
+  no word of the asked kind of value ("cost", "time", ``subject_words.yaml`` ``asked_kind_words``) and
+  no adjective ("a normal bike": ``adjective_ends``; "the good nights": ``plain_adjectives``);
+- no line writes it, an inflection of it (same stem, or a shared head of five letters or more) nor a
+  compound holding it ("glassware", "fibreglass");
+- it stands in a noun phrase (after a determiner: "the pudding", "a business permit"; or as a verb's object
+  at the end: "collect glass", never an -ing or -ed form: "start playing", "is the job based") and is its
+  head (the end, or a function word after it) or the modifier of a noun the lines write ("business permit");
+- it is no age group ("child", "senior": ``lexicons.yaml`` ``age_group_words``) over material that states
+  ages or age groups ("Junior swim (ages 3-15)"), which may say it by its ages;
+- every other topic word the chosen lines meet is shared by at least two lines of the material (the
+  chosen line is not singled out by the question: only the absent word would single one out).
+
+English material only (the words are matched as English words). ``None`` otherwise.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from course_lib.sim.grounded import evidence
+from course_lib.sim.grounded.subject_met import names_no_subject, unmet_words
+from course_lib.sim.request.reading import Request
+from course_lib.sim.words import weekdays
+from course_lib.sim.words.cues import lexicon, read
+from course_lib.sim.words.text import STOP_WORDS, stem
+
+__all__ = ["absent_head", "unlisted_word"]
+
+DATA = "subject_words.yaml"
+_WORD_RE = re.compile(r"[a-z]+")
+_LINE_RE = re.compile(r"\n+|(?<=[.!?;])\s+")
+_MIN_LEN = 4
+_HEAD_PREFIX = 5  # letters of a shared head that make two words one word's inflections
+_ENGLISH_SHARE = 0.15  # the least share of English function words in a material read as English
+
+
+@lru_cache(maxsize=1)
+def _lists() -> tuple[frozenset[str], tuple[str, ...]]:
+    data = read(DATA)
+    return frozenset((*data["asked_kind_words"], *data["plain_adjectives"])), tuple(data["adjective_ends"])
+
+
+@lru_cache(maxsize=32)
+def _lines(bodies: tuple[str, ...]) -> tuple[tuple[frozenset[str], ...], frozenset[str]]:
+    """Each line's word stems, and every word the material writes."""
+    lines: list[frozenset[str]] = []
+    words: set[str] = set()
+    for body in bodies:
+        for line in _LINE_RE.split(body.lower()):
+            found = _WORD_RE.findall(line)
+            if found:
+                words.update(found)
+                lines.append(frozenset(stem(w) for w in found))
+    return tuple(lines), frozenset(words)
+
+
+@lru_cache(maxsize=32)
+def _english(bodies: tuple[str, ...]) -> bool:
+    """The material reads as English: a fair share of English function words, or (a grid's cells, a price
+    list: few function words) the language identifier's reading."""
+    text = " ".join(bodies)[:4000]
+    words = _WORD_RE.findall(text.lower())
+    if len(words) < _MIN_LEN:
+        return False
+    if sum(w in STOP_WORDS for w in words) >= _ENGLISH_SHARE * len(words):
+        return True
+    from course_lib.sim.words.sentiment import language_code
+
+    return language_code(text) == "en"
+
+
+def _common_prefix(a: str, b: str) -> str:
+    i = 0
+    while i < min(len(a), len(b)) and a[i] == b[i]:
+        i += 1
+    return a[:i]
+
+
+def _written_otherwise(word: str, words: frozenset[str]) -> bool:
+    """A word of the material is an inflection of ``word`` or a compound holding it, or the reverse."""
+    for other in words:
+        if len(other) < _MIN_LEN:
+            continue
+        if word in other or other in word:
+            return True
+        shared = len(_common_prefix(word, other))
+        if shared >= _HEAD_PREFIX and shared >= min(len(word), len(other)) - 3:
+            return True
+    return False
+
+
+def _is_head(word: str, asked: list[str], lines: tuple[frozenset[str], ...], modifiers: bool = True) -> bool:
+    """``word`` stands in a noun phrase: after a determiner ("the pudding", "a business permit"), or as
+    the object at the end of a verb's phrase ("collect glass"; not an -ing or -ed form: "start playing",
+    "is it based"); and it is the phrase's head (the end, or a function word after it) or the modifier of a
+    noun the lines write ("business permit")."""
+    determiners = _determiners()
+    for i, w in enumerate(asked):
+        if w != word:
+            continue
+        before = asked[i - 1] if i else None
+        after = asked[i + 1] if i + 1 < len(asked) else None
+        if before in determiners:
+            pass
+        elif (before is None or before in STOP_WORDS or after is not None
+              or word.endswith(("ing", "ed"))):
+            continue  # "have to answer", "can i leave", "start playing", "where is the job based"
+        if after is None or after in STOP_WORDS:
+            return True
+        if modifiers and any(stem(after) in line for line in lines):
+            return True
+    return False
+
+
+@lru_cache(maxsize=1)
+def _determiners() -> frozenset[str]:
+    return frozenset(read(DATA)["noun_phrase_openers"])
+
+
+def _singled_out(found: evidence.Evidence, lines: tuple[frozenset[str], ...]) -> bool:
+    """Some topic word the chosen lines meet is written in one line of the material only."""
+    for concept in found.covered:
+        if concept.kind == "type" or concept.answer_type or not concept.key_term:
+            continue
+        s = stem(concept.word.split()[-1].lower()) if concept.word else ""
+        if s and sum(s in line for line in lines) < 2:
+            return True
+    return False
+
+
+def absent_head(request: Request, found: evidence.Evidence) -> str | None:
+    """The asked head no line holds (module docstring), or ``None``."""
+    if request.language != "en" or not found.picks:
+        return None
+    unmet = unmet_words(found)
+    if not unmet:
+        return None
+    bodies = tuple(getattr(d, "body", "") for d in request.documents)
+    if not bodies or not _english(bodies):
+        return None
+    lines, words = _lines(bodies)
+    asked = _WORD_RE.findall(request.search_question.lower())
+    for word in unmet:
+        low = word.lower()
+        if _unwritten_head(low, asked, lines, words) and not _singled_out(found, lines):
+            return word
+    return None
+
+
+def _names_thing(low: str) -> bool:
+    """``low`` may name the asked thing: no verb, pronoun, manner, function, day or
+    value-kind word, no adjective."""
+    kinds, adjective_ends = _lists()
+    return (len(low) >= _MIN_LEN and low.isalpha() and low not in kinds and low not in STOP_WORDS
+            and not low.endswith(adjective_ends) and weekdays.day_number(low) is None and not names_no_subject(low))
+
+
+@lru_cache(maxsize=1)
+def _grid_kinds() -> frozenset[str]:
+    return frozenset(stem(w) for w in read(DATA)["grid_content_kinds"])
+
+
+def _unwritten_head(low: str, asked: list[str], lines: tuple[frozenset[str], ...], words: frozenset[str],
+                    modifiers: bool = True) -> bool:
+    if not _names_thing(low):
+        return False
+    s = stem(low)
+    if any(s in line for line in lines) or _written_otherwise(low, words):
+        return False
+    if low in lexicon("age_group_words") and (words & lexicon("age_group_words") or "ages" in words
+                                               or "aged" in words or "under" in words or "over" in words):
+        return False  # "a swim for a child" over "Junior swim (ages 3-15)": an age group said by its ages
+    return _is_head(low, asked, lines, modifiers)
+
+
+def unlisted_word(question: str, bodies: tuple[str, ...]) -> str | None:
+    """A word of ``question`` naming the asked thing that no line of English ``bodies`` writes in any form
+    ("what's the pudding on monday in week 2" over a menu grid of main courses), or ``None``: a grid's cell
+    at the day and key the question names is no answer to a kind the grid never names. A word naming what any
+    cell may hold ("which class is slot 3", ``subject_words.yaml`` ``grid_content_kinds``) is no such kind, nor
+    a modifier of the kind asked ("the veggie main": the grid's marks may say it)."""
+    if not bodies or not _english(bodies):
+        return None
+    lines, words = _lines(bodies)
+    asked = _WORD_RE.findall(question.lower())
+    return next((w for w in asked if stem(w) not in _grid_kinds() and _unwritten_head(w, asked, lines, words, False)),
+                None)

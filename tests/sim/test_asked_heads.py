@@ -1,0 +1,133 @@
+"""``grounded.asked_heads`` and ``grounded.unpriced_subjects`` (issue 26, fix59a): an asked thing no line
+holds, or a price no line gives, is "not said", never a near line; a paraphrase or an inflection of a word
+the material holds is still answered (guards). Material of my own, not any set's."""
+
+from __future__ import annotations
+
+import warnings
+
+import pytest
+from langchain_core.messages import HumanMessage, SystemMessage
+
+from course_lib.sim import SimulatedChatModel
+from course_lib.sim.grounded.asked_heads import unlisted_word
+from course_lib.sim.grounded.unpriced_subjects import unpriced
+
+_SYSTEM = "Answer only from the context below.\n\nContext:\n{context}"
+
+KENNEL = """\
+Pinewood Boarding Kennels - notes for owners
+
+Small dog, per night: £21.
+Large dog, per night: £27.
+Cats are boarded in the cattery block, £14 per night.
+Drop-off is between 8am and 11am; collection between 3pm and 6pm.
+Dogs must have a kennel cough vaccination at least two weeks before arrival.
+Collection on Sundays is by appointment only."""
+
+MINUTES = """\
+Allotment society - committee minutes, 3 March
+
+1. Open day: Priya has booked a marquee for the open day on 14 June.
+2. Water: the trough by plot 12 leaks; Ben will fix it before April.
+3. Treasurer: the society's account holds £1,215 after the seed order.
+4. Next meeting: 7 April in the pavilion."""
+
+CANTEEN = """\
+Riverside Works canteen - weekly menu
+
+| Day       | Breakfast        | Lunch                  |
+|-----------|------------------|------------------------|
+| Monday    | Porridge         | Chicken pie            |
+| Tuesday   | Bacon roll       | Vegetable curry        |
+| Wednesday | Scrambled eggs   | Beef chilli            |
+| Thursday  | Porridge         | Fish and chips         |
+| Friday    | Pancakes         | Pizza                  |
+
+Breakfast is served 7-9am, lunch 12-2pm."""
+
+
+def _ask(context: str, question: str) -> str:
+    with warnings.catch_warnings(record=True):
+        warnings.simplefilter("always")
+        out = SimulatedChatModel().invoke([SystemMessage(_SYSTEM.format(context=context)), HumanMessage(question)])
+    return str(out.content)
+
+
+def _says_absent(reply: str) -> bool:
+    return "do not mention" in reply or "do not say" in reply
+
+
+def test_a_head_no_line_holds_is_an_unlisted_word():
+    assert unlisted_word("when do they collect the hamster", (KENNEL,)) == "hamster"
+    assert unlisted_word("when is the hamster collection", (KENNEL,)) is None  # a grid's kind is a head, no modifier
+    assert unlisted_word("when do they start hamstering", (KENNEL,)) is None  # an -ing form after a verb
+    assert unlisted_word("when is dog collection", (KENNEL,)) is None  # "Dogs", "collection": held
+    assert unlisted_word("when is the small dog collection", (KENNEL,)) is None  # "small": an adjective held
+
+
+@pytest.mark.parametrize("question", [
+    "when can i collect a hamster",      # singular, absent: the kennels board dogs and cats
+    "when is collection for a parrot",
+])
+def test_an_asked_head_no_line_holds_is_not_said(question):
+    reply = _ask(KENNEL, question)
+    assert _says_absent(reply), reply
+    assert "3pm" not in reply and "appointment" not in reply, reply
+
+
+def test_a_price_asked_of_a_thing_whose_line_gives_none_is_not_said():
+    reply = _ask(MINUTES, "how much did the marquee cost")
+    assert "do not say what it cost" in reply, reply
+    assert "1,215" not in reply
+
+
+def test_a_grid_cell_is_no_answer_to_a_kind_the_grid_never_names():
+    assert unlisted_word("what's the dessert on tuesday", (CANTEEN,)) == "dessert"
+    assert unlisted_word("what's the dessert on tuesday", (KENNEL, CANTEEN)) == "dessert"
+
+
+# guards: a word the material holds in another form, or a paraphrase, is answered, never refused
+@pytest.mark.parametrize("question, value", [
+    ("how much is a large dog per night", "£27"),
+    ("what's the price for a cat per night", "£14"),
+    ("what time is drop-off", "8am"),
+])
+def test_guard_a_held_subject_is_answered(question, value):
+    reply = _ask(KENNEL, question)
+    assert value in reply, reply
+    assert not _says_absent(reply), reply
+
+
+def test_guard_an_age_group_over_material_with_ages_is_no_absent_head():
+    prices = "Adult swim: £5.20.\nJunior swim (ages 3-15): £3.10.\nUnder-3s swim free with a paying adult."
+    reply = _ask(prices, "how much is a swim for a child")
+    assert not _says_absent(reply), reply
+
+
+def test_guard_a_grid_kind_the_grid_names_is_answered():
+    assert unlisted_word("what's the veggie lunch on tuesday", (CANTEEN,)) is None  # a modifier of a named kind
+    assert unlisted_word("what's for lunch on tuesday", (CANTEEN,)) is None
+    assert unlisted_word("what's the breakfast on friday", (CANTEEN,)) is None
+    reply = _ask(CANTEEN, "what's for lunch on tuesday")
+    assert "Vegetable curry" in reply, reply
+
+
+def test_guard_a_price_line_that_names_the_thing_is_answered():
+    reply = _ask(MINUTES, "how much is in the society's account")
+    assert "1,215" in reply, reply
+
+
+def test_guard_a_present_price_or_a_price_on_the_things_own_line_is_no_unpriced_thing():
+    reply = _ask(MINUTES, "how much is the marquee")  # a present price asked: left to the price readers
+    assert "do not say what it cost" not in reply, reply
+    garage = "Kestrel Motors\nWinter tyre check: 20 minutes, on Mondays only. Price: £15.\nFull valet: £85 a saloon."
+    reply = _ask(garage, "how much did the winter tyre check cost")
+    assert "do not say what it cost" not in reply, reply
+
+
+def test_unpriced_needs_two_chosen_lines():
+    from types import SimpleNamespace
+
+    request = SimpleNamespace(language="en", search_question="how much did the coach cost", documents=[])
+    assert unpriced(request, SimpleNamespace(picks=[], covered=[])) is None
