@@ -34,6 +34,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from course_lib.sim.grounded.column_changes import other_cell
 from course_lib.sim.material.chat_pointers import pointed_change
 from course_lib.sim.words.cues import alternation, phrase_lists
 
@@ -452,6 +453,8 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
                 if (asked and asked[0] in value_types(picked) and asked[0] not in value_types(body)
                         and not (asked[0] in ("date", "when") and _days(body))):
                     continue  # it changes another kind of value than the one asked ("moving it to the Red Lion")
+                if other_cell(body, question, picked, text):
+                    continue  # "the high-season tent pitch is now £28" for the bank-holiday price: another cell
                 if who and not _names(body) - _names(picked):
                     continue  # "Who is the client?": a later line about the client that names no one new
                 found.setdefault(line, picked)
