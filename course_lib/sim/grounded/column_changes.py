@@ -19,34 +19,38 @@ import re
 
 _RECORD_RE = re.compile(r"(?:^|;\s)([^:;|]{1,40}):\s([^;]+?)(?=;\s|\.?\s*$)")  # "Peak: £30; ..."
 _MIN_COLUMNS = 3  # a row label and two value columns at least
+_MIN_CELLS = 2  # a row's label and one value found as written
+
+
+def _cells(picked: str) -> list[str]:
+    """The cells of a row as written ("| Motor boat | £25 |") or as read ("Boat: Motor boat; Off-peak: £25.")."""
+    flat = " ".join(picked.split())
+    if flat.startswith("|"):
+        return [c.strip() for c in flat.strip().strip("|").split("|")]
+    return [v.strip() for _, v in _RECORD_RE.findall(flat)]
 
 
 def _heads(picked: str, text: str) -> list[str]:
-    """The column heads of the row ``picked`` (rendered or as written), the row label's first; else []."""
-    flat = " ".join(picked.split())
-    if flat.startswith("|"):
-        row = flat.strip().strip("|")
-        cells = [c.strip() for c in row.split("|")]
-        found = re.search(r"\|\s*" + r"\s*\|\s*".join(re.escape(c) for c in cells) + r"\s*\|", text)
-        if found is None:
-            return []
-        at = found.start()
-        above = [ln.strip() for ln in text[:at].splitlines() if ln.strip().startswith("|")]
-        above = [ln for ln in above if not re.fullmatch(r"[|\s:-]+", ln)]
-        if not above:
-            return []
-        heads = [c.strip() for c in above[0].strip("|").split("|")]
-        return heads if len(heads) == len(row.split("|")) and len(heads) >= _MIN_COLUMNS else []
-    pairs = _RECORD_RE.findall(flat)
-    return [k.strip() for k, _ in pairs] if len(pairs) >= _MIN_COLUMNS else []
+    """The column heads of the table the row ``picked`` stands in (the row label's first), found by the
+    row's cells between bars in ``text``; else []."""
+    cells = _cells(picked)
+    if len(cells) < _MIN_CELLS or "|" not in text:
+        return []
+    row = next((m for m in re.finditer(r"(?m)^\s*\|.*$", text)
+                if all(re.search(rf"\|\s*{re.escape(c)}\s*(?:\||$)", m.group()) for c in cells)), None)
+    if row is None:
+        return []
+    above = [ln.strip() for ln in text[:row.start()].splitlines() if ln.strip().startswith("|")]
+    above = [ln for ln in above if not re.fullmatch(r"[|\s:-]+", ln)]
+    if not above:
+        return []
+    heads = [c.strip() for c in above[0].strip("|").split("|")]
+    return heads if len(heads) >= _MIN_COLUMNS else []
 
 
 def _row_label(picked: str) -> str:
-    flat = " ".join(picked.split())
-    if flat.startswith("|"):
-        return flat.strip("|").split("|")[0].strip()
-    pairs = _RECORD_RE.findall(flat)
-    return pairs[0][1].strip() if pairs else ""
+    cells = _cells(picked)
+    return cells[0] if cells else ""
 
 
 def _head_word(head: str) -> str:
