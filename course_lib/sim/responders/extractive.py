@@ -364,7 +364,8 @@ def _conditional(request: Request, found: evidence.Evidence, matcher: Matcher, k
 
 def _worked_parts(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
     """"Full cost of camp?" over a deposit line and a balance line: their sum (``payment_parts``); "the
-    balance before the quiz night" over "£2,340 after the quiz night (the quiz raised £612)" (``before_after``)."""
+    balance before the quiz night" over "£2,340 after the quiz night (the quiz raised £612)" (``before_after``);
+    "half price" of the price it is a share of (``share_prices``)."""
     from course_lib.sim.grounded.payment_parts import summed
 
     said = summed(request.search_question, [d.body for d in request.documents])
@@ -375,7 +376,13 @@ def _worked_parts(request: Request, found: evidence.Evidence, matcher: Matcher, 
 
     said = worked(request.search_question, [d.body for d in request.documents])
     if said is None:
-        return None
+        from course_lib.sim.grounded import share_prices
+
+        said = share_prices.worked(request.search_question, [d.body for d in request.documents])
+        if said is None:
+            return None
+        explain.rule("a price given as a share of another, applied to the price it is a share of", reply=said)
+        return _with_citations(said, request)
     explain.rule("a value before an event asked, over its value after it and the event's own amount", reply=said)
     return _with_citations(said, request)
 
