@@ -28,3 +28,8 @@ def test_the_share_applied(question, start):
 ])
 def test_guard_nothing_worked(question):
     assert worked(question, [ZOO]) is None
+
+
+def test_guard_a_share_of_one_more_with_a_count():
+    text = "Dog walks\nGroup walk £14.\nA second dog from the same home goes half price."
+    assert worked("my two dogs on a group walk, how much", [text]) is None

@@ -9,7 +9,8 @@ itself; a sentence of the documents gives a share ("half price", "25% off", "a t
 sentence that is no word of the priced thing (the group the share is for: "over-60s", "students",
 "electric"); the price it is a share of is the one amount of another sentence whose words just before
 it ("First permit £60") share the most words with the share sentence, one amount ahead of any other.
-Anything less: nothing worked (the reader that states the share's limit answers).
+A question counting things ("my two dogs") or a share of one more ("a second dog goes half price")
+is another reader's work. Anything less: nothing worked (the reader that states the share's limit answers).
 
 - ``worked(question, bodies)``: the reply ("£30 (half price, of First permit £60): ..."), else ``None``.
 """
@@ -24,6 +25,8 @@ from course_lib.sim.words.text import content_terms
 _SHARES = patterns("unworked_answers")  # price_share, asks_amount: data/sim/patterns.yaml (one home)
 _MONEY_RE = re.compile(r"([£$€])\s?(\d+(?:\.\d{1,2})?)(?![\d%])")
 _SENTENCE_RE = re.compile(r"[^.!?\n]+(?:\.\d+[^.!?\n]*)*[.!?]?")
+_COUNT_RE = re.compile(r"\b(?:[2-9]|1\d|two|three|four|five|six|both)\s+(?!(?:years?|yrs?|months?)\b)[a-z]", re.IGNORECASE)
+_NEXT_ONE_RE = re.compile(r"\b(?:second|third|another|additional|each further|further|extra|subsequent)\b", re.IGNORECASE)
 _LABEL_WORDS = 4  # words before an amount read as its label
 _MAX_CHARS = 20000
 
@@ -50,8 +53,8 @@ def _shown(symbol: str, value: float) -> str:
 
 def worked(question: str, bodies: list[str]) -> str | None:
     """See the module docstring."""
-    if not _SHARES.asks_amount.search(question) or _SHARES.price_share.search(question):
-        return None
+    if not _SHARES.asks_amount.search(question) or _SHARES.price_share.search(question) or _COUNT_RE.search(question):
+        return None  # (a count asked, "my two dogs": the share is of one of them, the sum another reader's work)
     asked = set(content_terms(question))
     sentences = [s.strip() for b in bodies if _SHARES.price_share.search(b) for s in _SENTENCE_RE.findall(b[:_MAX_CHARS])]
     shares = sorted(((len(set(content_terms(s)) & asked), s, m) for s in sentences
@@ -60,6 +63,8 @@ def worked(question: str, bodies: list[str]) -> str | None:
         return None  # (the share sentence sharing the most words with the question, one ahead of any other)
     shares = [(s, m) for _, s, m in shares[:1]]
     line, share = shares[0]
+    if _NEXT_ONE_RE.search(line):
+        return None  # "a second dog goes half price": a share of one more, not the asked price
     factor = _factor(share.group(0))
     terms = set(content_terms(line[:share.start()] + " " + line[share.end():]))
     scored = []
