@@ -180,10 +180,13 @@ _STRUCK_FIGURE_RE = re.compile(r"\b(?:instead of|rather than|in place of|not)\s+
                                r"(?:£|\$|€|GBP\s?|USD\s?|EUR\s?)?\d", re.IGNORECASE)
 
 
+_DIGIT_RE = re.compile(r"\d")
+
+
 @lru_cache(maxsize=64)
 def _marked_lines(text: str) -> tuple[str, ...]:
     return tuple(line for line in _lines(text) if marked(line) or _STRUCK_FIGURE_RE.search(line)
-                 or (_numbered_change(line) and _item_refs(line)))
+                 or (_DIGIT_RE.search(line) is not None and _numbered_change(line) and bool(_item_refs(line))))
 
 
 def _strikes(line: str, old_values: set[str]) -> bool:
