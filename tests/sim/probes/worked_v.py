@@ -12,7 +12,11 @@ Oracles strict: the asked value is required, a silently old owner or another col
 wrong. ``python -W ignore -m tests.sim.probes.worked_v [-v]``.
 
 History (right / limit / silently wrong / false alarms): first sight on cb72417e, before any change:
-see the commit after this one.
+11 / 6 / 11 / 1 (the old owner of a rendered row quoted under "item 3 moved to Gwen"; "block B." run on into the
+next sentence; the amended peak price given for another column; deposit + balance, a booking fee, a half price
+not worked). After fix59b (``later_corrections`` rendered rows and ``numbered_changes``, ``prose``'s
+``letter_named_places``, ``column_changes``, ``matrix_extras``, ``payment_parts``, ``before_after``,
+``share_prices``): 27 / 1 / 0 / 1 (depot-manager-guard's limit on "R. T. Lennox" stays).
 """
 
 from __future__ import annotations
