@@ -29,6 +29,7 @@ def test_the_parts_summed(question, text, total):
     ("how much is the balance", CRUISE),  # guard: a part asked, not the whole
     ("total for both of us", CRUISE),  # guard: a count of people is another reader's work
     ("how much is monthly studio access", POTTERY),  # guard: no whole, no first month asked
+    ("how much in total", "Statement, May\nDeposit from J Cole: £200\nBalance: £1,200\nFees: none"),  # guard: an account
 ])
 def test_guard_nothing_summed(question, text):
     assert summed(question, [text]) is None

@@ -414,9 +414,9 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
             continue  # (most documents hold no change notice: nothing more is read)
         lines = _lines(text)
         for picked in picks:
-            at = _position(text, picked)
+            at, rendered = _position(text, picked), False
             if at < 0:  # a table row read as "No: 3; Task: ...; Lead: ...": its row as written
-                at = _row_position(text, picked)
+                at, rendered = _row_position(text, picked), True
             if at < 0 or marked(picked):
                 continue
             old_values = _values(picked)
@@ -429,6 +429,8 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
                     or ("|" not in line and _numbered_change(line) and text[at:at + 1] == "|"))  # "Row 2: now Fri"
                 if by_number:
                     line = _naming_sentence(line, number)
+                if rendered and not by_number:
+                    continue  # (a rendered row found by its cells: changed here only by a note naming its number)
                 if not (marked(line) or _strikes(line, old_values) or (by_number and _numbered_change(line))
                         or (by_number and _replacement(_body(line), picked))) or (
                         " ".join(line.split()) in " ".join(picked.split())):

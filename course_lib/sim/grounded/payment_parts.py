@@ -9,7 +9,8 @@ Evidence (the vocabularies are data: ``data/sim/payment_parts.yaml``):
 - the question asks the **whole** ("full cost", "altogether", "in total"), or the **first** payment
   of a membership ("first month");
 - the documents hold exactly one line of each part with exactly one amount of money: a deposit and a
-  balance line (a deposit "refundable" or "returned" is paid back, no part of the price), or a
+  balance line still to pay ("due", "payable": an account's balance is none; a deposit "refundable"
+  or "returned" is paid back, no part of the price), or a
   one-off fee and a periodic fee line (for the first payment);
 - the question's own words name nothing the documents price on another line (a question about the
   kayak hire is no question about the trip's deposit and balance): its content words, save the
@@ -27,7 +28,7 @@ from course_lib.sim.words.cues import alternation, phrase_lists
 from course_lib.sim.words.text import content_terms
 
 DATA = "payment_parts.yaml"
-_KEYS = ("whole_asked", "first_asked", "first_part", "rest_part", "one_off", "periodic", "not_part")
+_KEYS = ("whole_asked", "first_asked", "first_part", "rest_part", "rest_due", "one_off", "periodic", "not_part")
 _MONEY_RE = re.compile(r"([£$€])\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?![\d%])")
 _MAX_CHARS = 20000
 _COUNTED_RE = re.compile(r"\b(?:both|(?:[2-9]|two|three|four|five|six)\s+(?:of\s+)?(?:my\s+|our\s+|the\s+)?"
@@ -57,9 +58,10 @@ def _shown(symbol: str, value: float) -> str:
     return f"{symbol}{value:,.2f}" if value != int(value) else f"{symbol}{int(value):,}"
 
 
-def _one(lines: list[str], cue: str, skip: str | None = None) -> tuple[str, tuple[str, float, str]] | None:
+def _one(lines: list[str], cue: str, skip: str | None = None, need: str | None = None
+         ) -> tuple[str, tuple[str, float, str]] | None:
     hits = [(ln, a) for ln in lines if _cues()[cue].search(ln) and not (skip and _cues()[skip].search(ln))
-            and (a := _amount(ln))]
+            and not (need and not _cues()[need].search(ln)) and (a := _amount(ln))]
     return hits[0] if len(hits) == 1 else None
 
 
@@ -75,7 +77,8 @@ def summed(question: str, bodies: list[str]) -> str | None:
         lines = [ln.strip() for ln in body[:_MAX_CHARS].splitlines() if ln.strip()]
         pairs = []
         if whole:
-            pairs.append((_one(lines, "first_part", "not_part"), _one(lines, "rest_part"), "the deposit", "the balance"))
+            pairs.append((_one(lines, "first_part", "not_part"), _one(lines, "rest_part", need="rest_due"), "the deposit",
+                          "the balance"))
         if first:
             pairs.append((_one(lines, "one_off"), _one(lines, "periodic"), "the one-off fee", "the first month"))
         for a, b, name_a, name_b in pairs:

@@ -66,7 +66,8 @@ def worked(question: str, bodies: list[str]) -> str | None:
     if _NEXT_ONE_RE.search(line):
         return None  # "a second dog goes half price": a share of one more, not the asked price
     factor = _factor(share.group(0))
-    terms = set(content_terms(line[:share.start()] + " " + line[share.end():]))
+    after = re.sub(r"\([^)]*\)", " ", line[share.end():])  # "the course fee (not off the textbook)"
+    terms = set(content_terms(after)) or set(content_terms(line[:share.start()]))  # what the share is of
     scored = []
     for s in sentences:
         for m in _MONEY_RE.finditer(s):
