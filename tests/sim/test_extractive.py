@@ -49,7 +49,7 @@ def test_the_pipeline_runs_its_named_steps_in_order():
 
     assert [s.__name__ for s in STEPS] == [
         "_counted_from_now", "_absent_name", "_only_a_reference", "_next_departure", "_category_value", "_provided",
-        "_class_rule", "_cancelled", "_charge_verdict", "_conditional", "_quoted",
+        "_class_rule", "_cancelled", "_charge_verdict", "_conditional", "_worked_parts", "_quoted",
         "_small_talk",
         "_form_unstated",
         "_worked", "_partial", "_doubted_absence"]

@@ -29,3 +29,30 @@ def test_a_note_naming_the_row_by_number_corrects_it(question, picked, text):
 def test_guard_another_row_is_not_corrected():
     assert later_corrections.correcting("who is clearing the pond", ["| 3 | Clear the pond | Bo | done |"],
                                         [MINUTES]) is None
+
+
+# fix59b: a rendered row ("No: 3; Task: ...") found as its table row; change words read only in a line naming
+# the row's number ("item 3 moved to Gwen", "Row 2: now Fri 16 May"). Each row fails on cb72417e.
+CLUB = ("Rowing club jobs, 1 April\n| No | Job | Who | By |\n|----|-----|-----|----|\n"
+        "| 1 | Fix the boathouse door | Tomas | 10 Apr |\n| 2 | Book the regatta marquee | Ola | 14 Apr |\n"
+        "| 3 | Repaint the oars | Fen | 30 Apr |\nNotes are kept by the secretary.\n"
+        "Later: item 3 moved to Brigid.\nRow 2: now Thu 17 Apr.")
+
+
+@pytest.mark.parametrize(("question", "picked", "new"), [
+    ("who is repainting the oars", "No: 3; Job: Repaint the oars; Who: Fen; By: 30 Apr.", "Brigid"),
+    ("when is the marquee to be booked by", "No: 2; Job: Book the regatta marquee; Who: Ola; By: 14 Apr.", "17 Apr"),
+])
+def test_a_rendered_row_is_corrected_by_a_note_naming_its_number(question, picked, new):
+    found = later_corrections.correcting(question, [picked], [CLUB])
+    assert found is not None and new in found.line, found
+
+
+def test_guard_a_note_naming_another_row_leaves_the_row():
+    assert later_corrections.correcting("who is fixing the door", ["No: 1; Job: Fix the boathouse door; Who: Tomas; "
+                                                                  "By: 10 Apr."], [CLUB]) is None
+
+
+def test_guard_moved_to_without_a_row_number_is_no_change():
+    text = "Club history\nThe club moved to the river in 1990.\nSecretary: Ann.\nTreasurer: Bo.\nChair: Cy."
+    assert later_corrections.correcting("who is the secretary", ["Secretary: Ann."], [text]) is None

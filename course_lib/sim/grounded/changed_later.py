@@ -30,6 +30,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from course_lib.sim.grounded.column_changes import other_cell
 from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.first_matches import AnyMatches
 from course_lib.sim.words.text import content_terms
@@ -448,6 +449,8 @@ def applied_change(question: str, reply: str, bodies: list[str]) -> str | None:
             changes = _changes_in(line, kinds) if _CUE.to_value.search(line) else _restated_in(line, question, reply, kinds)
             if not changes or len(asked & set(content_terms(line))) < _MIN_SHARED and not _CUE.restated.search(line):
                 continue  # a change of something else
+            if other_cell(line, question, reply, body):
+                continue  # "the peak rowing boat is now £16" over the motor boat's off-peak price: another cell
             for _at, _kind, new, subject in changes:
                 if new in reply:
                     continue  # the reply gives the new value already

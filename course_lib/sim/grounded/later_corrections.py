@@ -34,6 +34,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from course_lib.sim.grounded.column_changes import other_cell
 from course_lib.sim.material.chat_pointers import pointed_change
 from course_lib.sim.words.cues import alternation, phrase_lists
 
@@ -144,6 +145,18 @@ def _head(line: str) -> re.Match[str] | None:
     return m if m and len(m.group(0).split()) <= _HEAD_WORDS else None
 
 
+@lru_cache(maxsize=1)
+def _numbered_change_re() -> re.Pattern[str]:
+    words = phrase_lists(DATA, ("numbered_changes",))["numbered_changes"]
+    return re.compile(rf"(?<![a-z])(?:{alternation(words)})(?![a-z])", re.IGNORECASE)
+
+
+def _numbered_change(line: str) -> bool:
+    """A line naming a numbered row carries a change word read only there ("item 3 moved to Gwen",
+    "Row 2: now Fri 16 May"; ``numbered_changes`` in the data file)."""
+    return bool(_numbered_change_re().search(line))
+
+
 def marked(line: str) -> bool:
     """``line`` opens with a change label, or carries a change phrase or a "should be <value>", and
     (without a label) no history mark."""
@@ -167,9 +180,13 @@ _STRUCK_FIGURE_RE = re.compile(r"\b(?:instead of|rather than|in place of|not)\s+
                                r"(?:£|\$|€|GBP\s?|USD\s?|EUR\s?)?\d", re.IGNORECASE)
 
 
+_DIGIT_RE = re.compile(r"\d")
+
+
 @lru_cache(maxsize=64)
 def _marked_lines(text: str) -> tuple[str, ...]:
-    return tuple(line for line in _lines(text) if marked(line) or _STRUCK_FIGURE_RE.search(line))
+    return tuple(line for line in _lines(text) if marked(line) or _STRUCK_FIGURE_RE.search(line)
+                 or (_DIGIT_RE.search(line) is not None and _numbered_change(line) and bool(_item_refs(line))))
 
 
 def _strikes(line: str, old_values: set[str]) -> bool:
@@ -346,6 +363,22 @@ def _position(text: str, picked: str) -> int:
     return m.start() if m else -1
 
 
+_RENDERED_CELL_RE = re.compile(r"(?:^|;\s)[^:;]{1,40}:\s([^;]+?)(?=;\s|\.?$)")  # "No: 3; Task: Mow; Lead: Derek."
+
+
+def _row_position(text: str, picked: str) -> int:
+    """Where the table row a rendered pick reads ("No: 3; Task: Mow; Lead: Derek." for "| 3 | Mow |
+    Derek |") starts in ``text``: the one line holding every cell of it between bars, else -1."""
+    if "; " not in picked or "|" not in text:
+        return -1
+    cells = [c.strip() for c in _RENDERED_CELL_RE.findall(picked.strip())]
+    if len(cells) < 2:
+        return -1
+    found = [m.start() for m in re.finditer(r"(?m)^\s*\|.*$", text[:MAX_CHARS])
+             if all(re.search(rf"\|\s*{re.escape(c)}\s*(?:\||$)", m.group()) for c in cells)]
+    return found[0] if len(found) == 1 else -1
+
+
 def _pointer_changes(question: str, picked: str, pointer: str, asked: tuple) -> bool:
     """A pointer message changes the picked one's asked value: it states a value neither the picked
     line nor the question holds, of the kind the question asks when the picked line holds that kind
@@ -381,7 +414,9 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
             continue  # (most documents hold no change notice: nothing more is read)
         lines = _lines(text)
         for picked in picks:
-            at = _position(text, picked)
+            at, rendered = _position(text, picked), False
+            if at < 0:  # a table row read as "No: 3; Task: ...; Lead: ...": its row as written
+                at, rendered = _row_position(text, picked), True
             if at < 0 or marked(picked):
                 continue
             old_values = _values(picked)
@@ -389,10 +424,14 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
             subject = telling_terms(picked, lines)
             number = _block_number(text, at)  # "Rule 6. ..." holds the pick: a line naming "Rule 6" changes it
             for line in _lines(text[at:])[1:]:  # (the picked line's own first line skipped)
-                by_number = number is not None and number in _item_refs(line) and _block_number(line, 0) != number
+                by_number = number is not None and number in _item_refs(line) and (
+                    _block_number(line, 0) != number  # (a row's own line, "Rule 6. ...", names no change of it)
+                    or ("|" not in line and _numbered_change(line) and text[at:at + 1] == "|"))  # "Row 2: now Fri"
                 if by_number:
                     line = _naming_sentence(line, number)
-                if not (marked(line) or _strikes(line, old_values)
+                if rendered and not by_number:
+                    continue  # (a rendered row found by its cells: changed here only by a note naming its number)
+                if not (marked(line) or _strikes(line, old_values) or (by_number and _numbered_change(line))
                         or (by_number and _replacement(_body(line), picked))) or (
                         " ".join(line.split()) in " ".join(picked.split())):
                     continue
@@ -419,6 +458,8 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
                 if (asked and asked[0] in value_types(picked) and asked[0] not in value_types(body)
                         and not (asked[0] in ("date", "when") and _days(body))):
                     continue  # it changes another kind of value than the one asked ("moving it to the Red Lion")
+                if other_cell(body, question, picked, text):
+                    continue  # "the high-season tent pitch is now £28" for the bank-holiday price: another cell
                 if who and not _names(body) - _names(picked):
                     continue  # "Who is the client?": a later line about the client that names no one new
                 found.setdefault(line, picked)

@@ -523,6 +523,24 @@ def _other_event_date(request: Request, found: evidence.Evidence, matcher: Match
                         kind="documents")
 
 
+def _matrix_extras(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"Tent on the bank holiday weekend with electric" over a season price table with an "Electric
+    hook-up +£7" row: the asked column's cell plus the extra's, or a stated limit when the column is
+    not decided (``matrix_extras``)."""
+    from course_lib.sim.grounded.matrix_extras import priced
+
+    got = priced(request.search_question, _pick_first_texts(request, found))
+    if got is None:
+        return None
+    if got.why:
+        explain.rule("a price table's row and an extra the question names; the asked column is not decided",
+                     why=got.why)
+        return limits.state("tell which column of the price table the question asks", got.why,
+                            "read which column applies and add the extra to its price", kind="documents")
+    explain.rule("a price table's cell in the asked column plus the extras the question names", reply=got.text)
+    return _with_citations(got.text, request)
+
+
 def _amended_row(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """A row and an amendment of it picked: the amendment with the sentences that continue it, which
     hold the value in force ("It now holds 265 cartons"), or a stated limit when they hold none
@@ -581,7 +599,7 @@ def _itemised_count(request: Request, found: evidence.Evidence, matcher: Matcher
     return _with_citations(f"{done[0][1]}: {done[0][0].strip()}{note}", request)
 
 
-_BEFORE_QUOTING = (_per_period, _discounted, _modifier_unmet, _head_absent, _price_unstated, _itemised_count, _role_unmet, _other_event_date, _stamp_dated_only, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _corrected_later, _tied_rows, _spread_values,
+_BEFORE_QUOTING = (_per_period, _discounted, _modifier_unmet, _head_absent, _price_unstated, _itemised_count, _role_unmet, _other_event_date, _stamp_dated_only, _matrix_extras, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _corrected_later, _tied_rows, _spread_values,
                    _alternatives_not_compared, _unit_product)
 
 

@@ -271,7 +271,33 @@ def split_sentences(paragraph: str) -> tuple[str, ...]:
     language = "zh" if _CJK_RE.search(paragraph) else "en"
     with _SEGMENTING:  # a segmenter keeps the text it works on in itself: one paragraph at a time
         parts = [p.strip() for p in _segmenter(language).segment(paragraph)]
-    return _figure_abbreviations_joined(tuple(p for p in parts if p))
+    joined = _figure_abbreviations_joined(tuple(p for p in parts if p))
+    return _letter_places_cut(joined) if _LETTER_STOP_RE.search(paragraph) else joined
+
+
+_LETTER_STOP_RE = re.compile(r"\s[A-Z]\.\s")  # " C. ": a one-letter token's full stop (the cheap gate)
+
+
+@lru_cache(maxsize=1)
+def _letter_place_re() -> re.Pattern[str]:
+    words = "|".join(sorted((re.escape(w) for w in lexicon("letter_named_places")), key=len, reverse=True))
+    return re.compile(rf"(?<![^\W\d_])(?i:{words})\s+[A-Z]\.(?=\s+[^\W\d_])")
+
+
+def _letter_places_cut(parts: tuple[str, ...]) -> tuple[str, ...]:
+    """``parts`` cut after a one-letter place name's full stop ("... klatki C. Przypominamy ...",
+    "in block B. The cafe ...") when a capitalised word follows: the segmenter reads "C." as an
+    initial ("J. Smith") and runs on. Only after a word that names places by letters
+    (``letter_named_places`` in data/sim/lexicons.yaml): an initial after a name or "by" is kept."""
+    out: list[str] = []
+    for part in parts:
+        start = 0
+        for m in _letter_place_re().finditer(part):
+            if part[m.end():].lstrip()[:1].isupper():
+                out.append(part[start:m.end()].strip())
+                start = m.end()
+        out.append(part[start:].strip())
+    return tuple(p for p in out if p)
 
 
 _ORDINAL_STOP_RE = re.compile(r"(?:^|\s)\d{1,4}\.$")  # a piece ending in "... od 9." / "the 3."

@@ -362,6 +362,31 @@ def _conditional(request: Request, found: evidence.Evidence, matcher: Matcher, k
     return _with_citations(said, request)
 
 
+def _worked_parts(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
+    """"Full cost of camp?" over a deposit line and a balance line: their sum (``payment_parts``); "the
+    balance before the quiz night" over "£2,340 after the quiz night (the quiz raised £612)" (``before_after``);
+    "half price" of the price it is a share of (``share_prices``)."""
+    from course_lib.sim.grounded.payment_parts import summed
+
+    said = summed(request.search_question, [d.body for d in request.documents])
+    if said is not None:
+        explain.rule("the whole of a payment asked, over one line of each of its parts: their sum", reply=said)
+        return _with_citations(said, request)
+    from course_lib.sim.grounded.before_after import worked
+
+    said = worked(request.search_question, [d.body for d in request.documents])
+    if said is None:
+        from course_lib.sim.grounded import share_prices
+
+        said = share_prices.worked(request.search_question, [d.body for d in request.documents])
+        if said is None:
+            return None
+        explain.rule("a price given as a share of another, applied to the price it is a share of", reply=said)
+        return _with_citations(said, request)
+    explain.rule("a value before an event asked, over its value after it and the event's own amount", reply=said)
+    return _with_citations(said, request)
+
+
 def _quoted(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
     if not found.answered:
         return None
@@ -409,5 +434,5 @@ def _doubted_absence(request: Request, found: evidence.Evidence, matcher: Matche
     return doubted_absence.reply(request, found, matcher)
 
 
-STEPS = (_counted_from_now, _absent_name, _only_a_reference, _next_departure, _category_value, _provided, _class_rule, _cancelled, _charge_verdict, _conditional, _quoted, _small_talk, _form_unstated, _worked,
+STEPS = (_counted_from_now, _absent_name, _only_a_reference, _next_departure, _category_value, _provided, _class_rule, _cancelled, _charge_verdict, _conditional, _worked_parts, _quoted, _small_talk, _form_unstated, _worked,
          _partial, _doubted_absence)

@@ -2709,6 +2709,11 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   thing whose lines state none, ``unpriced_subjects``; bin-glass-absent, mr-business-absent: the asked head in no
   line while the chosen lines meet only words many lines share, ``asked_heads``; menu-pudding-absent: a grid's cell
   is no answer to a kind the grid never names, ``asked_heads.unlisted_word``): min_right 47, max_wrong 4.
+- fiftyfourth, fix59b (branch from cb72417e, 43 / 48 / 8 / 3): 48 / 47 / 4 / 3 (pta-raffle: a rendered row found as
+  its table row, so "has handed action 4" corrects it; pl-meeting: a stop after "klatki C." ends the sentence;
+  camp-total: deposit + balance, ``payment_parts``; pta-before-quiz: ``before_after``; mr-ev: ``share_prices``;
+  bf-bankhol: the bank-holiday cell plus the hook-up's, ``matrix_extras``, the high-season amendment not applied,
+  ``column_changes``): min_right 48, max_wrong 4.
 - fiftyfifth (101, held out: written on branch held55 from main at cb72417e, no simulator change made for its
   cases; a Swedish Brf notice through ``prompt | llm | StrOutputParser``, a junior football kit order form through
   ``with_structured_output(..., include_raw=True)``, a sailing race's RST results with a protest in a checkpointed
