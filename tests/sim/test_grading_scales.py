@@ -61,3 +61,24 @@ def test_rating_a_quality_reads_high_as_good():
 
     assert rates_a_quality("Rate the usefulness of this summary from 1 to 7.")
     assert not rates_a_quality("Give a number from 1 to 5 for the answer.")  # a guard: no quality named
+
+
+def _graded_with_limit(human: str) -> tuple[int, str | None]:
+    raw = SimulatedChatModel().with_structured_output(Points, include_raw=True).invoke(
+        [SystemMessage(_SYSTEM), HumanMessage(human)])
+    return raw["parsed"].points, raw["raw"].response_metadata.get("simulator_limit")
+
+
+@pytest.mark.parametrize("human", [
+    "Q: how hot should the oven be for scones\nA: 220 degrees Celsius.",
+    "Question: how deep is the harbour at low tide\nAnswer: 4.5 metres",
+])
+def test_a_bare_quantity_answer_is_a_stated_limit_not_a_silent_mark(human):
+    # the value names nothing of the question: whether it is the asked one is not read, and said so
+    _, limit = _graded_with_limit(human)
+    assert limit and "bare value" in limit
+
+
+def test_a_sentence_answer_keeps_its_mark_without_a_limit():  # guard
+    points, limit = _graded_with_limit("Q: What year did the bridge open?\nA: The bridge opened in 1932.")
+    assert points == 4 and not limit

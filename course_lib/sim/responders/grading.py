@@ -628,9 +628,12 @@ BARE_ANSWER = ("The answer is a bare value or list that names nothing of the que
                "or something else.")
 
 
+_UNIT_WORDS = 2  # the words a quantity's unit may take ("degrees Celsius", "nautical miles")
+
+
 def _bare(answer: str, new: list) -> bool:
     """An answer that says nothing of its own beyond a value: a figure with at most one word
-    beside it ("3.1 times."), a short list of short items ("working memory; episodic log;
+    beside it ("3.1 times.") or one quantity with its unit's words ("100 degrees Celsius."), a short list of short items ("working memory; episodic log;
     semantic store"), or a name of a few capitalised words ("Kenji Abara.")."""
     from course_lib.sim.words.thresholds import threshold
 
@@ -638,8 +641,11 @@ def _bare(answer: str, new: list) -> bool:
     most = int(threshold("bare_answer_words"))
     if not words:
         return False
-    if figures(answer) and len([c for c in new if not re.fullmatch(r"[\d.,%]+", c.key)]) <= 1 and len(words) <= most:
+    named = len([c for c in new if not re.fullmatch(r"[\d.,%]+", c.key)])
+    if figures(answer) and named <= 1 and len(words) <= most:
         return True
+    if figures(answer) and named <= _UNIT_WORDS and len(words) <= _UNIT_WORDS + 2 and value_types(answer) - {"number"}:
+        return True  # one quantity with its unit's words ("100 degrees Celsius.", "about 3 hours"): a bare value too
     items = [i.strip() for i in re.split(r"[;,]|\band\b", answer.strip().rstrip(".")) if i.strip()]
     if 2 <= len(items) <= 6 and all(len(i.split()) <= int(threshold("bare_item_words")) for i in items):
         return True

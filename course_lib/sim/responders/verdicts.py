@@ -144,6 +144,8 @@ def verdict_value(
     level = v.level
     if scale is not None:
         low, high = scale
+        if v.reason == grading.BARE_ANSWER:
+            _ambiguous_as_negative(v)  # a bare value: its middle mark is a guess, said so
         share = {"relevant": 1.0, "relevant_partly": 0.75, "ambiguous": 0.5}.get(level, 0.0)
         if v.score is not None:
             share = v.score
@@ -179,6 +181,8 @@ def verdict_value(
         if not binary
         else "positive"
     )
+    if wanted == "middle" and level == "ambiguous" and v.reason == grading.BARE_ANSWER:
+        _ambiguous_as_negative(v)  # a bare value: the middle option is a guess, said so
     for o in options:
         if polar[o] == wanted:
             return o
@@ -218,6 +222,8 @@ def glossed_digit(v: grading.Verdict, scale: list[tuple[str, str]]) -> str:
         return middles[-1] if middles else by_polarity["positive"][0]
     if v.level == "ambiguous":
         if middles:
+            if v.reason == grading.BARE_ANSWER:
+                _ambiguous_as_negative(v)  # a bare value: its middle digit is a guess, said so
             return middles[0]
         _ambiguous_as_negative(v)
     return by_polarity["negative"][0]
