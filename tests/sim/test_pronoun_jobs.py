@@ -24,6 +24,8 @@ def test_asks(question, asked):
     (["My uncle Piet is a baker and my gran Elsie is a retired teacher."], "what does she do", "retired teacher"),
     (["my niece Ola works as a dentist and my nephew Sam is a chef"], "what does he do for a living", "chef"),
     (["My stepmother trained as an architect."], "what's her job?", "architect"),
+    (["My gran Iris paints and my uncle Tom runs a garage in Hull."], "what does he do", "runs a garage"),
+    (["my mum teaches music and my friend Sol drives a taxi"], "what does she do", "teaches music"),
 ])
 def test_the_clause_of_the_pronouns_person(said, question, want):
     got = answer(question, said)
