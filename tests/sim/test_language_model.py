@@ -95,3 +95,16 @@ def test_a_damaged_copy_is_made_again(tmp_path, monkeypatch, capsys, shipped):
 def test_without_a_cache_folder_py3langid_loads_its_own(monkeypatch, shipped):
     monkeypatch.setattr(language_model, "_copy_path", lambda langs: None)
     _same(language_model.load_identifier(tuple(_LANGUAGES)), shipped, TEXTS)
+
+
+@pytest.mark.parametrize(("text", "code"), [
+    ("1.5kg lamb leg cost", "en"),       # short English words the identifier took for another language
+    ("2 pints whole milk price", "en"),
+    ("var hålls stämman", "sv"),         # guards: short texts in their own language stay theirs
+    ("quanto costa il pane", "it"),
+    ("precio del pan", "es"),
+])
+def test_a_short_text_of_english_words_is_english(text, code):
+    from course_lib.sim.words.sentiment import language_code
+
+    assert language_code(text) == code

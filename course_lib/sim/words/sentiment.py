@@ -390,9 +390,25 @@ def language_code(text: str) -> str:
 
         text = expanded(text) or text  # "do u deliver" is "do you deliver", not Czech
     code, _ = _identifier().classify(text)
+    if code != "en" and len(letters.split()) <= _MAX_SPEAK_WORDS and _english_word_by_word(letters, code):
+        return "en"  # "1.5kg lamb leg cost": a few English words the identifier took for Romanian
     return code
 
 
+def _english_word_by_word(letters: str, code: str) -> bool:
+    """Every word of a short text (two letters or more; figures and units left aside) is an everyday
+    English word (wordfreq Zipf >= ``_EVERYDAY_ZIPF``) and more frequent in English than in the
+    language ``code`` the identifier chose: the text is English."""
+    from wordfreq import available_languages, zipf_frequency
+
+    if code not in available_languages():
+        return False
+    words = [w for w in letters.lower().split() if len(w) >= 2 and w.isalpha()]
+    return bool(words) and all(
+        (en := zipf_frequency(w, "en")) >= _EVERYDAY_ZIPF and en > zipf_frequency(w, code) for w in words)
+
+
+_EVERYDAY_ZIPF = 3.0  # an English word's frequency at least (wordfreq's Zipf scale: 3 is once per million words)
 _MAX_SPEAK_WORDS = 12  # a text read for text-speak forms, at most (a short question or message)
 
 
