@@ -60,3 +60,23 @@ def test_a_list_after_a_booking_verb_counts_too(text, want):
 ])
 def test_headcount_counted_others(text, want):
     assert headcount(text) == want
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("It'll be me, my wife, our triplets and my dad.", 6),        # a list after "be"
+    ("a cabin for me, my girlfriend and the in-laws next month", 4),  # "in-laws" is no cut at "in"
+    ("seats for me and my in-laws in the stalls", 3),
+])
+def test_lists_after_be_and_in_laws(text, want):
+    assert headcount(text) == want
+
+
+def test_a_structured_total_of_people_is_the_listed_heads():
+    from pydantic import BaseModel, Field
+
+    class Booking(BaseModel):
+        diners: int = Field(description="how many diners there are in total")
+
+    out = SimulatedChatModel().with_structured_output(Booking, include_raw=True).invoke(
+        "It'll be me, my husband, the twins and my gran.")
+    assert out["parsed"].diners == 5 and not out["raw"].response_metadata.get("simulator_limit")

@@ -1097,7 +1097,9 @@ def _fill_field(
         total = each_total(name, ctx.passage)  # "3 parcels of 2.5 kg each" for total_weight_kg: 7.5
         if total is not None:
             return float(total) if kind == "number" else int(round(float(total)))
-        totalled = table_objects.is_total(name, description)
+        # a total of people ("how many people are coming in total") is the people a list names ("me, my husband,
+        # our twins and grandma": 5), read by the people reader, not a sum of items this reply fills
+        totalled = table_objects.is_total(name, description) and kind_of(Field.of(name, description, kind)) != "people"
         worked = table_objects.worked_total(name, description, so_far) if totalled else None
         if worked is not None:  # "the sum of all the amounts" over the expenses filled before it
             explain.rule("a total worked from the list of objects filled before it", field=name, total=worked)

@@ -34,10 +34,10 @@ DATA = "family_counts.yaml"
 _SMALL = {w: i for w, i in values(0, 12).items()}
 # a list opens after one of these words; each is tried ("for Dune for me and my son": the second)
 # a colon or a dash before the list opens it too ("seats please: me, my wife and ...", "no wait - me and ...")
-_LIST_RE = re.compile(r"(?:\b(?:for|with|of|is|are|between|bring(?:ing)?|taking|book|register|enrol|enroll|sign\s+up)|"
+_LIST_RE = re.compile(r"(?:\b(?:for|with|of|is|are|be|between|bring(?:ing)?|taking|book|register|enrol|enroll|sign\s+up)|"
                       r"[:\u2013\u2014]|\s-)\s+(?=([^.!?;:\n]{3,160}))", re.IGNORECASE)
 _CUT_RE = re.compile(r"\s+(?:please|tonight|today|tomorrow|at|on|onto|in|into|from|who|which|that|to|this|next|"
-                     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b|,\s*please\b"
+                     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b(?!-)|,\s*please\b"
                      r"|\s+[-\u2013\u2014]\s+|,?\s+(?:aged|ages)\s+\d|\s+(?:together|altogether|in\s+total|in\s+all)\b", re.IGNORECASE)  # (a dash ends the list: "... and Jo's boyfriend - two of them")
 _CLOCK_ITEM_RE = re.compile(r"\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|h)?", re.IGNORECASE)  # "19:30", "7pm": a time, no person
 _OWNER_RE = re.compile(r"^(?:(?:my|our|his|her|their|the|a)\s+)?[a-z][a-z-]*'s\s+(?P<rest>[a-z].*)$", re.IGNORECASE)

@@ -20,6 +20,8 @@ import re
 from functools import lru_cache
 from itertools import combinations
 
+from course_lib.sim.values.family_counts import headcount
+
 DATA = "number_evidence.yaml"
 MAX_CHARS = 4000  # of a text read
 _TOLERANCE = 0.005  # a worked value is rounded to the cent as written
@@ -112,4 +114,5 @@ def founded(value: float, text: str) -> bool:
         for size in range(3, len(numbers) + 1):
             if any(_near(value, sum(part)) for part in combinations(numbers, size)):
                 return True
-    return False
+    # the people one line's list names ("me, my husband, the twins and my gran": 5)
+    return value.is_integer() and any(headcount(line) == int(value) for line in dict.fromkeys(text[:MAX_CHARS].splitlines()))
