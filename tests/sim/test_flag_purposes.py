@@ -118,3 +118,15 @@ def test_structured_flag_by_its_description(sim_llm, schema, text, name, want):
         [SystemMessage("Extract the booking details."), HumanMessage(text)])
     assert getattr(out["parsed"], name) is want
     assert not out["raw"].response_metadata.get("simulator_limit")
+
+
+@pytest.mark.parametrize(("name", "gloss", "other", "text", "want"), [
+    ("pickup", "whether the shop collects the old sofa from home", "old_sofa Take an old sofa away from the shop.",
+     "could you pick it up from my place on friday", True),
+    ("delivery", "whether the bakery delivers the cake", "order_cake Order a cake from the bakery.",
+     "can you drop it round to the hall", True),
+    ("pickup", "whether the shop collects the old sofa from home", "old_sofa Take an old sofa away from the shop.",
+     "I'll bring it to you myself", None),  # guard: says neither
+])
+def test_an_everyday_phrase_says_the_glosss_word(name, gloss, other, text, want):
+    assert purpose_said(name, [gloss], text, other) is want

@@ -23,7 +23,7 @@ import re
 from functools import lru_cache
 
 from course_lib.sim.values.flag_scope import refusal_cues
-from course_lib.sim.words.cues import phrase_lists
+from course_lib.sim.words.cues import alternation, phrase_lists
 from course_lib.sim.words.text import content_words, stem
 
 DATA = "flag_scope.yaml"
@@ -44,6 +44,23 @@ _HEDGE_RE = re.compile(r"\b(?:not\s+(?:yet\s+)?sure|unsure|(?:do\s+not|don'?t)\s
 _SUBJECT_RE = re.compile(
     r"^(?:(?:the|a|an|its|their|this|that|your|our)\s+)?[A-Za-z]+\s+(?=(?:is|are|was|were|has|have|had|gets|got|will|"
     r"would|must|should|can|could|needs?|wants?|likes?|asks?)\b)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _phrases() -> tuple[dict[str, str], re.Pattern[str]]:
+    """The everyday phrases a request says a gloss's word with ("pick it up" for "collect"), and their alternation."""
+    pairs = [p.partition("=") for p in phrase_lists(DATA, ("purpose_phrases",))["purpose_phrases"]]
+    if any(not said.strip() or not word.strip() for said, _, word in pairs):
+        raise ValueError(f"{DATA}: 'purpose_phrases' must hold '<phrase>=<word>' strings")
+    said = {p.strip().lower(): w.strip() for p, _, w in pairs}
+    return said, re.compile(rf"(?<![\w']){alternation(list(said))}(?![\w'])", re.IGNORECASE)
+
+
+def _plain(clause: str) -> str:
+    """``clause`` with its everyday phrases in the gloss's words ("can u pick it up from mine" -> "can u collect
+    from home")."""
+    said, found = _phrases()
+    return found.sub(lambda m: said.get(" ".join(m.group(0).lower().split()), m.group(0)), clause)
 
 
 @lru_cache(maxsize=1)
@@ -108,7 +125,7 @@ def purpose_said(name: str, descriptions: list[str], text: str, other_text: str 
     key = frozenset(stem(w) for w in re.split(r"[_\W]+", name.lower()) if len(w) > 2) if not no else frozenset()
     plain: set[bool] = set()
     refused: set[bool] = set()
-    for clause in [c for c in split.split(text[:MAX_CHARS].replace("\u2019", "'"))[:MAX_CLAUSES] if c]:
+    for clause in [_plain(c) for c in split.split(text[:MAX_CHARS].replace("\u2019", "'"))[:MAX_CLAUSES] if c]:
         words = [(m, stem(m.group(0).lower())) for m in _WORD_RE.finditer(clause)]
         said = {s for _, s in words}
         for side, value in ((yes, True), (no, False)):
