@@ -8,10 +8,15 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (191):
+Modules (196):
 
 - ``absence``: Evidence of absence
 - ``absent_subjects``: The asked subject in no line of the documents (fix58a)
+- ``before_after``: A value before an event, worked from its value after it and the event's own amount (fix59b)
+- ``column_changes``: A later change of one cell of a price matrix is no change of another column's cell (fix59b)
+- ``matrix_extras``: A price matrix's cell plus the extras the question names (fix59b)
+- ``payment_parts``: One payment's parts summed when the question asks the whole (fix59b)
+- ``share_prices``: A price given as a share of another, worked (fix59b)
 - ``asked_heads``: The asked head in no line of the material, weighed by its rarity in the lines (fix59a)
 - ``unpriced_subjects``: A price asked of a thing whose lines state no amount (fix59a)
 - ``attendance_lists``: A meeting's lists of who was present and who sent apologies, read for a name or a count
