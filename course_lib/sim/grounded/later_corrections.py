@@ -438,9 +438,11 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
                 body = _body(line)
                 body_terms = telling_terms(body, lines)
                 same_item = any(old_items.get(w) == n for w, n in _items(body).items())  # "round 2" in both
-                if not by_number and (not (same_item or _shares(subject, body_terms) - _value_terms())
+                if not by_number and (not (same_item or _shares(_shares(subject, body_terms) - _value_terms(),
+                                                                question_terms))
                                       or not _shares(frozenset(content_terms(body)), question_terms)):
-                    continue  # (a price verb or a unit shared is no subject: "now cost 18p" over "costs £20")
+                    continue  # (a price verb or a unit shared is no subject: "now cost 18p" over "costs £20"; nor a
+                    # subject the question does not ask of: "快递" of "前台 ... 快递" over "快递柜 ... 120格")
                 if not _values(body) - old_values - _values(question) - (_item_refs(body) if by_number else set()) and not (
                         by_number and set(content_terms(body)) - set(content_terms(picked))):
                     continue  # (a change of a numbered item may state its new rule in words: "one small dog is permitted")

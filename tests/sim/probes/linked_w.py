@@ -36,7 +36,7 @@ from tests.sim.fresh._oracles import (
 )
 
 GUEST_HOUSE = (
-    "Gull Cottage B&B - guest information\n"
+    "Heron Lodge B&B - guest information\n"
     "Breakfast is served in the conservatory from 8 to 9.30am.\n"
     "Parking: two spaces behind the house, £5 a night, first come first served.\n"
     "The conservatory has twelve tables and a sea view.\n"
