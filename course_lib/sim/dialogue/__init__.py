@@ -21,6 +21,8 @@ Modules (22):
 - ``pronoun_ages``: Someone's age the user stated earlier, asked back by a pronoun or a relation word
 - ``reply_language``: The language a system prompt asks the reply to be in, and what the ...
 - ``running_counts``: A count the user keeps across turns ("another one"), added up
+- ``running_totals``: A total the user has spent over their turns ("and 3.85 on a coffee"),
+  added up; a continuing turn with no amount spent is a stated limit.
 - ``smalltalk``: Small talk recognised by intent, not by a phrase list
 - ``stated_fields``: A fact the user stated earlier, asked back by the field it fills
 - ``stated_times``: Clock and calendar arithmetic a question states in full

@@ -262,6 +262,17 @@ _VERDICT_CHANGE_RE = re.compile(r"\b(?:not|no|never|longer|cancel\w*|after\s+all
                                 r"covers?|welcome|permitted|banned|free)\b|n't", re.IGNORECASE)
 
 
+def _asked_subject(picked: str, body: str, question_terms: frozenset[str]) -> bool:
+    """Whether the picked line and a later line share a subject the question names (a term of both,
+    no value word, that the question meets): "快递柜 ... 120格" and "前台 ... 快递" share "快递" only
+    beside dates for "快递柜一共有多少格"; "extra baskets £6 each" and "check-out ... at no extra cost" share only a
+    value word for "how much extra" (the fifty-fifth set's TT1)."""
+    from course_lib.sim.words.text import content_terms
+
+    both = _shares(frozenset(content_terms(picked)), frozenset(content_terms(body))) - _value_terms()
+    return bool(_shares(frozenset(both), question_terms))
+
+
 def _shares(terms: frozenset[str], others: frozenset[str]) -> set[str]:
     return {t for t in terms if any(_meet(t, o) for o in others)}
 
@@ -439,8 +450,10 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
                 body_terms = telling_terms(body, lines)
                 same_item = any(old_items.get(w) == n for w, n in _items(body).items())  # "round 2" in both
                 if not by_number and (not (same_item or _shares(subject, body_terms) - _value_terms())
-                                      or not _shares(frozenset(content_terms(body)), question_terms)):
-                    continue  # (a price verb or a unit shared is no subject: "now cost 18p" over "costs £20")
+                                      or not _shares(frozenset(content_terms(body)), question_terms)
+                                      or not (same_item or _asked_subject(picked, body, question_terms))):
+                    continue  # (a price verb or a unit shared is no subject: "now cost 18p" over "costs £20"; nor a
+                    # subject the question does not ask of: "快递" of "前台 ... 快递" over "快递柜 ... 120格")
                 if not _values(body) - old_values - _values(question) - (_item_refs(body) if by_number else set()) and not (
                         by_number and set(content_terms(body)) - set(content_terms(picked))):
                     continue  # (a change of a numbered item may state its new rule in words: "one small dog is permitted")

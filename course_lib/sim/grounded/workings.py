@@ -572,13 +572,16 @@ def _line_product(question: str, clauses: list[Operand]) -> Worked | Unworked | 
     tied = priced if len(priced) >= 2 else tied  # ("included in 1 and 2": an item's number is no rate)
     if len(tied) >= 2:  # several lines charge per session: the one the question's subject names
         one = _pair(_terms(question) - rest, tied) or one  # ("shoe hire" of "Shoe hire: £4 per session")
+    party = noun and _party_priced(question, noun, clauses) if one is None else None
+    if party is not None:  # "3 of us need shoes" over "Shoe hire £4 each": the count of people times it
+        one, rest = party, rest | party.terms
     if one is None and noun and any(c.form.partition("|")[0] for c in clauses):
         return Unworked("product", f"no line of the documents prices {noun!r}, which the question counts")
     if not isinstance(one, Operand):
         return None if one is None else Unworked("product", one)
     if _CUE.stated_result.search(one.source) or not (rest & one.terms):
         return None
-    if noun and not _terms(noun.split()[-1]) <= one.terms:  # "5 bags of fertiliser" is no "6 bags of 25"
+    if noun and party is None and not _terms(noun.split()[-1]) <= one.terms:  # "5 bags of fertiliser" is no "6 bags of 25"
         return Unworked("product", f"no line of the documents states {noun!r}, which the question counts")
     per = _rate_unit(one) if noun else None
     if per is None and noun and _timed(noun) and one.form.partition("|")[0] and _TIME_RATE_RE.search(one.source):
@@ -595,6 +598,17 @@ def _line_product(question: str, clauses: list[Operand]) -> Worked | Unworked | 
         return Unworked("product", f"{one.written!r} is charged only {after!r}, and it does not take "
                                    "that allowance off the question's count")
     return Worked("product", _written(one.value * factor, [one]), f"{factor:g} × {one.written}", (one,))
+
+
+def _party_priced(question: str, noun: str, clauses: list[Operand]) -> Operand | None:
+    """For a count of people ("3 of us", "2 guests"; lexicon ``counted_people``), the one line priced
+    for each of them ("Shoe hire £4 each", "£15 per person": ``priced_each``) that the question's
+    other words name; ``None`` otherwise."""
+    if noun.lower().strip() not in lexicon("counted_people"):
+        return None
+    each = [c for c in clauses if c.form.partition("|")[0] and _CUE.priced_each.search(c.source)]
+    one = _pair(_terms(question) - _terms(noun), each) if each else None
+    return one if isinstance(one, Operand) else None
 
 
 _TIME_RATE_RE = re.compile(r"\b(?:an?|per|each|every)\s+(?:minute|min|hour|hr|day|night|week|month)s?\b|/\s*(?:min|hr|h|day)\b",

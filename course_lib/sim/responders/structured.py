@@ -760,7 +760,13 @@ def _permission_said(name: str, text: str, description: str = "") -> bool | None
     from course_lib.sim.tools.tool_args import flag_named
 
     thing = "_".join(w for w in words if w and w not in marked)
-    return flag_named(thing, text) if thing else None
+    if not thing:
+        return None
+    from course_lib.sim.values.flag_scope import denied_after
+
+    if denied_after(thing, text):  # "Pets are not allowed": the negation after the thing
+        return False
+    return flag_named(thing, text)
 
 
 _WISH_FIELD_RE = re.compile(r"^(?:needs?|wants?|wishes)_|_(?:needed|wanted)$")

@@ -12,6 +12,9 @@ data (``data/sim/flag_scope.yaml``).
 - ``presence_said(name, text)``: for a field asking whether a thing is there ("has_tv",
   "wifi_included"), False where a clause says it is absent ("doesn't have a TV", "no parking"), True
   where one says it is there ("there's free wifi", "sat nav is included"); ``None`` otherwise.
+- ``denied_after(thing, text)``: a clause naming the thing says right after it that it is not there
+  or not allowed ("Breakfast isn't included", "smoking is not permitted anywhere"); ``presence_said``
+  reads the same phrases as False.
 - ``presence_unnamed(name, text)``: a presence field whose thing the text never names (an
   ``Optional`` one is then left null, no reading missed).
 """
@@ -157,11 +160,38 @@ def presence_said(name: str, text: str) -> bool | None:
         if not mentions:
             continue
         before = clause[: mentions[0].start()]
-        if absent.search(before):
+        if absent.search(before) or _absent_after().match(clause[mentions[-1].end():]):
             verdicts.add(False)
         elif present.search(before) or present_after.match(clause[mentions[-1].end():]):
             verdicts.add(True)
     return verdicts.pop() if len(verdicts) == 1 else None
+
+
+@lru_cache(maxsize=1)
+def _absent_after() -> re.Pattern[str]:
+    d = phrase_lists(DATA, ("absent_after",))
+    return re.compile(rf"^(?:{alternation(d['absent_after'])})(?![\w'])", re.IGNORECASE)
+
+
+def denied_after(thing: str, text: str) -> bool:
+    """Whether a clause of ``text`` naming ``thing`` (a field's thing words, "pets") says right after
+    it that it is not there or not allowed ("Pets are not allowed", "smoking is not permitted
+    anywhere"; ``flag_scope.yaml`` absent_after), and no clause naming it says it with no such
+    negation after it. Gated on a negating word in the text."""
+    if not thing or not text or not re.search(r"n't|\bnot\b|forbidden|prohibited|banned|no longer", text, re.I):
+        return False
+    stems = {stem(w) for w in re.split(r"[_\W]+", thing.lower()) if len(w) > 2}
+    if not stems:
+        return False
+    split = _patterns()[4]
+    found = False
+    for clause in split.split(text[:MAX_CHARS].replace("\u2019", "'"))[:MAX_CLAUSES]:
+        mentions = _mentions(clause or "", stems)
+        if not mentions:
+            continue
+        if _absent_after().match(clause[mentions[-1].end():]):
+            found = True
+    return found
 
 
 def presence_unnamed(name: str, text: str) -> bool:
