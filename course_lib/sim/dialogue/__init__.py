@@ -7,7 +7,7 @@ Layer 9 of 11 of ``course_lib.sim`` (bottom first): it may import only the layer
 Above ``grounded`` and ``tools``: a direct reply may read the user's earlier statements as
 documents (``evidence``) or ask for a tool's arguments (``tools.argument_asks``).
 
-Modules (22):
+Modules (24):
 
 - ``coordination``: One clause of a statement that coordinates two items
 - ``direct_replies``: Direct replies
