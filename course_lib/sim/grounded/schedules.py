@@ -43,7 +43,8 @@ _MAX_LABEL_WORDS = 4  # a line whose days follow more words than this is prose, 
 _MAX_QUOTED = 6  # a cap on the entries or cells one answer quotes
 _WORD_RE = re.compile(r"[a-z0-9]+")
 _YES_NO_RE = re.compile(r"^\W*(?:is|are|am|was|were|can|could|do|does|did|will|would|may|might|shall|should|"
-                        r"has|have)\b", re.IGNORECASE)
+                        r"has|have)\b"  # a terse "open mon?", "open on sun?" asks yes or no too
+                        r"|^\W*open\b(?=(?:\s+[\w']+){1,3}\s*\?\s*$)", re.IGNORECASE)
 _CLOSED_CELL_RE = re.compile(r"^\W*(?:closed|shut|off|none|no|nothing|free|holiday|-|—|–|n/a|x)\W*$", re.IGNORECASE)
 _SEPARATOR_RE = re.compile(r"^[\s|:+\-=]*$")
 _HEADING_RE = re.compile(r"^\s*#{1,6}\s|^[^\n:]{1,60}:\s*$")  # "## Pool", "Pool hours:"
@@ -278,11 +279,14 @@ def _line_entries(line: str) -> list[Entry]:
             return out  # "Lane swimming only before 9am on weekdays": a rule in prose, no hours line
         if n == 0 or own:
             label = own
+        # a closed day's phrase starts at its word of closing ("..., closed on Mondays"): the word that
+        # decides it is quoted with the day, never left at the end of the phrase before it
+        starts = [_closed_start(clause, p, found[i - 1].end if i else 0) for i, p in enumerate(found)]
         for i, p in enumerate(found):
-            stop = found[i + 1].start if i + 1 < len(found) else len(clause)
+            stop = starts[i + 1] if i + 1 < len(found) else len(clause)
             tail = clause[p.end:stop]
             spans = times_of_day.hours(tail)
-            entries_text = clause if len(found) == 1 else clause[p.start:stop].strip(" ,;")
+            entries_text = clause if len(found) == 1 else clause[starts[i]:stop].strip(" ,;")
             if len(found) > 1 and label and not entries_text.startswith(label):
                 entries_text = f"{label}: {entries_text}"
             out.append(Entry(p.days, p.closed, label, entries_text.rstrip(" ,;."), tuple(spans),
@@ -587,6 +591,19 @@ def _fits(entry: Entry, when: times_of_day.Span) -> str | None:
             return "all" if when.start in entry.starts else "none"
         return "all" if any(when.start <= s < when.end for s in entry.starts) else "none"
     return None
+
+
+# the word of closing right before a closed day ("closed on", "shut every"), read back from the day
+_CLOSED_BEFORE_RE = re.compile(r"\b(?:closed|shut)(?:\s+(?:on|all|every|at|during))?\s*$", re.IGNORECASE)
+
+
+def _closed_start(clause: str, p: weekdays.DayPhrase, floor: int) -> int:
+    """Where a day phrase's own text starts: at its word of closing when it is a closed day written
+    after that word ("closed on Mondays"), else at the day."""
+    if not p.closed:
+        return p.start
+    m = _CLOSED_BEFORE_RE.search(clause, floor, p.start)
+    return m.start() if m else p.start
 
 
 def _hours_first(clause: str, found: tuple[weekdays.DayPhrase, ...]
