@@ -30,7 +30,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from course_lib.sim.grounded import day_columns, day_conditions, day_line_forms, day_lists
+from course_lib.sim.grounded import day_columns, day_conditions, day_line_forms, day_lists, rota_days
 from course_lib.sim.material import chat_stamps
 from course_lib.sim.material.superlatives import tables
 from course_lib.sim.words import holidays, times_of_day, weekdays
@@ -659,6 +659,8 @@ def answer(question: str, bodies: tuple[str, ...]) -> Scheduled | None:
     cells = [c for r in readings for c in r.cells]
     doc_words = frozenset().union(*(r.words for r in readings))
     titles = frozenset().union(*(r.titles for r in readings))
+    if cells and (rota := _rota_answer(question, day, cells, bodies)) is not None:
+        return rota
     if cells:
         found = _unlisted(question, _noted(question, _grid_answer(question, day, cells, doc_words, titles), bodies),
                           bodies)
@@ -687,6 +689,17 @@ def answer(question: str, bodies: tuple[str, ...]) -> Scheduled | None:
         if (elsewhere := _worked_elsewhere(question, found.text.rstrip("."), bodies[:_MAX_DOCS])) is not None:
             return elsewhere
     return _lasting(question, day, found) if found is not None and _DURATION_ASKED_RE.search(question) else found
+
+
+def _rota_answer(question: str, day: int, cells: list[Cell], bodies: tuple[str, ...]) -> Scheduled | None:
+    """"who's on wed", "how many on saturday" over a rota whose columns are days (``rota_days``)."""
+    if rota_days.asks(question) is None:
+        return None
+    column = [c for c in cells if day in c.days]
+    if not column or len({c.table for c in column}) != 1 or len({c.row for c in column}) != len(column):
+        return None
+    found = rota_days.on_day(question, day, [(c.key, c.value) for c in column], bodies[:_MAX_DOCS])
+    return None if found is None else Scheduled(found.text, found.rule, found.limit)
 
 
 def _noted(question: str, found: Scheduled | None, bodies: tuple[str, ...]) -> Scheduled | None:
