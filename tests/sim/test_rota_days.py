@@ -55,3 +55,11 @@ def test_a_closed_day_keeps_its_word_of_closing():
     assert found is not None and "closed" in found.text and found.text.startswith("No")
     found = schedules.answer("hours on friday?", (body,))
     assert found is not None and not found.text.rstrip(".").endswith("closed on")
+
+
+def test_a_terse_count_and_thing_asks_what_they_come_to():
+    from course_lib.sim.grounded import workings
+
+    assert workings.operation("5 kg pears") == "product"
+    assert workings.operation("2 bags of flour?") == "product"
+    assert workings.operation("the 5 rules") is None  # guard
