@@ -30,7 +30,13 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from course_lib.sim.grounded import day_columns, day_conditions, day_line_forms, day_lists, rota_days
+from course_lib.sim.grounded import (
+    day_columns,
+    day_conditions,
+    day_line_forms,
+    day_lists,
+    rota_days,
+)
 from course_lib.sim.material import chat_stamps
 from course_lib.sim.material.superlatives import tables
 from course_lib.sim.words import holidays, times_of_day, weekdays
