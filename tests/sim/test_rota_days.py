@@ -63,3 +63,14 @@ def test_a_terse_count_and_thing_asks_what_they_come_to():
     assert workings.operation("5 kg pears") == "product"
     assert workings.operation("2 bags of flour?") == "product"
     assert workings.operation("the 5 rules") is None  # guard
+
+
+def test_a_notes_label_under_a_prompts_rota_keeps_the_rota():
+    from langchain_core.messages import HumanMessage, SystemMessage
+
+    from course_lib.sim import SimulatedChatModel
+
+    prompt = ("Help the lifeguards. This week's rota:\n\n" + POOL_ROTA.replace("Change:", "Notes: the gala is on Sat.\n"
+              "Change:"))
+    out = SimulatedChatModel().invoke([SystemMessage(prompt), HumanMessage("who's on monday")])
+    assert "Ines" in out.content and "Wren" in out.content and "Tomasz" not in out.content, out.content

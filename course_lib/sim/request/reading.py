@@ -1562,7 +1562,7 @@ def _notes_in_material(system: Parsed, human: Parsed, question: str) -> Parsed |
         return None
     start, end, guarded = found
     first = min(s.start for s in system.sections)
-    if start >= first or end < max(s.end for s in system.sections) or not system.text[start:first].strip():
+    if start >= first or end < len(system.text[:max(s.end for s in system.sections)].rstrip()) or not system.text[start:first].strip():
         return None
     body = system.text[start:end]
     docs = docs_mod.loose_documents(body)
