@@ -650,8 +650,14 @@ _OPEN_WORD_RE = re.compile(r"\b(?:(?:is|are|we're|it's)\s+)?open(?:s|ed)?\b(?:\s
 def answer(question: str, bodies: tuple[str, ...]) -> Scheduled | None:
     """The schedule answer to ``question`` from the documents ``bodies``, or ``None``."""
     day = weekdays.asked_day(question)
-    if holidays.names_any_holiday(question):  # "Good Friday" is no Friday
-        return None
+    if holidays.names_any_holiday(question):  # "Good Friday" is no Friday, unless the material dates it
+        from course_lib.sim.grounded.holiday_days import weekday
+
+        dated_day = weekday(question, bodies[:_MAX_DOCS])
+        if dated_day is None:
+            return None
+        day = dated_day[0]  # the question read with the holiday's weekday in place of its name
+        question = re.sub(re.escape(dated_day[1]), weekdays.day_name(day), question, flags=re.IGNORECASE)
     if day is not None and (moved := _moved_turn(day, bodies)) is not None:
         return moved
     if day is not None and (named := day_lists.who(question, day, bodies)) is not None:
