@@ -2722,7 +2722,10 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   ``InMemoryStore``, a keyword retriever over four household papers with a dated letter, a tab-pasted staff rota
   behind a router edge, a farm shop's material in a system prompt with terse turns): first sight 38 / 42 / 21 / 0
   (read strictly 36 / 42 / 23 / 0: zh-late-drop disowns its yes/no, tool-fortnight's note argument is the date
-  sentence); pinned there. Classes: ``FIFTYFIFTH_CLASSES.md``.
+  sentence); pinned there. Classes: ``FIFTYFIFTH_CLASSES.md``. After fix60a (a prompt's rota kept under its
+  notes label, ``rota_days``' who / how many with later change lines, ``holiday_days``, terse lower-case day
+  abbreviations, closed days quoted with "closed", a terse "N unit thing" worked, ``asked_thing_absent``): 47 / 41 /
+  13 / 0; pinned there.
 """
 
 from __future__ import annotations
@@ -2789,7 +2792,7 @@ PINS: dict[str, Pin] = {
     "fiftysecond_set": Pin(min_cases=103, max_wrong=0, min_right=46, max_false_alarms=1),
     "fiftythird_set": Pin(min_cases=105, max_wrong=0, min_right=48, max_false_alarms=2),
     "fiftyfourth_set": Pin(min_cases=99, max_wrong=4, min_right=47, max_false_alarms=3),
-    "fiftyfifth_set": Pin(min_cases=101, max_wrong=21, min_right=38, max_false_alarms=0),
+    "fiftyfifth_set": Pin(min_cases=101, max_wrong=13, min_right=47, max_false_alarms=0),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
