@@ -9,7 +9,9 @@ limit or "not listed".
 Oracles strict. ``python -W ignore -m tests.sim.probes.rota_w [-v]``.
 
 History (right / limit / silently wrong / false alarms): first sight on 31dc593c (premerge73), before any
-change: see the commit after this one.
+change: 7 / 3 / 7 / 0 (a rota's day column relayed whole with its "off" rows, "how many" a limit; "sun" not a day;
+"closed on" cut from the closed days; "2 kg apples" and "tea price?" answered by the whole price list). After
+fix60a: 16 / 1 / 0 / 1 (bar-fri: "behind the bar" read as a verdict asked, a limit).
 """
 
 from __future__ import annotations
