@@ -20,6 +20,6 @@ def test_a_covered_part_of_its_own_is_no_absence():  # guard
     assert absent("oat latte price?", [_c("oat"), _c("price")], [_c("latte")]) is None
 
 
-def test_a_long_question_is_left_alone():  # guard
-    q = "what would the price be for a kombucha and two slices of cake please"
+def test_a_question_in_full_is_left_alone():  # guard
+    q = "what did the kombucha cost"
     assert absent(q, [_c("price")], [_c("kombucha")]) is None

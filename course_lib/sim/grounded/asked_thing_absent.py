@@ -13,14 +13,14 @@ from __future__ import annotations
 from course_lib.sim.words.cues import patterns
 
 _CUE = patterns("asked_thing_absent")
-_MAX_WORDS = 8  # a terse question only: a longer one has parts of its own
+_MAX_WORDS = 5  # a terse question only: a longer one has parts of its own
 
 
 def absent(question: str, covered: list, uncovered: list) -> str | None:
     """The reply saying the asked thing is not listed, or ``None`` when a covered concept is a part
     of the question of its own (or the question is no terse one)."""
-    if len(question.split()) > _MAX_WORDS:
-        return None
+    if len(question.split()) > _MAX_WORDS or _CUE.full_question.search(question):
+        return None  # ("What did the whole thing cost me?": a question in full, its words read as before)
     missing = [c.word for c in uncovered if c.key_term and not c.answer_type and not c.is_name]
     if not missing or any(c.is_name for c in uncovered):
         return None
