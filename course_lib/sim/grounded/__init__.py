@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (191):
+Modules (194):
 
 - ``absence``: Evidence of absence
 - ``absent_subjects``: The asked subject in no line of the documents (fix58a)
