@@ -1553,7 +1553,7 @@ def _notes_in_material(system: Parsed, human: Parsed, question: str) -> Parsed |
     from course_lib.sim.request import terse_asks
     from course_lib.sim.words.question_form import asks
 
-    if not all(s.kind == "docs" and s.label and s.value_start > s.start and ":" in system.text[s.start:s.value_start]
+    if not all(s.kind == "docs" and _CUE.foot_notes_label.match(s.label) and s.value_start > s.start and ":" in system.text[s.start:s.value_start]
                and "\n" not in system.text[s.start:s.value_start] for s in system.sections):
         return None  # (only "Notes: <its first line>" labels: a heading's or an unlabelled part is read as before)
     if any(s.kind == "docs" for s in human.sections):
