@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (196):
+Modules (199):
 
 - ``absence``: Evidence of absence
 - ``absent_subjects``: The asked subject in no line of the documents (fix58a)
@@ -19,6 +19,9 @@ Modules (196):
 - ``share_prices``: A price given as a share of another, worked (fix59b)
 - ``asked_heads``: The asked head in no line of the material, weighed by its rarity in the lines (fix59a)
 - ``unpriced_subjects``: A price asked of a thing whose lines state no amount (fix59a)
+- ``asked_thing_absent``: A terse question whose only missing word is the thing asked: not listed (fix60a)
+- ``holiday_days``: A holiday the question names read as the weekday of the date its material gives (fix60a)
+- ``rota_days``: A rota's column for one day read for who is on and how many, later changes applied (fix60a)
 - ``attendance_lists``: A meeting's lists of who was present and who sent apologies, read for a name or a count
 - ``activity_ages``: An age asked whether someone may do an activity, against that activity's own age key
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules

@@ -161,6 +161,9 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
     partial = evidence.partial_answer(found, request.language)
     if not partial:
         return None
+    only_asked = _asked_thing_absent(request, found)
+    if only_asked is not None:
+        return only_asked
     from course_lib.sim.grounded import request_verbs
 
     reread = request_verbs.answer(request, found, matcher, limit=False)
@@ -438,3 +441,16 @@ def _subject_elsewhere(request: Request, found: evidence.Evidence, matcher: Matc
             if subject <= matcher.forms(text[own.end():] if own else text):
                 return [c.word for c in missed[:3]]
     return []
+
+
+def _asked_thing_absent(request: Request, found: evidence.Evidence) -> str | None:
+    """"cheese price?" over a price list with no cheese: the only word covered asks, the thing asked is
+    missing: not listed, never the list (``asked_thing_absent``)."""
+    from course_lib.sim.grounded.asked_thing_absent import absent
+
+    said = absent(request.search_question, list(found.covered), found.uncovered)
+    if said is not None:
+        explain.rule("a partial answer whose only missing word is the thing asked: not listed",
+                     coverage=found.coverage, missing=[c.word for c in found.uncovered][:3])
+    return said
+

@@ -30,7 +30,13 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from course_lib.sim.grounded import day_columns, day_conditions, day_line_forms, day_lists
+from course_lib.sim.grounded import (
+    day_columns,
+    day_conditions,
+    day_line_forms,
+    day_lists,
+    rota_days,
+)
 from course_lib.sim.material import chat_stamps
 from course_lib.sim.material.superlatives import tables
 from course_lib.sim.words import holidays, times_of_day, weekdays
@@ -43,7 +49,8 @@ _MAX_LABEL_WORDS = 4  # a line whose days follow more words than this is prose, 
 _MAX_QUOTED = 6  # a cap on the entries or cells one answer quotes
 _WORD_RE = re.compile(r"[a-z0-9]+")
 _YES_NO_RE = re.compile(r"^\W*(?:is|are|am|was|were|can|could|do|does|did|will|would|may|might|shall|should|"
-                        r"has|have)\b", re.IGNORECASE)
+                        r"has|have)\b"  # a terse "open mon?", "open on sun?" asks yes or no too
+                        r"|^\W*open\b(?=(?:\s+[\w']+){1,3}\s*\?\s*$)", re.IGNORECASE)
 _CLOSED_CELL_RE = re.compile(r"^\W*(?:closed|shut|off|none|no|nothing|free|holiday|-|—|–|n/a|x)\W*$", re.IGNORECASE)
 _SEPARATOR_RE = re.compile(r"^[\s|:+\-=]*$")
 _HEADING_RE = re.compile(r"^\s*#{1,6}\s|^[^\n:]{1,60}:\s*$")  # "## Pool", "Pool hours:"
@@ -278,11 +285,14 @@ def _line_entries(line: str) -> list[Entry]:
             return out  # "Lane swimming only before 9am on weekdays": a rule in prose, no hours line
         if n == 0 or own:
             label = own
+        # a closed day's phrase starts at its word of closing ("..., closed on Mondays"): the word that
+        # decides it is quoted with the day, never left at the end of the phrase before it
+        starts = [_closed_start(clause, p, found[i - 1].end if i else 0) for i, p in enumerate(found)]
         for i, p in enumerate(found):
-            stop = found[i + 1].start if i + 1 < len(found) else len(clause)
+            stop = starts[i + 1] if i + 1 < len(found) else len(clause)
             tail = clause[p.end:stop]
             spans = times_of_day.hours(tail)
-            entries_text = clause if len(found) == 1 else clause[p.start:stop].strip(" ,;")
+            entries_text = clause if len(found) == 1 else clause[starts[i]:stop].strip(" ,;")
             if len(found) > 1 and label and not entries_text.startswith(label):
                 entries_text = f"{label}: {entries_text}"
             out.append(Entry(p.days, p.closed, label, entries_text.rstrip(" ,;."), tuple(spans),
@@ -589,6 +599,19 @@ def _fits(entry: Entry, when: times_of_day.Span) -> str | None:
     return None
 
 
+# the word of closing right before a closed day ("closed on", "shut every"), read back from the day
+_CLOSED_BEFORE_RE = re.compile(r"\b(?:closed|shut)(?:\s+(?:on|all|every|at|during))?\s*$", re.IGNORECASE)
+
+
+def _closed_start(clause: str, p: weekdays.DayPhrase, floor: int) -> int:
+    """Where a day phrase's own text starts: at its word of closing when it is a closed day written
+    after that word ("closed on Mondays"), else at the day."""
+    if not p.closed:
+        return p.start
+    m = _CLOSED_BEFORE_RE.search(clause, floor, p.start)
+    return m.start() if m else p.start
+
+
 def _hours_first(clause: str, found: tuple[weekdays.DayPhrase, ...]
                  ) -> tuple[str, list[tuple[weekdays.DayPhrase, times_of_day.Span | None, str]]] | None:
     """A clause that writes each span of hours before the days it is for ("Suds: open 7am-10pm on
@@ -627,8 +650,14 @@ _OPEN_WORD_RE = re.compile(r"\b(?:(?:is|are|we're|it's)\s+)?open(?:s|ed)?\b(?:\s
 def answer(question: str, bodies: tuple[str, ...]) -> Scheduled | None:
     """The schedule answer to ``question`` from the documents ``bodies``, or ``None``."""
     day = weekdays.asked_day(question)
-    if holidays.names_any_holiday(question):  # "Good Friday" is no Friday
-        return None
+    if holidays.names_any_holiday(question):  # "Good Friday" is no Friday, unless the material dates it
+        from course_lib.sim.grounded.holiday_days import weekday
+
+        dated_day = weekday(question, bodies[:_MAX_DOCS])
+        if dated_day is None:
+            return None
+        day = dated_day[0]  # the question read with the holiday's weekday in place of its name
+        question = re.sub(re.escape(dated_day[1]), weekdays.day_name(day), question, flags=re.IGNORECASE)
     if day is not None and (moved := _moved_turn(day, bodies)) is not None:
         return moved
     if day is not None and (named := day_lists.who(question, day, bodies)) is not None:
@@ -642,6 +671,8 @@ def answer(question: str, bodies: tuple[str, ...]) -> Scheduled | None:
     cells = [c for r in readings for c in r.cells]
     doc_words = frozenset().union(*(r.words for r in readings))
     titles = frozenset().union(*(r.titles for r in readings))
+    if cells and (rota := _rota_answer(question, day, cells, bodies)) is not None:
+        return rota
     if cells:
         found = _unlisted(question, _noted(question, _grid_answer(question, day, cells, doc_words, titles), bodies),
                           bodies)
@@ -670,6 +701,17 @@ def answer(question: str, bodies: tuple[str, ...]) -> Scheduled | None:
         if (elsewhere := _worked_elsewhere(question, found.text.rstrip("."), bodies[:_MAX_DOCS])) is not None:
             return elsewhere
     return _lasting(question, day, found) if found is not None and _DURATION_ASKED_RE.search(question) else found
+
+
+def _rota_answer(question: str, day: int, cells: list[Cell], bodies: tuple[str, ...]) -> Scheduled | None:
+    """"who's on wed", "how many on saturday" over a rota whose columns are days (``rota_days``)."""
+    if rota_days.asks(question) is None:
+        return None
+    column = [c for c in cells if day in c.days]
+    if not column or len({c.table for c in column}) != 1 or len({c.row for c in column}) != len(column):
+        return None
+    found = rota_days.on_day(question, day, [(c.key, c.value) for c in column], bodies[:_MAX_DOCS])
+    return None if found is None else Scheduled(found.text, found.rule, found.limit)
 
 
 def _noted(question: str, found: Scheduled | None, bodies: tuple[str, ...]) -> Scheduled | None:

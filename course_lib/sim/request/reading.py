@@ -1525,7 +1525,11 @@ def _system_as_notes(system: Parsed | None, human: Parsed | None, question: str)
     from course_lib.sim.request import terse_asks
     from course_lib.sim.words.question_form import asks
 
-    if system is None or human is None or system.sections or system.documents or human.documents:
+    if system is None or human is None or human.documents:
+        return system
+    if system.sections and (wider := _notes_in_material(system, human, question)) is not None:
+        return wider
+    if system.sections or system.documents:
         return system
     if any(s.kind == "docs" for s in human.sections) or not (asks(question) or terse_asks.asks_of(question, system.text)):
         return system  # ("late checkout how much" over the system prompt's house rules asks too: ``terse_asks``)
@@ -1539,6 +1543,35 @@ def _system_as_notes(system: Parsed | None, human: Parsed | None, question: str)
     if guarded:
         docs = tuple(dataclasses.replace(d, shape=docs_mod.GUARDED_SHAPE) for d in docs)
     return dataclasses.replace(system, sections=(section,), documents=docs)
+
+
+def _notes_in_material(system: Parsed, human: Parsed, question: str) -> Parsed | None:
+    """A system prompt whose only labelled part is a notes label ("Notes: Good Friday is paid ...") at
+    the foot of material a lead-in introduces ("This week's rota:\n\n{rota}\nNotes: ..."): the material
+    whole, the notes with it, is the documents; ``None`` when the prompt's material starts at the label
+    or the label's section reaches past it."""
+    from course_lib.sim.request import terse_asks
+    from course_lib.sim.words.question_form import asks
+
+    if not all(s.kind == "docs" and _CUE.foot_notes_label.match(s.label) and s.value_start > s.start and ":" in system.text[s.start:s.value_start]
+               and "\n" not in system.text[s.start:s.value_start] for s in system.sections):
+        return None  # (only "Notes: <its first line>" labels: a heading's or an unlabelled part is read as before)
+    if any(s.kind == "docs" for s in human.sections):
+        return None
+    if not (asks(question) or terse_asks.asks_of(question, system.text)):
+        return None
+    found = _prompt_material(system.text, data_setting())
+    if found is None:
+        return None
+    start, end, guarded = found
+    first = min(s.start for s in system.sections)
+    if start >= first or end < len(system.text[:max(s.end for s in system.sections)].rstrip()) or not system.text[start:first].strip():
+        return None
+    body = system.text[start:end]
+    docs = docs_mod.loose_documents(body)
+    if guarded:
+        docs = tuple(dataclasses.replace(d, shape=docs_mod.GUARDED_SHAPE) for d in docs)
+    return dataclasses.replace(system, sections=(Section("docs", "", body, start, end, start),), documents=docs)
 
 
 @lru_cache(maxsize=64)

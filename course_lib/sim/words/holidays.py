@@ -91,3 +91,10 @@ def movable(question: str, bodies: tuple[str, ...]) -> str | None:
         if not any(named.search(b) for b in bodies):
             return m.group(0)
     return None
+
+
+def holiday_name(text: str) -> str | None:
+    """The first holiday of the table ``text`` names, as written ("Good Friday"), ``None`` for none."""
+    _, any_fixed, any_movable = _tables()
+    found = [m for p in (any_fixed, any_movable) if p is not None and (m := p.search(text))]
+    return min(found, key=lambda m: m.start()).group(0) if found else None

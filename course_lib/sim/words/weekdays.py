@@ -16,6 +16,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.day_names import DAY_ABBREVIATIONS, WEEKDAYS
 from course_lib.sim.words.text import stem
 
@@ -33,6 +34,7 @@ _GROUPS = {
     "7 days a week": ALL_DAYS, "seven days a week": ALL_DAYS, "24/7": ALL_DAYS,
 }
 _MAX_CHARS = 400  # a cap on the text of one line read for days
+_CUE = patterns("weekdays")
 
 
 @lru_cache(maxsize=1)
@@ -187,7 +189,22 @@ def asked_day(question: str) -> int | None:
     names none, or more than one."""
     found = phrases(question)
     days = frozenset().union(*(p.days for p in found)) if found else frozenset()
+    if not days:
+        days = _lower_days(question)
     return next(iter(days)) if len(days) == 1 else None
+
+
+def _lower_days(question: str) -> frozenset[int]:
+    """The days a terse question names by a lower-case abbreviation ("open mon?", "sun hours?",
+    "when does rosa start thurs"): the forms no other word shares anywhere, "sat", "sun" and "wed"
+    only beside a word of days or hours (the cue ``weekdays.lower_day``)."""
+    if len(question) > _MAX_CHARS:
+        return frozenset()
+    forms, _ = _forms()
+    out = set()
+    for m in _CUE.lower_day.finditer(question):
+        out.add(forms[(m.group("plain") or m.group("word") or m.group("head")).lower()])
+    return frozenset(out)
 
 
 def day_name(n: int) -> str:

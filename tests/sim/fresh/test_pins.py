@@ -2725,6 +2725,10 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   sentence); pinned there. Classes: ``FIFTYFIFTH_CLASSES.md``. fix60b (later change lines linked only on a subject
   the question names, a party count times an "each" price, a running total over chat turns, post-noun negations in
   schema fields): 43 / 42 / 16 / 0 (zh-cells, zh-west-absent, mr-guests, schema-room, conv-spent right); pinned there.
+  sentence); pinned there. Classes: ``FIFTYFIFTH_CLASSES.md``. After fix60a (a prompt's rota kept under its
+  notes label, ``rota_days``' who / how many with later change lines, ``holiday_days``, terse lower-case day
+  abbreviations, closed days quoted with "closed", a terse "N unit thing" worked, ``asked_thing_absent``): 47 / 41 /
+  13 / 0; pinned there.
 """
 
 from __future__ import annotations

@@ -1,0 +1,30 @@
+"""A partial answer whose only missing word is the thing asked (issue 26; the fifty-fifth set's
+class TT3 d): "cheese price?" over a price list with no cheese covers only "price", a word of
+asking, not a part of the question of its own. No part is answered: the reply says the thing is
+not listed, never the list with "could not find 'cheese'" after it.
+
+``absent`` reads the question's concepts as ``evidence`` weighed them: when every covered concept
+is a word of asking (``_CUE.asking_word``: price, cost, hours, open ...) and a key term is missing,
+the reply is that the documents do not list the missing thing.
+"""
+
+from __future__ import annotations
+
+from course_lib.sim.words.cues import patterns
+
+_CUE = patterns("asked_thing_absent")
+_MAX_WORDS = 5  # a terse question only: a longer one has parts of its own
+
+
+def absent(question: str, covered: list, uncovered: list) -> str | None:
+    """The reply saying the asked thing is not listed, or ``None`` when a covered concept is a part
+    of the question of its own (or the question is no terse one)."""
+    if len(question.split()) > _MAX_WORDS or _CUE.full_question.search(question):
+        return None  # ("What did the whole thing cost me?": a question in full, its words read as before)
+    missing = [c.word for c in uncovered if c.key_term and not c.answer_type and not c.is_name]
+    if not missing or any(c.is_name for c in uncovered):
+        return None
+    if not covered or not all(_CUE.asking_word.fullmatch(c.word) for c in covered):
+        return None
+    said = " ".join(missing[:3])
+    return f"The documents do not list '{said}', so I don't know."
