@@ -80,3 +80,14 @@ def test_a_structured_total_of_people_is_the_listed_heads():
     out = SimulatedChatModel().with_structured_output(Booking, include_raw=True).invoke(
         "It'll be me, my husband, the twins and my gran.")
     assert out["parsed"].diners == 5 and not out["raw"].response_metadata.get("simulator_limit")
+
+
+def test_an_adults_field_never_takes_the_whole_headcount():  # guard (a merge regression caught on the 53rd set)
+    from pydantic import BaseModel
+
+    class Trip(BaseModel):
+        adults: int
+        children: int
+
+    out = SimulatedChatModel().with_structured_output(Trip).invoke("Farm park: me, my wife, our two girls and grandpa.")
+    assert out.adults != 5

@@ -835,13 +835,14 @@ def _read_people(f: Field, text: str) -> Any:
     text states it, else the people it lists one by one ("me, my wife and our three kids": 5),
     else a number beside the field's own word ("Guests: 4"), never the text's only number ("3
     nights")."""
-    from course_lib.sim.values.family_counts import group_size, headcount
+    from course_lib.sim.values.family_counts import age_field, group_size, headcount
     from course_lib.sim.words.quantities import with_digits
 
     people = people_count(with_digits(text))  # "for fifteen people", "twenty-two guests": 15, 22 (never "two")
     if people is None:
         people = enumerated_people(text)
-    if people is None and (listed := headcount(text)) is not None:  # "me, my husband, our twins and grandma": 5
+    if people is None and age_field(f.name) is None and (listed := headcount(text)) is not None:
+        # "me, my husband, our twins and grandma": 5 people (an adults / children field is the age split's)
         people = str(listed)
     if people is None and (size := group_size(text)) is not None:  # "the two of us", "my wife and I": 2
         people = str(size)
