@@ -131,3 +131,13 @@ def test_unpriced_needs_two_chosen_lines():
 
     request = SimpleNamespace(language="en", search_question="how much did the coach cost", documents=[])
     assert unpriced(request, SimpleNamespace(picks=[], covered=[])) is None
+
+
+def test_guard_the_verb_after_a_subject_is_no_asked_thing():
+    # a guard: "how many nights can a friend stay": "stay" is the verb, not a thing the material must name (the
+    # regression itself is probe grounded_g's "how many nights can a guest stay", wrong on premerge73, right after)
+    rules = ("FLAT RULES - 3 Mill Court\n\n1) Rent\n   a. Rent (£590 a room) is due on the 5th.\n   b. Bills are split "
+             "four ways.\n2) Visitors\n   a. Visiting friends: at most 3 nights a fortnight, ask the flat first.\n"
+             "   b. No music after 10pm.\n")
+    reply = _ask(rules, "how many nights can a friend stay")
+    assert "3 nights" in reply and not _says_absent(reply), reply

@@ -112,6 +112,8 @@ def _is_head(word: str, asked: list[str], lines: tuple[frozenset[str], ...], mod
             continue
         before = asked[i - 1] if i else None
         after = asked[i + 1] if i + 1 < len(asked) else None
+        if i >= 3 and asked[i - 2] in determiners and asked[i - 3] in _verb_leads() and before not in STOP_WORDS:
+            continue  # "can a guest stay", "does the bus stop": the verb after the subject
         if before in determiners:
             pass
         elif (before is None or before in STOP_WORDS or after is not None
@@ -122,6 +124,11 @@ def _is_head(word: str, asked: list[str], lines: tuple[frozenset[str], ...], mod
         if modifiers and any(stem(after) in line for line in lines):
             return True
     return False
+
+
+@lru_cache(maxsize=1)
+def _verb_leads() -> frozenset[str]:
+    return frozenset(read(DATA)["subject_verb_leads"])
 
 
 @lru_cache(maxsize=1)
