@@ -141,3 +141,15 @@ def test_guard_the_verb_after_a_subject_is_no_asked_thing():
              "   b. No music after 10pm.\n")
     reply = _ask(rules, "how many nights can a friend stay")
     assert "3 nights" in reply and not _says_absent(reply), reply
+
+
+@pytest.mark.parametrize("question", [
+    "what is the procedure to renew a parking permit",      # a word of the kind of answer asked, no subject
+    "will a bare except clause catch a keyboard interrupt",  # "bare" qualifies a run of words, not one noun
+])
+def test_guard_a_kind_word_or_a_qualifier_of_a_run_is_no_absent_head(question):
+    # guards: the regressions themselves are notebooks 01 and 08 (run by nbval), caught on the merged tree of round 73
+    notes = ("Renewing a permit: renew a parking permit online at least 5 days before it ends; you need the car's "
+             "registration.\nExceptions: an except clause with no exception type catches KeyboardInterrupt too.")
+    reply = _ask(notes, question)
+    assert not _says_absent(reply), reply

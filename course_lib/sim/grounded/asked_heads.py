@@ -121,8 +121,10 @@ def _is_head(word: str, asked: list[str], lines: tuple[frozenset[str], ...], mod
             continue  # "have to answer", "can i leave", "start playing", "where is the job based"
         if after is None or after in STOP_WORDS:
             return True
-        if modifiers and any(stem(after) in line for line in lines):
-            return True
+        beyond = asked[i + 2] if i + 2 < len(asked) else None
+        if modifiers and (beyond is None or beyond in STOP_WORDS) and any(stem(after) in line for line in lines):
+            return True  # "a business permit (in zone k)": the modifier of the phrase's last noun, never of a
+            # longer run ("a bare except exception block": "bare" qualifies more than the one written noun)
     return False
 
 
