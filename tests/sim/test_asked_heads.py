@@ -146,6 +146,7 @@ def test_guard_the_verb_after_a_subject_is_no_asked_thing():
 @pytest.mark.parametrize("question", [
     "what is the procedure to renew a parking permit",      # a word of the kind of answer asked, no subject
     "will a bare except clause catch a keyboard interrupt",  # "bare" qualifies a run of words, not one noun
+    "how do i renew a parking permit quickly",                 # a manner word ("quick" + "ly")
 ])
 def test_guard_a_kind_word_or_a_qualifier_of_a_run_is_no_absent_head(question):
     # guards: the regressions themselves are notebooks 01 and 08 (run by nbval), caught on the merged tree of round 73

@@ -35,10 +35,12 @@ from course_lib.sim.request.reading import Request
 from course_lib.sim.words import weekdays
 from course_lib.sim.words.cues import lexicon, read
 from course_lib.sim.words.text import STOP_WORDS, stem
+from course_lib.sim.words.weights import zipf
 
 __all__ = ["absent_head", "unlisted_word"]
 
 DATA = "subject_words.yaml"
+_ADVERB_STEM_ZIPF = 3.0  # "safe" of "safely" is an everyday word (wordfreq); "fami" of "family" is none
 _WORD_RE = re.compile(r"[a-z]+")
 _LINE_RE = re.compile(r"\n+|(?<=[.!?;])\s+")
 _MIN_LEN = 4
@@ -112,6 +114,8 @@ def _is_head(word: str, asked: list[str], lines: tuple[frozenset[str], ...], mod
             continue
         before = asked[i - 1] if i else None
         after = asked[i + 1] if i + 1 < len(asked) else None
+        if word.endswith("ly") and zipf(word[:-2]) >= _ADVERB_STEM_ZIPF:
+            continue  # "restart it safely", "quickly": a manner word (safe + ly), never a thing asked
         if i >= 3 and asked[i - 2] in determiners and asked[i - 3] in _verb_leads() and before not in STOP_WORDS:
             continue  # "can a guest stay", "does the bus stop": the verb after the subject
         if before in determiners:
