@@ -91,3 +91,8 @@ def test_an_adults_field_never_takes_the_whole_headcount():  # guard (a merge re
 
     out = SimulatedChatModel().with_structured_output(Trip).invoke("Farm park: me, my wife, our two girls and grandpa.")
     assert out.adults != 5
+
+
+def test_a_counted_pair_word_is_the_count_said():
+    # "my two grandparents" is two people, never two pairs (thirtyeighth schema-grandparents on the merged tree)
+    assert headcount("for me, my parents and my two grandparents") == 5

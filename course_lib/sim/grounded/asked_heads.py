@@ -114,6 +114,9 @@ def _is_head(word: str, asked: list[str], lines: tuple[frozenset[str], ...], mod
             continue
         before = asked[i - 1] if i else None
         after = asked[i + 1] if i + 1 < len(asked) else None
+        if (before is not None and before not in STOP_WORDS and before not in determiners and before not in _verbs()
+                and not before.endswith(("ed", "ing")) and any(stem(before) in line for line in lines)):
+            continue  # "email address" over "Email: ...": the compound named by its written first part
         if word.endswith("ly") and zipf(word[:-2]) >= _ADVERB_STEM_ZIPF:
             continue  # "restart it safely", "quickly": a manner word (safe + ly), never a thing asked
         if i >= 3 and asked[i - 2] in determiners and asked[i - 3] in _verb_leads() and before not in STOP_WORDS:
@@ -130,6 +133,12 @@ def _is_head(word: str, asked: list[str], lines: tuple[frozenset[str], ...], mod
             return True  # "a business permit (in zone k)": the modifier of the phrase's last noun, never of a
             # longer run ("a bare except exception block": "bare" qualifies more than the one written noun)
     return False
+
+
+@lru_cache(maxsize=1)
+def _verbs() -> frozenset[str]:
+    data = read(DATA)
+    return frozenset((*data["verbs"], *data["irregular"]))
 
 
 @lru_cache(maxsize=1)

@@ -90,8 +90,8 @@ def _item(item: str) -> tuple[str, int | None] | None:
         # "twin girls": children (``multiple_child_nouns``)
         kind = "child" if noun in (d.get("multiple_child_nouns") or ()) else _noun_kind(noun)
         return (kind, int(d["multiple_adjectives"][adjective])) if kind is not None else None
-    if who in d.get("pairs", {}):  # "my parents": both of them
-        return "adult", int(d["pairs"][who]) * (count or 1)
+    if who in d.get("pairs", {}):  # "my parents": both of them; "my two grandparents": the two said
+        return "adult", count if count is not None else int(d["pairs"][who])
     for noun in dict.fromkeys((who, who.split()[-1])):  # "little boy": "boy"
         plural = noun.endswith("s") or noun == "children"
         for kind, key in (("adult", "adults"), ("child", "children"), ("unsure", "unsure")):
