@@ -20,7 +20,7 @@ from course_lib.sim.words.cues import patterns
 _CUE = patterns("rota_days")
 _MAX_ROWS = 60  # a cap on a rota's rows
 _MAX_LINES = 400  # a cap on the lines read for later changes
-_OFF_RE = re.compile(r"^\W*(?:off|-|—|–|x|n/a|none|leave|holiday|rest|day off)\W*$", re.IGNORECASE)
+_OFF_RE = re.compile(r"^\W*(?:off|-|—|–|n/a|none|leave|holiday|rest|day off)\W*$", re.IGNORECASE)
 _SHIFT_RE = re.compile(r"^\s*\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?\s*(?:-|–|—|to)\s*\d{1,2}(?:[:.]\d\d)?\s*(?:am|pm)?\s*$",
                        re.IGNORECASE)
 _CLAUSE_RE = re.compile(r"\s*(?:;|,|\band\b|\bbut\b|\bwhile\b)\s*")
