@@ -78,6 +78,6 @@ def test_a_notes_label_under_a_prompts_rota_keeps_the_rota():
 
 def test_a_grid_of_marks_is_no_rota_of_shifts():
     # "x" marks a day worked in a tick grid as often as a day off: no count is read from marks (worked_x rota-saturday)
-    ticks = "| Helper | Mon | Sat |\n|---|---|---|\n| Ana | x | x |\n| Bo | | x |\n| Cy | x | |\n"
+    ticks = "| Helper | Mon | Sat |\n|---|---|---|\n| Ana | x | x |\n| Bo | - | x |\n| Cy | x | - |\n"
     found = schedules.answer("how many helpers on saturday", (plain_text(ticks),))
     assert found is None or not found.text.startswith(("No one", "0 on"))
