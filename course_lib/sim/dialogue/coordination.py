@@ -181,13 +181,13 @@ def meant_clause(question: str, statement: str) -> str | None:
     if not any(telling):  # "what did he fix?" over "... fixed my fence": the verb's stem tells
         telling = _telling(question, parts, frame, _verb_stems)
     hits = [p for p, t in zip(parts, telling, strict=True) if t]
-    gendered = _of_pronoun(question, parts)
+    gendered = pronoun_subjects(question, parts)
     if gendered is not None:  # "what does she study?": the clause whose subject is a woman
         hits = [p for p in (hits or parts) if p in gendered]
     return hits[0] if len(hits) == 1 else None
 
 
-def _of_pronoun(question: str, parts: list[str]) -> list[str] | None:
+def pronoun_subjects(question: str, parts: list[str]) -> list[str] | None:
     """The clauses whose subject (a relation word among its first words: "my son Leo", "my mum")
     is of the gender of the question's one personal pronoun ("he", "her", 他, 她); ``None`` when
     the question holds no such pronoun or pronouns of both genders."""
@@ -210,13 +210,6 @@ def _of_pronoun(question: str, parts: list[str]) -> list[str] | None:
     return kept if len(kept) < len(parts) else []
 
 
-def pronoun_subjects(question: str, parts: list[str]) -> list[str] | None:
-    """The clauses among ``parts`` whose subject is of the gender of the question's one personal
-    pronoun ("she": "my aunt Jill ..."); ``None`` when the question holds no such pronoun, pronouns of
-    both genders, or no clause has a gendered subject (the reading of :func:`meant_clause`)."""
-    return _of_pronoun(question, parts)
-
-
 def undecided(question: str, statement: str) -> bool:
     """The question asks for one item ("which one", "which of them") of a coordinating
     ``statement``, or asks by a personal pronoun ("what does he study?"), and no single clause
@@ -228,7 +221,7 @@ def undecided(question: str, statement: str) -> bool:
         return 2 <= len(parts) <= MAX_CLAUSES and _han_meant(question, statement) is None
     asks_one = bool(_ASKS_ONE_RE.search(question))
     parts, _ = clauses(statement)
-    if not asks_one and _of_pronoun(question, parts) is None:
+    if not asks_one and pronoun_subjects(question, parts) is None:
         return False  # no "which one", and no pronoun that two gendered subjects make a choice of
     return len(parts) >= 2 and meant_clause(question, statement) is None
 
