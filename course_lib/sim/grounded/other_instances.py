@@ -144,7 +144,8 @@ def other_picks(question: str, sentences: list[str]) -> set[int]:
     asked one ("Fixed desks cost £260 a month" for "the monthly price for a hot desk"), when another
     of them names the asked one ("Hot desks cost £15 a day or £180 a month"): those are about another
     instance, and are left out of the quote. Empty when no sentence names the asked instance."""
-    if not question.isascii() or not _english(question) or len(sentences) < 2:
+    # (the count first: the language identifier is the dearest of the three, and most quotes are one line)
+    if len(sentences) < 2 or not question.isascii() or not _english(question):
         return set()
     asked = _words(question)
     lines = [_words(s) for s in sentences]
