@@ -213,7 +213,10 @@ def _plain_sentences(paragraph: str) -> tuple[str, ...] | None:
             digits = True
         elif len(word) < 2 or word.lower() in abbreviations or word.lower() == "co":
             return None
-    if digits:
+    # (a number of the list pattern ends right before a "digit." that a space or ")" follows, one at
+    # most at each: with fewer than two such places there is no pair to read as a list, and most
+    # plain paragraphs with a figure before a full stop have one)
+    if digits and len(_LIST_NUMBER_END_RE.findall(paragraph)) >= 2:
         found = [int(n) for n in _list_numbers(numbered, paragraph)]
         for a, b in pairwise(found):
             if b == a + 1 or (a, b) in ((9, 0), (0, 9)):
