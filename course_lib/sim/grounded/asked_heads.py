@@ -64,7 +64,7 @@ def _lines(bodies: tuple[str, ...]) -> tuple[tuple[frozenset[str], ...], frozens
             found = _WORD_RE.findall(line)
             if found:
                 words.update(found)
-                lines.append(frozenset(stem(w) for w in found))
+                lines.append(frozenset(map(stem, found)))
     return tuple(lines), frozenset(words)
 
 
