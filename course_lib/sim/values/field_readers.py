@@ -1877,10 +1877,22 @@ _AMOUNT_AFTER_RE = re.compile(r"^\s?\d")
 def amount_currency(text: str) -> str | None:
     """The ISO code of the currency written with the text's amount ("80 euros", "€80", "EUR 80"):
     the money that is converted, whatever order the question names the currencies in ("How
-    many yen is 80 euros?"). ``None`` when no currency, or more than one, stands with a number."""
+    many yen is 80 euros?", "how many euros is seventy five quid"). ``None`` when no currency, or more than one, stands with a number."""
     found = {code for start, end, code in _currency_spans(text)
-             if _AMOUNT_BEFORE_RE.search(text[:start]) or _AMOUNT_AFTER_RE.match(text[end:])}
+             if _AMOUNT_BEFORE_RE.search(text[:start]) or _AMOUNT_AFTER_RE.match(text[end:])
+             or _amount_words_before().search(text[:start])}
     return found.pop() if len(found) == 1 else None
+
+
+@lru_cache(maxsize=1)
+def _amount_words_before() -> re.Pattern[str]:
+    """An amount in number words just before a currency ("seventy five quid", "two hundred euros",
+    "twenty-five dollars"; ``number_words``)."""
+    from course_lib.sim.words import number_words
+
+    word = number_words.alternation(1, 90)
+    return re.compile(rf"\b(?:{word}|hundred|thousand)(?:[\s-]+(?:and\s+)?(?:{word}|hundred|thousand))*\s+$",
+                      re.IGNORECASE)
 
 
 def _currency_spans(text: str) -> list[tuple[int, int, str]]:
