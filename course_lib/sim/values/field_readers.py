@@ -1238,12 +1238,15 @@ def _field_unit(name: str, description: str) -> str | None:
     parts = [p for p in re.split(r"[_\W]+", name.lower()) if p]
     if len(parts) >= 2 and (area := area_tokens(f"1{parts[-1]}")[1:]) and area_unit(area) is not None:
         return area  # "floor_area_m2", "plot_sqft": an area unit ending the name
+    if len(parts) >= 2 and parts[-1] in _SCALE_LETTERS and any(p.startswith("temp") for p in parts[:-1]):
+        return _SCALE_LETTERS[parts[-1]]  # "temperature_c", "max_temp_f": the scale's letter ends the name
     # "weight_kg", "volume_ml", "distance_km": a unit's symbol ending the name (two letters or more)
     if len(parts) >= 2 and len(parts[-1]) >= 2 and parts[-1] in _TAIL_UNIT_SYMBOLS and _unit(parts[-1]) is not None:
         return parts[-1]
     return None
 
 
+_SCALE_LETTERS = {"c": "celsius", "f": "fahrenheit"}  # a temperature field's last letter ("temp_c")
 # unit symbols a field's name may end in ("weight_kg"): mass, length, volume (never "in", "pt", "min")
 _TAIL_UNIT_SYMBOLS = frozenset({"kg", "mg", "lb", "lbs", "oz", "km", "cm", "mm", "ml", "cl", "dl", "ft", "acres", "hectares"})
 
