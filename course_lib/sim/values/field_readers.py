@@ -71,6 +71,10 @@ PLACE_FIELD_RE = re.compile(
     r"(?<!email_)(?<!e-mail_)(?<!ip_)(?<!web_)(?<!mac_)address",
     re.IGNORECASE,
 )
+# A field whose description's head noun is a place ("deliver_to": "delivery town", "venue": "the
+# city of the gig"), whatever its name
+_PLACE_DESC_RE = re.compile(r"^\W*(?:the\s+|a\s+)?(?:[\w-]+\s+){0,2}(?:city|town|village|country|place|location|"
+                            r"destination|venue)\b", re.IGNORECASE)
 # A field that holds a whole number by its name alone ("age", "count", "num_items", "quantity",
 # "year"), for a JSON key a prompt names without an example value.
 COUNT_FIELD_RE = re.compile(
@@ -1042,7 +1046,8 @@ KINDS: tuple[tuple[str, Callable[[Field], bool], Callable[[Field, str], Any]], .
     ("person", lambda f: _is_string(f) and bool(_PERSON_FIELD_RE.search(f.name) or _PERSON_DESC_RE.search(f.description)),
      _read_person),
     ("postal", lambda f: _is_string(f) and _is_address_part(f.name), lambda f, text: _read_postal(f, text)),
-    ("place", lambda f: _is_string(f) and bool(PLACE_FIELD_RE.search(f.name)), _read_place),
+    ("place", lambda f: _is_string(f) and bool(PLACE_FIELD_RE.search(f.name) or _PLACE_DESC_RE.match(f.description)),
+     _read_place),
     ("org", lambda f: _is_string(f) and bool(_ORG_FIELD_RE.search(f.name)), _read_org),
     ("counted_thing", lambda f: _is_string(f) and _counted().is_kind_field(f.name),
      lambda f, text: _counted().thing(text)),
@@ -1183,7 +1188,7 @@ def placed_name(name: str, text: str) -> bool:
     or a country or region babel knows."""
     if name in _territories():
         return True
-    before = r"(?:in|at|near|from|to|around|across|visit(?:ing|ed)?)"
+    before = r"(?i:in|at|near|from|to|around|across|visit(?:ing|ed)?)"  # "In Oslo it was ...": a sentence's first word too
     listed = r"(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*\s*(?:,|and|or|&)\s*){0,4}"
     return bool(re.search(rf"\b{before}\s+{listed}{re.escape(name)}\b", text))
 
