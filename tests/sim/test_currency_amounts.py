@@ -81,3 +81,23 @@ def test_join_minor_units_leaves_text_without_a_spoken_amount_alone():
     from course_lib.sim.words.currencies import join_minor_units
 
     assert join_minor_units("meet at 10 for 20 minutes") == "meet at 10 for 20 minutes"
+
+
+@pytest.mark.parametrize(("text", "code"), [
+    ("how many euros is seventy five quid", "GBP"),
+    ("how many dollars do i get for two hundred euros", "EUR"),
+    ("what's twenty-five pounds in yen", "GBP"),
+])
+def test_an_amount_in_words_marks_the_converted_currency(text, code):
+    """The currency written after an amount in number words is the one converted (issue 26: "how
+    many euros is seventy five quid" was called from EUR to GBP). Fails on start74."""
+    from course_lib.sim.values.field_readers import amount_currency
+
+    assert amount_currency(text) == code
+
+
+def test_guard_no_amount_no_converted_currency():
+    """Guard: two currencies and no amount written with either."""
+    from course_lib.sim.values.field_readers import amount_currency
+
+    assert amount_currency("i have a few euros, how many pounds") is None

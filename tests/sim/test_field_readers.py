@@ -346,3 +346,41 @@ def test_fractions_of_a_unit_in_words(name, text, wanted):
 ])
 def test_every_nth_step(text, step):
     assert read_field("every_n_weeks", "", "integer", text) == step
+
+
+def test_a_temperature_fields_scale_letter():
+    """"temperature_c", "max_temp_f": the scale's letter ends the name (issue 26: "it was 86 F in the
+    garden" filled temperature_c with 86.0). Fails on start74."""
+    from pydantic import BaseModel
+
+    from course_lib.sim import SimulatedChatModel
+
+    class Garden(BaseModel):
+        temperature_c: float
+
+    class Trip(BaseModel):
+        max_temp_f: float
+
+    llm = SimulatedChatModel()
+    assert llm.with_structured_output(Garden).invoke("it was 86 F on the patio at noon").temperature_c == 30.0
+    assert llm.with_structured_output(Trip).invoke("it hit 30°C in Faro").max_temp_f == 86.0
+
+
+def test_a_place_named_by_the_description_or_opening_the_text():
+    """A field whose description's head noun is a place ("delivery town") reads a place, and "In
+    Oslo ..." opens with its preposition capitalised (issue 26: both were "can't fill the field").
+    Fails on start74."""
+    from pydantic import BaseModel, Field
+
+    from course_lib.sim import SimulatedChatModel
+
+    class Parcel(BaseModel):
+        item: str
+        ship_to: str = Field(description="destination town")
+
+    class Weather(BaseModel):
+        city: str
+
+    llm = SimulatedChatModel()
+    assert llm.with_structured_output(Parcel).invoke("post the spare keys to Kirkby Stephen").ship_to == "Kirkby Stephen"
+    assert llm.with_structured_output(Weather).invoke("In Tromsø it snowed all day").city == "Tromsø"

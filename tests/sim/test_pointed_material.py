@@ -121,3 +121,42 @@ def test_the_chinese_material_below_answers(question, expected):
     reply, limits = _ask("你是图书馆的咨询助手。请根据下面的须知回答读者的问题,须知里没有的就说不知道。\n\n须知:\n" + LIBRARY_ZH,
                          question)
     assert expected in reply and not limits, reply
+
+
+_RECORDS = ("Harbour Kayak Hire\nSingle kayak: £18 per hour\nDouble kayak: £28 per hour\n"
+            "Wetsuit hire: £6\nLast launch: 5pm, back by 6pm\nMinimum age: 12 with an adult")
+
+
+@pytest.mark.parametrize("lead", [
+    "You help visitors to the kayak hut. Use the info below.",
+    "Answer customers' questions using this info:",
+    "You are the hire desk bot. Only use these facts.",
+])
+def test_records_on_the_line_after_the_lead_are_the_material(lead):
+    """A lead joined to its records by one newline, no blank line (issue 26: the whole prompt
+    was read as instructions and every question "no document answers it"). Fails on start74."""
+    from course_lib.sim.request.pointed_material import after_first_line
+
+    text = f"{lead}\n{_RECORDS}"
+    found = after_first_line(text)
+    assert found is not None
+    assert text[found[0]:found[1]].startswith("Harbour Kayak Hire")
+    assert text[found[0]:found[1]].rstrip().endswith("with an adult")
+
+
+def test_guard_manner_lines_are_no_material():
+    """Guard: a role over manner lines (no records) stays instructions."""
+    from course_lib.sim.request.pointed_material import after_first_line
+
+    assert after_first_line("You are a helpful assistant.\nKeep answers short.\nIf you do not know, say so.") is None
+
+
+def test_the_chat_model_answers_from_the_joined_records():
+    """Fails on start74 (a knowledge limit: no document)."""
+    from langchain_core.messages import HumanMessage, SystemMessage
+
+    from course_lib.sim import SimulatedChatModel
+
+    out = SimulatedChatModel().invoke([SystemMessage("You help visitors to the kayak hut. Use the info below.\n" + _RECORDS),
+                                       HumanMessage("how much is a wetsuit")])
+    assert "£6" in out.content

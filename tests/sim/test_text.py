@@ -70,3 +70,22 @@ def test_camel_parts(name, parts):
 ])
 def test_han_characters(text, han, common):
     assert bool(HAN_RE.search(text)) is han and bool(COMMON_HAN_RE.search(text)) is common
+
+
+def test_a_latin_accent_is_no_other_word():
+    """"cafe" as learners type "Café" (issue 26: "when does the cafe close" over "Café: open
+    8am-6pm" was a documents limit, "is the cafe cash only" "I don't know"). Fails on start74."""
+    from course_lib.sim.words.text import stem
+
+    assert stem("Café") == stem("cafe")
+    assert stem("crèmes") == stem("cremes")
+    assert stem("naïve") == stem("naive")
+
+
+def test_guard_other_scripts_keep_their_letters():
+    """Guard: Greek, Cyrillic and Chinese words are not folded into ASCII."""
+    from course_lib.sim.words.text import stem
+
+    assert stem("καφές") == "καφές"
+    assert stem("кафе") == "кафе"
+    assert stem("咖啡") == "咖啡"

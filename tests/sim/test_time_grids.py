@@ -182,3 +182,29 @@ def test_a_place_above_the_start_named_by_a_common_word_is_no_destination(questi
 def test_a_stop_the_run_has_passed_is_a_stated_doubt():
     found = read("what time does the 10:20 from mill lane get to harbour boat station", [BOAT_GRID])
     assert isinstance(found, Unsure) and "before the run's start" in found.reason
+
+
+_DAYS_COLUMN = """LOCH VORE WATER BUS - SPRING TIMES
+
+Leaves Kilbeg    Arrives Dunmore    Runs
+08:05            08:40              Mon-Fri
+10:20            10:55              Daily
+14:35            15:10              Sat, Sun (c)
+17:50            18:25              Mon-Sat
+
+(c) Weather permitting.
+"""
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("last boat on a sunday", "14:35"),
+    ("what's the last sailing on saturday", "17:50"),
+    ("earliest boat tuesday", "08:05"),
+])
+def test_a_days_cell_ending_each_run_is_its_days(question, expected):
+    """A grid with a header "Leaves ... Arrives ... Runs" and a cell of days ending each run's row
+    (issue 26: "what's the last ferry on a saturday" over such a timetable quoted the Fri, Sun run).
+    Fails on start74 (no grid read)."""
+    found = read(question, [_DAYS_COLUMN])
+    assert found is not None and not isinstance(found, Unsure)
+    assert expected in found.text

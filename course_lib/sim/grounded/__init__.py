@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (199):
+Modules (201):
 
 - ``absence``: Evidence of absence
 - ``absent_subjects``: The asked subject in no line of the documents (fix58a)
@@ -178,6 +178,8 @@ Modules (199):
 - ``totals``: Totals over a table's column
 - ``unfit_answers``: Why the chosen sentences are no answer to the form the question asks
 - ``unmet_modifiers``: An asked modifier met only beside another thing's value
+- ``record_leads``: The record a question names by the lead of a line; another line's rule is no answer
+- ``unmet_predicates``: A short yes/no question's last word that the quoted line does not say
 - ``unread_lines``: A line of the documents holds what the question asks, in a shape the ...
 - ``unread_material``: An absence trusted only over material that was read
 - ``unread_verdicts``: A yes/no question whose subject a line of the documents speaks of, yet no line was ...

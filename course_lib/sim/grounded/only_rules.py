@@ -17,6 +17,9 @@ better (one rule at the top, else ``None``; none that does: ``None``). Then:
   data/sim/lexicons.yaml), or "non-X" -> broken (no, by the rule);
 - the question names a group that leads a line of the documents beside X's own lines ("a Mini" over
   "Minis: ages 5-7", "Juniors: ...", "Seniors: ..." and "open to Juniors and Seniors only") -> broken;
+- the rule's line shares no word with the question but X's own and the question names the lead of
+  another line ("Gym: ..."; ``record_leads``): the rule is another thing's -> ``None`` (other
+  readers answer);
 - else not settled (``Ruled.verdict`` None): the caller states a limit (it cannot tell whether
   the thing is X).
 A question with no permission opening, or documents with no such rule, is ``None``. Bounded:
@@ -29,6 +32,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from course_lib.sim.grounded import record_leads
 from course_lib.sim.material.prose import units
 from course_lib.sim.words import weekdays
 from course_lib.sim.words.cues import LEXICONS, lexicon, read
@@ -171,6 +175,8 @@ def ruled(question: str, bodies: list[str]) -> Ruled | None:
     if len(picked) != 1 or best == 0:
         return None
     _, sentence, x, x_terms = picked[0]
+    if not (frozenset(content_terms(sentence)) - x_terms) & asked and record_leads.elsewhere(question, sentence, bodies):
+        return None  # "can my 15 yr old use the gym" beside "Sauna: adults only" and a "Gym: ..." line
     core = x_terms - _nouns()  # "card payments": card
     if any(re.search(rf"\bnon-?\s?{re.escape(w)}\b|\bnot\s+(?:an?\s+)?{re.escape(w)}", question, re.IGNORECASE)
            for w in x.split()):

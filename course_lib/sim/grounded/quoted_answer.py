@@ -831,6 +831,26 @@ def _unjudged(request: Request, found: evidence.Evidence, matcher: Matcher) -> s
                         kind="documents")
 
 
+def _predicate_unmet(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"is parking free" answered by the parking line that says nothing of free (``unmet_predicates``)."""
+    from course_lib.sim.grounded.unmet_predicates import unmet
+
+    word = None if found.ties else unmet(request.search_question, found)
+    if not word:
+        return None
+    line = " ".join(found.picks[0][1].split())
+    shown = line if len(line) <= _PREDICATE_QUOTE else line[: _PREDICATE_QUOTE - 3].rstrip() + "..."
+    explain.rule("a yes/no question's predicate that the chosen line does not say", predicate=word,
+                 coverage=found.coverage, line=shown)
+    return limits.state("tell whether the documents answer this yes or no",
+                        f"a line on the question's subject is there ({shown!r}), but it says nothing of {word!r}",
+                        f"read whether that line or another says it is {word}, or say the documents do not",
+                        kind="documents")
+
+
+_PREDICATE_QUOTE = 160  # characters of the line shown in the limit
+
+
 def _negation_unapplied(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"Which trees haven't been pruned this year?" answered by a row pruned this year."""
     unnegated = unfit_answers.negation_unapplied(request, found, matcher)
@@ -1018,7 +1038,8 @@ def _unranked_rows(request: Request, found: evidence.Evidence, matcher: Matcher)
     return None
 
 
-_QUOTE_CHECKS = (loose_pick, _unranked_rows, _struck_row, _other_instance, _judged_now, _run_on, _kind_only, _start_for_end, _title_for_kind, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _bound_unworked, _relative_date, _deadline_uncounted, _share_unapplied, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _who_unnamed, _unjudged, _negation_unapplied)
+_QUOTE_CHECKS = (loose_pick, _unranked_rows, _struck_row, _other_instance, _judged_now, _run_on, _kind_only, _start_for_end, _title_for_kind, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _bound_unworked, _relative_date, _deadline_uncounted, _share_unapplied, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _who_unnamed, _unjudged, _negation_unapplied,
+                 _predicate_unmet)
 
 
 def doubts(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:

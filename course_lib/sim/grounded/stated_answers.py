@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 
+from course_lib.sim.grounded import record_leads
 from course_lib.sim.grounded.citations import bodies as _bodies
 from course_lib.sim.grounded.citations import with_citations as _with_citations
 from course_lib.sim.grounded.leave_questions import asks_leave
@@ -161,7 +162,10 @@ def _age_bound_reply(request: Request) -> str | None:
     if request.language not in ("en", "zh") or not request.documents or ages.stated_age(question) is None:
         return None
     zh = request.language == "zh"
-    found = [c for body in _bodies(request) for c in ages.bound_clauses(question, body, zh=zh)]
+    bodies = _bodies(request)
+    found = [c for body in bodies for c in ages.bound_clauses(question, body, zh=zh)]
+    if found and not zh:  # "a 10 year old in the main pool": the gym's "ages 16+" is another line's bound
+        found = [c for c in found if not (c[0] and record_leads.elsewhere(question, c[0], bodies))]
     if not found:
         return None
     age = ages.stated_age(question)

@@ -17,7 +17,8 @@ places (a tide table or a price grid is no journey). ``read`` answers, from one 
   (no place named: to the next "arrives" column, or to the run's last place);
 - "does the 07:15 stop at X": the cell, a gap saying no;
 - "first / last bus (from X | to X) (on a <day>)": the runs that run that day by their notes
-  ("Saturdays only", "Not on Mondays", "Schooldays only": day words as data), earliest or latest;
+  ("Saturdays only", "Not on Mondays", "Schooldays only": day words as data) or by a cell of days
+  ending the run's row ("07:10  07:55  Mon-Sat" under "Departs ...  Arrives ...  Days"), earliest or latest;
   then any of the above of that run.
 Unsure (a time no run or two runs hold, a place no row or two rows name, a gap where a time is
 needed) -> ``Unsure`` with why (the caller states a limit). No grid, or a question asking none of
@@ -219,6 +220,8 @@ def _block(lines: list[str], start: int, inline: dict[str, str]) -> tuple[int, G
     elif not any(labels):  # a header of places, one run a row
         header = [h.strip() for h in (above.split("\t") if tabbed else re.split(r"\s{2,}", above.strip()))]
         header = [h for h in header if h]
+        if len(header) == len(cols[0]) + 1 and _CUE.days_header.fullmatch(header[-1]):
+            header = header[:-1]  # "Departs Portmore  Arrives Tarn  Days": the days cell is each run's note
         if len(header) != len(cols[0]):
             return end, None
         places, over, columns = tuple(header), {}, cols
@@ -242,6 +245,26 @@ def _block(lines: list[str], start: int, inline: dict[str, str]) -> tuple[int, G
     return end, grid if len(grid.runs) >= _MIN_RUNS else None
 
 
+_DAYS_CELL_RE = re.compile(r"^(?P<times>.*\d[:.][0-5]\d\S*)(?:\s{2,}|\t)(?P<days>[^\d\s][^\t]*?)\s*$")
+
+
+def _with_days_cell(line: str, inline: dict[str, str]) -> str:
+    """A run's row that ends in a cell of days ("07:10   07:55   Mon-Sat", "18:15  19:00  Fri, Sun
+    (b)") written as its times with the days as the run's note (an inline mark on its last time),
+    as a note under the grid would say them; any other line as it is."""
+    if _cells(line) is not None:
+        return line
+    m = _DAYS_CELL_RE.match(line)
+    if not m or _cells(m.group("times")) is None:
+        return line
+    days = re.sub(r"\s*\([^()]*\)", "", m.group("days")).strip()  # "Fri, Sun (b)": a footnote's words are no days
+    if not days or not [p for p in weekdays.phrases(days) if not p.closed]:
+        return line
+    mark = f"⟨{len(inline)}⟩"
+    inline[mark] = days
+    return m.group("times") + mark
+
+
 @lru_cache(maxsize=64)
 def grids(body: str) -> tuple[Grid, ...]:
     """The timetable grids a document holds (see the module docstring)."""
@@ -253,6 +276,7 @@ def grids(body: str) -> tuple[Grid, ...]:
         return mark
 
     lines = [_INLINE_NOTE_RE.sub(noted, x.rstrip()) if "(" in x else x.rstrip() for x in body.splitlines()[:_MAX_LINES]]
+    lines = [_with_days_cell(x, inline) for x in lines]
     out, i = [], 0
     while i < len(lines):
         if _cells(lines[i]) is None:

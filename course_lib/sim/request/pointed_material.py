@@ -212,6 +212,27 @@ def after_lead_line(text: str) -> tuple[int, int] | None:
     return None
 
 
+def after_first_line(text: str) -> tuple[int, int, bool] | None:
+    """(the material's start, its end, whether under a role's lead) in a system prompt ``text``
+    whose first line is the instruction or the role and whose records follow it on the very next
+    line, no blank line between: "You help members of the centre. Use the info below.\nMain
+    pool: 25 m ...\nCar park: £2 ..." (a string joined with one newline, as often typed). The
+    paragraph readers (``after_pointer``, ``after_head``) read the first line as the paragraph
+    it would be with a blank line after it, when the lines under it are records (``_records``: a
+    figure, a "label: value" on at least half of them, no rule line, few lines to "you"); ``None``
+    otherwise."""
+    first, sep, rest = text.lstrip().partition("\n")
+    if not sep or not rest.strip() or not rest.split("\n", 1)[0].strip() or not _records(rest):
+        return None
+    cut = len(text) - len(text.lstrip()) + len(first) + 1  # where the records start in ``text``
+    apart = text[:cut] + "\n" + text[cut:]
+    for reader, guarded in ((after_pointer, False), (after_head, True)):
+        found = reader(apart)
+        if found is not None and found[0] > cut:
+            return found[0] - 1, found[1] - 1, guarded
+    return None
+
+
 def _without_closing_instructions(body: str) -> str:
     """``body`` without its closing lines written to the model ("Answer in one sentence.", "Be
     friendly."): a prompt's manner after its material is no part of it (an instruction is never a

@@ -1601,6 +1601,9 @@ def _prompt_material(text: str, _data_setting: str | None) -> tuple[int, int, bo
         labelled = pointed_material.after_lead_line(text)
     if labelled is not None:  # "You help tenants with the house rules. The rules:\n\n{rules}"
         return labelled[0], labelled[1], True
+    joined = pointed_material.after_first_line(text)
+    if joined is not None:  # "You help members. Use the info below.\nMain pool: 25 m\n...": no blank line
+        return joined
     if not unlabelled_prompt.is_material(text):
         return None
     body = text.strip()

@@ -71,6 +71,10 @@ PLACE_FIELD_RE = re.compile(
     r"(?<!email_)(?<!e-mail_)(?<!ip_)(?<!web_)(?<!mac_)address",
     re.IGNORECASE,
 )
+# A field whose description's head noun is a place ("deliver_to": "delivery town", "venue": "the
+# city of the gig"), whatever its name
+_PLACE_DESC_RE = re.compile(r"^\W*(?:the\s+|a\s+)?(?:[\w-]+\s+){0,2}(?:city|town|village|country|place|location|"
+                            r"destination|venue)\b", re.IGNORECASE)
 # A field that holds a whole number by its name alone ("age", "count", "num_items", "quantity",
 # "year"), for a JSON key a prompt names without an example value.
 COUNT_FIELD_RE = re.compile(
@@ -1042,7 +1046,8 @@ KINDS: tuple[tuple[str, Callable[[Field], bool], Callable[[Field, str], Any]], .
     ("person", lambda f: _is_string(f) and bool(_PERSON_FIELD_RE.search(f.name) or _PERSON_DESC_RE.search(f.description)),
      _read_person),
     ("postal", lambda f: _is_string(f) and _is_address_part(f.name), lambda f, text: _read_postal(f, text)),
-    ("place", lambda f: _is_string(f) and bool(PLACE_FIELD_RE.search(f.name)), _read_place),
+    ("place", lambda f: _is_string(f) and bool(PLACE_FIELD_RE.search(f.name) or _PLACE_DESC_RE.match(f.description)),
+     _read_place),
     ("org", lambda f: _is_string(f) and bool(_ORG_FIELD_RE.search(f.name)), _read_org),
     ("counted_thing", lambda f: _is_string(f) and _counted().is_kind_field(f.name),
      lambda f, text: _counted().thing(text)),
@@ -1183,7 +1188,7 @@ def placed_name(name: str, text: str) -> bool:
     or a country or region babel knows."""
     if name in _territories():
         return True
-    before = r"(?:in|at|near|from|to|around|across|visit(?:ing|ed)?)"
+    before = r"(?i:in|at|near|from|to|around|across|visit(?:ing|ed)?)"  # "In Oslo it was ...": a sentence's first word too
     listed = r"(?:[A-Z][\w-]*(?:\s+[A-Z][\w-]*)*\s*(?:,|and|or|&)\s*){0,4}"
     return bool(re.search(rf"\b{before}\s+{listed}{re.escape(name)}\b", text))
 
@@ -1238,12 +1243,15 @@ def _field_unit(name: str, description: str) -> str | None:
     parts = [p for p in re.split(r"[_\W]+", name.lower()) if p]
     if len(parts) >= 2 and (area := area_tokens(f"1{parts[-1]}")[1:]) and area_unit(area) is not None:
         return area  # "floor_area_m2", "plot_sqft": an area unit ending the name
+    if len(parts) >= 2 and parts[-1] in _SCALE_LETTERS and any(p.startswith("temp") for p in parts[:-1]):
+        return _SCALE_LETTERS[parts[-1]]  # "temperature_c", "max_temp_f": the scale's letter ends the name
     # "weight_kg", "volume_ml", "distance_km": a unit's symbol ending the name (two letters or more)
     if len(parts) >= 2 and len(parts[-1]) >= 2 and parts[-1] in _TAIL_UNIT_SYMBOLS and _unit(parts[-1]) is not None:
         return parts[-1]
     return None
 
 
+_SCALE_LETTERS = {"c": "celsius", "f": "fahrenheit"}  # a temperature field's last letter ("temp_c")
 # unit symbols a field's name may end in ("weight_kg"): mass, length, volume (never "in", "pt", "min")
 _TAIL_UNIT_SYMBOLS = frozenset({"kg", "mg", "lb", "lbs", "oz", "km", "cm", "mm", "ml", "cl", "dl", "ft", "acres", "hectares"})
 
@@ -1877,10 +1885,22 @@ _AMOUNT_AFTER_RE = re.compile(r"^\s?\d")
 def amount_currency(text: str) -> str | None:
     """The ISO code of the currency written with the text's amount ("80 euros", "€80", "EUR 80"):
     the money that is converted, whatever order the question names the currencies in ("How
-    many yen is 80 euros?"). ``None`` when no currency, or more than one, stands with a number."""
+    many yen is 80 euros?", "how many euros is seventy five quid"). ``None`` when no currency, or more than one, stands with a number."""
     found = {code for start, end, code in _currency_spans(text)
-             if _AMOUNT_BEFORE_RE.search(text[:start]) or _AMOUNT_AFTER_RE.match(text[end:])}
+             if _AMOUNT_BEFORE_RE.search(text[:start]) or _AMOUNT_AFTER_RE.match(text[end:])
+             or _amount_words_before().search(text[:start])}
     return found.pop() if len(found) == 1 else None
+
+
+@lru_cache(maxsize=1)
+def _amount_words_before() -> re.Pattern[str]:
+    """An amount in number words just before a currency ("seventy five quid", "two hundred euros",
+    "twenty-five dollars"; ``number_words``)."""
+    from course_lib.sim.words import number_words
+
+    word = number_words.alternation(1, 90)
+    return re.compile(rf"\b(?:{word}|hundred|thousand)(?:[\s-]+(?:and\s+)?(?:{word}|hundred|thousand))*\s+$",
+                      re.IGNORECASE)
 
 
 def _currency_spans(text: str) -> list[tuple[int, int, str]]:

@@ -396,19 +396,40 @@ def language_code(text: str) -> str:
 
 
 def _english_word_by_word(letters: str, code: str) -> bool:
-    """Every word of a short text (two letters or more; figures and units left aside) is an everyday
-    English word (wordfreq Zipf >= ``_EVERYDAY_ZIPF``) and more frequent in English than in the
-    language ``code`` the identifier chose: the text is English."""
+    """A short text the identifier gave to another language ``code`` is English when its words
+    (two letters or more; figures and units left aside), weighed by wordfreq, are English:
+
+    - every word is an everyday English word (Zipf >= ``_EVERYDAY_ZIPF``) more frequent in English
+      than in ``code`` ("1.5kg lamb leg cost", read as Romanian); or
+    - written in plain ASCII letters (a text typed in a language with accents that has none is
+      rare), the words are together at least as likely in English as in ``code`` (the sum of their
+      Zipf values; "can i park a van" as Hungarian, "open sun" as Dutch), or, every one of them
+      an everyday English word, within ``_SHORT_TEXT_MARGIN`` of it ("dog ok" as Danish), when more
+      than half of them are everyday English words and none is unknown to English: a
+      question typed beside English material in two or three English words is English. Dutch "is
+      het zwembad open" or Norwegian "er det gratis" stay theirs (far likelier in their language).
+    """
     from wordfreq import available_languages, zipf_frequency
 
+    code = _WORDFREQ_CODES.get(code, code)
     if code not in available_languages():
         return False
     words = [w for w in letters.lower().split() if len(w) >= 2 and w.isalpha()]
-    return bool(words) and all(
-        (en := zipf_frequency(w, "en")) >= _EVERYDAY_ZIPF and en > zipf_frequency(w, code) for w in words)
+    if not words:
+        return False
+    english = [zipf_frequency(w, "en") for w in words]
+    other = [zipf_frequency(w, code) for w in words]
+    everyday = sum(en >= _EVERYDAY_ZIPF for en in english)
+    if everyday == len(words) and all(en > theirs for en, theirs in zip(english, other)):
+        return True
+    if not all(w.isascii() for w in words) or 2 * everyday <= len(words) or min(english) == 0.0:
+        return False  # a word English does not have ("parkolo"), or mostly rare English words
+    return sum(english) >= sum(other) - (_SHORT_TEXT_MARGIN if everyday == len(words) else 0.0)
 
 
 _EVERYDAY_ZIPF = 3.0  # an English word's frequency at least (wordfreq's Zipf scale: 3 is once per million words)
+_WORDFREQ_CODES = {"no": "nb"}  # the identifier's Norwegian is wordfreq's Bokmål
+_SHORT_TEXT_MARGIN = 1.0  # one Zipf unit (a factor of ten) over a whole short text of everyday English words
 _MAX_SPEAK_WORDS = 12  # a text read for text-speak forms, at most (a short question or message)
 
 

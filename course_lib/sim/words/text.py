@@ -10,6 +10,7 @@ Everything here is a small, readable rule, not a language model:
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
 STOP_WORDS = frozenset(
@@ -219,6 +220,13 @@ _IRREGULAR = {
 _CODE_PLURAL_RE = re.compile(r"(?=[a-z0-9]*[a-z][a-z0-9]*\ds$)[a-z0-9]+\ds")
 
 
+def _folded(word: str) -> str:
+    """``word`` without the accents of its Latin letters ("café" -> "cafe", "crème" -> "creme"), when
+    every letter is Latin once they are gone; else as it is (Chinese, Greek, Cyrillic, "straße")."""
+    bare = "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
+    return bare if bare.isascii() else word
+
+
 @lru_cache(maxsize=65536)
 def stem(word: str) -> str:
     """A light English suffix stripper (consistent, not linguistically perfect).
@@ -227,6 +235,8 @@ def stem(word: str) -> str:
     a few irregular forms first ("led" -> "lead", "written" -> "write").
     """
     w = word.lower()
+    if not w.isascii():
+        w = _folded(w)  # "café" is "cafe", as learners type it
     w = _IRREGULAR.get(w, w)
     if "-" in w and w.replace("-", "").isalpha() and not w.startswith("-") and not w.endswith("-"):
         head, _, last = w.rpartition("-")  # "re-potted", "re-potting" -> "re-pot"
