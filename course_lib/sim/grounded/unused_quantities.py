@@ -55,7 +55,7 @@ class Unaccounted:
 @lru_cache(maxsize=1)
 def _data() -> dict:
     data = read(DATA)
-    for key in ("asked", "each_alone", "zh_count"):
+    for key in ("asked", "each_alone", "zh_count", "caps", "money_asked", "self_party"):
         if not isinstance(data.get(key), str) or not data[key]:
             raise ValueError(f"{DATA}: '{key}' must be a non-empty pattern")
     for key in ("rate_marks", "one_marks", "person_nouns", "labels", "not_counted", "zh_person"):
@@ -76,7 +76,8 @@ def _res() -> dict[str, re.Pattern[str]]:
         # "per hour", "pro Tag", "each load"; "£1.60 an hour" (a / an only right after a figure); "£4/night"
         "rate": re.compile(rf"\b(?:{marks})\s+(?P<u>[^\W\d_]+)|\d[\d.,]*(?:\s?[^\s\d]{{1,6}})?\s+an?\s+(?P<u2>[^\W\d_]+)"
                            rf"|\d\s?/\s?(?P<u3>[^\W\d_]+)|每(?P<zh>人|位|晚|天|小时|周|次|个|张|件)", re.IGNORECASE),
-        "one": re.compile(rf"(?:^|[\s(])(?:{ones})\s+(?:[^\W\d_]+\s+)?(?P<u>[^\W\d_]+)", re.IGNORECASE),
+        "one": re.compile(rf"(?:^|[\s(])(?:{ones})\s+(?P<u>[^\W\d_]+)(?:\s+(?P<v>[^\W\d_]+))?", re.IGNORECASE),
+        "cap": re.compile(d["caps"], re.IGNORECASE),
         "count": re.compile(r"(?<![\w.,:/£$€¥#+-])(?P<n>\d{1,3})(?![\d.,:/]\d)(?!\s*(?:%|[:.]\d))\s+"
                             r"(?:(?:more|extra|of|our|my|x)\s+)?(?P<w1>[^\W\d_][\w-]*)(?:\s+(?P<w2>[^\W\d_][\w-]*))?",
                             re.IGNORECASE),
@@ -97,7 +98,6 @@ def _words_other(question: str) -> str:
 def counts(question: str) -> list[tuple[int, tuple[str, ...], str]]:
     """The counts the question states of its own: ``(n, the noun candidates, as written)``, n of two or
     more; a person count as ``("person",)``. Labels, clock times, ages, years and ordinals are no counts."""
-    from course_lib.sim.values.family_counts import headcount
     from course_lib.sim.words.quantities import with_all_digits
 
     d = _data()
@@ -118,9 +118,12 @@ def counts(question: str) -> list[tuple[int, tuple[str, ...], str]]:
         n = int(raw) if raw.isdigit() else _zh_value(raw)
         if 2 <= n <= _MAX_COUNT and not re.match(r"\s*岁", question[m.end():]):
             found.append((n, ("person",) if m.group("noun") in d["zh_person"] else (m.group("noun"),), m.group(0)))
-    party = headcount(question)
-    if party is not None and party >= 2:
-        found.append((party, ("person",), f"party of {party}"))
+    from course_lib.sim.values.family_counts import listed_party
+
+    party = listed_party(question)
+    if party is not None and party.total is not None and party.total >= 2:  # "me and my two colleagues": 3
+        found = [c for c in found if not (str(c[0]) in party.numbers and any(map(_is_person, c[1])))]
+        found.append((party.total, ("person",), party.body or f"party of {party.total}"))
     return found
 
 
@@ -162,17 +165,23 @@ def _rates(reply: str) -> list[tuple[str, str]]:
             unit = m.group("u") or m.group("u2") or m.group("u3") or m.group("zh")
             found.append(("person" if m.group("zh") in ("人", "位") else unit, line))
         for m in _res()["one"].finditer(line):
-            if re.search(r"\d", line):
-                found.append((m.group("u"), line))
+            if re.search(r"\d", line):  # "One wash cycle takes 40 minutes": the noun or its modifier's
+                found.extend((u, line) for u in (m.group("u"), m.group("v")) if u)
         if _res()["each"].search(line):
             found.append(("", line))
     return found
 
 
+def _uncapped(reply: str) -> str:
+    """``reply`` without the counts its lines write as limits ("up to 2 dogs" -> "dogs")."""
+    return re.sub(_res()["cap"].pattern + r"(?:\d{1,3}|[a-z]+)\b", " ", reply, flags=re.IGNORECASE)
+
+
 def _named(n: int, reply: str) -> bool:
-    """The reply names the count ("3", "three", "三") or works a product ("3 × £9", "= £27")."""
+    """The reply names the count ("3", "three", "三") outside a limit ("up to 2 dogs": ``caps``)."""
     from course_lib.sim.words.number_words import values
 
+    reply = _uncapped(reply)
     if re.search(rf"(?<![\d.,]){n}(?![\d]|[.,]\d)", reply):
         return True
     if any(v == n and re.search(rf"\b{w}\b", reply, re.IGNORECASE) for w, v in values(2, 20).items()):
@@ -205,7 +214,13 @@ def unaccounted(question: str, reply: str) -> Unaccounted | None:
             continue
         for unit, line in rates:
             if _meets(nouns, unit, line):
-                return Unaccounted(n, said, unit or "each one", line.strip(), _worked(n, line, question))
+                others = [c for c in counts(question) if c[0] != n and any(
+                    _meets(c[1], u, x) for u, x in rates if x == line)]
+                unsure = others or (any(map(_is_person, nouns)) and nouns != ("person",)
+                                    and re.search(_data()["self_party"], question, re.IGNORECASE))
+                worked = "" if unsure else _worked(n, line, question)  # ("2 dogs for 3 nights": two products;
+                # "me and 3 friends": four people, whom the count alone does not say)
+                return Unaccounted(n, said, unit or "each one", line.strip(), worked)
     return None
 
 
@@ -223,12 +238,12 @@ def _worked(n: int, line: str, question: str) -> str:
     from course_lib.sim.words.currencies import AMOUNT_RE, amount_value
     from course_lib.sim.words.quantities import asks_money
 
-    if not asks_money(question) and not re.search(r"\btotal\b|一共|总共", question, re.IGNORECASE):
+    if not asks_money(question) and not re.search(_data()["money_asked"], question, re.IGNORECASE):
         return ""
     amounts = list(AMOUNT_RE.finditer(line))
     if len(amounts) != 1 or not amounts[0].group("sign"):
         return ""
-    rest = AMOUNT_RE.sub(" ", line)
+    rest = AMOUNT_RE.sub(" ", _uncapped(line))
     if re.search(r"\d", rest):
         return ""  # another figure in the line ("up to 4 people", "90 minutes"): the product may not be plain
     m = amounts[0]
