@@ -15,7 +15,12 @@ wants the plain value (a limit there is a false alarm).
 ``python -W ignore -m tests.sim.probes.operand_x [-v]``.
 
 History (right / limit / silently wrong / false alarms): written and committed before its first run on
-start74 (b88b9d23); first run there: (filled in after the run).
+start74 (b88b9d23); first run there: 8 / 19 / 6 / 2 (laundry-time: "One wash cycle takes 40 minutes." for 3
+cycles, the count taken for a missing word; tool-tiles: boxes=1 from "one box covers 1.5 square metres";
+bakery-crois "570 p (6 × 95p)", which is right: the oracle was too strict and now also takes 570, so start74
+reads 9 / 19 / 5 / 2; pool-zh-3 "我不知道。", boat-jackets and camp-showers, none of them an operand given).
+After operand74 (``grounded.unused_quantities``, ``values.covered_amounts``): 10 / 20 / 3 / 2 (laundry-time a
+stated limit, tool-tiles boxes=6). The two false alarms (school-8, school-days) are start74's own.
 """
 
 from __future__ import annotations
