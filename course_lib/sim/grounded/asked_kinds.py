@@ -148,8 +148,10 @@ def unmet(question: str, reply: str, bodies: list[str], notes: tuple[str, ...] |
     texts as sent, where a table's comment lines stay whole when its reading set them apart)."""
     if not reply.strip():
         return None
-    if _re("honest").search(reply):  # (a reply that says what it could not find is left as it is,
-        return _worked_past_tail(question, reply, bodies)  # unless it missed only words of asking)
+    honest = _re("honest").search(reply)
+    if honest:  # (a reply that says what it could not find is left as it is, unless it missed only words
+        # of asking, or the question's own count was taken for a missing word: "anything about '2'")
+        return _worked_past_tail(question, reply, bodies) or _unaccounted(question, reply[:honest.start()])
     block = _record_block(reply)
     if block is not None:
         return block
@@ -164,7 +166,19 @@ def unmet(question: str, reply: str, bodies: list[str], notes: tuple[str, ...] |
             or _unmet_difference(question, reply) or _table_note(question, reply, [*bodies, *notes])
             or _operands(question, reply, bodies) or _unmet_money(question, reply, bodies) or _unworked_rate(question, reply)
             or _unused_count(question, reply) or _unmet_span(question, reply) or _unmet_contact(question, reply, bodies)
-            or _unapplied_rule(question, reply, bodies) or _unworked_period(question, reply))
+            or _unapplied_rule(question, reply, bodies) or _unworked_period(question, reply)
+            or _unaccounted(question, reply))
+
+
+def _unaccounted(question: str, reply: str) -> Unmet | None:
+    """The question's own count left out by the reply's per-unit figure (``unused_quantities``): the worked
+    product when plain, else the reason of the documents limit."""
+    from course_lib.sim.grounded.unused_quantities import unaccounted
+
+    found = unaccounted(question, reply)
+    if found is None:
+        return None
+    return Unmet("worked figure", found.reason, worked=found.worked)
 
 
 # --- a footnote quoted apart from the line carrying its mark ----------------------------------------

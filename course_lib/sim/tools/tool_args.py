@@ -181,6 +181,7 @@ def args_and_unfilled(
     )
 
     unread_ages: set[str] = set()  # adults / children of a list of people whose ages it cannot tell
+    cover_worked = False  # a field worked from an area and what one unit covers (``covered_amounts``)
 
     for name, schema in props.items():
         schema = schema or {}
@@ -190,6 +191,11 @@ def args_and_unfilled(
         if counts and paired is None:  # "3.2m by 4m" for square_metres: the area, 12.8
             paired = sides_area(name, f"{schema.get('description') or ''} {docstring_arg(spec.description, name)}"
                                       + (f" {spec.description}" if len(numeric) == 1 else ""), question)
+        if counts and paired is None:  # "30 m², 2 coats, a litre covers 12 m²" for litres: 5, never "a litre"'s 1
+            from course_lib.sim.values.covered_amounts import covered
+
+            paired = covered(name, question, whole=_type_of(schema) == "integer")
+            cover_worked = cover_worked or paired is not None
         if counts and paired is None:  # "1.72 a litre": price_per_litre
             paired = rate_number(name, question)
         if counts and paired is None:
@@ -282,6 +288,12 @@ def args_and_unfilled(
         if (value is not None and not isinstance(value, bool) and _type_of(schema) in ("integer", "number")
                 and name not in currency_fields and not MONEY_FIELD_RE.search(name) and age_field(name) is None):
             value = _changed_count(value, question, schema)  # "for fourteen, minus the four who drive": 10
+        if value is not None and not isinstance(value, bool) and not cover_worked and _type_of(schema) in (
+                "integer", "number"):
+            from course_lib.sim.values.covered_amounts import one_of_rate
+
+            if one_of_rate(name, value, question):  # "one box covers 1.5 m²": the 1 is the rate's, no amount
+                value = None
         if value is not None:
             args[name] = value
         elif name in required:

@@ -9,13 +9,14 @@ Above ``material`` because some readers read documents (``ages`` reads age bands
 The readers of a structured-output field's value from a passage (attendance, names, diets, a
 declined field, a scale) are here beside the table they share.
 
-Modules (44):
+Modules (45):
 
 - ``ages``: Ages
 - ``argument_phrases``: Free-text tool arguments filled by the phrase that names their ...
 - ``attendance``: Whether a reply to an invitation says its sender is coming
 - ``attending_names``: The people a text lists as coming
 - ``comparisons``: The question's quantity against a threshold the notes state
+- ``covered_amounts``: The units of a thing an area needs, from what one unit covers (operand74)
 - ``count_changes``: A count a text changes in words in the same phrase, worked
 - ``counted_things``: What a short report counts
 - ``declined_fields``: A field the text declines in words

@@ -1,0 +1,255 @@
+"""A question's own quantity that the reply's figure does not account for (operand74, issue 26: the
+family "a worked figure not worked: an operand given as the answer" of the fifty-third set's TT2, the
+fifty-fourth's TT4, the fifty-fifth's TT4).
+
+"We're bringing our 2 dogs, how much extra?" over "Dogs welcome: £25 per dog per stay", "me and 3
+friends, what's the total?" over "Adults: £12 per person", "3 wash cycles, how long?" over "One wash
+cycle takes 40 minutes": the question asks an amount, a total, a count or a duration AND states a
+count of its own (of people, things, nights, hours, kilos); the reply's figure is said of ONE unit of
+that same noun (per / each / a / every / pro / 每 / "one <noun>"), and the reply neither names the
+count nor works a product. Quoting it passes the operand off as the answer.
+
+Read once for every grounded reply by ``asked_kinds.unmet``, after every reader that works a figure
+(so a rule that worked the arithmetic is never second-guessed): :func:`unaccounted` gives the reason
+(the stated documents limit), and the worked product when the per-unit figure is one amount of money
+in its line (``worked``). The question's quantities are read by the existing readers
+(``quantities.with_all_digits`` for English words, ``family_counts.headcount`` for "me and 3 friends");
+the other languages' count words, the rate marks, the label words and the person nouns are data
+(``data/sim/unused_quantities.yaml``).
+
+A number that counts nothing is left alone: a label ("room 12", "table 7", "level 2"), a clock time
+("at 9", "4pm"), an age ("my son is 17", "8岁"), a year, an ordinal ("the 14th"); and a question that
+asks the per-unit figure itself counts no quantity ("what's the price per night?").
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from course_lib.sim.words.cues import read
+
+DATA = "unused_quantities.yaml"
+_HEAD = 4  # two words sharing their first four letters are one word's forms ("lesson" / "lessons")
+_MAX_COUNT = 999  # a larger number is an amount, a year or a size, no count of units
+_MAX_CHARS = 4000  # of a reply read
+
+
+@dataclass(frozen=True)
+class Unaccounted:
+    """The question's count left out, the reply's per-unit line, and the worked reply when plain."""
+
+    count: int
+    said: str  # the count as the question writes it ("3 friends", "两晚")
+    unit: str  # the unit the reply's figure is said per ("hour", "person", "each")
+    line: str
+    worked: str = ""
+
+    @property
+    def reason(self) -> str:
+        shown = self.line if len(self.line) <= 100 else self.line[:97].rstrip() + "..."
+        return (f"a figure per {self.unit} ({shown!r}), not worked for the {self.said} the question gives")
+
+
+@lru_cache(maxsize=1)
+def _data() -> dict:
+    data = read(DATA)
+    for key in ("asked", "each_alone", "zh_count", "caps", "money_asked", "self_party"):
+        if not isinstance(data.get(key), str) or not data[key]:
+            raise ValueError(f"{DATA}: '{key}' must be a non-empty pattern")
+    for key in ("rate_marks", "one_marks", "person_nouns", "labels", "not_counted", "zh_person"):
+        if not isinstance(data.get(key), list) or not data[key]:
+            raise ValueError(f"{DATA}: '{key}' must be a non-empty list")
+    return data
+
+
+@lru_cache(maxsize=1)
+def _res() -> dict[str, re.Pattern[str]]:
+    d = _data()
+    marks = "|".join(re.escape(m) for m in sorted(d["rate_marks"], key=len, reverse=True) if m not in ("a", "an"))
+    ones = "|".join(re.escape(m) for m in sorted(d["one_marks"], key=len, reverse=True))
+    return {
+        "asked": re.compile(d["asked"], re.IGNORECASE),
+        "each": re.compile(d["each_alone"], re.IGNORECASE),
+        "zh": re.compile(d["zh_count"]),
+        # "per hour", "pro Tag", "each load"; "£1.60 an hour" (a / an only right after a figure); "£4/night"
+        "rate": re.compile(rf"\b(?:{marks})\s+(?P<u>[^\W\d_]+)|\d[\d.,]*(?:\s?[^\s\d]{{1,6}})?\s+an?\s+(?P<u2>[^\W\d_]+)"
+                           rf"|\d\s?/\s?(?P<u3>[^\W\d_]+)|每(?P<zh>人|位|晚|天|小时|周|次|个|张|件)", re.IGNORECASE),
+        "one": re.compile(rf"(?:^|[\s(])(?:{ones})\s+(?P<u>[^\W\d_]+)(?:\s+(?P<v>[^\W\d_]+))?", re.IGNORECASE),
+        "cap": re.compile(d["caps"], re.IGNORECASE),
+        "count": re.compile(r"(?<![\w.,:/£$€¥#+-])(?P<n>\d{1,3})(?![\d.,:/]\d)(?!\s*(?:%|[:.]\d))\s+"
+                            r"(?:(?:more|extra|of|our|my|x)\s+)?(?P<w1>[^\W\d_][\w-]*)(?:\s+(?P<w2>[^\W\d_][\w-]*))?",
+                            re.IGNORECASE),
+    }
+
+
+def _stem(word: str) -> str:
+    return word.lower().rstrip("s")[:_HEAD]
+
+
+def _words_other(question: str) -> str:
+    """``question`` with the other languages' count words as digits ("drei Räder" -> "3 Räder")."""
+    table = _data().get("count_words_other") or {}
+    return re.sub(r"[^\W\d_]+", lambda m: str(table[m.group(0).lower()]) if m.group(0).lower() in table else m.group(0),
+                  question)
+
+
+def counts(question: str) -> list[tuple[int, tuple[str, ...], str]]:
+    """The counts the question states of its own: ``(n, the noun candidates, as written)``, n of two or
+    more; a person count as ``("person",)``. Labels, clock times, ages, years and ordinals are no counts."""
+    from course_lib.sim.words.quantities import with_all_digits
+
+    d = _data()
+    labels, not_counted = set(d["labels"]), set(d["not_counted"])
+    text = _words_other(with_all_digits(question))
+    found: list[tuple[int, tuple[str, ...], str]] = []
+    for m in _res()["count"].finditer(text):
+        n = int(m.group("n"))
+        before = re.findall(r"[^\W\d_]+", text[max(0, m.start() - 12):m.start()].lower())
+        if n < 2 or n > _MAX_COUNT or (before and before[-1] in labels):
+            continue
+        nouns = tuple(w.lower() for w in (m.group("w1"), m.group("w2")) if w)
+        if nouns[0] in not_counted or nouns[0] in ("and", "or", "to", "x", "by"):
+            continue
+        found.append((n, nouns, m.group(0).strip()))
+    for m in _res()["zh"].finditer(question):
+        raw = m.group("n")
+        n = int(raw) if raw.isdigit() else _zh_value(raw)
+        if 2 <= n <= _MAX_COUNT and not re.match(r"\s*岁", question[m.end():]):
+            found.append((n, ("person",) if m.group("noun") in d["zh_person"] else (m.group("noun"),), m.group(0)))
+    from course_lib.sim.values.family_counts import listed_party
+
+    party = listed_party(question)
+    if party is not None and party.total is not None and party.total >= 2:  # "me and my two colleagues": 3
+        found = [c for c in found if not (str(c[0]) in party.numbers and any(map(_is_person, c[1])))]
+        found.append((party.total, ("person",), party.body or f"party of {party.total}"))
+    return found
+
+
+def _zh_value(raw: str) -> int:
+    table = _data().get("zh_digits") or {}
+    if raw == "十":
+        return 10
+    if raw.startswith("十"):
+        return 10 + table.get(raw[1:], 0)
+    if raw.endswith("十"):
+        return 10 * table.get(raw[0], 0)
+    return table.get(raw, 0)
+
+
+def _is_person(word: str) -> bool:
+    return word.lower() in _data()["person_nouns"] or word in _data()["zh_person"] or word == "person"
+
+
+def _meets(nouns: tuple[str, ...], unit: str, line: str) -> bool:
+    """Whether a figure said per ``unit`` (``""`` for "each" alone) in ``line`` is per one of ``nouns``."""
+    if unit:
+        if any(_is_person(w) for w in nouns) and _is_person(unit):
+            return True
+        return any(_stem(w) == _stem(unit) for w in nouns if len(w) > 1) or unit in nouns
+    # "£2.20 each" / "每人30元": the line's own thing, which the question counts by its noun
+    if any(_is_person(w) for w in nouns):
+        return True
+    low = line.lower()
+    return any(len(w) > 2 and re.search(rf"\b{re.escape(_stem(w))}", low) for w in nouns)
+
+
+def _rates(reply: str) -> list[tuple[str, str]]:
+    """``(unit, line)`` for each figure of the reply said per one unit (``""``: "each" alone)."""
+    found = []
+    for line in re.split(r"(?<=[.!?。！？])\s+|\n", reply[:_MAX_CHARS]):
+        if not re.search(r"\d|[一二两三四五六七八九十]", line):
+            continue
+        for m in _res()["rate"].finditer(line):
+            unit = m.group("u") or m.group("u2") or m.group("u3") or m.group("zh")
+            found.append(("person" if m.group("zh") in ("人", "位") else unit, line))
+        for m in _res()["one"].finditer(line):
+            if re.search(r"\d", line):  # "One wash cycle takes 40 minutes": the noun or its modifier's
+                found.extend((u, line) for u in (m.group("u"), m.group("v")) if u)
+        if _res()["each"].search(line):
+            found.append(("", line))
+    return found
+
+
+def _uncapped(reply: str) -> str:
+    """``reply`` without the counts its lines write as limits ("up to 2 dogs" -> "dogs")."""
+    return re.sub(_res()["cap"].pattern + r"(?:\d{1,3}|[a-z]+)\b", " ", reply, flags=re.IGNORECASE)
+
+
+def _named(n: int, reply: str) -> bool:
+    """The reply names the count ("3", "three", "三") outside a limit ("up to 2 dogs": ``caps``)."""
+    from course_lib.sim.words.number_words import values
+
+    reply = _uncapped(reply)
+    if re.search(rf"(?<![\d.,]){n}(?![\d]|[.,]\d)", reply):
+        return True
+    if any(v == n and re.search(rf"\b{w}\b", reply, re.IGNORECASE) for w, v in values(2, 20).items()):
+        return True
+    zh = {v: k for k, v in (_data().get("zh_digits") or {}).items()}
+    return n in zh and zh[n] in reply
+
+
+def _worked_product(reply: str) -> bool:
+    return bool(re.search(r"\d[^\d\n]{0,8}?(?<![A-Za-z])[x×*](?![A-Za-z])[^\d\n]{0,8}?\d|=", reply))
+
+
+def unaccounted(question: str, reply: str) -> Unaccounted | None:
+    """The module docstring's check: the question's count the reply's per-unit figure leaves out, or
+    ``None`` (no amount, total, count or duration asked; no count of its own; the count named or
+    worked; no per-unit figure of that noun in the reply)."""
+    from course_lib.sim.words.quantities import asks_money
+
+    if not reply.strip() or not (asks_money(question) or _res()["asked"].search(question)):
+        return None
+    if _worked_product(reply) or not re.search(r"\d", reply):
+        return None
+    rates = _rates(reply)
+    if not rates:
+        return None
+    for n, nouns, said in counts(question):
+        if _named(n, reply):
+            continue
+        if _asks_one(question, nouns):
+            continue
+        for unit, line in rates:
+            if _meets(nouns, unit, line):
+                others = [c for c in counts(question) if c[0] != n and any(
+                    _meets(c[1], u, x) for u, x in rates if x == line)]
+                unsure = others or (any(map(_is_person, nouns)) and nouns != ("person",)
+                                    and re.search(_data()["self_party"], question, re.IGNORECASE))
+                worked = "" if unsure else _worked(n, line, question)  # ("2 dogs for 3 nights": two products;
+                # "me and 3 friends": four people, whom the count alone does not say)
+                return Unaccounted(n, said, unit or "each one", line.strip(), worked)
+    return None
+
+
+def _asks_one(question: str, nouns: tuple[str, ...]) -> bool:
+    """"What's the price per night?", "how much is one adult ticket": the question asks the per-unit
+    figure itself (a rate mark or "one" right before the counted noun)."""
+    marks = "|".join(re.escape(m) for m in (*_data()["rate_marks"], *_data()["one_marks"]))
+    return any(re.search(rf"\b(?:{marks})\s+(?:[^\W\d_]+\s+)?{re.escape(_stem(w))}", question, re.IGNORECASE)
+               for w in nouns if w != "person")
+
+
+def _worked(n: int, line: str, question: str) -> str:
+    """``n`` × the line's one amount of money, written as the line writes it ("£27 (3 × £9)."); ``""``
+    when the line holds another count than one amount, the amount is in minor units, or no money is asked."""
+    from course_lib.sim.words.currencies import AMOUNT_RE, amount_value
+    from course_lib.sim.words.quantities import asks_money
+
+    if not asks_money(question) and not re.search(_data()["money_asked"], question, re.IGNORECASE):
+        return ""
+    amounts = list(AMOUNT_RE.finditer(line))
+    if len(amounts) != 1 or not amounts[0].group("sign"):
+        return ""
+    rest = AMOUNT_RE.sub(" ", _uncapped(line))
+    if re.search(r"\d", rest):
+        return ""  # another figure in the line ("up to 4 people", "90 minutes"): the product may not be plain
+    m = amounts[0]
+    value = n * amount_value(m)
+    decimals = "." in m.group("n1")
+    shown = f"{value:,.2f}" if decimals and value != int(value) or decimals else f"{value:,.0f}"
+    if shown.endswith(".00") and not decimals:
+        shown = shown[:-3]
+    return f"{m.group('sign')}{shown} ({n} × {m.group(0).strip()})."

@@ -1,0 +1,58 @@
+"""``grounded.unused_quantities``: a question's own count that the reply's per-unit figure leaves out,
+worked when plain, else the reason of the documents limit (issue 26, operand74; the family "a worked
+figure not worked: an operand given as the answer"). Invented wordings: a kennel, a ferry, a climbing
+wall, a ski hire, a steam room, a noodle bar in Chinese. Every row but the guards fails on start74 (where
+the module did not exist); the guards say so."""
+
+from __future__ import annotations
+
+import pytest
+
+from course_lib.sim.grounded.asked_kinds import unmet
+from course_lib.sim.grounded.unused_quantities import counts, unaccounted
+
+
+@pytest.mark.parametrize(("question", "reply", "worked"), [
+    ("we board our 3 cats over easter, how much will that come to?", "Cats: £11 per cat.", "£33 (3 × £11)."),
+    ("ferry for 4 passengers, total?", "Foot passengers: €7.50 per passenger.", "€30.00 (4 × €7.50)."),
+    ("renting skis for two days, what's it going to cost", "Ski hire: £28 a day.", "£56 (2 × £28)."),
+    ("6 climbing sessions how much", "Climbing wall: £9.50 per session, shoes included.", "£57.00 (6 × £9.50)."),
+    ("bringing our 2 dogs, what's the extra", "Dogs: up to 2 dogs, £15 per dog per stay.", "£30 (2 × £15)."),
+])
+def test_worked_when_plain(question, reply, worked):
+    found = unaccounted(question, reply)
+    assert found is not None and found.worked == worked, found
+
+
+@pytest.mark.parametrize(("question", "reply"), [
+    ("me and 3 mates on the climbing wall, total cost?", "Climbing wall: £9 per person."),  # 4 people: unsure
+    ("2 dogs for 3 nights, how much for the dogs", "Dogs: £4 per dog per night."),  # two products
+    ("I have 4 loads to wash, how long will it take?", "Each load takes 50 minutes."),  # a duration
+    ("我们三个人吃面,一共多少钱?", "牛肉面每人28元。"),
+])
+def test_limit_when_not_plain(question, reply):
+    found = unaccounted(question, reply)
+    assert found is not None and not found.worked, found
+
+
+@pytest.mark.parametrize(("question", "reply"), [
+    ("my 2 kids love the steam room, how much is a session?", "Steam room: £6 per session."),  # guard: passes before
+    ("room 12 - how much is breakfast per person?", "Breakfast: £14 per person."),  # guard: a label
+    ("my son is 15, how much is his ticket?", "Juniors: £5 per person."),  # guard: an age
+    ("how much is it per night in 2027?", "Pitch: £18 per night."),  # guard: a year, the rate asked
+    ("3 nights, how much?", "£54 for 3 nights (3 x £18)."),  # guard: worked
+    ("what time do we board for the 4 cats?", "Boarding from 9am, £11 per cat."),  # guard: no amount asked
+])
+def test_guard_nothing_flagged(question, reply):
+    assert unaccounted(question, reply) is None
+
+
+def test_counts_skip_labels_clock_times_and_ages():
+    assert counts("table 7 at 9 for my 2 kids, she is 8") == [(2, ("kids",), "2 kids")]
+
+
+def test_asked_kinds_reads_it_after_an_honest_tail():
+    """A partial answer that took the count for a missing word ("anything about '3'") is no answer."""
+    reply = "Each wash cycle takes 40 minutes. I could not find anything about '3', 'cycles' in the documents."
+    found = unmet("3 wash cycles back to back, how long?", reply, ["Each wash cycle takes 40 minutes."])
+    assert found is not None and found.asked == "worked figure"
