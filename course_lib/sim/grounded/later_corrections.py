@@ -483,3 +483,61 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
         return None
     line, old = next(iter(found.items()))
     return Corrected(line, old, several=len(found) > 1, replaced=_replacement(_body(line), old))
+
+
+def undecided(question: str, picks: list[str], texts: list[str]) -> tuple[str, str] | None:
+    """A later marked line that may change a picked line's asked value, where the link is not settled by
+    rule (``correcting`` found none): ``(change line, picked line)``, else ``None``.
+
+    The change line and the picked line share a term the question asks ("tickets" of "Update: tickets are
+    now £14." and "Child ticket (under 14): £7." for "how much is a child ticket"), the change states a new
+    value of the same kind as the picked line (a price over a price, a time over a time), it names nothing of
+    its own beyond that shared term (no "adult"), and another line of the document states a value of that
+    kind under the same term (two candidate old lines): which one it changes is unknown."""
+    from course_lib.sim.words.text import content_terms
+
+    question_terms = frozenset(content_terms(question))
+    for text in texts:
+        if not _marked_lines(text):
+            continue
+        lines = _lines(text)
+        for picked in picks:
+            at = _position(text, picked)
+            if at < 0 or marked(picked):
+                continue
+            said = _kinds(picked)
+            picked_terms = frozenset(content_terms(picked)) - _value_terms()
+            for line in _lines(text[at:])[1:]:
+                if not marked(line) or " ".join(line.split()) in " ".join(picked.split()):
+                    continue
+                body = _body(line)
+                body_terms = frozenset(content_terms(body)) - _value_terms()
+                shared = _shares(picked_terms, body_terms)
+                asked = _shares(frozenset(shared), question_terms)
+                if not asked or not said or not said & _kinds(body):
+                    continue
+                if not _new_values(body, picked, question, said & _kinds(body)):
+                    continue
+                own = {t for t in body_terms if not any(_meet(t, s) for s in shared) and not _FIGURE_RE.fullmatch(t)}
+                if own:
+                    continue  # "adult tickets are now £14": a subject of its own, not the child's ticket
+                others = [other for other in lines if other not in (picked, line) and not marked(other)
+                          and _kinds(other) & said
+                          and _shares(frozenset(content_terms(other)) - _value_terms(), frozenset(asked))]
+                if others:
+                    return line, picked
+    return None
+
+
+_MONEY_RE = re.compile(r"[£$€]\s?(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?)\s?(?:euros?|eur|gbp|usd|dollars?|pounds?)\b",
+                       re.IGNORECASE)
+
+
+def _new_values(body: str, picked: str, question: str, kinds: set[str]) -> set[str]:
+    """The values of ``body`` neither ``picked`` nor ``question`` states; of a price, its amounts of money only
+    ("under 14" of a child's ticket is no price of 14)."""
+    if kinds == {"price"}:
+        def money(text: str) -> set[str]:
+            return {(a or b).replace(",", ".") for a, b in _MONEY_RE.findall(text)}
+        return money(body) - money(picked) - money(question)
+    return _values(body) - _values(picked) - _values(question)
