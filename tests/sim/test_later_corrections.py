@@ -262,3 +262,53 @@ def test_units_meet_by_their_name(a, b):
     from course_lib.sim.grounded.unworked_answers import _unit_key
 
     assert _unit_key(a) == _unit_key(b)
+
+
+# --- change74: change labels and verbs as news, an undecided link a limit ------------------------------
+
+
+@pytest.mark.parametrize(("line", "want"), [
+    ("Changed for 2031: a season ticket now costs £410.", True),  # "changed" as a label before ":"
+    ("From Monday the darts league moves to the Plough.", True),  # a move told as news
+    ("Letter of 3 May: the mooring fee has risen to £12 a metre.", True),  # a rise told as news
+    ("The gallery now costs £7 to enter.", True),  # "now costs" before an amount
+    ("The choir used to move to the chapel in summer.", False),  # history
+    ("Things have changed a lot in the village.", False),  # "changed" as a word, no label
+], ids=["changed-label", "moves-to", "risen-to", "now-costs", "history", "changed-word"])
+def test_marked_change74(line, want):
+    assert marked(line) is want
+
+
+KENNELS = """Brookside Kennels - prices
+Large dog, per night: £24.
+Small dog, per night: £18.
+Grooming is done on Wednesdays.
+Update: dogs are now £26 a night."""
+
+
+def test_an_update_over_two_lines_of_its_term_is_undecided():
+    from course_lib.sim.grounded.later_corrections import undecided
+
+    got = undecided("how much for a small dog per night", ["Small dog, per night: £18."], [KENNELS])
+    assert got == ("Update: dogs are now £26 a night.", "Small dog, per night: £18.")
+
+
+@pytest.mark.parametrize(("text", "question", "picked"), [
+    (KENNELS.replace("dogs are now", "large dogs are now"), "how much for a small dog per night",
+     "Small dog, per night: £18."),  # the update names its own subject (large): not the small dog's
+    (KENNELS.replace("Update: dogs are now £26 a night.", "Update: grooming is now on Fridays."),
+     "how much for a small dog per night", "Small dog, per night: £18."),  # another subject and kind
+    (KENNELS.replace("Large dog, per night: £24.\n", ""), "how much for a small dog per night",
+     "Small dog, per night: £18."),  # one line of the term: correcting's to link, not undecided
+], ids=["own-subject", "other-kind", "one-candidate"])
+def test_no_undecided_change(text, question, picked):
+    from course_lib.sim.grounded.later_corrections import undecided
+
+    assert undecided(question, [picked], [text]) is None
+
+
+def test_the_reply_states_the_limit_over_an_undecided_change():
+    from tests.sim._chat import ask_rag
+
+    reply, limits = ask_rag(KENNELS, "how much is a small dog per night")
+    assert limits, reply
