@@ -276,6 +276,7 @@ def test_units_meet_by_their_name(a, b):
     ("Things have changed a lot in the village.", False),  # "changed" as a word, no label
 ], ids=["changed-label", "moves-to", "risen-to", "now-costs", "history", "changed-word"])
 def test_marked_change74(line, want):
+    """The "history" and "changed-word" rows are guards (unmarked before change74 too)."""
     assert marked(line) is want
 
 
@@ -302,6 +303,7 @@ def test_an_update_over_two_lines_of_its_term_is_undecided():
      "Small dog, per night: £18."),  # one line of the term: correcting's to link, not undecided
 ], ids=["own-subject", "other-kind", "one-candidate"])
 def test_no_undecided_change(text, question, picked):
+    """Guards: what ``undecided`` (new in change74) must leave to ``correcting`` or to the picked line."""
     from course_lib.sim.grounded.later_corrections import undecided
 
     assert undecided(question, [picked], [text]) is None

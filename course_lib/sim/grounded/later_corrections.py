@@ -24,6 +24,9 @@ Evidence, not a phrase per case (the marks are data: ``data/sim/later_correction
 - ``telling_terms(text, lines)``: the content terms of ``text`` save those that run through ``lines``.
 - ``correcting(question, picks, texts)``: the one later line that corrects a picked line, else
   ``None`` (none, or two that disagree: ``Corrected.several``).
+- ``undecided(question, picks, texts)``: a later change line that shares the asked term with a picked line
+  and with another line of the same kind of value, naming nothing of its own ("Update: tickets are now
+  £14." over an adult and a child ticket line): which it changes is not read (the caller states a limit).
 - ``crosses_verdict(question, corrected)``: a yes/no over a picked line of no value, and a correction of a
   price or a time: whether it changes the verdict is not read (the caller states a limit).
 """
@@ -511,6 +514,7 @@ def undecided(question: str, picks: list[str], texts: list[str]) -> tuple[str, s
                 if not marked(line) or " ".join(line.split()) in " ".join(picked.split()):
                     continue
                 body = _body(line)
+                body = body.split(":", 1)[1] if ":" in body[:60] else body  # "Update (March): ...": no label's date
                 body_terms = frozenset(content_terms(body)) - _value_terms()
                 shared = _shares(picked_terms, body_terms)
                 asked = _shares(frozenset(shared), question_terms)
