@@ -314,3 +314,14 @@ def test_the_reply_states_the_limit_over_an_undecided_change():
 
     reply, limits = ask_rag(KENNELS, "how much is a small dog per night")
     assert limits, reply
+
+
+@pytest.mark.parametrize(("line", "want"), [
+    ("Letter of 9 June: your water rate will be £31 a quarter.", True),  # a dated letter's label
+    ("Note: the choir is now on Mondays at 7.", True),  # "is now on" before a day
+    ("Note: the bakery now opens at 8.", True),  # "now opens at" before a time
+    ("Letters are sorted by the office.", False),  # a word, not a label before ":"
+], ids=["letter-label", "now-on", "now-opens-at", "letters-word"])
+def test_marked_change74_dated_and_now_forms(line, want):
+    """The "letters-word" row is a guard (unmarked before change74 too)."""
+    assert marked(line) is want

@@ -423,7 +423,8 @@ def zh_correction(question: str, picked: str, texts: list[str]) -> tuple[str, bo
     line and states a value of that kind; ``None`` otherwise, or for two lines moving to different
     values. The moved thing is the words before the verb (after a "补充:" label) without its slot words
     (``zh_slot_words``: 集合时间 -> 集合); ``picked`` names it when it holds two of its characters in a
-    row (or the whole of a one-character thing)."""
+    row (or the whole of a one-character thing); a moved thing neither ``picked`` nor the question names
+    is no correction of either (skipped)."""
     d = phrase_lists(DATA, ("zh_change_verbs", "zh_slot_words", "zh_asks_when", "zh_asks_where", "zh_asks_day"))
     when = any(w in question for w in d["zh_asks_when"])
     day = any(w in question for w in d["zh_asks_day"])  # 星期几 / 哪天: a correction of the time alone is no answer
@@ -453,6 +454,9 @@ def zh_correction(question: str, picked: str, texts: list[str]) -> tuple[str, bo
                     core = core.replace(slot, "")
                 core = re.sub(r"[^\u4e00-\u9fff\w]", "", core) or thing
                 named = any(core[i:i + 2] in picked for i in range(max(len(core) - 1, 1)))
+                if not named and not any(core[i:i + 2] in question for i in range(max(len(core) - 1, 1))):
+                    continue  # the moved thing is neither the picked line's nor the question's (change74: 义诊
+                    # moved says nothing of "垃圾分类督导员几点在?")
                 found.setdefault(value, (line.strip(), named))
     return next(iter(found.values())) if len(found) == 1 else None
 
