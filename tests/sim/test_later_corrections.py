@@ -325,3 +325,47 @@ def test_the_reply_states_the_limit_over_an_undecided_change():
 def test_marked_change74_dated_and_now_forms(line, want):
     """The "letters-word" row is a guard (unmarked before change74 too)."""
     assert marked(line) is want
+
+
+@pytest.mark.parametrize(("line", "want"), [
+    ("From 1 June the car wash is £9.", True),
+    ("Aviso: desde agosto la cuota cuesta 45 euros.", True),
+    ("As of next month the crèche opens at 8.", True),
+    ("From June to August the kiosk opens at 8.", False),  # a season, not a change (a guard)
+    ("From 9am the kiosk is staffed.", False),  # a clock time, not a day something takes effect (a guard)
+], ids=["from-date", "es-desde", "as-of-next", "season", "from-clock"])
+def test_an_effective_from_lead_marks_a_change(line, want):
+    """change74: "From <date> ..." dates a value from a day on; the last two rows are guards."""
+    assert marked(line) is want
+
+
+CAR_WASH = """Suds & Shine - prices
+Standard wash: £7.
+Valet: £25, takes about an hour.
+Open daily 8 to 6.
+From 1 June the standard wash is £9."""
+
+LAVADO = """Lavadero Brillo
+El lavado completo cuesta 12 euros.
+El aspirado cuesta 4 euros.
+Abrimos todos los días.
+Aviso: desde junio el lavado completo cuesta 14 euros."""
+
+
+def test_an_effective_from_line_corrects_and_an_amount_is_no_item():
+    got = correcting("how much is a standard wash", ["Standard wash: £7."], [CAR_WASH])
+    assert got is not None and "£9" in got.line
+    # "cuesta 12 euros" is an amount, not item 12 of a "cuesta" (which made "cuesta 14" another item)
+    got = correcting("¿Cuánto cuesta el lavado completo?", ["El lavado completo cuesta 12 euros."], [LAVADO])
+    assert got is not None and "14 euros" in got.line
+
+
+def test_a_price_change_answers_no_time_question():
+    """A guard of change74's own marks (fails on start74 only by the import of ``undecided``): a "From <date>"
+    price change, now marked, must not answer a time question."""
+    from course_lib.sim.grounded.later_corrections import undecided
+
+    text = CAR_WASH.replace("From 1 June the standard wash is £9.", "From 1 June the Sunday valet is £29.")
+    # "Sunday" of a named offer is no day asked, and "£29" no time
+    assert correcting("what time does the valet take", ["Valet: £25, takes about an hour."], [text]) is None
+    assert undecided("what time does the valet take", ["Valet: £25, takes about an hour."], [text]) is None

@@ -160,11 +160,27 @@ def _numbered_change(line: str) -> bool:
     return bool(_numbered_change_re().search(line))
 
 
+@lru_cache(maxsize=1)
+def _effective_re() -> re.Pattern[str]:
+    d = phrase_lists(DATA, ("effective_from", "date_words"))
+    months = alternation(d["date_words"])
+    return re.compile(rf"^\W*(?:[^\W\d][^:：\n]{{0,18}}[:：]\s*)?(?:{alternation(d['effective_from'])})\s+"
+                      rf"(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th|\.)?\s+(?:of\s+)?|el\s+\d{{1,2}}\s+de\s+)?"
+                      rf"(?:{months}|next|mañana|nächste\w*|prochain\w*)\b(?![^,.;]{{0,12}}\b(?:to|until|till|a|hasta|bis|au)\s)",
+                      re.IGNORECASE)
+
+
+def _effective(line: str) -> bool:
+    """``line`` opens by dating what it states from a day on ("From 1 May the roast is £17.95.",
+    "Aviso: desde julio ..."; ``effective_from`` in the data file); no span ("from May to September")."""
+    return bool(_effective_re().match(line))
+
+
 def marked(line: str) -> bool:
-    """``line`` opens with a change label, or carries a change phrase or a "should be <value>", and
-    (without a label) no history mark."""
+    """``line`` opens with a change label or a "from <date>" lead, or carries a change phrase or a "should be
+    <value>", and (without a label) no history mark."""
     head, phrase, before, history, _ = _marks()
-    if _head(line):
+    if _head(line) or _effective(line):
         return True
     return bool(phrase.search(line) or before.search(line)) and not history.search(line)
 
@@ -340,8 +356,9 @@ def _items(text: str) -> dict[str, str]:
     """A named item's number ("route 12", "Room 4"): word -> number; a day or month before a number
     ("Saturday 28", "June 2041") makes a date, no item."""
     days, months = _marks()[4], _date_words()
-    items = {w.lower(): n.lower() for w, n in _ITEM_RE.findall(text)
-             if not w.lower().startswith(days) and w.lower() not in months}
+    items = {m.group(1).lower(): m.group(2).lower() for m in _ITEM_RE.finditer(text)
+             if not m.group(1).lower().startswith(days) and m.group(1).lower() not in months
+             and not _MONEY_RE.match(text, m.start(2))}  # "cuesta 30 euros": an amount, no item 30
     for word, noun in _ORDINAL_ITEM_RE.findall(text):  # "first session" is "session 1"
         items.setdefault(noun.lower(), str(_ORDINALS.index(word.lower()) + 1))
     return items
@@ -353,8 +370,12 @@ def _date_words() -> frozenset[str]:
 
 
 def _body(line: str) -> str:
-    """``line`` after its change label (with the label's date)."""
+    """``line`` after its change label (with the label's date), or after its "from <date>" lead (the day the
+    change takes effect is no value of it: "From 1 May the roast is £17.95.")."""
     m = _head(line)
+    if m:
+        return line[m.end():]
+    m = _effective_re().match(line)
     return line[m.end():] if m else line
 
 
@@ -474,6 +495,8 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
                 if (asked and asked[0] in value_types(picked) and asked[0] not in value_types(body)
                         and not (asked[0] in ("date", "when") and _days(body))):
                     continue  # it changes another kind of value than the one asked ("moving it to the Red Lion")
+                if not _states_asked(asked, body):
+                    continue  # a time asked, and the change states a price only ("the Sunday roast is £17.95")
                 if other_cell(body, question, picked, text):
                     continue  # "the high-season tent pitch is now £28" for the bank-holiday price: another cell
                 if who and not _names(body) - _names(picked):
@@ -488,6 +511,19 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
     return Corrected(line, old, several=len(found) > 1, replaced=_replacement(_body(line), old))
 
 
+def _states_asked(asked: tuple | None, body: str) -> bool:
+    """A change ``body`` states a value of the asked kind when a clock time, a date or a day is asked: a clock
+    time beside its money ("the Sunday roast is £17.95" states none; a day name in a dish's name is no time)."""
+    from course_lib.sim.words.quantities import value_types
+
+    if not asked or asked[0] not in ("time", "date", "when"):
+        return True
+    plain = _MONEY_RE.sub(" ", body)
+    if asked[0] == "time":
+        return "time" in value_types(plain)
+    return "when" in _kinds(plain) or bool(_days(body))
+
+
 def undecided(question: str, picks: list[str], texts: list[str]) -> tuple[str, str] | None:
     """A later marked line that may change a picked line's asked value, where the link is not settled by
     rule (``correcting`` found none): ``(change line, picked line)``, else ``None``.
@@ -499,7 +535,10 @@ def undecided(question: str, picks: list[str], texts: list[str]) -> tuple[str, s
     kind under the same term (two candidate old lines): which one it changes is unknown."""
     from course_lib.sim.words.text import content_terms
 
+    from course_lib.sim.words.quantities import asked_type
+
     question_terms = frozenset(content_terms(question))
+    asked = asked_type(question)
     for text in texts:
         if not _marked_lines(text):
             continue
@@ -517,8 +556,8 @@ def undecided(question: str, picks: list[str], texts: list[str]) -> tuple[str, s
                 body = body.split(":", 1)[1] if ":" in body[:60] else body  # "Update (March): ...": no label's date
                 body_terms = frozenset(content_terms(body)) - _value_terms()
                 shared = _shares(picked_terms, body_terms)
-                asked = _shares(frozenset(shared), question_terms)
-                if not asked or not said or not said & _kinds(body):
+                asked_terms = _shares(frozenset(shared), question_terms)
+                if not asked_terms or not said or not said & _kinds(body) or not _states_asked(asked, body):
                     continue
                 if not _new_values(body, picked, question, said & _kinds(body)):
                     continue
@@ -527,7 +566,7 @@ def undecided(question: str, picks: list[str], texts: list[str]) -> tuple[str, s
                     continue  # "adult tickets are now £14": a subject of its own, not the child's ticket
                 others = [other for other in lines if other not in (picked, line) and not marked(other)
                           and _kinds(other) & said
-                          and _shares(frozenset(content_terms(other)) - _value_terms(), frozenset(asked))]
+                          and _shares(frozenset(content_terms(other)) - _value_terms(), frozenset(asked_terms))]
                 if others:
                     return line, picked
     return None
