@@ -333,9 +333,10 @@ def test_marked_change74_dated_and_now_forms(line, want):
     ("As of next month the crèche opens at 8.", True),
     ("From June to August the kiosk opens at 8.", False),  # a season, not a change (a guard)
     ("From 9am the kiosk is staffed.", False),  # a clock time, not a day something takes effect (a guard)
-], ids=["from-date", "es-desde", "as-of-next", "season", "from-clock"])
+    ("B3. Rule 7: from 1 May dogs may stay overnight.", False),  # a numbered amendment: by its number only (guard)
+], ids=["from-date", "es-desde", "as-of-next", "season", "from-clock", "numbered-lead"])
 def test_an_effective_from_lead_marks_a_change(line, want):
-    """change74: "From <date> ..." dates a value from a day on; the last two rows are guards."""
+    """change74: "From <date> ..." dates a value from a day on; the last three rows are guards."""
     assert marked(line) is want
 
 

@@ -164,7 +164,7 @@ def _numbered_change(line: str) -> bool:
 def _effective_re() -> re.Pattern[str]:
     d = phrase_lists(DATA, ("effective_from", "date_words"))
     months = alternation(d["date_words"])
-    return re.compile(rf"^\W*(?:[^\W\d][^:：\n]{{0,18}}[:：]\s*)?(?:{alternation(d['effective_from'])})\s+"
+    return re.compile(rf"^\W*(?:[^\W\d_]{{2,15}}[:：]\s*)?(?:{alternation(d['effective_from'])})\s+"
                       rf"(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th|\.)?\s+(?:of\s+)?|el\s+\d{{1,2}}\s+de\s+)?"
                       rf"(?:{months}|next|mañana|nächste\w*|prochain\w*)\b(?![^,.;]{{0,12}}\b(?:to|until|till|a|hasta|bis|au)\s)",
                       re.IGNORECASE)
@@ -172,7 +172,8 @@ def _effective_re() -> re.Pattern[str]:
 
 def _effective(line: str) -> bool:
     """``line`` opens by dating what it states from a day on ("From 1 May the roast is £17.95.",
-    "Aviso: desde julio ..."; ``effective_from`` in the data file); no span ("from May to September")."""
+    "Aviso: desde julio ..."; ``effective_from`` in the data file); no span ("from May to September"). The
+    lead before it is one word ("Aviso:"): "A2. Clause 4: from 1 July ..." changes clause 4 by its number only."""
     return bool(_effective_re().match(line))
 
 
