@@ -104,3 +104,13 @@ def test_zh_correction_of_a_thing_neither_the_line_nor_the_question_names_is_non
     assert zh_correction("校车几点出发?", "校车每天早上6:50从村口出发。", [notice]) is None
     # a guard (as before change74): the moved thing the question names still counts
     assert zh_correction("书法课什么时候上?", "校车每天早上6:50从村口出发。", [notice]) is not None
+
+
+def test_zh_correction_of_a_thing_whose_own_line_meets_the_question_stays():
+    # a guard of change74's skip: the moved 书法课's own line shares 教室 with the question, which may mean it
+    # (the thirty-fifth set's zh-notice-gather: 集合 moved, "几点要到学校?" over "7:50在学校东门集合")
+    from course_lib.sim.grounded.moved_values import zh_correction
+
+    notice = ("学校通知\n校车每天早上6:50从村口出发。\n书法课每周三下午4点在二楼教室上课。\n"
+              "补充通知:书法课改到周四下午4点。")
+    assert zh_correction("下午几点去二楼教室?", "校车每天早上6:50从村口出发。", [notice]) is not None
