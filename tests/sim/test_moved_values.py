@@ -107,8 +107,8 @@ def test_zh_correction_of_a_thing_neither_the_line_nor_the_question_names_is_non
 
 
 def test_zh_correction_of_a_thing_whose_own_line_meets_the_question_stays():
-    # a guard of change74's skip: the moved 书法课's own line shares 教室 with the question, which may mean it
-    # (the thirty-fifth set's zh-notice-gather: 集合 moved, "几点要到学校?" over "7:50在学校东门集合")
+    """A guard (passes before change74 too) of its skip: the moved 书法课's own line shares 教室 with the question,
+    which may mean it (the thirty-fifth set's zh-notice-gather: 集合 moved, "几点要到学校?" over "7:50在学校东门集合")."""
     from course_lib.sim.grounded.moved_values import zh_correction
 
     notice = ("学校通知\n校车每天早上6:50从村口出发。\n书法课每周三下午4点在二楼教室上课。\n"

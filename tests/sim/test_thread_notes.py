@@ -160,14 +160,14 @@ def test_a_correcting_turn_naming_another_thing_changes_no_statement(turns, kept
 
 
 def test_a_correcting_turn_naming_the_same_thing_still_corrects():
-    # a guard (passes before change74 too): the thing the turn names is in the statement
+    """A guard (passes before change74 too): the thing the turn names is in the statement."""
     said = thread_notes.statements(["the match starts at 2", "update: the match is now at 3"])
     assert said is not None and any("3" in s and "match" in s for s in said) and not any("at 2" in s for s in said), said
 
 
 @pytest.mark.parametrize("turn", ["change of plan, he's coming on Thursday now", "change of plan, it's Monday now"])
 def test_a_value_before_now_is_no_thing_named(turn):
-    # a guard of change74's named thing (requests_m thread-plumber-moved, requests_n thread-revised-day): "Thursday
-    # now" is the new value, not a thing no statement names
+    """A guard (passes before change74 too) of its named thing (requests_m thread-plumber-moved, requests_n
+    thread-revised-day): "Thursday now" is the new value, not a thing no statement names."""
     said = thread_notes.statements(["The gas man is coming on Tuesday.", turn])
     assert said is not None and any("Thursday" in s or "Monday" in s for s in said), said
