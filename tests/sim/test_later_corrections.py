@@ -262,3 +262,111 @@ def test_units_meet_by_their_name(a, b):
     from course_lib.sim.grounded.unworked_answers import _unit_key
 
     assert _unit_key(a) == _unit_key(b)
+
+
+# --- change74: change labels and verbs as news, an undecided link a limit ------------------------------
+
+
+@pytest.mark.parametrize(("line", "want"), [
+    ("Changed for 2031: a season ticket now costs £410.", True),  # "changed" as a label before ":"
+    ("From Monday the darts league moves to the Plough.", True),  # a move told as news
+    ("Letter of 3 May: the mooring fee has risen to £12 a metre.", True),  # a rise told as news
+    ("The gallery now costs £7 to enter.", True),  # "now costs" before an amount
+    ("The choir used to move to the chapel in summer.", False),  # history
+    ("Things have changed a lot in the village.", False),  # "changed" as a word, no label
+], ids=["changed-label", "moves-to", "risen-to", "now-costs", "history", "changed-word"])
+def test_marked_change74(line, want):
+    """The "history" and "changed-word" rows are guards (unmarked before change74 too)."""
+    assert marked(line) is want
+
+
+KENNELS = """Brookside Kennels - prices
+Large dog, per night: £24.
+Small dog, per night: £18.
+Grooming is done on Wednesdays.
+Update: dogs are now £26 a night."""
+
+
+def test_an_update_over_two_lines_of_its_term_is_undecided():
+    from course_lib.sim.grounded.later_corrections import undecided
+
+    got = undecided("how much for a small dog per night", ["Small dog, per night: £18."], [KENNELS])
+    assert got == ("Update: dogs are now £26 a night.", "Small dog, per night: £18.")
+
+
+@pytest.mark.parametrize(("text", "question", "picked"), [
+    (KENNELS.replace("dogs are now", "large dogs are now"), "how much for a small dog per night",
+     "Small dog, per night: £18."),  # the update names its own subject (large): not the small dog's
+    (KENNELS.replace("Update: dogs are now £26 a night.", "Update: grooming is now on Fridays."),
+     "how much for a small dog per night", "Small dog, per night: £18."),  # another subject and kind
+    (KENNELS.replace("Large dog, per night: £24.\n", ""), "how much for a small dog per night",
+     "Small dog, per night: £18."),  # one line of the term: correcting's to link, not undecided
+], ids=["own-subject", "other-kind", "one-candidate"])
+def test_no_undecided_change(text, question, picked):
+    """Guards: what ``undecided`` (new in change74) must leave to ``correcting`` or to the picked line."""
+    from course_lib.sim.grounded.later_corrections import undecided
+
+    assert undecided(question, [picked], [text]) is None
+
+
+def test_the_reply_states_the_limit_over_an_undecided_change():
+    from tests.sim._chat import ask_rag
+
+    reply, limits = ask_rag(KENNELS, "how much is a small dog per night")
+    assert limits, reply
+
+
+@pytest.mark.parametrize(("line", "want"), [
+    ("Letter of 9 June: your water rate will be £31 a quarter.", True),  # a dated letter's label
+    ("Note: the choir is now on Mondays at 7.", True),  # "is now on" before a day
+    ("Note: the bakery now opens at 8.", True),  # "now opens at" before a time
+    ("Letters are sorted by the office.", False),  # a word, not a label before ":"
+], ids=["letter-label", "now-on", "now-opens-at", "letters-word"])
+def test_marked_change74_dated_and_now_forms(line, want):
+    """The "letters-word" row is a guard (unmarked before change74 too)."""
+    assert marked(line) is want
+
+
+@pytest.mark.parametrize(("line", "want"), [
+    ("From 1 June the car wash is £9.", True),
+    ("Aviso: desde agosto la cuota cuesta 45 euros.", True),
+    ("As of next month the crèche opens at 8.", True),
+    ("From June to August the kiosk opens at 8.", False),  # a season, not a change (a guard)
+    ("From 9am the kiosk is staffed.", False),  # a clock time, not a day something takes effect (a guard)
+    ("B3. Rule 7: from 1 May dogs may stay overnight.", False),  # a numbered amendment: by its number only (guard)
+], ids=["from-date", "es-desde", "as-of-next", "season", "from-clock", "numbered-lead"])
+def test_an_effective_from_lead_marks_a_change(line, want):
+    """change74: "From <date> ..." dates a value from a day on; the last three rows are guards."""
+    assert marked(line) is want
+
+
+CAR_WASH = """Suds & Shine - prices
+Standard wash: £7.
+Valet: £25, takes about an hour.
+Open daily 8 to 6.
+From 1 June the standard wash is £9."""
+
+LAVADO = """Lavadero Brillo
+El lavado completo cuesta 12 euros.
+El aspirado cuesta 4 euros.
+Abrimos todos los días.
+Aviso: desde junio el lavado completo cuesta 14 euros."""
+
+
+def test_an_effective_from_line_corrects_and_an_amount_is_no_item():
+    got = correcting("how much is a standard wash", ["Standard wash: £7."], [CAR_WASH])
+    assert got is not None and "£9" in got.line
+    # "cuesta 12 euros" is an amount, not item 12 of a "cuesta" (which made "cuesta 14" another item)
+    got = correcting("¿Cuánto cuesta el lavado completo?", ["El lavado completo cuesta 12 euros."], [LAVADO])
+    assert got is not None and "14 euros" in got.line
+
+
+def test_a_price_change_answers_no_time_question():
+    """A guard of change74's own marks (fails on start74 only by the import of ``undecided``): a "From <date>"
+    price change, now marked, must not answer a time question."""
+    from course_lib.sim.grounded.later_corrections import undecided
+
+    text = CAR_WASH.replace("From 1 June the standard wash is £9.", "From 1 June the Sunday valet is £29.")
+    # "Sunday" of a named offer is no day asked, and "£29" no time
+    assert correcting("what time does the valet take", ["Valet: £25, takes about an hour."], [text]) is None
+    assert undecided("what time does the valet take", ["Valet: £25, takes about an hour."], [text]) is None

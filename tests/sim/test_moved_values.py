@@ -93,3 +93,24 @@ def test_zh_correction_of_a_time_leaves_a_question_asking_the_day():
     assert zh_correction("运动会那天是星期几?", picked, [notice]) is None
     # guard: a question asking the time still takes the correction
     assert zh_correction("几点集合?", "7:50在学校东门集合。", [notice]) is not None
+
+
+def test_zh_correction_of_a_thing_neither_the_line_nor_the_question_names_is_none():
+    # change74: a 补充通知 moving the 书法课 says nothing of the 校车's time, nor is it a limit for it
+    from course_lib.sim.grounded.moved_values import zh_correction
+
+    notice = ("学校通知\n校车每天早上6:50从村口出发。\n书法课每周三下午4点在二楼教室上课。\n"
+              "补充通知:书法课改到周四下午4点。")
+    assert zh_correction("校车几点出发?", "校车每天早上6:50从村口出发。", [notice]) is None
+    # a guard (as before change74): the moved thing the question names still counts
+    assert zh_correction("书法课什么时候上?", "校车每天早上6:50从村口出发。", [notice]) is not None
+
+
+def test_zh_correction_of_a_thing_whose_own_line_meets_the_question_stays():
+    """A guard (passes before change74 too) of its skip: the moved 书法课's own line shares 教室 with the question,
+    which may mean it (the thirty-fifth set's zh-notice-gather: 集合 moved, "几点要到学校?" over "7:50在学校东门集合")."""
+    from course_lib.sim.grounded.moved_values import zh_correction
+
+    notice = ("学校通知\n校车每天早上6:50从村口出发。\n书法课每周三下午4点在二楼教室上课。\n"
+              "补充通知:书法课改到周四下午4点。")
+    assert zh_correction("下午几点去二楼教室?", "校车每天早上6:50从村口出发。", [notice]) is not None

@@ -147,3 +147,27 @@ def test_a_reminder_lead_in_is_no_word_of_the_question(question):
     reply = SimulatedChatModel().invoke([HumanMessage("I booked the cat in at Hollybank Vets for Tuesday."),
                                          AIMessage("Got it."), HumanMessage(question)]).content
     assert "Hollybank" in reply
+
+
+@pytest.mark.parametrize(("turns", "kept"), [
+    (["my train gets in at 6.15", "change of plan: the barbecue is now at 7"], "my train gets in at 6.15"),
+    (["the vet opens at 8", "update: parking is now 3 pounds"], "the vet opens at 8"),
+], ids=["another-event", "another-price"])
+def test_a_correcting_turn_naming_another_thing_changes_no_statement(turns, kept):
+    # change74: "dinner is now at 8.30" is no new time of "my sister lands at 7pm"
+    said = thread_notes.statements(turns)
+    assert said is not None and kept in said, said
+
+
+def test_a_correcting_turn_naming_the_same_thing_still_corrects():
+    """A guard (passes before change74 too): the thing the turn names is in the statement."""
+    said = thread_notes.statements(["the match starts at 2", "update: the match is now at 3"])
+    assert said is not None and any("3" in s and "match" in s for s in said) and not any("at 2" in s for s in said), said
+
+
+@pytest.mark.parametrize("turn", ["change of plan, he's coming on Thursday now", "change of plan, it's Monday now"])
+def test_a_value_before_now_is_no_thing_named(turn):
+    """A guard (passes before change74 too) of its named thing (requests_m thread-plumber-moved, requests_n
+    thread-revised-day): "Thursday now" is the new value, not a thing no statement names."""
+    said = thread_notes.statements(["The gas man is coming on Tuesday.", turn])
+    assert said is not None and any("Thursday" in s or "Monday" in s for s in said), said

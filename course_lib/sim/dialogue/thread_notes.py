@@ -144,6 +144,8 @@ def _valued_correction(held: list[str], turn: str) -> bool | None:
         return bool(kind) and _replace_value(held, kind, meant)
     cued = cued_value(turn)
     if cued:
+        if _names_other_thing(held, turn):
+            return None  # "change of plan: dinner is now at 8.30" over "my sister lands at 7pm": a new statement
         return _replace_value(held, *cued, turn)
     if len(turn) > _MAX_CORRECTION or not _CUE_RE.search(turn):
         return None
@@ -161,6 +163,19 @@ def _valued_correction(held: list[str], turn: str) -> bool | None:
     if ids or re.search(r"\d", turn):
         return False  # a cued turn with a value it cannot place
     return None
+
+
+def _names_other_thing(held: list[str], turn: str) -> bool:
+    """A correcting turn names the thing it changes before its "now" ("dinner is now at 8.30"), a content
+    word that no earlier statement holds: it changes none of them (a pronoun or a function word names
+    nothing, "it's now 7:45")."""
+    from course_lib.sim.words.text import STOP_WORDS
+
+    m = _CUE.named_subject.search(turn)
+    if m is None or (thing := m.group("thing").lower()) in STOP_WORDS:
+        return False
+    stem = thing[:max(4, len(thing) - 2)]
+    return not any(re.search(rf"\b{re.escape(stem)}", sentence, re.I) for sentence in held)
 
 
 def statements(turns: list[str]) -> list[str] | None:

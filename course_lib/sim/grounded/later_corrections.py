@@ -24,6 +24,9 @@ Evidence, not a phrase per case (the marks are data: ``data/sim/later_correction
 - ``telling_terms(text, lines)``: the content terms of ``text`` save those that run through ``lines``.
 - ``correcting(question, picks, texts)``: the one later line that corrects a picked line, else
   ``None`` (none, or two that disagree: ``Corrected.several``).
+- ``undecided(question, picks, texts)``: a later change line that shares the asked term with a picked line
+  and with another line of the same kind of value, naming nothing of its own ("Update: tickets are now
+  £14." over an adult and a child ticket line): which it changes is not read (the caller states a limit).
 - ``crosses_verdict(question, corrected)``: a yes/no over a picked line of no value, and a correction of a
   price or a time: whether it changes the verdict is not read (the caller states a limit).
 """
@@ -157,11 +160,28 @@ def _numbered_change(line: str) -> bool:
     return bool(_numbered_change_re().search(line))
 
 
+@lru_cache(maxsize=1)
+def _effective_re() -> re.Pattern[str]:
+    d = phrase_lists(DATA, ("effective_from", "date_words"))
+    months = alternation(d["date_words"])
+    return re.compile(rf"^\W*(?:[^\W\d_]{{2,15}}[:：]\s*)?(?:{alternation(d['effective_from'])})\s+"
+                      rf"(?:the\s+)?(?:\d{{1,2}}(?:st|nd|rd|th|\.)?\s+(?:of\s+)?|el\s+\d{{1,2}}\s+de\s+)?"
+                      rf"(?:{months}|next|mañana|nächste\w*|prochain\w*)\b(?![^,.;]{{0,12}}\b(?:to|until|till|a|hasta|bis|au)\s)",
+                      re.IGNORECASE)
+
+
+def _effective(line: str) -> bool:
+    """``line`` opens by dating what it states from a day on ("From 1 May the roast is £17.95.",
+    "Aviso: desde julio ..."; ``effective_from`` in the data file); no span ("from May to September"). The
+    lead before it is one word ("Aviso:"): "A2. Clause 4: from 1 July ..." changes clause 4 by its number only."""
+    return bool(_effective_re().match(line))
+
+
 def marked(line: str) -> bool:
-    """``line`` opens with a change label, or carries a change phrase or a "should be <value>", and
-    (without a label) no history mark."""
+    """``line`` opens with a change label or a "from <date>" lead, or carries a change phrase or a "should be
+    <value>", and (without a label) no history mark."""
     head, phrase, before, history, _ = _marks()
-    if _head(line):
+    if _head(line) or _effective(line):
         return True
     return bool(phrase.search(line) or before.search(line)) and not history.search(line)
 
@@ -337,8 +357,9 @@ def _items(text: str) -> dict[str, str]:
     """A named item's number ("route 12", "Room 4"): word -> number; a day or month before a number
     ("Saturday 28", "June 2041") makes a date, no item."""
     days, months = _marks()[4], _date_words()
-    items = {w.lower(): n.lower() for w, n in _ITEM_RE.findall(text)
-             if not w.lower().startswith(days) and w.lower() not in months}
+    items = {m.group(1).lower(): m.group(2).lower() for m in _ITEM_RE.finditer(text)
+             if not m.group(1).lower().startswith(days) and m.group(1).lower() not in months
+             and not _MONEY_RE.match(text, m.start(2))}  # "cuesta 30 euros": an amount, no item 30
     for word, noun in _ORDINAL_ITEM_RE.findall(text):  # "first session" is "session 1"
         items.setdefault(noun.lower(), str(_ORDINALS.index(word.lower()) + 1))
     return items
@@ -350,8 +371,12 @@ def _date_words() -> frozenset[str]:
 
 
 def _body(line: str) -> str:
-    """``line`` after its change label (with the label's date)."""
+    """``line`` after its change label (with the label's date), or after its "from <date>" lead (the day the
+    change takes effect is no value of it: "From 1 May the roast is £17.95.")."""
     m = _head(line)
+    if m:
+        return line[m.end():]
+    m = _effective_re().match(line)
     return line[m.end():] if m else line
 
 
@@ -471,6 +496,8 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
                 if (asked and asked[0] in value_types(picked) and asked[0] not in value_types(body)
                         and not (asked[0] in ("date", "when") and _days(body))):
                     continue  # it changes another kind of value than the one asked ("moving it to the Red Lion")
+                if not _states_asked(asked, body):
+                    continue  # a time asked, and the change states a price only ("the Sunday roast is £17.95")
                 if other_cell(body, question, picked, text):
                     continue  # "the high-season tent pitch is now £28" for the bank-holiday price: another cell
                 if who and not _names(body) - _names(picked):
@@ -483,3 +510,78 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
         return None
     line, old = next(iter(found.items()))
     return Corrected(line, old, several=len(found) > 1, replaced=_replacement(_body(line), old))
+
+
+def _states_asked(asked: tuple | None, body: str) -> bool:
+    """A change ``body`` states a value of the asked kind when a clock time, a date or a day is asked: a clock
+    time beside its money ("the Sunday roast is £17.95" states none; a day name in a dish's name is no time)."""
+    from course_lib.sim.words.quantities import value_types
+
+    if not asked or asked[0] not in ("time", "date", "when"):
+        return True
+    plain = _MONEY_RE.sub(" ", body)
+    if asked[0] == "time":
+        return "time" in value_types(plain)
+    return "when" in _kinds(plain) or bool(_days(body))
+
+
+def undecided(question: str, picks: list[str], texts: list[str]) -> tuple[str, str] | None:
+    """A later marked line that may change a picked line's asked value, where the link is not settled by
+    rule (``correcting`` found none): ``(change line, picked line)``, else ``None``.
+
+    The change line and the picked line share a term the question asks ("tickets" of "Update: tickets are
+    now £14." and "Child ticket (under 14): £7." for "how much is a child ticket"), the change states a new
+    value of the same kind as the picked line (a price over a price, a time over a time), it names nothing of
+    its own beyond that shared term (no "adult"), and another line of the document states a value of that
+    kind under the same term (two candidate old lines): which one it changes is unknown."""
+    from course_lib.sim.words.text import content_terms
+
+    from course_lib.sim.words.quantities import asked_type
+
+    question_terms = frozenset(content_terms(question))
+    asked = asked_type(question)
+    for text in texts:
+        if not _marked_lines(text):
+            continue
+        lines = _lines(text)
+        for picked in picks:
+            at = _position(text, picked)
+            if at < 0 or marked(picked):
+                continue
+            said = _kinds(picked)
+            picked_terms = frozenset(content_terms(picked)) - _value_terms()
+            for line in _lines(text[at:])[1:]:
+                if not marked(line) or " ".join(line.split()) in " ".join(picked.split()):
+                    continue
+                body = _body(line)
+                body = body.split(":", 1)[1] if ":" in body[:60] else body  # "Update (March): ...": no label's date
+                body_terms = frozenset(content_terms(body)) - _value_terms()
+                shared = _shares(picked_terms, body_terms)
+                asked_terms = _shares(frozenset(shared), question_terms)
+                if not asked_terms or not said or not said & _kinds(body) or not _states_asked(asked, body):
+                    continue
+                if not _new_values(body, picked, question, said & _kinds(body)):
+                    continue
+                own = {t for t in body_terms if not any(_meet(t, s) for s in shared) and not _FIGURE_RE.fullmatch(t)}
+                if own:
+                    continue  # "adult tickets are now £14": a subject of its own, not the child's ticket
+                others = [other for other in lines if other not in (picked, line) and not marked(other)
+                          and _kinds(other) & said
+                          and _shares(frozenset(content_terms(other)) - _value_terms(), frozenset(asked_terms))]
+                if others:
+                    return line, picked
+    return None
+
+
+_MONEY_RE = re.compile(r"[£$€]\s?(\d+(?:[.,]\d+)?)|(\d+(?:[.,]\d+)?)\s?(?:euros?|eur|gbp|usd|dollars?|pounds?)\b",
+                       re.IGNORECASE)
+
+
+def _new_values(body: str, picked: str, question: str, kinds: set[str]) -> set[str]:
+    """The values of ``body`` neither ``picked`` nor ``question`` states; of a price, its amounts of money only
+    ("under 14" of a child's ticket is no price of 14)."""
+    if kinds == {"price"}:
+        def money(text: str) -> set[str]:
+            return {(a or b).replace(",", ".") for a, b in _MONEY_RE.findall(text)}
+        return money(body) - money(picked) - money(question)
+    return _values(body) - _values(picked) - _values(question)

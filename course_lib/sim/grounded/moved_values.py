@@ -423,7 +423,8 @@ def zh_correction(question: str, picked: str, texts: list[str]) -> tuple[str, bo
     line and states a value of that kind; ``None`` otherwise, or for two lines moving to different
     values. The moved thing is the words before the verb (after a "补充:" label) without its slot words
     (``zh_slot_words``: 集合时间 -> 集合); ``picked`` names it when it holds two of its characters in a
-    row (or the whole of a one-character thing)."""
+    row (or the whole of a one-character thing); a moved thing neither ``picked`` nor the question names
+    is no correction of either (skipped)."""
     d = phrase_lists(DATA, ("zh_change_verbs", "zh_slot_words", "zh_asks_when", "zh_asks_where", "zh_asks_day"))
     when = any(w in question for w in d["zh_asks_when"])
     day = any(w in question for w in d["zh_asks_day"])  # 星期几 / 哪天: a correction of the time alone is no answer
@@ -453,8 +454,26 @@ def zh_correction(question: str, picked: str, texts: list[str]) -> tuple[str, bo
                     core = core.replace(slot, "")
                 core = re.sub(r"[^\u4e00-\u9fff\w]", "", core) or thing
                 named = any(core[i:i + 2] in picked for i in range(max(len(core) - 1, 1)))
+                if not named and _zh_elsewhere(core, line, question, text):
+                    continue  # the moved thing is neither the picked line's nor the question's, and its own line
+                    # shares no word of the question (change74: 义诊 moved says nothing of "垃圾分类督导员几点在?")
                 found.setdefault(value, (line.strip(), named))
     return next(iter(found.values())) if len(found) == 1 else None
+
+
+def _zh_elsewhere(core: str, line: str, question: str, text: str) -> bool:
+    """The moved thing (``core``) is not the question's: the question holds no two characters of it in a row,
+    and the document's own line for it (another line naming it: "本周六上午9点...举办义诊活动") shares no word of
+    two characters or more with the question (a line "7:50在学校东门集合" shares 学校 with "孩子早上几点要到学校?": the
+    question may mean it)."""
+    from course_lib.sim.words.text import content_terms
+
+    if any(core[i:i + 2] in question for i in range(max(len(core) - 1, 1))):
+        return False
+    own = [other for other in text[:MAX_CHARS].splitlines() if other.strip() and other.strip() != line.strip()
+           and any(core[i:i + 2] in other for i in range(max(len(core) - 1, 1)))]
+    words = [t for t in content_terms(question) if len(t) >= 2]
+    return bool(own) and not any(w in other for other in own for w in words)
 
 
 _CLOCK_RE = re.compile(r"\b\d{1,2}:\d{2}\b|\b\d{1,2}\s*(?:am|pm)\b", re.IGNORECASE)  # ("3.11" is a version)

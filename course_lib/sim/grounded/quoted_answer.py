@@ -313,6 +313,24 @@ def _price_unstated(request: Request, found: evidence.Evidence, matcher: Matcher
     return f"The documents mention the {thing} but do not say what it cost, so I don't know."
 
 
+def _change_undecided(request: Request, found: evidence.Evidence) -> str | None:
+    """"How much is a child ticket?" over "Child ticket: £7." and a later "Update: tickets are now £14." beside
+    an adult ticket's line: whether the change is the child's price is not read (``later_corrections.undecided``),
+    a stated limit rather than either price."""
+    from course_lib.sim.grounded.later_corrections import undecided
+
+    got = undecided(request.search_question, [s for _, s in found.picks], _pick_first_texts(request, found))
+    if got is None:
+        return None
+    line, old = got
+    explain.rule("a later line marked as a change shares the asked term with the chosen line and with another "
+                 "line of the same kind; which it changes is not read", picked=old, change=line)
+    return limits.state("tell whether the later change applies to what is asked",
+                        f"the line it found ({old[:80]!r}) and a later line marked as a change ({line[:80]!r}) "
+                        "share the asked subject, and another line states a value of it too",
+                        "read which line the change is about and answer with the value in force", kind="documents")
+
+
 def _corrected_later(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"What oven temperature?" answered by "Oven temperature: 200 C." while a later line says
     "Erratum: the oven temperature should be 170 C": the marked correction is the answer; two that
@@ -321,7 +339,7 @@ def _corrected_later(request: Request, found: evidence.Evidence, matcher: Matche
 
     got = correcting(request.search_question, [s for _, s in found.picks], _pick_first_texts(request, found))
     if got is None:
-        return None
+        return _change_undecided(request, found)
     from course_lib.sim.grounded.absent_subjects import absent_word
 
     missing = absent_word(request, found)
