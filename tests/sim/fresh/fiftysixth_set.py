@@ -89,7 +89,32 @@ schema case): none passed. The grounded program shapes were run once with langch
 ``FakeListChatModel`` to check the harness code (not the simulator); the simulator was not run on the
 set before that commit.
 
-FIRST SIGHT: (recorded after the first run)
+FIRST SIGHT on start74 at b88b9d23 (the branch point of ``held56``; one run with ``-v``, about 24 s
+wall, 9 s CPU), 98 cases: right 29, stated limit 59, silently wrong 10, false alarms 4, with the
+oracles as committed. The harness did not crash. One oracle was mended after the run: tool-pint
+("give the tomatoes a pint and a half") had been written for the UK pint only (852 ml); the
+simulator called ``water_plants(ml=710)``, a pint and a half in US pints, which the question does
+not rule out, so the oracle now takes either (710 or 852, within 10 ml). With it mended: right 30,
+stated limit 59, silently wrong 9, false alarms 4. Pinned at the mended counts in ``test_pins.py``.
+Limits are attributed per reply (see above).
+
+Read with care. One oracle lets a flawed reply through as right, left as it is and named here:
+de-drill-130 (the old Ruhezeiten line and the Nachtrag quoted, then "I could not find anything about
+'drill', 'wednesday' ... I don't know that part": the Nachtrag that answers is there, but the yes/no
+is disowned). Read strictly: 29 right, 59 limits, 10 silently wrong, 4 false alarms.
+
+The silently wrong (9 with the mended oracle): ferry-family (the agent's model answered "2 + 2 + 7
++ 10 = 21" from the question's counts and ages without calling the timetable tool: wanted £15.60),
+gd-shed-absent ("The tool shed code changes on 1 April." and the seed-swap line: the new code is not
+given), qz-mensa ('{"answer": "Team: The Mensa Rejects; points: 3."}': wanted 0, the correction
+line), qz-prize-absent (the county-final note line as the answer: the prize is not given),
+tool-tiles (boxes=3: wanted 10), tool-guest (no ``plus_ones`` for "she's bringing her husband":
+wanted 1), schema-tenner (10.0 for "a tenner and fifty pence": wanted 10.5), grade-helpful
+(helpful=False for a router-reset answer that answers: wanted True), conv-km (7.1 km, the first two
+of three walks: wanted 10.5). The four false alarms: tool-no-fit and tool-court-missing (no call,
+right, but the reply is a limit sentence), schema-urgency (urgency "low", right, with a limit),
+grade-passfail ("FAIL", right, with a limit). No limit sentence met an oracle through its own words
+(``_judged``). Classes, code paths and proposed mechanisms: ``FIFTYSIXTH_CLASSES.md``.
 
 ``python -W ignore -m tests.sim.fresh.fiftysixth_set`` prints the counts (``-v``: each case).
 """
@@ -956,7 +981,7 @@ TOOLS = [
     Case("tool-alarm", _calls([set_alarm], "alarm for twenty to seven tomorrow morning"),
          _call("set_alarm", time=_hhmm("06:40"))),
     Case("tool-pint", _calls([water_plants], "give the tomatoes a pint and a half"),
-         _call("water_plants", ml=_num_near(852, 10))),
+         _either(_call("water_plants", ml=_num_near(852, 10)), _call("water_plants", ml=_num_near(710, 10)))),
     Case("tool-dollars", _calls([add_expense], "lunch with the client, forty-two fifty in dollars"),
          _call("add_expense", amount=_num_near(42.5), currency=lambda v: str(v).strip().upper() == "USD",
                category=lambda v: str(v) == "meals")),
