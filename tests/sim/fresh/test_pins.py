@@ -2737,6 +2737,18 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
 - fiftyfifth, operand74 (from start74, 56 / 39 / 6 / 0): 58 / 39 / 4 / 0 (let-dogs: "up to 2 dogs, £25 per dog" worked
   for "our 2 dogs", ``grounded.unused_quantities``; tool-paint: litres 5 from area x coats / what a litre covers,
   ``values.covered_amounts``); min_right 58, max_wrong 4.
+- fiftysixth (98, held out: written on branch held56 from start74 at b88b9d23, no simulator change made for its
+  cases; a foot ferry timetable with numbered notes returned by an agent's tool, a printer's error-code man page
+  through a few-shot prompt, a community garden's plot CSV and a later email in an ``InMemoryVectorStore``, a pub
+  quiz league's JSON-lines table with a correction in a checkpointed thread, a German Hausordnung with a Nachtrag
+  through ``RunnableParallel``, a deposit deduction letter with a revision from an ``InMemoryStore``, a key cutting
+  kiosk's price board in a system prompt with terse turns, a Japanese 町内会 festival notice through a ``Send``
+  fan-out, a piano teacher's terms through ``with_structured_output(<JSON schema dict>)``, boarding kennels' rates
+  behind a router edge, a pharmacy label through a ``PydanticOutputParser`` chain): first sight 29 / 59 / 10 / 4
+  with the oracles as committed; tool-pint's oracle mended (a US pint, 710 ml, is right too): 30 / 59 / 9 / 4
+  (read strictly 29 / 59 / 10 / 4: de-drill-130 disowns its yes/no); pinned there. Classes: ``FIFTYSIXTH_CLASSES.md``.
+- merged round 74, fiftysixth: on the tree merged before anyone read it (premerge74 = start74 + speed74 + the
+  merger's own mine74 + operand74 + change74) 30 / 60 / 8 / 4 (one silently wrong reply became a stated limit).
 """
 
 from __future__ import annotations
@@ -2804,6 +2816,7 @@ PINS: dict[str, Pin] = {
     "fiftythird_set": Pin(min_cases=105, max_wrong=0, min_right=50, max_false_alarms=2),
     "fiftyfourth_set": Pin(min_cases=99, max_wrong=0, min_right=57, max_false_alarms=3),
     "fiftyfifth_set": Pin(min_cases=101, max_wrong=4, min_right=58, max_false_alarms=0),
+    "fiftysixth_set": Pin(min_cases=98, max_wrong=8, min_right=30, max_false_alarms=4),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
