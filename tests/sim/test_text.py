@@ -78,7 +78,7 @@ def test_a_latin_accent_is_no_other_word():
     from course_lib.sim.words.text import stem
 
     assert stem("Café") == stem("cafe")
-    assert stem("crèmes") == stem("cremes")
+    assert stem("Cafés") == stem("cafes")
     assert stem("naïve") == stem("naive")
 
 
@@ -89,3 +89,14 @@ def test_guard_other_scripts_keep_their_letters():
     assert stem("καφές") == "καφές"
     assert stem("кафе") == "кафе"
     assert stem("咖啡") == "咖啡"
+
+
+def test_guard_an_accent_that_makes_another_word_is_kept():
+    """Dutch "vóór" (before) is not "voor" (for), "één" (one) not "een" (a): folded only when the bare
+    form is an English word (the fifty-second set's nl-q2 became a silent partial answer when
+    "voor april" met "vóór 17 maart")."""
+    from course_lib.sim.words.text import stem
+
+    assert stem("vóór") != stem("voor")
+    assert stem("één") != stem("een")
+    assert stem("Zürich") == stem("zurich")

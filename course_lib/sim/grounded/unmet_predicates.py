@@ -5,7 +5,8 @@ of that subject, its last word ("free", "heated", "covered", "dog-friendly"), an
 nothing of it. Quoted as it is, the reply looks like a yes and is none.
 
 ``unmet`` reads a short question opened by a copula ("is", "are", "was", "were", "isn't",
-"aren't"), whose last word is the predicate: a topical word of the question (a concept of its
+"aren't") with no preposition after it and no "there" / "it" subject ("is there a free slot on
+Monday", "are glazes included in the price" are other shapes), whose last word is the predicate: a topical word of the question (a concept of its
 analysis, not a name, a code, a figure or a day) that no chosen sentence meets, while another of
 its topical words, the subject, is met. Two things keep the quote: a chosen line that states a
 price answers a price predicate ("is the car park free" over "Car park: £2 an hour": no; the words
@@ -23,6 +24,9 @@ from course_lib.sim.words.cues import lexicon
 _COPULA_RE = re.compile(r"^\W*(?:(?:and|so|but)\s+)?(?:is|are|was|were|isn't|aren't|wasn't|weren't)\s+(.+)$",
                         re.IGNORECASE)
 _WORD_RE = re.compile(r"[A-Za-z][A-Za-z'-]*")
+_EXISTENTIAL = frozenset({"there", "it", "this", "that"})
+_PREPOSITIONS = frozenset("in on at for of with to from about during after before by into over under near "
+                          "within without per than".split())
 _MAX_WORDS = 8  # after the copula: a longer question has clauses whose last word need not be the predicate
 _AMOUNT_RE = re.compile(r"[£$€¥]\s?\d|\d\s?(?:p|pence|eur|euros?|usd|dollars?|pounds?|gbp)\b", re.IGNORECASE)
 
@@ -36,6 +40,9 @@ def predicate(question: str) -> str | None:
     words = _WORD_RE.findall(m.group(1))
     if len(words) < 2 or len(words) > _MAX_WORDS:
         return None
+    low = [w.lower() for w in words]
+    if low[0] in _EXISTENTIAL or any(w in _PREPOSITIONS for w in low):
+        return None  # "is there a free slot", "are glazes included in the price": the last word is no predicate
     tail = m.group(1).rstrip(" ?!.").rstrip()
     if not tail or not tail[-1].isalpha():
         return None  # the question ends on a figure, a code or a symbol

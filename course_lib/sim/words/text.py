@@ -221,10 +221,19 @@ _CODE_PLURAL_RE = re.compile(r"(?=[a-z0-9]*[a-z][a-z0-9]*\ds$)[a-z0-9]+\ds")
 
 
 def _folded(word: str) -> str:
-    """``word`` without the accents of its Latin letters ("café" -> "cafe", "crème" -> "creme"), when
-    every letter is Latin once they are gone; else as it is (Chinese, Greek, Cyrillic, "straße")."""
+    """``word`` without the accents of its Latin letters when that is how English writes it too
+    ("café" -> "cafe", "crème" -> "creme", "Zürich" -> "zurich": an English word of wordfreq's,
+    Zipf >= ``_FOLDED_ZIPF``); else as it is: Dutch "vóór" (before) is no "voor" (for), "één" no
+    "een", and Chinese, Greek, Cyrillic or "straße" keep their letters."""
     bare = "".join(c for c in unicodedata.normalize("NFKD", word) if not unicodedata.combining(c))
-    return bare if bare.isascii() else word
+    if bare == word or not bare.isascii():
+        return word
+    from course_lib.sim.words.weights import zipf
+
+    return bare if zipf(bare) >= _FOLDED_ZIPF else word
+
+
+_FOLDED_ZIPF = 3.0  # the unaccented form an English word (wordfreq's Zipf: once per million words)
 
 
 @lru_cache(maxsize=65536)
