@@ -160,3 +160,73 @@ def test_the_chat_model_answers_from_the_joined_records():
     out = SimulatedChatModel().invoke([SystemMessage("You help visitors to the kayak hut. Use the info below.\n" + _RECORDS),
                                        HumanMessage("how much is a wetsuit")])
     assert "£6" in out.content
+
+
+# A letter or an email inside a system prompt, after a role line (issue 26; the fifty-sixth set's UL1:
+# its salutation and "please reply" made the whole prompt instructions). Wordings of my own.
+_GARAGE = ("Northgate Motors, 9 Station Road, Derby\n3 September 2025\nDear Mr Haddad,\n"
+           "Re: service of your Ford Fiesta, reg KX19 ABC\n"
+           "Your car passed its MOT on 2 September. During the service we found these items:\n"
+           "- Front brake pads worn: £95\n- Rear tyre below legal tread: £110\n"
+           "Please reply within 7 days of this letter if you want the extra work done at this price.\n"
+           "Our workshop is closed on Sundays.\nKind regards, Anna Pryce, Service Manager")
+_HALL = ("Hello Sam,\n\nThanks for booking the community hall. Your booking is Saturday 9 May, 2 pm to 6 pm.\n\n"
+         "The hire fee is £90. Please reply to confirm and let us know if you need the kitchen.\n\n"
+         "Best,\nJo Harding\nBookings, Elm Street Hall")
+
+
+@pytest.mark.parametrize(("text", "first", "last"), [
+    (_GARAGE, "Dear Mr Haddad", "Service Manager"),
+    (_HALL, "Hello Sam", "Elm Street Hall"),
+    ("Notes.\nDear diary,\nRained all day.\nYours truly,\nMe", "Dear diary", "Me"),
+])
+def test_a_letter_spans_salutation_to_signature(text, first, last):
+    """Fails on read74 (no ``letter_spans``)."""
+    from course_lib.sim.request.pointed_material import letter_spans
+
+    spans = letter_spans(text)
+    assert len(spans) == 1
+    assert text[spans[0][0]:spans[0][1]].startswith(first) and text[spans[0][0]:spans[0][1]].endswith(last)
+
+
+@pytest.mark.parametrize("text", [
+    "Hi!\nAnswer the user's question from the context.\nThanks!",  # no name signs it
+    "Hello there,\nReply to the user in JSON.\nBest,\nThe Team",  # a prompt's words ("the user", "JSON")
+    "Dear customer,\nyour order has shipped.",  # no close
+])
+def test_guard_no_letter(text):
+    """Guard (passes on read74 too, where there is no ``letter_spans``: run here only)."""
+    from course_lib.sim.request.pointed_material import letter_spans
+
+    assert letter_spans(text) == []
+
+
+@pytest.mark.parametrize(("role", "letter"), [
+    ("You help a driver make sense of letters from his garage.", _GARAGE),
+    ("You help a volunteer with emails about the hall bookings.", _HALL),
+])
+def test_a_letter_after_a_role_is_the_material(role, letter):
+    """Fails on read74: the letter's "please reply" and "you" made it words to the model, no material."""
+    from course_lib.sim.request.pointed_material import after_head
+
+    text = f"{role}\n\n{letter}"
+    found = after_head(text)
+    assert found is not None and text[found[0]:found[1]] == letter
+
+
+@pytest.mark.parametrize(("role", "letter", "question", "expected"), [
+    ("You help a driver make sense of letters from his garage.", _GARAGE, "how much is the tyre", "£110"),
+    ("You help a volunteer with emails about the hall bookings.", _HALL, "how much is the hire fee", "£90"),
+])
+def test_the_chat_model_answers_from_a_letter_in_the_system_prompt(role, letter, question, expected):
+    """Fails on read74 ("no tool, document or fact answers it")."""
+    reply, _limits = _ask(f"{role}\n\n{letter}", question)
+    assert expected in reply, reply
+
+
+def test_guard_a_prompt_signed_off_stays_instructions():
+    """Guard (passes on read74): a persona prompt with a greeting and a sign-off is no letter."""
+    from course_lib.sim.request.pointed_material import after_head
+
+    assert after_head("You are the hall's booking bot.\n\nHi there,\nAnswer the user in one sentence.\n"
+                      "Best,\nThe Bookings Team") is None
