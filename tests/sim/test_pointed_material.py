@@ -230,3 +230,34 @@ def test_guard_a_prompt_signed_off_stays_instructions():
 
     assert after_head("You are the hall's booking bot.\n\nHi there,\nAnswer the user in one sentence.\n"
                       "Best,\nThe Bookings Team") is None
+
+
+# A price board written in prose in a system prompt, terse human turns (issue 26; the fifty-sixth set's
+# UL1 kiosk: "Price board:" named no material, so the prompt was read as instructions only).
+_STALL = ("You are the chat helper for Spokes, a bike repair stall at Canal Wharf. Price board: puncture repair £8 per "
+          "wheel, new inner tube fitted £12, brake pads fitted £15 a pair, gear tune £20. Open Tuesday to Sunday. "
+          "Keep replies to one sentence.")
+_HATCH = ("You answer for the Little Owl cafe's window hatch.\nMenu board: flat white £3.20, tea £2.10, bacon roll "
+          "£4.80. Oat milk 40p extra. Reply briefly.")
+
+
+@pytest.mark.parametrize(("label", "named"), [
+    ("Price board", True), ("Menu board", True), ("Fee boards", True), ("Notice board", True),
+    ("Circuit board", False), ("Board", False),  # guards: a board that holds no prices or notices
+])
+def test_a_board_label_names_material(label, named):
+    """The named rows fail on read74; the unnamed rows are guards (pass on read74 too)."""
+    from course_lib.sim.request.pointed_material import material_label
+
+    assert material_label(label) is named
+
+
+@pytest.mark.parametrize(("system", "question", "expected"), [
+    (_STALL, "gear tune?", "£20"),
+    (_STALL, "brake pads price", "£15"),
+    (_HATCH, "bacon roll", "£4.80"),
+])
+def test_a_terse_turn_over_a_price_board_in_the_system_prompt(system, question, expected):
+    """Fails on read74 ("no tool, document or fact answers it")."""
+    reply, limits = _ask(system, question)
+    assert expected in reply and not limits, (reply, limits)
