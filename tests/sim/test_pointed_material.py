@@ -261,3 +261,24 @@ def test_a_terse_turn_over_a_price_board_in_the_system_prompt(system, question, 
     """Fails on read74 ("no tool, document or fact answers it")."""
     reply, limits = _ask(system, question)
     assert expected in reply and not limits, (reply, limits)
+
+
+_DENTAL = ("Dear Ms Reyes,\nRe: your dental check-up\nYour next check-up is on 14 October at 10.20 am with Dr Shah. "
+           "The fee is £27.50, payable on the day. Please reply to confirm, or call us to move it.\nKind regards,\n"
+           "Priya, Reception\nHillside Dental")
+
+
+def test_a_system_prompt_that_is_a_letter_whole_is_material():
+    """No role line above the letter. Fails on read74 (no ``only_letters``; the reply was "no document")."""
+    from course_lib.sim.request.pointed_material import only_letters
+
+    assert only_letters(_DENTAL)
+    reply, _limits = _ask(_DENTAL, "how much is the fee")
+    assert "£27.50" in reply, reply
+
+
+def test_guard_a_letter_under_instructions_is_not_whole():
+    """Guard (no ``only_letters`` on read74: run here only): instructions beside the letter."""
+    from course_lib.sim.request.pointed_material import only_letters
+
+    assert not only_letters("Answer the user's question in one sentence.\n\n" + _DENTAL)

@@ -341,6 +341,13 @@ def _name_line(line: str) -> bool:
         0 < len(words) <= 2 and line[0].isupper())
 
 
+def only_letters(text: str) -> bool:
+    """``text`` is a letter or an email whole (``letter_spans``), its other paragraphs notes too (an
+    address block, a date, a "Re:" line): a system prompt that is the letter, no role line above it."""
+    blocks = _blocks(text)
+    return bool(blocks) and bool(letter_spans(text)) and all(k == "notes" for k in _kinds(text, blocks))
+
+
 def _kinds(text: str, blocks: list[tuple[int, int]]) -> list[str]:
     """Each block's kind (``_block_kind``) read from its words outside the letters ``text`` holds
     (``letter_spans``): a letter's "please reply" or "you" is said to its reader, so a block that is
