@@ -155,3 +155,47 @@ def test_guard_a_kind_word_or_a_qualifier_of_a_run_is_no_absent_head(question):
              "registration. Permit office phone: 01632 960123.\nExceptions: an except clause with no exception type catches KeyboardInterrupt too.")
     reply = _ask(notes, question)
     assert not _says_absent(reply), reply
+
+
+# A value asked of a thing whose line says only that it changes, or names its neighbour (fix61b; the
+# fifty-sixth set's UU2). Notes of my own.
+_FLATS = ("The wifi password changes on Monday 3 March; the new one goes on the board by the lifts.\n"
+          "The bike store door code will be texted to you after you sign the register.\n"
+          "Darts league: 3 points for a win, 1 for a draw. The top two after week 10 go to the county final.")
+_CLUB = ("The gate code is 4817 until the end of May.\nThe guest wifi password is Otter-2025.\n"
+         "Raffle: first prize is a hamper from Dale's Deli.")
+
+
+@pytest.mark.parametrize(("question", "picked", "noun"), [
+    ("whats the new wifi password", "The wifi password changes on Monday 3 March; the new one goes on the board by the lifts.", "password"),
+    ("what's the door code for the bike store", "The bike store door code will be texted to you after you sign the register.", "code"),
+    ("what do you win for getting to the county final", "The top two after week 10 go to the county final.", "prize"),
+])
+def test_a_line_naming_the_thing_without_its_value_gives_none(question, picked, noun):
+    """Fails on read74 (no ``unstated_value``: the line was quoted as the value)."""
+    from course_lib.sim.grounded.asked_heads import unstated_value
+
+    assert unstated_value(question, [picked], [_FLATS]) == noun
+
+
+@pytest.mark.parametrize(("question", "picked"), [
+    ("whats the gate code", "The gate code is 4817 until the end of May."),
+    ("what's the guest wifi password", "The guest wifi password is Otter-2025."),
+    ("what do you win in the raffle", "Raffle: first prize is a hamper from Dale's Deli."),
+    ("when does the gate code change", "The gate code is 4817 until the end of May."),  # no value asked
+])
+def test_guard_a_line_with_the_value(question, picked):
+    """Guard (no ``unstated_value`` on read74: run here only): a line that gives a value of the kind."""
+    from course_lib.sim.grounded.asked_heads import unstated_value
+
+    assert unstated_value(question, [picked], [_CLUB]) is None
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    ("whats the new wifi password", "do not give the new password"),
+    ("what's the door code for the bike store", "do not give the code"),
+])
+def test_the_chat_model_says_the_value_is_not_given(question, expected):
+    """Fails on read74 (the line quoted: "The wifi password changes on Monday ...")."""
+    reply = SimulatedChatModel().invoke([SystemMessage(_SYSTEM.format(context=_FLATS)), HumanMessage(question)]).content
+    assert expected in reply, reply

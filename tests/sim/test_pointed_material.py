@@ -160,3 +160,125 @@ def test_the_chat_model_answers_from_the_joined_records():
     out = SimulatedChatModel().invoke([SystemMessage("You help visitors to the kayak hut. Use the info below.\n" + _RECORDS),
                                        HumanMessage("how much is a wetsuit")])
     assert "£6" in out.content
+
+
+# A letter or an email inside a system prompt, after a role line (issue 26; the fifty-sixth set's UL1:
+# its salutation and "please reply" made the whole prompt instructions). Wordings of my own.
+_GARAGE = ("Northgate Motors, 9 Station Road, Derby\n3 September 2025\nDear Mr Haddad,\n"
+           "Re: service of your Ford Fiesta, reg KX19 ABC\n"
+           "Your car passed its MOT on 2 September. During the service we found these items:\n"
+           "- Front brake pads worn: £95\n- Rear tyre below legal tread: £110\n"
+           "Please reply within 7 days of this letter if you want the extra work done at this price.\n"
+           "Our workshop is closed on Sundays.\nKind regards, Anna Pryce, Service Manager")
+_HALL = ("Hello Sam,\n\nThanks for booking the community hall. Your booking is Saturday 9 May, 2 pm to 6 pm.\n\n"
+         "The hire fee is £90. Please reply to confirm and let us know if you need the kitchen.\n\n"
+         "Best,\nJo Harding\nBookings, Elm Street Hall")
+
+
+@pytest.mark.parametrize(("text", "first", "last"), [
+    (_GARAGE, "Dear Mr Haddad", "Service Manager"),
+    (_HALL, "Hello Sam", "Elm Street Hall"),
+    ("Notes.\nDear diary,\nRained all day.\nYours truly,\nMe", "Dear diary", "Me"),
+])
+def test_a_letter_spans_salutation_to_signature(text, first, last):
+    """Fails on read74 (no ``letter_spans``)."""
+    from course_lib.sim.request.pointed_material import letter_spans
+
+    spans = letter_spans(text)
+    assert len(spans) == 1
+    assert text[spans[0][0]:spans[0][1]].startswith(first) and text[spans[0][0]:spans[0][1]].endswith(last)
+
+
+@pytest.mark.parametrize("text", [
+    "Hi!\nAnswer the user's question from the context.\nThanks!",  # no name signs it
+    "Hello there,\nReply to the user in JSON.\nBest,\nThe Team",  # a prompt's words ("the user", "JSON")
+    "Dear customer,\nyour order has shipped.",  # no close
+])
+def test_guard_no_letter(text):
+    """Guard (passes on read74 too, where there is no ``letter_spans``: run here only)."""
+    from course_lib.sim.request.pointed_material import letter_spans
+
+    assert letter_spans(text) == []
+
+
+@pytest.mark.parametrize(("role", "letter"), [
+    ("You help a driver make sense of letters from his garage.", _GARAGE),
+    ("You help a volunteer with emails about the hall bookings.", _HALL),
+])
+def test_a_letter_after_a_role_is_the_material(role, letter):
+    """Fails on read74: the letter's "please reply" and "you" made it words to the model, no material."""
+    from course_lib.sim.request.pointed_material import after_head
+
+    text = f"{role}\n\n{letter}"
+    found = after_head(text)
+    assert found is not None and text[found[0]:found[1]] == letter
+
+
+@pytest.mark.parametrize(("role", "letter", "question", "expected"), [
+    ("You help a driver make sense of letters from his garage.", _GARAGE, "how much is the tyre", "£110"),
+    ("You help a volunteer with emails about the hall bookings.", _HALL, "how much is the hire fee", "£90"),
+])
+def test_the_chat_model_answers_from_a_letter_in_the_system_prompt(role, letter, question, expected):
+    """Fails on read74 ("no tool, document or fact answers it")."""
+    reply, _limits = _ask(f"{role}\n\n{letter}", question)
+    assert expected in reply, reply
+
+
+def test_guard_a_prompt_signed_off_stays_instructions():
+    """Guard (passes on read74): a persona prompt with a greeting and a sign-off is no letter."""
+    from course_lib.sim.request.pointed_material import after_head
+
+    assert after_head("You are the hall's booking bot.\n\nHi there,\nAnswer the user in one sentence.\n"
+                      "Best,\nThe Bookings Team") is None
+
+
+# A price board written in prose in a system prompt, terse human turns (issue 26; the fifty-sixth set's
+# UL1 kiosk: "Price board:" named no material, so the prompt was read as instructions only).
+_STALL = ("You are the chat helper for Spokes, a bike repair stall at Canal Wharf. Price board: puncture repair £8 per "
+          "wheel, new inner tube fitted £12, brake pads fitted £15 a pair, gear tune £20. Open Tuesday to Sunday. "
+          "Keep replies to one sentence.")
+_HATCH = ("You answer for the Little Owl cafe's window hatch.\nMenu board: flat white £3.20, tea £2.10, bacon roll "
+          "£4.80. Oat milk 40p extra. Reply briefly.")
+
+
+@pytest.mark.parametrize(("label", "named"), [
+    ("Price board", True), ("Menu board", True), ("Fee boards", True), ("Notice board", True),
+    ("Circuit board", False), ("Board", False),  # guards: a board that holds no prices or notices
+])
+def test_a_board_label_names_material(label, named):
+    """The named rows fail on read74; the unnamed rows are guards (pass on read74 too)."""
+    from course_lib.sim.request.pointed_material import material_label
+
+    assert material_label(label) is named
+
+
+@pytest.mark.parametrize(("system", "question", "expected"), [
+    (_STALL, "gear tune?", "£20"),
+    (_STALL, "brake pads price", "£15"),
+    (_HATCH, "bacon roll", "£4.80"),
+])
+def test_a_terse_turn_over_a_price_board_in_the_system_prompt(system, question, expected):
+    """Fails on read74 ("no tool, document or fact answers it")."""
+    reply, limits = _ask(system, question)
+    assert expected in reply and not limits, (reply, limits)
+
+
+_DENTAL = ("Dear Ms Reyes,\nRe: your dental check-up\nYour next check-up is on 14 October at 10.20 am with Dr Shah. "
+           "The fee is £27.50, payable on the day. Please reply to confirm, or call us to move it.\nKind regards,\n"
+           "Priya, Reception\nHillside Dental")
+
+
+def test_a_system_prompt_that_is_a_letter_whole_is_material():
+    """No role line above the letter. Fails on read74 (no ``only_letters``; the reply was "no document")."""
+    from course_lib.sim.request.pointed_material import only_letters
+
+    assert only_letters(_DENTAL)
+    reply, _limits = _ask(_DENTAL, "how much is the fee")
+    assert "£27.50" in reply, reply
+
+
+def test_guard_a_letter_under_instructions_is_not_whole():
+    """Guard (no ``only_letters`` on read74: run here only): instructions beside the letter."""
+    from course_lib.sim.request.pointed_material import only_letters
+
+    assert not only_letters("Answer the user's question in one sentence.\n\n" + _DENTAL)

@@ -56,3 +56,20 @@ def test_asked_kinds_reads_it_after_an_honest_tail():
     reply = "Each wash cycle takes 40 minutes. I could not find anything about '3', 'cycles' in the documents."
     found = unmet("3 wash cycles back to back, how long?", reply, ["Each wash cycle takes 40 minutes."])
     assert found is not None and found.asked == "worked figure"
+
+
+@pytest.mark.parametrize(("question", "reply"), [
+    ("4 brass hooks?", "Brass hooks £1.20 each; 10+ at 90p each."),
+    ("5 herb pots", "Herb pots £3 each, £2.50 each if you take at least six."),
+])
+def test_a_terse_count_and_thing_asks_what_they_come_to(question, reply):
+    """A terse turn that is only a count and its thing asks the total, as ``workings.product_ask``
+    reads it: a per-unit line quoted is no answer. Fails on read74 (no amount asked, nothing flagged)."""
+    assert unaccounted(question, reply) is not None
+
+
+@pytest.mark.parametrize("question", ["4 brass hooks?", "room 4 hooks"])
+def test_guard_a_terse_count_over_a_worked_or_unpriced_reply(question):
+    """Guard (passes on read74 too): a worked reply, or a reply with no per-unit figure, is left alone."""
+    assert unaccounted(question, "£4.80 (4 × £1.20).") is None
+    assert unaccounted(question, "The hooks are on aisle 3.") is None

@@ -22,6 +22,16 @@ lines share little), when
   chosen line is not singled out by the question: only the absent word would single one out).
 
 English material only (the words are matched as English words). ``None`` otherwise.
+
+The asked head's line holds no value of its kind (fix61b; the fifty-sixth set's UU2): "whats the new code for
+the tool shed" over "The tool shed code changes on 1 April.", "what's the new wifi password" over "The wifi
+password changes on Monday", "what do you win for reaching the final" over a league's qualifying rule ("3
+points for a win"). ``unstated_value(question, picked, bodies)``: the question asks the value of a thing
+whose value is a token of its own kind (``subject_words.yaml`` ``valued_heads``: a code wants a token with
+a digit or a quoted one, a password a mixed token, a prize a prize's noun or a thing after "win"); a chosen
+line names the thing (a prize: any chosen line), and no line of the material that names it holds a value
+of the kind (dates, clock times, amounts and years blanked first: ``value_noise``): the documents do not
+give it. ``None`` otherwise.
 """
 
 from __future__ import annotations
@@ -37,7 +47,7 @@ from course_lib.sim.words.cues import lexicon, read
 from course_lib.sim.words.text import STOP_WORDS, stem
 from course_lib.sim.words.weights import zipf
 
-__all__ = ["absent_head", "unlisted_word"]
+__all__ = ["absent_head", "unlisted_word", "unstated_value"]
 
 DATA = "subject_words.yaml"
 _ADVERB_STEM_ZIPF = 3.0  # "safe" of "safely" is an everyday word (wordfreq); "fami" of "family" is none
@@ -219,3 +229,32 @@ def unlisted_word(question: str, bodies: tuple[str, ...]) -> str | None:
     asked = _WORD_RE.findall(question.lower())
     return next((w for w in asked if stem(w) not in _grid_kinds() and _unwritten_head(w, asked, lines, words, False)),
                 None)
+
+
+@lru_cache(maxsize=1)
+def _valued() -> tuple[re.Pattern[str], re.Pattern[str], tuple[tuple[frozenset[str], str, re.Pattern[str]], ...]]:
+    data = read(DATA)
+    kinds = tuple((frozenset(k["heads"]), k["noun"], re.compile(k["value"], re.IGNORECASE)) for k in data["valued_heads"])
+    return re.compile(data["value_asked"], re.IGNORECASE), re.compile(data["value_noise"], re.IGNORECASE), kinds
+
+
+def unstated_value(question: str, picked: list[str], bodies: list[str]) -> str | None:
+    """The noun of the asked value ("code", "password", "prize") when the chosen lines name the thing
+    but no line of ``bodies`` gives a value of its kind (module docstring), else ``None``."""
+    asked_re, noise_re, kinds = _valued()
+    m = asked_re.search(question)
+    if m is None or not picked:
+        return None
+    head = "prize" if (m.group("win") or m.group("winners")) else m.group("head").lower()
+    kind = next(((heads, noun, value) for heads, noun, value in kinds if head in heads), None)
+    if kind is None:
+        return None
+    heads, noun, value = kind
+    named = re.compile(r"\b(?:" + "|".join(sorted(map(re.escape, heads))) + r")\b", re.IGNORECASE)
+    if noun != "prize" and not any(named.search(x) for x in picked):
+        return None  # (the chosen lines are about something else: another reading's matter)
+    lines = [x for body in bodies for x in _LINE_RE.split(body) if x.strip()]
+    holders = lines if noun == "prize" else [x for x in lines if named.search(x)]
+    if any(value.search(noise_re.sub(" ", x)) for x in holders):
+        return None  # a line gives a value of the kind: the usual reading finds it
+    return noun

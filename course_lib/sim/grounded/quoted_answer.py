@@ -300,6 +300,22 @@ def _head_absent(request: Request, found: evidence.Evidence, matcher: Matcher) -
     return f"The documents do not mention '{missing}', so I don't know."
 
 
+def _value_unstated(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"Whats the new code for the shed?" over "The shed code changes on 1 April.": the chosen line names
+    the thing and says only that it changes; no line gives a value of its kind (``asked_heads.unstated_value``)."""
+    if request.language != "en":
+        return None
+    from course_lib.sim.grounded.asked_heads import unstated_value
+
+    picked = [s for _, s in found.picks]
+    noun = unstated_value(request.search_question, picked, [getattr(d, "body", "") for d in request.documents])
+    if not noun:
+        return None
+    explain.rule("a value asked of a thing whose lines give no value of its kind", noun=noun, picked=picked)
+    new = "new " if re.search(r"\bnew\b", request.search_question, re.IGNORECASE) else ""
+    return f"The documents do not give the {new}{noun}, so I don't know."
+
+
 def _price_unstated(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"How much did the coach cost?" over the line that books the coach and a line giving another sum:
     no line gives the coach's price (``unpriced_subjects``)."""
@@ -617,7 +633,7 @@ def _itemised_count(request: Request, found: evidence.Evidence, matcher: Matcher
     return _with_citations(f"{done[0][1]}: {done[0][0].strip()}{note}", request)
 
 
-_BEFORE_QUOTING = (_per_period, _discounted, _modifier_unmet, _head_absent, _price_unstated, _itemised_count, _role_unmet, _other_event_date, _stamp_dated_only, _matrix_extras, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _corrected_later, _tied_rows, _spread_values,
+_BEFORE_QUOTING = (_per_period, _discounted, _modifier_unmet, _head_absent, _value_unstated, _price_unstated, _itemised_count, _role_unmet, _other_event_date, _stamp_dated_only, _matrix_extras, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _corrected_later, _tied_rows, _spread_values,
                    _alternatives_not_compared, _unit_product)
 
 

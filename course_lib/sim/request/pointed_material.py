@@ -115,7 +115,7 @@ def after_head(text: str) -> tuple[int, int] | None:
     lead = text[blocks[0][0]:blocks[0][1]]
     if len(lead) > _MAX_LEAD or not _CUE.role_lead.match(lead) or lead.rstrip().endswith(("?", "？")):
         return None
-    kinds = [_block_kind(text[a:b]) for a, b in blocks[1:]]
+    kinds = _kinds(text, blocks[1:])
     last = None
     for i, kind in enumerate(kinds):
         if kind == "model":
@@ -282,6 +282,85 @@ def _blocks(text: str) -> list[tuple[int, int]]:
             pad = len(chunk) - len(chunk.lstrip())
             spans.append((a + pad, a + len(chunk.rstrip())))
     return spans
+
+
+_MAX_SIGNATURE_WORDS = 8  # a sender's name line under a letter's close, at most ("Peter Lund, Property Manager")
+_MAX_SIGNATURE_LINES = 3  # lines of name, title and office under the close, at most
+
+
+def letter_spans(text: str) -> list[tuple[int, int]]:
+    """The spans of the letters and emails ``text`` holds: from a salutation line ("Dear Ms Achebe,",
+    "Hi Sam,": ``letter_salutation``) to a close after it ("Yours sincerely", "Kind regards", "Best,":
+    ``letter_closing``) signed with a name (on the close's line or a short line under it), with the
+    signature lines. Its "you", "please reply" and "let us know" are the sender's words to the
+    letter's reader, not an instruction to the model; a span that holds a word only a prompt holds
+    (``letter_not``: "the user", "assistant", "context") is no letter."""
+    spans = []
+    pos = 0
+    while (hello := _CUE.letter_salutation.search(text, pos)) is not None:
+        # the first close signed with a name ("Thanks for booking ..." opens a line of the body, no close)
+        close, end = next(((c, e) for c in _CUE.letter_closing.finditer(text, hello.end())
+                           if (e := _signed(text, c.start(), c.end())) is not None), (None, None))
+        if close is None or end is None:
+            break
+        if text[hello.end():close.start()].strip() and not _CUE.letter_not.search(text[hello.start():end]):
+            spans.append((hello.start(), end))
+            pos = end
+        else:
+            pos = hello.end()
+    return spans
+
+
+def _signed(text: str, close_start: int, close_end: int) -> int | None:
+    """The end of a letter's signature after its close at ``close_start:close_end``: the close's line
+    when a name follows on it ("Yours sincerely, Peter Lund"), else up to ``_MAX_SIGNATURE_LINES``
+    short lines under it, the first a name's (capitalised, no sentence's end); ``None`` when no name
+    signs it ("Thanks!" closing a prompt)."""
+    line_end = text.find("\n", close_end)
+    line_end = len(text) if line_end < 0 else line_end
+    rest = text[close_end:line_end].strip(" \t,.")
+    if rest:
+        return line_end if _name_line(rest) else None
+    end, taken, at = None, 0, line_end
+    for line in text[line_end + 1:].split("\n") if line_end < len(text) else []:
+        at += 1 + len(line)
+        if not line.strip():
+            if taken or at - len(line) - 1 > line_end + 1:
+                break
+            continue  # (one blank line between the close and the name)
+        if not _name_line(line.strip()) or taken >= _MAX_SIGNATURE_LINES:
+            break
+        end, taken = at, taken + 1
+    return end
+
+
+def _name_line(line: str) -> bool:
+    """A signature's line: a few words, the first capitalised, no sentence's end or question."""
+    words = line.split()
+    return 0 < len(words) <= _MAX_SIGNATURE_WORDS and line[0].isupper() and not line.rstrip().endswith((".", "?", "!", ":")) or (
+        0 < len(words) <= 2 and line[0].isupper())
+
+
+def only_letters(text: str) -> bool:
+    """``text`` is a letter or an email whole (``letter_spans``), its other paragraphs notes too (an
+    address block, a date, a "Re:" line): a system prompt that is the letter, no role line above it."""
+    blocks = _blocks(text)
+    return bool(blocks) and bool(letter_spans(text)) and all(k == "notes" for k in _kinds(text, blocks))
+
+
+def _kinds(text: str, blocks: list[tuple[int, int]]) -> list[str]:
+    """Each block's kind (``_block_kind``) read from its words outside the letters ``text`` holds
+    (``letter_spans``): a letter's "please reply" or "you" is said to its reader, so a block that is
+    all letter is notes, and one with an address block above the letter is read by that block."""
+    letters = letter_spans(text)
+    kinds = []
+    for a, b in blocks:
+        rest = text[a:b]
+        for s, e in sorted(letters, reverse=True):  # the block's words outside its letters (an address block above one)
+            if s < b and a < e:
+                rest = rest[:max(s - a, 0)] + "\n" + rest[min(e, b) - a:]
+        kinds.append("notes" if not rest.strip() else _block_kind(rest.strip()))
+    return kinds
 
 
 def _block_kind(block: str) -> str:

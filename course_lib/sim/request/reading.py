@@ -1604,8 +1604,8 @@ def _prompt_material(text: str, _data_setting: str | None) -> tuple[int, int, bo
     joined = pointed_material.after_first_line(text)
     if joined is not None:  # "You help members. Use the info below.\nMain pool: 25 m\n...": no blank line
         return joined
-    if not unlabelled_prompt.is_material(text):
-        return None
+    if not unlabelled_prompt.is_material(text) and not pointed_material.only_letters(text):
+        return None  # (a letter whole is material: its "you" and "please reply" are said to its reader)
     body = text.strip()
     start = text.find(body)
     return start, start + len(body), False
