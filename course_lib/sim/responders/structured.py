@@ -281,6 +281,10 @@ def _resolve(schema: dict, defs: dict) -> dict:
         resolved = _resolve(option, defs)
         if resolved.get("type") != "null":
             return {**resolved, **{k: v for k, v in schema.items() if k not in ("anyOf",)}}
+    kinds = schema.get("type")
+    if isinstance(kinds, list) and len([k for k in kinds if k != "null"]) == 1:
+        # '"type": ["number", "null"]' (a JSON schema dict's optional number): a number, never a string
+        return {**schema, "type": next(k for k in kinds if k != "null")}
     return schema
 
 
