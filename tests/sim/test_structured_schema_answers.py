@@ -47,3 +47,16 @@ def test_a_nullable_number_is_never_a_string():
     for question in ("can i bring my dog", "how much is the ten visit card"):
         parsed, _ = _ask(_schema("WallReply", "A reply to a climber.", "cost_gbp"), WALL, question)
         assert parsed["cost_gbp"] is None or isinstance(parsed["cost_gbp"], int | float), (question, parsed)
+
+
+TENNIS = ("Hillside tennis coaching - fees\nJuniors aged 8-11 £45 per term.\nSeniors aged 12-17 £60 per term.\n"
+          "Rackets can be borrowed free.")
+
+
+def test_the_amount_is_the_answers_money_not_its_range():
+    """"Seniors aged 12-17 £60": the amount field beside the answer takes £60 (never 17, read as
+    "17 £"), and "a sum of money in pounds" is an amount, no total to doubt."""
+    schema = _schema("TennisReply", "A reply to a parent.", "price_gbp")
+    for question, amount in (("how much is it for seniors", 60), ("juniors fee?", 45), ("can we borrow rackets", None)):
+        parsed, said = _ask(schema, TENNIS, question)
+        assert parsed["price_gbp"] == amount and not said, (question, parsed, said)

@@ -370,7 +370,9 @@ def _number_from_answer(out: dict[str, Any], props: dict, defs: dict, ctx: _Cont
             continue
         if worked is not None:
             figure = float(worked.group("n").replace(",", ""))
-        elif isinstance(value, int | float) and float(value) not in stated:
+        elif isinstance(value, int | float) and (float(value) not in stated
+                                                 or (money and float(value) not in {float(v) for v, _ in money})):
+            # (a figure the answer states but not as money, "Grades 4-5 £61": 5 is no amount; £61 is)
             figure = money[0][0] if len({v for v, _ in money}) == 1 else None
         else:
             continue
@@ -447,7 +449,8 @@ def _values_across_lines(out: dict[str, Any], props: dict, defs: dict, ctx: _Con
 
 
 _TOTAL_STATED_RE = re.compile(r"\b(?:total|sum|altogether|in all|grand total|amount due|to pay)\b|合计|总计|共计|总额|一共", re.IGNORECASE)
-_TOTAL_FIELD_RE = re.compile(r"total|\bsum\b|_sum\b|sum_|overall|altogether|combined|in all|grand", re.IGNORECASE)
+# ("a sum of money in pounds" names an amount, no total)
+_TOTAL_FIELD_RE = re.compile(r"total|\bsum\b(?!\s+of\s+money)|_sum\b|sum_|overall|altogether|combined|in all|grand", re.IGNORECASE)
 
 
 def _operand_as_total(out: dict[str, Any], props: dict, defs: dict, ctx: _Context) -> None:
