@@ -39,3 +39,16 @@ def test_no_figure_in_the_question_surely_gives_no_code_and_the_reply_asks_for_i
 
 def test_a_question_with_the_code_is_not_blocked():
     assert tool_missing_argument(_request("Where is parcel ZX-4471-KQ?")) is None
+
+
+def test_a_structured_output_schema_is_no_tool_missing_its_argument():
+    """``with_structured_output(<schema dict>)`` binds the schema as a tool, but it is the reply's form:
+    a question sharing words with its description ("term fee" / "a reply about the term's fees") is
+    no call lacking its ``answer`` argument (the fifty-sixth set's UL2 pi-*)."""
+    schema = {"type": "function", "function": {
+        "name": "ChoirReply", "description": "A reply to a singer about choir term fees.",
+        "parameters": {"type": "object", "properties": {"answer": {"type": "string", "description": "the reply"}},
+                       "required": ["answer"]}}}
+    question = "whats the choir fee for a term"
+    assert tool_missing_argument(read_request([HumanMessage(question)], tools=[schema])) == ("ChoirReply", ["answer"])
+    assert tool_missing_argument(read_request([HumanMessage(question)], tools=[schema], structured=True)) is None

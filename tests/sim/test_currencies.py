@@ -30,3 +30,11 @@ def test_no_amount_and_symbols():
 @pytest.mark.parametrize("word", sorted(HAN_CURRENCY_WORDS))
 def test_a_chinese_currency_word_after_an_amount(word):
     assert amount_currency(AMOUNT_RE.search(f"共 35{word}")) == HAN_CURRENCY_WORDS[word] == "CNY"
+
+
+def test_a_sign_before_a_figure_is_not_the_sign_after_the_one_before():
+    """"Grades 4-5 £61": £61, never "5 £"; a sign after its amount with no figure following stays."""
+    from course_lib.sim.grounded.said_amounts import amounts
+
+    assert amounts("Seniors aged 12-17 £60 per term.") == [(60.0, "£")]
+    assert amounts("Levels 1-3 €40 or 7 € a class") == [(40.0, "€"), (7.0, "€")]

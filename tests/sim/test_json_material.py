@@ -77,3 +77,41 @@ def test_a_superlative_asked_and_unmet_is_no_partial_answer(question):
     out = _ask(question, "The documents are given as JSON. Answer from them.")
     limit = out.response_metadata.get("simulator_limit")
     assert "10 days" in out.content or (limit and "don't know that part" not in out.content), out.content
+
+
+LAYOUT = [
+    # a prompt that describes its material's JSON layout asks no JSON reply (the fifty-sixth set's UU3 b);
+    # one that asks the reply's format does, whatever else it says
+    ("You answer from the stock list. The stock list is one JSON object a line.", False),
+    ("The inventory, one JSON record per line:\n", False),
+    ("Each line is a JSON object describing one bike for hire.", False),
+    ("The data below is JSON. Say which bike is cheapest.", False),
+    ("The records below are in JSON Lines format.", False),
+    ("Here is the price list as JSON:\n", False),
+    ("Here's our timetable in JSON:\n", False),
+    ("Here’s the JSON:\n", False),
+    ("Here is the CSV:\n", False),
+    ("Output one JSON object per line, one per bike.", True),
+    ("Reply with one JSON object per line.", True),
+    ("The data below is JSON. Reply in JSON with the key total.", True),
+    ("Here is the list as JSON. Return a JSON object with keys bike and price.", True),
+    ("Your answer is JSON with the key answer.", True),
+]
+
+
+@pytest.mark.parametrize("instructions,asks", LAYOUT, ids=[f"layout{i}-{a}" for i, (_, a) in enumerate(LAYOUT)])
+def test_the_materials_layout_is_no_reply_format(instructions, asks):
+    """The False rows but the CSV one failed before the change; the CSV row and the True rows are
+    guards (they passed before too): a reply format asked beside the layout still asks JSON."""
+    assert asks_json(instructions) is asks
+
+
+def test_a_json_lines_catalogue_gets_a_plain_reply():
+    lines = ('{"bike": "Tandem", "rack": "R2", "per_hour": 9}\n{"bike": "Cargo trike", "rack": "R5", "per_hour": 12}\n'
+             '{"bike": "Kids 20in", "rack": "R1", "per_hour": 4}')
+    for lead in ("The hire list below is one JSON object a line.", "Here is the hire list as JSON:"):
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            reply = SimulatedChatModel().invoke([SystemMessage(f"You help at the bike hire desk. {lead}\n\n{lines}"),
+                                                 HumanMessage("which rack is the cargo trike on")]).content
+        assert not reply.lstrip().startswith("{") and "R5" in reply, (lead, reply)

@@ -37,6 +37,7 @@ from course_lib.sim.chat import graph_budget, latency
 from course_lib.sim.chat.respond import structured_reply, text_reply
 from course_lib.sim.dialogue import reply_language, smalltalk
 from course_lib.sim.reports import explain, limits
+from course_lib.sim.request import parser_instructions
 from course_lib.sim.request.reading import read_request, render_messages
 from course_lib.sim.responders import union_choice
 from course_lib.sim.responders.agent import (
@@ -203,6 +204,11 @@ class SimulatedChatModel(BaseChatModel):
         tools = safe_value(tools) if tools and has_unsafe_text(tools) else tools
         knowledge, matcher = self._knowledge_and_matcher()
         json_mode, format_schema = _json_request(response_format)
+        parsed = None
+        if format_schema is None and not tools:  # an output parser's format instructions in the prompt
+            messages, parsed = _parser_schema(messages)
+            if parsed is not None:
+                json_mode, format_schema = True, parsed
         schema = format_schema or schema
         request = read_request(messages, tools, tool_choice, structured, json_mode=json_mode)
         if smalltalk.detect(request.question, knowledge) is None:
@@ -221,6 +227,8 @@ class SimulatedChatModel(BaseChatModel):
                 calls = [(spec.name, picked if picked is not None
                           else structured_reply(spec.parameters, request, knowledge, matcher))]
             elif format_schema is not None:
+                if parsed is not None:
+                    explain.rule("an output parser's format instructions in the prompt: an object of their schema")
                 content = json.dumps(structured_reply(format_schema, request, knowledge, matcher), ensure_ascii=False)
             elif request.tools and tool_choice != "none" and answer_tool(request) is not None:
                 # create_agent's response_format bound as the one tool: the reply's form, filled as a
@@ -375,6 +383,19 @@ def _traced_format(spec: Any) -> Any:
         return {**spec, "schema": convert_to_json_schema(spec["schema"])}
     except ValueError:
         return spec
+
+
+def _parser_schema(messages: list[BaseMessage]) -> tuple[list[BaseMessage], dict | None]:
+    """The messages with an output parser's format instructions cut out of the one that holds them,
+    and the schema they give (``parser_instructions``), or the messages unchanged and ``None``: a
+    model replies with an object of that schema, and the instructions' example and schema words are
+    no material to read."""
+    for i, message in enumerate(messages):
+        found = parser_instructions.block(message.content) if isinstance(message.content, str) else None
+        if found is not None:
+            cut = message.model_copy(update={"content": parser_instructions.without(message.content, found)})
+            return [*messages[:i], cut, *messages[i + 1 :]], found.schema
+    return messages, None
 
 
 def _json_request(response_format: Any) -> tuple[bool, dict | None]:

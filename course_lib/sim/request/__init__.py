@@ -8,7 +8,7 @@ tests/sim/test_layout.py).
 (summaries; a follow-up's pronoun read from the earlier turns) are here by their imports:
 ``reading`` resolves follow-ups with them.
 
-Modules (31):
+Modules (32):
 
 - ``answer_format``: An instruction on the answer's form after a grounded question
 - ``asker_turns``: The question of a prompt written as a transcript's last turn
@@ -27,6 +27,7 @@ Modules (31):
 - ``labelled_parts``: The labelled parts of a text given to rework: several inputs, not one ...
 - ``material_leads``: Material a user pastes under a lead-in of their own, in a chat turn
 - ``paste_marks``: Lines that mark pasted material in a chat prompt, not part of it nor of ...
+- ``parser_instructions``: An output parser's format instructions in a prompt: the reply's schema, not material to read
 - ``planning``: Query rewriting, decomposition into sub-questions, and choosing among ...
 - ``pointed_material``: Material a system prompt's first paragraph points at, in the ...
 - ``question_after_documents``: The question typed after the documents of a prompt, with no ...

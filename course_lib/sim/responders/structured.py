@@ -281,6 +281,10 @@ def _resolve(schema: dict, defs: dict) -> dict:
         resolved = _resolve(option, defs)
         if resolved.get("type") != "null":
             return {**resolved, **{k: v for k, v in schema.items() if k not in ("anyOf",)}}
+    kinds = schema.get("type")
+    if isinstance(kinds, list) and len([k for k in kinds if k != "null"]) == 1:
+        # '"type": ["number", "null"]' (a JSON schema dict's optional number): a number, never a string
+        return {**schema, "type": next(k for k in kinds if k != "null")}
     return schema
 
 
@@ -366,7 +370,9 @@ def _number_from_answer(out: dict[str, Any], props: dict, defs: dict, ctx: _Cont
             continue
         if worked is not None:
             figure = float(worked.group("n").replace(",", ""))
-        elif isinstance(value, int | float) and float(value) not in stated:
+        elif isinstance(value, int | float) and (float(value) not in stated
+                                                 or (money and float(value) not in {float(v) for v, _ in money})):
+            # (a figure the answer states but not as money, "Grades 4-5 £61": 5 is no amount; £61 is)
             figure = money[0][0] if len({v for v, _ in money}) == 1 else None
         else:
             continue
@@ -443,7 +449,8 @@ def _values_across_lines(out: dict[str, Any], props: dict, defs: dict, ctx: _Con
 
 
 _TOTAL_STATED_RE = re.compile(r"\b(?:total|sum|altogether|in all|grand total|amount due|to pay)\b|合计|总计|共计|总额|一共", re.IGNORECASE)
-_TOTAL_FIELD_RE = re.compile(r"total|\bsum\b|_sum\b|sum_|overall|altogether|combined|in all|grand", re.IGNORECASE)
+# ("a sum of money in pounds" names an amount, no total)
+_TOTAL_FIELD_RE = re.compile(r"total|\bsum\b(?!\s+of\s+money)|_sum\b|sum_|overall|altogether|combined|in all|grand", re.IGNORECASE)
 
 
 def _operand_as_total(out: dict[str, Any], props: dict, defs: dict, ctx: _Context) -> None:

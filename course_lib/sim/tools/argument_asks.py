@@ -20,6 +20,8 @@ def tool_missing_argument(request: Request) -> tuple[str, list[str]] | None:
     from course_lib.sim.values.field_readers import id_label
     from course_lib.sim.words.text import stem
 
+    if request.structured:  # a structured-output schema bound as a tool is the reply's form, no tool to call
+        return None
     words = {stem(w) for w in content_terms(request.question)}
     for spec in request.tools:
         about = {stem(w) for w in content_terms(f"{spec.name.replace('_', ' ')} {spec.description}")}

@@ -107,11 +107,12 @@ HAN_CURRENCY_WORDS = {"元": "CNY", "块钱": "CNY", "人民币": "CNY"}
 AMOUNT_RE = re.compile(
     rf"(?P<sign>{SYMBOL_CLASS})\s?(?P<n1>{_AMOUNT_NUM})"
     rf"|\b(?P<code1>{_CODES}|rs\.?)\s*(?P<n2>{_AMOUNT_NUM})"
-    rf"|(?P<n3>{_AMOUNT_NUM})\s?(?:(?P<sign3>{SYMBOL_CLASS})|(?P<code3>{_CODES}|{_AFTER_WORDS})\b"
+    rf"|(?P<n3>{_AMOUNT_NUM})\s?(?:(?P<sign3>{SYMBOL_CLASS})(?!\s?\d)|(?P<code3>{_CODES}|{_AFTER_WORDS})\b"
     rf"|(?P<han>{'|'.join(HAN_CURRENCY_WORDS)}))",
     re.IGNORECASE,
 )
-"""An amount with its currency: a sign before or after it, an ISO code before or after it, a
+"""An amount with its currency: a sign before or after it (after it only when no figure follows the
+sign: "Grades 4-5 £61" is £61, never 5 £), an ISO code before or after it, a
 currency word after it ("12 euros", "900 kr"), or 元 / 块钱 / 人民币."""
 
 

@@ -1,0 +1,64 @@
+"""An output parser's format instructions in a prompt: the reply's schema, not material to read.
+
+``PydanticOutputParser(pydantic_object=X).get_format_instructions()`` (and ``JsonOutputParser``'s
+with a ``pydantic_object``) put LangChain's fixed text into the prompt: "The output should be
+formatted as a JSON instance that conforms to the JSON schema below.", an example schema with a
+"foo" list and its instance, then "Here is the output schema:" and X's JSON schema in a code fence.
+A model replies with an object of X's schema; the example's "foo" is no key to fill and the
+schema's words ("properties", "title") are no part of the question or the documents.
+
+``block(text)`` finds that text (its wording is the library's constant, in data/sim/patterns.yaml
+``parser_instructions``) and reads the schema after it; ``without(text, found)`` is the text with
+the block cut out, so the rest of the prompt (the task, the documents) is read as written.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from course_lib.sim.words.cues import patterns
+
+_CUE = patterns("parser_instructions")  # data/sim/patterns.yaml
+_REACH = 2000  # characters from the opening sentence to the schema's lead line (the example sits between)
+
+
+@dataclass(frozen=True)
+class Block:
+    """The format instructions found: where they stand in the text and the schema they give."""
+
+    start: int
+    end: int
+    schema: dict
+
+
+def block(text: str) -> Block | None:
+    """The parser's format instructions in ``text`` with the schema they end with, or ``None``
+    (no such instructions, or a schema that is not a JSON object with properties)."""
+    if not isinstance(text, str):
+        return None
+    opening = _CUE.opening.search(text)
+    if not opening:
+        return None
+    lead = _CUE.schema_lead.search(text, opening.end(), opening.end() + _REACH)
+    if not lead:
+        return None
+    close = _CUE.schema_close.search(text, lead.end())
+    if not close:
+        return None
+    try:
+        schema = json.loads(text[lead.end() : close.start()])
+    except ValueError:
+        return None
+    if not isinstance(schema, dict) or not isinstance(schema.get("properties"), dict) or not schema["properties"]:
+        return None
+    start = opening.start()
+    strict = _CUE.strict_list.search(text[:start])  # "STRICT OUTPUT FORMAT:" and its list, right before
+    if strict:
+        start = strict.start()
+    return Block(start, close.end(), schema)
+
+
+def without(text: str, found: Block) -> str:
+    """``text`` with the format instructions ``found`` in it cut out."""
+    return text[: found.start] + text[found.end :]
