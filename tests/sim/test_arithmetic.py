@@ -26,3 +26,27 @@ def test_expression_value_and_format():
     assert first_number("about 42 people") == "42"
     assert aggregate_said("how much altogether?").group(0) == "altogether"
     assert aggregate_said("how much each?") is None
+
+
+@pytest.mark.parametrize("question", [
+    "passes for 3 seniors and 2 children aged 5 and 8, how much in total?",
+    "entry for 2 adults and 3 kids aged 4, 6 and 11 - what do we pay altogether?",
+    "returns for 1 adult and 2 students, how much altogether",
+])
+def test_people_counts_and_ages_are_no_sum(question):
+    from course_lib.sim.words.arithmetic import looks_like_arithmetic, people_figures_only
+
+    assert people_figures_only(question)
+    assert not looks_like_arithmetic(question)
+
+
+@pytest.mark.parametrize("question", [
+    "2 adults and 3 kids, how many tickets altogether?",  # a head count: the counts are added
+    "I bought 3 apples and 4 pears, how many altogether",
+    "12.40 on lunch and 3.85 on a coffee: how much in total?",
+])
+def test_other_figures_are_still_summed(question):
+    """A guard (these passed before the change too)."""
+    from course_lib.sim.words.arithmetic import looks_like_arithmetic
+
+    assert looks_like_arithmetic(question)

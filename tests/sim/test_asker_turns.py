@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import warnings
+from typing import Annotated, TypedDict
 
 import pytest
 
@@ -57,3 +58,42 @@ def test_a_json_list_of_documents_is_material_not_the_reply_shape():
 def test_a_reply_asked_in_json_is_still_json():  # guard: the instruction's own JSON cue
     out = _reply(f"Context (markdown):\n{NOTES}\n\nQuestion: how much is delivery\nReturn a JSON object with the key \"answer\".")
     assert json.loads(out.content[out.content.find("{"): out.content.rfind("}") + 1]).get("answer"), out.content
+
+
+@pytest.mark.parametrize("text,found", [
+    ("Customer: how do I change my password\nAgent: Click 'Forgot password' on the sign-in page.", (0, 38)),
+    ("Rate this.\nHuman: how do I descale the kettle\nBot: Boil vinegar in it.", (11, 46)),
+    # guards: a longer transcript, a reply before the question, no reply line
+    ("User: hi\nAssistant: hello\nUser: how do I bake bread\nAssistant: Knead the dough.", None),
+    ("Agent: Click here.\nCustomer: how do I log in", None),
+    ("Customer: how do I log in", None),
+])
+def test_exchange(text, found):
+    from course_lib.sim.request.asker_turns import exchange
+
+    assert exchange(text) == found
+
+
+class Useful(TypedDict):
+    useful: Annotated[bool, ..., "whether the reply helps the customer"]
+
+
+@pytest.mark.parametrize("exchange_text,useful", [
+    ("Customer: how do I change my password\nAgent: Click 'Forgot password' on the sign-in page.", True),
+    ("User: how do I reset my modem\nAnswer: Hold the reset pin for ten seconds until the light blinks.", True),
+    ("Customer: how do I change my password\nAgent: Passwords are stored securely.", False),
+    ("Customer: how do I change my password\nAgent: Our offices are open 9 to 5.", False),
+])
+def test_a_graded_exchange_reads_the_labels_as_speakers(exchange_text, useful):
+    """The speaker labels are no words of the question or the answer, and a procedure in the
+    imperative on the asked object answers a how-to question (``grading.resolves``). The two
+    False cases are guards (they passed before the change too)."""
+    from langchain_core.messages import HumanMessage, SystemMessage
+
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().with_structured_output(Useful).invoke(
+            [SystemMessage("Rate the reply."), HumanMessage(exchange_text)])
+    assert out == {"useful": useful}

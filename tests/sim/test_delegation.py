@@ -38,3 +38,7 @@ def test_the_thing_read_first_names_one_tool(system, tool):
 def test_a_chinese_thing_read_first():
     tools = [("read_config", "读取配置文件并返回内容。"), ("send_mail", "发送邮件。")]
     assert read_first_tool("先查看配置文件再回答问题。", tools) == "read_config"
+
+
+def test_the_thing_fetched_with_the_tool_first():
+    assert read_first_tool("Always fetch the rota with the tool first.", TOOLS) == "get_rota"

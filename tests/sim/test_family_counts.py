@@ -109,3 +109,55 @@ def test_a_corrected_party_fills_the_arguments():
 ])
 def test_a_couple_of_people(text, split):
     assert by_age(text) == split
+
+
+@pytest.mark.parametrize(("name", "brought"), [
+    ("plus_ones", True), ("guests_bringing", True), ("extra_guests", True), ("companions", True),
+    ("guests", False), ("extra_cheese", False), ("adults", False),
+])
+def test_brought_field(name, brought):
+    from course_lib.sim.values.family_counts import brought_field
+
+    assert brought_field(name) is brought
+
+
+@pytest.mark.parametrize(("text", "count"), [
+    ("put Tom down, he's bringing his parents", 2),
+    ("Ines will bring her fiance and she needs a vegan meal", 1),  # the list ends at "and she"
+    ("add Jonas, he'll bring his wife and 3 kids", 4),
+    ("Mei is coming alone", 0),
+    ("Ravi, coming with his two sons", 2),
+    ("put Ola on the list", None),  # nothing said about bringing anyone
+])
+def test_brought_count(text, count):
+    from course_lib.sim.values.family_counts import brought_count
+
+    read = brought_count(text)
+    assert (read.value if read is not None else None) == count
+
+
+def test_brought_count_unsized_is_a_limit():
+    from course_lib.sim.values.family_counts import Counted, brought_count
+
+    assert brought_count("add Ola, bringing some mates") == Counted(None)
+
+
+@tool
+def add_attendee(name: str, plus_ones: int = 0) -> str:
+    """Add a person to the dinner attendee list, with how many people they bring along."""
+    return "ok"
+
+
+@pytest.mark.parametrize(("question", "plus_ones"), [
+    ("put Tom down for the dinner, he's bringing his parents", 2),
+    ("add Mei to the dinner list, she's coming alone", 0),
+])
+def test_brought_people_fill_a_plus_ones_argument(question, plus_ones):
+    from langchain_core.messages import HumanMessage
+
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        calls = SimulatedChatModel().bind_tools([add_attendee]).invoke([HumanMessage(question)]).tool_calls
+    assert calls[0]["args"].get("plus_ones") == plus_ones

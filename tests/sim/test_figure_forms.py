@@ -139,3 +139,37 @@ def test_multiplied_count_in_a_schema():
         warnings.simplefilter("ignore")
         out = SimulatedChatModel().with_structured_output(Town).invoke("Grimsby has about 86 thousand people.")
     assert out.population == 86000
+
+
+@pytest.mark.parametrize(("text", "plain"), [
+    ("the bus fare was a fiver and 20p", "the bus fare was 5.20 GBP"),  # a slang amount, minor in digits
+    ("two quid and thirty pence for parking", "2.30 quid for parking"),  # both in words
+    ("ten dollars and five cents a head", "10.05 dollars a head"),  # a single-digit minor: 05
+    ("€3 and 40 cents", "€3.40"),  # a symbol before the amount
+    ("seven euros and twenty-five cents", "7.25 euros"),  # a hyphened minor
+])
+def test_minor_units_added_to_the_amount(text, plain):
+    assert plain_figures(text) == plain
+
+
+@pytest.mark.parametrize("text", [
+    "3 cats and 4 pence",  # no currency on the first figure: no amount
+    "20 GBP 50p",  # no "and": two amounts side by side
+    "£4.10 and 30p",  # the major amount already has its pence
+    "five dollars and 150 cents",  # a minor figure of 100 or more
+])
+def test_minor_units_left_as_written(text):
+    """A guard (these passed before the change too): no amount is joined where the words do not
+    say one."""
+    assert plain_figures(text) == text
+
+
+class Snack(BaseModel):
+    price_gbp: float = Field(description="what it cost, in pounds")
+
+
+def test_minor_units_in_a_schema_float():
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().with_structured_output(Snack).invoke("The sandwich was a fiver and forty pence.")
+    assert out.price_gbp == 5.4

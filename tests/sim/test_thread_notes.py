@@ -171,3 +171,13 @@ def test_a_value_before_now_is_no_thing_named(turn):
     thread-revised-day): "Thursday now" is the new value, not a thing no statement names."""
     said = thread_notes.statements(["The gas man is coming on Tuesday.", turn])
     assert said is not None and any("Thursday" in s or "Monday" in s for s in said), said
+
+
+def test_a_bare_continuing_figure_takes_the_series_unit():
+    from course_lib.sim.dialogue.thread_notes import statements
+
+    assert statements(["read 30 pages on the train", "and 45 before bed."]) == [
+        "read 30 pages on the train", "read 45 pages before bed."]
+    assert statements(["spent £12 on the taxi", "and 8 for the bus"]) == ["spent £12 on the taxi", "spent £8 for the bus"]
+    # a figure with a noun of its own keeps it
+    assert statements(["swam 1.5 km on saturday", "and 2 laps on sunday"])[1] == "swam 2 laps on sunday"

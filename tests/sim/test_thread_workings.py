@@ -43,3 +43,30 @@ def test_a_thread_share(turns, answer):
 def test_operands_that_do_not_pair_are_a_stated_limit():
     reply, said = _thread("Rent is £900 and bills £120, paid over 3 months.", "OK.", "how much is that a month")
     assert said and "£300" not in reply and "£340" not in reply
+
+
+@pytest.mark.parametrize(("turns", "answer"), [
+    (("slept 6.5 hours on monday", "Noted.", "and 7 on tuesday", "Noted.", "and 5.5 last night", "Noted.",
+      "how many hours in total?"), "19 hours"),  # each bare figure takes the series' unit
+    (("cycled 12.5 miles this morning", "OK.", "and 8 miles after work", "OK.", "and 4 with the kids", "OK.",
+      "total miles today?"), "24.5 miles"),
+    (("paid 12 euros for the taxi", "OK.", "and 8 for the bus", "OK.", "how much on transport altogether?"),
+     "20 euros"),
+])
+def test_a_running_series_sums_every_turn(turns, answer):
+    reply, caught = _thread(*turns)
+    assert reply.startswith(f"From what you said earlier: {answer} (")
+    assert not caught
+
+
+def test_a_series_figure_in_another_unit_is_a_limit():
+    reply, caught = _thread("swam 1.5 km on saturday", "OK.", "and 2 laps on sunday", "OK.", "total km?")
+    assert "2 laps" in reply and caught
+
+
+def test_series_total_needs_the_series_unit_or_verb():
+    """A guard (passed before the change too): a total of something the series does not count is
+    not the series' sum."""
+    from course_lib.sim.dialogue.thread_workings import series_total
+
+    assert series_total("how many animals altogether?", ["I have 2 cats", "I have 3 dogs"]) is None

@@ -208,7 +208,23 @@ def _continued(sentence: str, held: list[str]) -> str:
     first = _CUE.first_figure.search(held[-1])
     if first is None or first.start() == 0:
         return sentence
-    return f"{held[-1][: first.start()]}{m.group('rest')}"
+    return f"{held[-1][: first.start()]}{_unit_inherited(m.group('rest'), held[-1][first.start():])}"
+
+
+def _unit_inherited(rest: str, previous: str) -> str:
+    """``rest`` ("3.4 this evening") with its bare leading figure given the unit and currency sign
+    of ``previous``'s first figure ("4.2 km this morning": "3.4 km this evening"); ``rest`` as it
+    is when its figure has a unit or noun of its own ("2 laps"), or ``previous``'s has none."""
+    own = re.match(r"(?P<sign>[£$€¥]\s?)?(?P<n>\d+(?:[.,]\d+)?)", rest)
+    said = _CUE.figure_unit.match(previous)
+    if own is None or said is None or own.group("sign") or not _CUE.bare_figure_after.match(rest[own.end():]):
+        return rest
+    unit = said.group("unit")
+    if unit and _CUE.bare_figure_after.match(f" {unit}"):
+        unit = None  # "12 for the taxi": a function word, no unit
+    if not unit and not said.group("sign"):
+        return rest
+    return f"{said.group('sign') or ''}{own.group('n')}{' ' + unit if unit else ''}{rest[own.end():]}"
 
 
 def as_documents(said: list[str]) -> list[Document]:

@@ -5,6 +5,11 @@ is that a month" is £183.60 (£1,836 ÷ 10 months), never the statement echoed.
 
 - ``worked_reply(question, statements)``: the reply with its working, a stated conversation limit
   when the operation is asked but its operands do not pair, ``None`` when the question asks none.
+- ``series_total(question, statements)``: a running sum over a series of statements said the same
+  way ("walked 4.2 km this morning", "and 2.9 km after lunch", "and 3.4 this evening": each read
+  with the series' lead and unit by ``thread_notes``) for a total the question asks in the series'
+  unit: 10.5 km; a stated limit when a figure of the series is in another unit or none ("and 2
+  laps"), never a partial sum.
 """
 
 from __future__ import annotations
@@ -19,6 +24,9 @@ def worked_reply(question: str, statements: list[str]) -> str | None:
 
     if not question or not statements:
         return None
+    series = series_total(question, statements[-MAX_STATEMENTS:])
+    if series is not None:
+        return series
     done = workings.worked(question, statements[-MAX_STATEMENTS:])
     if isinstance(done, workings.Worked):
         explain.rule("a value worked from statements the user made earlier in this conversation",
@@ -86,3 +94,89 @@ def _party_limit(why: str) -> str:
 
     return limits.state("work out how many people your party is now", why,
                         "count the people stated, added and dropped", kind="conversation")
+
+
+def _series(statements: list[str]) -> list[tuple[str, str, str, float, str]]:
+    """The last run of two or more consecutive statements with the same lead before their first
+    figure ("walked"), each as (statement, lead, currency sign, value, unit or "")."""
+    import re
+
+    from course_lib.sim.words.cues import patterns
+
+    cue = patterns("thread_notes")
+    read = []
+    for s in statements:
+        first = cue.first_figure.search(s)
+        said = cue.figure_unit.match(s[first.start():]) if first is not None and first.start() > 0 else None
+        if said is None:
+            read.append(None)
+            continue
+        unit = (said.group("unit") or "").lower()
+        if unit and cue.bare_figure_after.match(f" {unit}"):
+            unit = ""
+        number = re.search(r"\d+(?:[.,]\d+)?", said.group(0)).group(0).replace(",", ".")
+        read.append((s, " ".join(s[: first.start()].lower().split()), (said.group("sign") or "").strip(),
+                     float(number), unit))
+    run: list = []
+    best: list = []
+    for item in read:
+        if item is not None and run and item[1] == run[-1][1]:
+            run.append(item)
+        else:
+            run = [item] if item is not None else []
+        if len(run) >= 2:
+            best = list(run)
+    return best
+
+
+def series_total(question: str, statements: list[str]) -> str | None:
+    """The module docstring's running sum: the reply, a stated limit, or ``None`` when the question
+    asks no total or names neither the series' unit nor its verb (the other readers' then)."""
+    import re
+
+    from course_lib.sim.grounded import workings
+    from course_lib.sim.reports import explain, limits
+    from course_lib.sim.words.currencies import money_number
+    from course_lib.sim.words.text import content_terms, stem
+
+    if workings.operation(question) != "total":
+        return None
+    series = _series(statements)
+    if not series:
+        return None
+    asked = {stem(w) for w in re.findall(r"[a-z]+", question.lower())}
+    units = {u for *_, u in series if u}
+    signs = {sign for _, _, sign, _, _ in series if sign}
+    lead_words = {stem(w) for w in re.findall(r"[a-z]+", series[0][1]) if content_terms(w)}
+    named_unit = next((u for u in units if stem(u) in asked), None)
+    money = bool(signs or (len(units) == 1 and money_number(f"12 {next(iter(units))}") is not None)) and bool(
+        re.search(r"\bhow\s+much\b", question, re.IGNORECASE))
+    if named_unit is None and not money and not (lead_words & asked and len(units) <= 1):
+        return None
+    odd = [s for s, _, sign, _, u in series if (u != (named_unit or next(iter(units), ""))) or
+           (signs and not sign)]
+    if odd:
+        explain.rule("a running total over the user's statements, with a figure of the series in another unit or none",
+                     series=[s for s, *_ in series], unclear=odd)
+        return limits.state(
+            "add up the figures you gave",
+            f"'{odd[0][:60]}' goes on from your earlier figures, but what its figure counts is not told "
+            f"the same way ({', '.join(sorted(units)) or 'no unit'})",
+            "give each figure with its unit and add them",
+            kind="conversation",
+        )
+    places = max((len(f"{v:g}".partition(".")[2]) for *_, v, _ in series), default=0)
+    if signs:
+        places = 2 if places else 0
+    unit = next(iter(units), "")
+    sign = next(iter(signs), "")
+
+    def shown(value: float, fixed: bool = True) -> str:
+        figure = f"{value:.{places}f}" if signs else f"{round(value, places):g}" if fixed else f"{value:g}"
+        return f"{sign}{figure}{' ' + unit if unit else ''}"
+
+    total = sum(v for *_, v, _ in series)
+    working = " + ".join(shown(v, fixed=False) for *_, v, _ in series)
+    explain.rule("a running total over a series of the user's statements said the same way",
+                 series=[s for s, *_ in series], working=working)
+    return f"From what you said earlier: {shown(total)} ({working})."

@@ -7,6 +7,10 @@ much is a day pass\\nAssistant:", "Human: {question}\\nAI:", "Customer: ...\\nAg
 last line with content, after at most one empty reply slot, when it opens with an asker's speaker
 label (data/sim/patterns.yaml, section ``asker_turns``). Only a prompt's very end: a chat log
 pasted as material keeps its turns, and a prompt with a question of its own is not asked.
+
+``exchange(text)``: a grader's input written as one asker's line and one replier's line
+("Customer: how do I change my password\nAgent: Click ..."): the reader takes the first as the
+question and the second as the answer judged (the labels are never words of either).
 """
 
 from __future__ import annotations
@@ -32,4 +36,23 @@ def last_turn(text: str) -> tuple[str, int] | None:
     return m.group("words").strip(), line_start + m.start("words")
 
 
-__all__ = ["last_turn"]
+def exchange(text: str) -> tuple[int, int] | None:
+    """(where the asker's line starts, where the replier's line starts) when ``text`` holds exactly
+    one asker line ("Customer: how do I ...") and after it exactly one replier line with words
+    ("Agent: Click ..."), and no other speaker line; else ``None`` (a longer transcript, or none)."""
+    starts, pos = [], 0
+    asker, replier = [], []
+    for line in text.split("\n"):
+        if len(line) <= _MAX_LINE:
+            if _CUE.asker_turn.match(line):
+                asker.append(pos)
+            elif _CUE.reply_turn.match(line):
+                replier.append(pos)
+        starts.append(pos)
+        pos += len(line) + 1
+    if len(asker) == 1 and len(replier) == 1 and asker[0] < replier[0]:
+        return asker[0], replier[0]
+    return None
+
+
+__all__ = ["exchange", "last_turn"]

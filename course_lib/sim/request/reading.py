@@ -543,8 +543,11 @@ def parse_message(text: str) -> Parsed:
     one_line: set[int] = set()  # question labels whose question ends with their line
     promoted: set[int] = set()  # instruction lines whose rest was read as the question
     fields: set[int] | None = None
+    roles = asker_turns.exchange(scan)  # "Customer: how do I ...\nAgent: Click ...": the question, the answer
     for m in _label_lines(scan):
         kind = label_kind(m.group("label"))
+        if roles is not None and m.start() in roles:
+            kind = "question" if m.start() == roles[0] else "generation"
         if kind == "docs" and m.group("label")[:1].islower() and _after_nested_key(scan, m.start()):
             continue  # "notes: Please leave ..." after "  charge: 9.50": a key of the YAML it closes
         if kind == "docs" and m.group("rest").strip() and m.start() in (fields := _fields(scan, fields)):

@@ -675,6 +675,13 @@ def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> S
     if choice == "auto":
         if kind == "small_talk" and _asks_a_tools_action(request, knowledge):
             kind = None  # "I want to pay my fine" with pay_fine bound: "fine" is no "I'm fine"
+        if kind == "arithmetic" and not request.rounds and _CUE.tool_first.search(request.system or "") and any(
+                w.isalpha() and not _CUE.bare_sum_words.match(w) for w in content_terms(request.question)):
+            prompted = _prompted_lookup(request, profiles, scores)
+            if prompted is not None:  # "Always fetch the price list with the tool first": no sum pre-empts it
+                explain.rule("the instructions say to use this tool first: called before any arithmetic",
+                             tool=prompted.spec.name)
+                return _call(prompted, request, knowledge)
         if kind in ("small_talk", "translation", "arithmetic"):
             return Step(text=direct_reply(request, knowledge, matcher))
         earlier = None if chosen else _completed_request(request, knowledge, matcher, profiles)

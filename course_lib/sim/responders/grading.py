@@ -573,6 +573,11 @@ def resolves(matcher: Matcher, question: str, answer: str) -> Verdict:
     should I oil the chain?") is not about the thing asked, and resolves it only partly."""
     if not answer.strip() or is_refusal(answer):
         return Verdict("irrelevant", "The answer does not resolve the question: it gives no answer.", (), 0.0)
+    turns = patterns("asker_turns")
+    said = turns.asker_turn.match(question.strip())  # "User: how do I ...": the label is no word of the question
+    question = said.group("words") if said else question
+    replied = turns.reply_turn.match(answer.strip())  # "Agent: Click ...": nor of the answer
+    answer = replied.group("words") if replied else answer
     q = matcher.analyse(question)
     plain = _CITATION_RE.sub(" ", answer)
     a = matcher.analyse(plain)
@@ -603,9 +608,15 @@ def resolves(matcher: Matcher, question: str, answer: str) -> Verdict:
     )
     about = about or direct
     how = _CUE.how_to.match(question)
-    if how and about and given and stem(how.group("verb").lower()) not in a.forms and not refers:
+    verb = stem(how.group("verb").lower()) if how else ""
+    # "Click 'Forgot password' ..." for "how do I change my password", "Hold the reset pin ..." for "how
+    # do I reset my modem": a procedure in the imperative naming the asked action or its object covers it
+    procedure = bool(how) and bool(_CUE.procedure.match(plain)) and any(c.key in a.forms for c in core)
+    about = about or procedure
+    if how and about and given and verb not in a.forms and not refers and not procedure:
         # "How do I reset my router?" - "Routers are made by many companies.": the subject, not
-        # the action asked how to do; a how-to answer names the action (or it is no answer yet)
+        # the action asked how to do; a how-to answer names the action, or is a procedure in the
+        # imperative on the asked object (or it is no answer yet)
         given = False
     explain.evidence(usefulness={"topic_coverage": round(cover, 2), "core": [c.word for c in core],
                                  "core_coverage": round(core_cover, 2), "asked": kind, "supplied": given})

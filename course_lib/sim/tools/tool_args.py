@@ -173,6 +173,8 @@ def args_and_unfilled(
     numeric = [n for n, sch in props.items() if _type_of(sch or {}) in ("integer", "number") and not (sch or {}).get("enum")]
     from course_lib.sim.values.family_counts import (
         age_field,
+        brought_count,
+        brought_field,
         by_age,
         counted_group,
         headcount,
@@ -235,6 +237,12 @@ def args_and_unfilled(
                 paired = by_family = str(split[0] if age == "adults" else split[1])
             elif names_people(question):  # "for me and my three grandchildren": no bare "3" as adults
                 unread_ages.add(name)
+        if counts and paired is None and brought_field(name):  # "she's bringing her husband": plus_ones 1
+            brought = brought_count(question)  # "bringing some friends": the arguments limit
+            if brought is not None and brought.value is None:
+                unread_ages.add(name)
+            elif brought is not None:
+                paired = by_family = str(brought.value)
         if counts and paired is None and _PEOPLE_NAME_RE.search(name):  # "for four people": players 4
             total = headcount(question)  # "for me and three colleagues": 4
             grown = counted_group(question)  # "the 5 of us plus me": 6, never the bare 5

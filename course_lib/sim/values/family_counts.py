@@ -18,6 +18,10 @@ camper van") ends the list. The words are data
 - ``trait_field(name)`` / ``trait_count(trait, text)``: a count of people with a trait ("vegetarians"):
   "two of whom are vegetarian" 2, "Tom is vegetarian, I'm not" 1; ``None`` when the text says it of
   no one, or both ways (the caller's limit, never a number beside the word).
+- ``brought_field(name)`` / ``brought_count(text)``: a count argument of the people someone brings
+  ("plus_ones", "extra_guests") and its value: "bringing her husband" 1, "bringing his two kids" 2,
+  "coming alone" 0; ``None`` when none is said, ``Counted(None)`` when it cannot be counted ("bringing
+  some friends").
 - ``grouped_people(text)`` / ``group_numbers(text)`` / ``counts_people(name)``: people counted in groups
   ("six couples": 12) for a count of people or seats; the bare number of groups is no count of anything.
 """
@@ -494,3 +498,33 @@ def trait_count(trait: str, text: str) -> int | None:
                 return None
             total += read[1]
     return total if named else None
+
+
+def brought_field(name: str) -> bool:
+    """A count argument of the people someone brings along ("plus_ones", "guests_bringing",
+    "extra_guests"; data: ``brought_field``)."""
+    pattern = _data().get("brought_field")
+    return bool(pattern) and re.search(pattern, name.lower()) is not None
+
+
+_CLAUSE_RE = re.compile(r"\s+(?:and|but|so|as|because)\s+(?:she|he|they|i|we|it|you|both|all)\b|\s+(?:too|as\s+well|also)\b",
+                        re.IGNORECASE)
+
+
+def brought_count(text: str) -> Counted | None:
+    """How many people the text says are brought along: the list after "bringing" / "coming with"
+    (``brought_with``) counted by ``list_count`` ("her husband" 1, "his two kids" 2), 0 when the
+    text says nobody is (``brought_none``: "coming alone"); ``None`` when it says neither;
+    ``Counted(None)`` for a list it cannot count ("some friends") or two different counts."""
+    d = _data()
+    found: set[int | None] = set()
+    if d.get("brought_none") and re.search(d["brought_none"], text, re.IGNORECASE):
+        found.add(0)
+    if d.get("brought_with"):
+        for m in re.finditer(d["brought_with"], text, re.IGNORECASE):
+            said = _CLAUSE_RE.split(m.group("list"), maxsplit=1)[0]
+            said = _CUT_RE.split(said, maxsplit=1)[0]
+            found.add(list_count(said))
+    if not found:
+        return None
+    return Counted(found.pop()) if len(found) == 1 else Counted(None)

@@ -80,10 +80,39 @@ def without_identifiers(text: str) -> str:
     return _IDENT_RE.sub(" ", text)
 
 
-def looks_like_arithmetic(question: str) -> bool:
-    """True when the question asks to compute something with numbers it states."""
+def _people_figure_re() -> re.Pattern[str]:
+    from course_lib.sim.words.cues import read
+
+    family = read("family_counts.yaml")
+    nouns = [str(w) for key in ("adults", "children", "unsure", "people_seat_nouns") for w in family.get(key) or ()]
+    words = "|".join(sorted(map(re.escape, nouns), key=len, reverse=True))
+    return re.compile(rf"(?<![\w.,])\d+\s+(?:(?:little|young|grown|small|more|extra|other)\s+)?"
+                      rf"(?:{words}|{_CUE.people_nouns.pattern})(?![\w-])", re.IGNORECASE)
+
+
+def people_figures_only(question: str) -> bool:
+    """Whether every figure of ``question`` counts people ("2 adults", "3 kids") or gives an age
+    ("aged 7 and 10", "a 9-year-old"; data: ``age_figure``, the people nouns of family_counts.yaml)
+    and it asks no head count ("how many"): the figures are quantities of the question's subject,
+    and a "how much" over them asks a price, never their sum ("returns for 2 adults and 2 kids aged
+    7 and 10, how much altogether")."""
     from course_lib.sim.words.quantities import with_digits
 
+    text = with_digits(without_identifiers(question))
+    numbers = list(_NUM_RE.finditer(text))
+    if len(numbers) < 2 or _CUE.head_count_asked.search(text):
+        return False
+    spans = [m.span() for m in _people_figure_re().finditer(text)] + [m.span() for m in _CUE.age_figure.finditer(text)]
+    return all(any(a <= n.start() < b for a, b in spans) for n in numbers)
+
+
+def looks_like_arithmetic(question: str) -> bool:
+    """True when the question asks to compute something with numbers it states (never when its
+    figures only count people or give ages: ``people_figures_only``)."""
+    from course_lib.sim.words.quantities import with_digits
+
+    if people_figures_only(question):
+        return False
     question = _CUE.scale.sub(" ", with_digits(without_identifiers(question)))  # "Rate 1-5 ...": a scale
     numbers = _NUM_RE.findall(question)
     cued = bool(_CUE.cue.search(question))

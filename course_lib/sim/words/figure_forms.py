@@ -19,6 +19,8 @@ each of them (issue 26, item 2 and item 4):
   word (``spoken_suffixes``: "2.5 k", "one point two k", "3 mil dollars") is read after one space
   too, and a number in words may have a decimal part said with "point" ("two point five grand"). "m" multiplies only an amount
   written with a currency ("5m" alone is five metres); "10k run" is a distance.
+- an amount followed by "and N pence / p / cents" (``minor_units``: "a tenner and fifty pence",
+  "ten dollars and five cents") as one amount, the minor units added as hundredths.
 
 The marks, multipliers and exceptions are data (``data/sim/figure_forms.yaml``).
 """
@@ -120,7 +122,7 @@ def plain_figures(text: str) -> str:
     the text unchanged when it writes none."""
     text = worded_multiplied(text)  # "two grand" -> "2 grand": the figure the multiplier reads
     if not any(ch.isdigit() for ch in text) and not re.search("[万亿]", text):
-        text = slang_amounts(text)
+        text = minor_units_added(slang_amounts(text))
         return han_counted(text) if _HAN_NUMERAL_RE.search(text) else text
     found = _patterns()
     data = _data()
@@ -138,7 +140,7 @@ def plain_figures(text: str) -> str:
         return f"{m.group('lead') or ''}{_figure(float(m.group('n')) * data['suffixes'][suffix])}"
 
     text = found["suffixed"].sub(suffixed, text)
-    text = slang_amounts(text)
+    text = minor_units_added(slang_amounts(text))
     words = {w.lower(): v for w, v in data["words"].items()}
     text = found["worded"].sub(lambda m: _figure(float(m.group("n")) * words[m.group("word").lower()]), text)
 
@@ -305,6 +307,64 @@ def slang_amounts(text: str) -> str:
             return m.group(0)  # "a fivers' club": one article, a plural word, no sum
         keep = f"{m.group('article')} " if article in ("the", "this", "that", "my", "your", "her", "his") else ""
         return f"{keep}{_figure(value * int(m.group('n') or 1))} {code}"
+
+    return found.sub(amount, text)
+
+
+@lru_cache(maxsize=4)
+def _minor_re(_version: tuple) -> re.Pattern[str] | None:
+    from course_lib.sim.words import number_words
+    from course_lib.sim.words.currencies import CODES, SYMBOL_CLASS
+
+    minor = _data().get("minor_units") or []
+    if not minor:
+        return None
+    said = number_words.alternation(0, 99)
+    number = rf"\d+|(?:{said})(?:[- ](?:{said}))?"
+    codes = "|".join(CODES)
+    after = rf"\s?(?:{SYMBOL_CLASS}|(?:{codes}|dollars?|euros?|pounds?|francs?|quid|bucks)\b)"
+    units = "|".join(sorted(map(re.escape, minor), key=len, reverse=True))
+    return re.compile(
+        rf"(?<![\w.,])(?:(?P<lead>{SYMBOL_CLASS})\s?(?P<n1>\d+)|(?P<n2>{number})(?P<tail>{after}))"
+        rf"(?P<sep>,?\s+and\s+)(?P<minor>{number})\s?(?P<unit>{units})(?![\w-])", re.IGNORECASE)
+
+
+def _said_number(text: str) -> int | None:
+    """A figure in digits or English words up to 99 ("50", "fifty", "twenty-five"), or ``None``."""
+    from course_lib.sim.words.number_words import VALUES
+
+    if text.isdigit():
+        return int(text)
+    parts = re.split(r"[- ]", text.lower())
+    if not all(p in VALUES for p in parts):
+        return None
+    if len(parts) == 2 and not (VALUES[parts[0]] % 10 == 0 and VALUES[parts[0]] >= 20 and 0 < VALUES[parts[1]] < 10):
+        return None  # "ten five" is no number
+    return sum(VALUES[p] for p in parts)
+
+
+def minor_units_added(text: str) -> str:
+    """``text`` with an amount in a currency followed by "and N pence / p / cents" (the data's
+    ``minor_units``; N in digits or words) written as one amount, the minor units added as
+    hundredths: "10 GBP and fifty pence" -> "10.50 GBP", "£5 and 20p" -> "£5.20", "two quid and
+    thirty pence" -> "2.30 quid", "ten dollars and five cents" -> "10.05 dollars". A minor figure
+    of 100 or more, a major amount that already has a decimal part, and two amounts without "and"
+    between them ("20 GBP 50p") are left as written."""
+    from course_lib.sim.words.cues import cue_file_version
+
+    found = _minor_re(cue_file_version(DATA))
+    if found is None or not found.search(text):
+        return text
+
+    def amount(m: re.Match) -> str:
+        major = _said_number(m.group("n1") or m.group("n2"))
+        minor = _said_number(m.group("minor"))
+        if major is None or minor is None or minor >= 100:
+            return m.group(0)
+        figure = f"{major}.{minor:02d}"
+        if m.group("lead"):
+            return f"{m.group('lead')}{figure}"
+        return f"{figure}{m.group('tail')}"
 
     return found.sub(amount, text)
 

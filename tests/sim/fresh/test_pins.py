@@ -2752,6 +2752,19 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
 - fix61b, fiftysixth: 30 / 60 / 8 / 4 -> 34 / 58 / 6 / 4 (a letter or email in a system prompt read as material,
   ``pointed_material.letter_spans``; a "Price board:" clause names material; a value asked of a thing whose line
   gives none is "not given", ``asked_heads.unstated_value``); min_right 34, max_wrong 6.
+- fix61c (from read74, fiftysixth 30 / 60 / 8 / 4): 34 / 61 / 3 / 4 (schema-tenner: "and fifty pence" added,
+  ``figure_forms.minor_units_added``; tool-guest: plus_ones from "bringing her husband",
+  ``family_counts.brought_count``; grade-helpful: "User:" no word of the question, ``asker_turns.exchange``;
+  conv-km: a bare "and 3.4" takes the series' km, ``thread_workings.series_total``; ferry-family: counts and
+  ages no sum, the instructed tool called, a stated limit after); min_right 34, max_wrong 3. fiftyfourth (58 / 41 /
+  0 / 3) and fiftyfifth (58 / 39 / 4 / 0) the same on read74 and on fix61c; fiftyfourth's min_right raised to the
+  58 it measures. (fiftysecond measures 46 / 56 / 1 / 1 on read74 itself, nl-q2: its max_wrong 0 fails before
+  this branch too.)
+- merged round 74, fiftysixth: read74 30 / 60 / 8 / 4 -> fix61b + fix61a (PydanticOutputParser / JsonOutputParser
+  format instructions read as the reply's schema, ``request.parser_instructions``; a prompt naming its material's JSON
+  layout asks no JSON reply; a JSON-schema dict's answer field the grounded reply) 37 / 53 / 8 / 4 (two pharmacy-label
+  replies that were limits only because the format instructions were misread are now silently wrong: med-days,
+  med-return, the grounded reader's own faults) -> with fix61c 41 / 54 / 3 / 4; pinned there.
 """
 
 from __future__ import annotations
@@ -2817,9 +2830,9 @@ PINS: dict[str, Pin] = {
     "fiftyfirst_set": Pin(min_cases=102, max_wrong=1, min_right=45, max_false_alarms=2),
     "fiftysecond_set": Pin(min_cases=103, max_wrong=0, min_right=46, max_false_alarms=1),
     "fiftythird_set": Pin(min_cases=105, max_wrong=0, min_right=50, max_false_alarms=2),
-    "fiftyfourth_set": Pin(min_cases=99, max_wrong=0, min_right=57, max_false_alarms=3),
+    "fiftyfourth_set": Pin(min_cases=99, max_wrong=0, min_right=58, max_false_alarms=3),
     "fiftyfifth_set": Pin(min_cases=101, max_wrong=4, min_right=58, max_false_alarms=0),
-    "fiftysixth_set": Pin(min_cases=98, max_wrong=6, min_right=34, max_false_alarms=4),
+    "fiftysixth_set": Pin(min_cases=98, max_wrong=3, min_right=41, max_false_alarms=4),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
