@@ -534,9 +534,8 @@ def undecided(question: str, picks: list[str], texts: list[str]) -> tuple[str, s
     value of the same kind as the picked line (a price over a price, a time over a time), it names nothing of
     its own beyond that shared term (no "adult"), and another line of the document states a value of that
     kind under the same term (two candidate old lines): which one it changes is unknown."""
-    from course_lib.sim.words.text import content_terms
-
     from course_lib.sim.words.quantities import asked_type
+    from course_lib.sim.words.text import content_terms
 
     question_terms = frozenset(content_terms(question))
     asked = asked_type(question)

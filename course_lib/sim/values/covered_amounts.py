@@ -70,7 +70,7 @@ def _coverage(name: str, text: str) -> tuple[re.Match, float] | None:
 def covered(name: str, text: str, whole: bool = False) -> str | None:
     """The units of ``name``'s noun the request's area needs (module docstring), rounded up for a whole-unit
     field (``whole``), or ``None`` when the request states no coverage of that noun, or no one area."""
-    from course_lib.sim.values.field_readers import _sides_area
+    from course_lib.sim.values.field_readers import area_of_sides
     from course_lib.sim.words.quantities import with_all_digits
 
     text = with_all_digits(text)
@@ -81,7 +81,7 @@ def covered(name: str, text: str, whole: bool = False) -> str | None:
     areas = [float(m.group("x")) for m in _res()["area"].finditer(text)
              if not (rate.start() <= m.start() < rate.end())]
     if len(areas) != 1:
-        sides = _sides_area(text, _square_metres())
+        sides = area_of_sides(text, _square_metres())
         if areas or sides is None:
             return None
         areas = [float(sides)]
@@ -110,6 +110,6 @@ def one_of_rate(name: str, value: object, text: str) -> bool:
 
 @lru_cache(maxsize=1)
 def _square_metres():
-    from course_lib.sim.values.field_readers import _registry
+    from course_lib.sim.words.units import registry as _registry
 
     return _registry().parse_units("meter ** 2")

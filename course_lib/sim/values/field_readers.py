@@ -1309,7 +1309,7 @@ def _quantity_in(text: str, unit: str, words: list[str]) -> str | None:
     if target is None:
         return None
     registry = _registry()
-    if str(target.dimensionality) == "[length] ** 2" and (area := _sides_area(text, target)) is not None:
+    if str(target.dimensionality) == "[length] ** 2" and (area := area_of_sides(text, target)) is not None:
         return area  # "3.2m by 4m" for square_metres: 12.8, never the first side (``sized_areas``)
     if str(target.dimensionality) == "[length]" and (round_it := _sides_perimeter(text, target)) is not None:
         return round_it  # "12m by 8m ... all the way round" for metres: 40 (``sized_areas.perimeter_asked``)
@@ -1385,10 +1385,10 @@ def sides_area(name: str, description: str, text: str) -> str | None:
         return _sides_perimeter(text, target)  # "12m by 8m, fencing all the way round" for metres: 40
     if target is None or str(target.dimensionality) != "[length] ** 2":
         return None
-    return _sides_area(text, target)
+    return area_of_sides(text, target)
 
 
-def _sides_area(text: str, target) -> str | None:
+def area_of_sides(text: str, target) -> str | None:
     """The area of the two sides ``text`` joins ("12 ft x 9 ft"), in the area unit ``target``; a bare
     side takes the other's unit, two bare sides the target's own length unit (square metres: metres)."""
     from course_lib.sim.values.sized_areas import sides

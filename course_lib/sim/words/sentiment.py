@@ -420,7 +420,7 @@ def _english_word_by_word(letters: str, code: str) -> bool:
     english = [zipf_frequency(w, "en") for w in words]
     other = [zipf_frequency(w, code) for w in words]
     everyday = sum(en >= _EVERYDAY_ZIPF for en in english)
-    if everyday == len(words) and all(en > theirs for en, theirs in zip(english, other)):
+    if everyday == len(words) and all(en > theirs for en, theirs in zip(english, other, strict=True)):
         return True
     if not all(w.isascii() for w in words) or 2 * everyday <= len(words) or min(english) == 0.0:
         return False  # a word English does not have ("parkolo"), or mostly rare English words

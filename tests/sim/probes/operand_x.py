@@ -29,7 +29,19 @@ import sys
 
 from langchain_core.tools import tool
 
-from tests.sim.fresh._oracles import Case, _any, _both, _call, _calls, _either, _none_of, _num_near, _rag, _val, report
+from tests.sim.fresh._oracles import (
+    Case,
+    _any,
+    _both,
+    _call,
+    _calls,
+    _either,
+    _none_of,
+    _num_near,
+    _rag,
+    _val,
+    report,
+)
 
 BOATS = """\
 Millwater Lake - boat hire (summer season)
