@@ -173,3 +173,12 @@ def test_minor_units_in_a_schema_float():
         warnings.simplefilter("ignore")
         out = SimulatedChatModel().with_structured_output(Snack).invoke("The sandwich was a fiver and forty pence.")
     assert out.price_gbp == 5.4
+
+
+def test_guard_a_longer_written_number_keeps_its_cents_to_the_number_readers():
+    """Guard, from make test's fortyfourth set (schema-charge became 40.5 with the first version of
+    ``minor_units_added``): the major amount that ends "three hundred and forty" is left whole."""
+    from course_lib.sim.words.figure_forms import minor_units_added
+
+    text = "I was billed two hundred and sixty pounds and twenty pence."
+    assert minor_units_added(text) == text

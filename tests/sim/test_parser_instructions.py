@@ -107,3 +107,18 @@ def test_the_answer_is_the_plain_replys():
         warnings.simplefilter("ignore")
         plain = (prompt | SimulatedChatModel()).invoke({"notes": BAKERY, "q": "what time do you open on saturday"})
     assert parser.invoke(msg).answer == plain.content
+
+
+def test_guard_a_schema_with_list_fields_is_left_to_the_limit():
+    """Guard, from make test's reliable-RAG port (a highlight schema of doc ids and verbatim segments
+    was filled with the question's words by the first version): a list field keeps the old reading."""
+    from langchain_core.output_parsers import PydanticOutputParser
+    from pydantic import BaseModel, Field
+
+    from course_lib.sim.request.parser_instructions import block
+
+    class Picked(BaseModel):
+        ids: list[str] = Field(description="ids of the notes used")
+        quote: str
+
+    assert block(PydanticOutputParser(pydantic_object=Picked).get_format_instructions()) is None

@@ -34,7 +34,10 @@ class Block:
 
 def block(text: str) -> Block | None:
     """The parser's format instructions in ``text`` with the schema they end with, or ``None``
-    (no such instructions, or a schema that is not a JSON object with properties)."""
+    (no such instructions, a schema that is not a JSON object with properties, or one with a list
+    field: items picked out of the material, such as the ids and verbatim segments of the documents
+    used, are no reply the simulator composes; the instructions are then read as before, and their
+    reader states the limit: tests/thirdparty/test_rag_techniques_reliable_rag.py's highlight)."""
     if not isinstance(text, str):
         return None
     opening = _CUE.opening.search(text)
@@ -52,6 +55,8 @@ def block(text: str) -> Block | None:
         return None
     if not isinstance(schema, dict) or not isinstance(schema.get("properties"), dict) or not schema["properties"]:
         return None
+    if any(isinstance(p, dict) and p.get("type") == "array" for p in schema["properties"].values()):
+        return None  # lists of items picked out of the material (doc ids, verbatim segments): left to the limit
     start = opening.start()
     strict = _CUE.strict_list.search(text[:start])  # "STRICT OUTPUT FORMAT:" and its list, right before
     if strict:

@@ -348,8 +348,9 @@ def minor_units_added(text: str) -> str:
     ``minor_units``; N in digits or words) written as one amount, the minor units added as
     hundredths: "10 GBP and fifty pence" -> "10.50 GBP", "£5 and 20p" -> "£5.20", "two quid and
     thirty pence" -> "2.30 quid", "ten dollars and five cents" -> "10.05 dollars". A minor figure
-    of 100 or more, a major amount that already has a decimal part, and two amounts without "and"
-    between them ("20 GBP 50p") are left as written."""
+    of 100 or more, a major amount that already has a decimal part, a major amount that ends a longer
+    written number ("three hundred and forty dollars and fifty cents": the number readers take it
+    whole) and two amounts without "and" between them ("20 GBP 50p") are left as written."""
     from course_lib.sim.words.cues import cue_file_version
 
     found = _minor_re(cue_file_version(DATA))
@@ -357,6 +358,8 @@ def minor_units_added(text: str) -> str:
         return text
 
     def amount(m: re.Match) -> str:
+        if _LONGER_NUMBER_RE.search(text, 0, m.start()):
+            return m.group(0)  # "three hundred and forty dollars and fifty cents": a longer written number's tail
         major = _said_number(m.group("n1") or m.group("n2"))
         minor = _said_number(m.group("minor"))
         if major is None or minor is None or minor >= 100:
@@ -367,6 +370,9 @@ def minor_units_added(text: str) -> str:
         return f"{figure}{m.group('tail')}"
 
     return found.sub(amount, text)
+
+
+_LONGER_NUMBER_RE = re.compile(r"\b(?:hundred|thousand|million|billion)(?:\s+and)?[\s-]*$", re.IGNORECASE)
 
 
 @lru_cache(maxsize=4)
