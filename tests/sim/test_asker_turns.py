@@ -97,3 +97,18 @@ def test_a_graded_exchange_reads_the_labels_as_speakers(exchange_text, useful):
         out = SimulatedChatModel().with_structured_output(Useful).invoke(
             [SystemMessage("Rate the reply."), HumanMessage(exchange_text)])
     assert out == {"useful": useful}
+
+
+def test_guard_a_chat_history_before_a_question_label_is_no_graded_pair():
+    """Guard, from the count run on the merged tree (probe shapes_k's condense-question prompts were
+    answered "Here are the notes I have: ..."): a Human / Assistant pair in a chat history followed by
+    the prompt's own question label leaves the question to that label."""
+    from langchain_core.messages import HumanMessage
+
+    from course_lib.sim import SimulatedChatModel
+
+    text = ("Given the following conversation and a follow up question, rephrase the follow up question to be "
+            "a standalone question.\n\nChat History:\nHuman: Here are my notes:\nThe shed key is under the pot.\n"
+            "Assistant: Thanks, noted.\nFollow Up Input: where is the key\nStandalone question:")
+    out = SimulatedChatModel().invoke([HumanMessage(text)]).content
+    assert "notes" not in out.lower() and "key" in out.lower()

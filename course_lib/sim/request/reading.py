@@ -544,6 +544,9 @@ def parse_message(text: str) -> Parsed:
     promoted: set[int] = set()  # instruction lines whose rest was read as the question
     fields: set[int] | None = None
     roles = asker_turns.exchange(scan)  # "Customer: how do I ...\nAgent: Click ...": the question, the answer
+    if roles is not None and any(label_kind(m.group("label")) == "question" for m in _label_lines(scan)
+                                 if m.start() not in roles):
+        roles = None  # "Chat History:\nHuman: ...\nAssistant: ...\nFollow Up Input: <q>": the history, not the graded pair
     for m in _label_lines(scan):
         kind = label_kind(m.group("label"))
         if roles is not None and m.start() in roles:
