@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 
 from course_lib.sim.words.cues import lexicon
+from course_lib.sim.words.currencies import AMOUNT_RE  # a money amount: its one home
 
 _COPULA_RE = re.compile(r"^\W*(?:(?:and|so|but)\s+)?(?:is|are|was|were|isn't|aren't|wasn't|weren't)\s+(.+)$",
                         re.IGNORECASE)
@@ -28,7 +29,6 @@ _EXISTENTIAL = frozenset({"there", "it", "this", "that"})
 _PREPOSITIONS = frozenset("in on at for of with to from about during after before by into over under near "
                           "within without per than".split())
 _MAX_WORDS = 8  # after the copula: a longer question has clauses whose last word need not be the predicate
-_AMOUNT_RE = re.compile(r"[£$€¥]\s?\d|\d\s?(?:p|pence|eur|euros?|usd|dollars?|pounds?|gbp)\b", re.IGNORECASE)
 
 
 def predicate(question: str) -> str | None:
@@ -69,7 +69,7 @@ def unmet(question: str, found) -> str | None:
     if weekdays.day_number(word) is not None or word in lexicon("time_adverbs"):
         return None  # "is the pool open sunday", "... open today": a when, read by the day and time readers
     said = " ".join(s for _, s in found.picks)
-    if word in lexicon("priced_predicates") and _AMOUNT_RE.search(said):
+    if word in lexicon("priced_predicates") and AMOUNT_RE.search(said):
         return None
     if re.search(rf"\b{re.escape(word)}", said, re.IGNORECASE):
         return None  # written there in a form the matcher did not take
