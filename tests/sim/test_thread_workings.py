@@ -9,7 +9,7 @@ import warnings
 import pytest
 from langchain_core.messages import AIMessage, HumanMessage
 
-from course_lib.sim.dialogue.thread_workings import worked_reply
+from course_lib.sim.dialogue.thread_workings import running_total, worked_reply
 
 
 def test_the_reply_holds_the_working():
@@ -70,3 +70,37 @@ def test_series_total_needs_the_series_unit_or_verb():
     from course_lib.sim.dialogue.thread_workings import series_total
 
     assert series_total("how many animals altogether?", ["I have 2 cats", "I have 3 dogs"]) is None
+
+
+# --- running_total: a total spent kept over the user's turns (the fifty-fifth set's TT4 (b); fix60b; moved
+# here from the former dialogue.running_totals with its code) ---
+
+
+def test_sums_the_first_spending_turn_and_its_continuations():
+    reply = running_total("how much have we spent", ["we paid £18 for the tickets", "plus £7.50 for parking"])
+    assert reply is not None and "£25.50" in reply
+
+
+def test_a_new_spending_turn_starts_again():
+    reply = running_total("what's the total so far",
+                          ["spent 4 on a kite", "and 3 on string", "paid 10 for the bus", "then 2.20 on crisps"])
+    assert reply is not None and "12.20" in reply and "19.20" not in reply
+
+
+def test_guards_no_total_asked_or_one_amount():
+    assert running_total("when is the bus", ["paid 10 for the bus", "and 2 for crisps"]) is None  # guard
+    assert running_total("how much have i spent", ["spent 9 on a scarf"]) is None  # guard
+
+
+def test_a_continuing_turn_with_no_amount_spent_is_a_limit():
+    reply = running_total("how much have i spent", ["spent 6 on socks", "and 2 more pairs later"])
+    assert reply is not None and "offline simulator" in reply
+
+
+def test_chat_reply_sums_the_turns():
+    from course_lib.sim import SimulatedChatModel
+
+    out = SimulatedChatModel().invoke([HumanMessage("paid 15 for the taxi"), AIMessage("OK."),
+                                      HumanMessage("and 4.25 for a coffee"), AIMessage("Noted."),
+                                      HumanMessage("what's that come to")])
+    assert "19.25" in out.content

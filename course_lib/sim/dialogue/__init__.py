@@ -7,7 +7,7 @@ Layer 9 of 11 of ``course_lib.sim`` (bottom first): it may import only the layer
 Above ``grounded`` and ``tools``: a direct reply may read the user's earlier statements as
 documents (``evidence``) or ask for a tool's arguments (``tools.argument_asks``).
 
-Modules (24):
+Modules (23):
 
 - ``coordination``: One clause of a statement that coordinates two items
 - ``direct_replies``: Direct replies
@@ -21,8 +21,6 @@ Modules (24):
 - ``pronoun_ages``: Someone's age the user stated earlier, asked back by a pronoun or a relation word
 - ``reply_language``: The language a system prompt asks the reply to be in, and what the ...
 - ``running_counts``: A count the user keeps across turns ("another one"), added up
-- ``running_totals``: A total the user has spent over their turns ("and 3.85 on a coffee"),
-  added up; a continuing turn with no amount spent is a stated limit.
 - ``smalltalk``: Small talk recognised by intent, not by a phrase list
 - ``stated_fields``: A fact the user stated earlier, asked back by the field it fills
 - ``stated_times``: Clock and calendar arithmetic a question states in full
@@ -30,7 +28,8 @@ Modules (24):
 - ``thread_notes``: What the user told the assistant earlier in a chat, read back as notes
 - ``third_persons``: A third person's age or name the user told earlier, asked by name, owner or her / his
 - ``thread_rates``: An amount the user stated for one period, worked to the period a later question asks
-- ``thread_workings``: A value worked from what the user stated earlier in a chat
+- ``thread_workings``: A value worked from what the user stated earlier in a chat; the running sums
+  over a conversation's figures (a series said the same way, money spent over the turns)
 - ``translation``: Translation asked in a message
 - ``turn_referents``: A follow-up's bare pronoun read as the assistant's previous turn
 - ``word_swaps``: A later user turn that swaps a word or a name of an earlier statement

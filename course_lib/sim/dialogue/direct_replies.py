@@ -245,7 +245,7 @@ def _told_earlier(request: Request, matcher: Matcher) -> str | None:
         kept = running_count_zh(request.question, human)  # "我现在有几本?" after "买了三本" and "送了一本"
     if kept is not None:  # "how many coffees is that?" after "I've had two coffees" and "another one"
         return kept
-    from course_lib.sim.dialogue.running_totals import running_total
+    from course_lib.sim.dialogue.thread_workings import running_total
 
     spent = running_total(request.question, human) if human and len(request.question) <= _MAX_WORKED_QUESTION else None
     if spent is not None:  # "how much have i spent" after "spent 12.40 on lunch" and "and 3.85 on a coffee"

@@ -10,11 +10,22 @@ is that a month" is £183.60 (£1,836 ÷ 10 months), never the statement echoed.
   with the series' lead and unit by ``thread_notes``) for a total the question asks in the series'
   unit: 10.5 km; a stated limit when a figure of the series is in another unit or none ("and 2
   laps"), never a partial sum.
+- ``running_total(question, turns)``: the other running sum, of money the user says they spent
+  (issue 26, the fifty-fifth set's TT4): "spent 12.40 on lunch" ... "and 3.85 on a coffee" ...
+  "how much have i spent" is 16.25 (each amount of the first spending turn and of every turn that
+  continues it: "and ...", "then ...", "plus ..."), never the first statement echoed. A continuing
+  turn whose figure is not clearly money spent ("and 2 more coffees") is a stated conversation
+  limit; ``None`` when the question asks no total spent or fewer than two amounts were said. Read
+  over the raw turns, not the statements (its cues: ``data/sim/patterns.yaml``, section
+  ``running_totals``).
+
+Both running sums add their figures with ``_added`` (their one home).
 """
 
 from __future__ import annotations
 
 MAX_STATEMENTS = 40  # earlier statements read
+MAX_TURNS = 30  # earlier turns ``running_total`` reads
 
 
 def worked_reply(question: str, statements: list[str]) -> str | None:
@@ -175,8 +186,62 @@ def series_total(question: str, statements: list[str]) -> str | None:
         figure = f"{value:.{places}f}" if signs else f"{round(value, places):g}" if fixed else f"{value:g}"
         return f"{sign}{figure}{' ' + unit if unit else ''}"
 
-    total = sum(v for *_, v, _ in series)
-    working = " + ".join(shown(v, fixed=False) for *_, v, _ in series)
+    total, working = _added([v for *_, v, _ in series], shown, lambda v: shown(v, fixed=False))
     explain.rule("a running total over a series of the user's statements said the same way",
                  series=[s for s, *_ in series], working=working)
-    return f"From what you said earlier: {shown(total)} ({working})."
+    return f"From what you said earlier: {total} ({working})."
+
+
+def _added(values: list[float], total_shown, part_shown) -> tuple[str, str]:
+    """A running sum's total and working ("a + b + c"), each figure written by the caller's form:
+    ``(total_shown(sum), " + ".join(part_shown(v)))``."""
+    return total_shown(sum(values)), " + ".join(part_shown(v) for v in values)
+
+
+def running_total(question: str, turns: list[str]) -> str | None:
+    """The total of the amounts the user's ``turns`` (oldest first) say they spent, for a
+    ``question`` asking it (the module docstring's ``running_total``)."""
+    import re
+
+    from course_lib.sim.words.cues import patterns
+
+    cue = patterns("running_totals")
+    if not turns or not cue.asks.search(question):
+        return None
+    from course_lib.sim.reports import explain, limits
+
+    amounts: list[str] = []
+    currency, unclear = "", ""
+    for turn in turns[-MAX_TURNS:]:
+        if not re.search(r"\d", turn):
+            continue
+        found = list(cue.amount.finditer(turn))
+        if amounts and cue.continues.search(turn):
+            if found:
+                amounts += [m.group("n").replace(",", ".") for m in found]
+                currency = currency or next((m.group("cur") for m in found if m.group("cur")), "")
+            else:
+                unclear = " ".join(turn.split())[:60]
+        elif found and cue.spending.search(turn):
+            amounts = [m.group("n").replace(",", ".") for m in found]  # a spending turn starts (again)
+            currency, unclear = next((m.group("cur") for m in found if m.group("cur")), ""), ""
+    if unclear and amounts:
+        explain.rule("a total kept over the user's turns, with a continuing turn whose figure is not money spent",
+                     amounts=amounts, unclear=unclear)
+        return limits.state(
+            "add up what you said you spent",
+            f"'{unclear}' continues your earlier turns, but its figure is not clearly an amount spent",
+            "add each amount you said you spent",
+            kind="conversation",
+        )
+    if len(amounts) < 2:
+        return None
+    pence = any("." in a for a in amounts)
+
+    def money(value: float) -> str:
+        return f"{currency}{value:.2f}" if pence or value != int(value) else f"{currency}{int(value)}"
+
+    total, working = _added([float(a) for a in amounts], money, money)
+    explain.rule("a total kept over the user's turns: each amount of the first spending turn and of the turns "
+                 "continuing it", amounts=amounts)
+    return f"That comes to {total} altogether ({working})."

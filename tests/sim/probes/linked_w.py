@@ -13,8 +13,8 @@ subject. ``python -W ignore -m tests.sim.probes.linked_w [-v]``.
 History (right / limit / silently wrong / false alarms): first sight on 31dc593c (premerge73),
 before any change: 9 / 3 / 4 / 0 (wall-cafe's "Update" line given with "could not find"; a product limit for "3
 of us" beside "£4 each"; two running totals stated as limits; three schemas reading "X isn't included" True).
-After fix60b (``flag_scope.denied_after``, ``dialogue.running_totals``, ``workings``' party count times an "each"
-price, ``later_corrections``' asked subject): 15 / 0 / 1 / 0 (wall-cafe left).
+After fix60b (``flag_scope.denied_after``, ``dialogue.running_totals`` (now ``thread_workings.running_total``),
+``workings``' party count times an "each" price, ``later_corrections``' asked subject): 15 / 0 / 1 / 0 (wall-cafe left).
 """
 
 from __future__ import annotations
