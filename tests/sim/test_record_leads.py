@@ -50,3 +50,13 @@ def test_the_named_leads():
     assert record_leads.elsewhere("can my kid use the wood shop", "3D printers: ages 14+", bodies)
     assert not record_leads.elsewhere("can my kid use the wood shop", "Wood shop: adults only", bodies)
     assert not record_leads.elsewhere("can my kid come", "Wood shop: adults only", bodies)  # no lead named
+
+
+@pytest.mark.parametrize("form, body, expected", [
+    ("record", "Kiln room: glaze firing on Fridays.\n- Pottery wheel - book ahead\n2024: a year", ["Kiln room", "Pottery wheel"]),
+    ("group", "Cubs: ages 8 to 10\nScouts | ages 10 to 14\nExplorer scouts and leaders: 14+", ["Cubs", "Scouts"]),
+])
+def test_leads_reads_each_form(form, body, expected):
+    """The one line-lead reader (``leads``) both ``named`` and ``only_rules``' sibling groups read
+    (fold75: ``only_rules`` had a copy of its own). Fails on start75 (no ``leads``)."""
+    assert record_leads.leads([body], form) == expected

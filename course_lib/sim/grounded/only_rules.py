@@ -134,16 +134,12 @@ def _singular(text: str) -> set[str]:
     return {w.lower().removesuffix("s") for w in re.findall(r"[A-Za-z][\w'-]{2,}", text)}
 
 
-_LEAD_RE = re.compile(r"^\W{0,3}(?P<lead>[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*){0,2})\s*[:|]")
-
-
 def _sibling(question: str, bodies: list[str], x: str, sentence: str) -> bool:
     """Does the question name a group that sits beside X among the documents' line leads? "Can a
     Mini be in the summer show?" over "... open to Juniors and Seniors only" and the lines "Minis:
     ages 5 to 7", "Juniors: ...", "Seniors: ...": X's words lead lines, and so does the question's
     "Mini", which X leaves out."""
-    leads = {w for body in bodies[:_MAX_DOCS] for line in body.splitlines()[:_MAX_SENTENCES]
-             if (m := _LEAD_RE.match(line)) for w in _singular(m.group("lead"))}
+    leads = {w for lead in record_leads.leads(bodies, "group") for w in _singular(lead)}  # (its one reader)
     x_words = _singular(x)
     if not x_words & leads:
         return False
