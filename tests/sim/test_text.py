@@ -100,3 +100,17 @@ def test_guard_an_accent_that_makes_another_word_is_kept():
     assert stem("vóór") != stem("voor")
     assert stem("één") != stem("een")
     assert stem("Zürich") == stem("zurich")
+
+
+@pytest.mark.parametrize(("text", "lines"), [
+    ("Kayak hire: £14 an hour. Paddles included!\n\nLifejackets free", ["Kayak hire: £14 an hour.",
+                                                                      "Paddles included!", "Lifejackets free"]),
+    ("寄存每天五元。超过一周另计", ["寄存每天五元。", "超过一周另计"]),
+    ("v2.5 is out", ["v2.5 is out"]),  # no space after the stop: one line
+])
+def test_split_lines_is_the_one_sentence_and_line_splitter(text, lines):
+    """``split_lines``: the splitter ``asked_kinds``, ``defined_terms`` and ``unused_quantities`` share (fold75:
+    each had its own copy). Fails on start75 (no ``split_lines``)."""
+    from course_lib.sim.words.text import split_lines
+
+    assert split_lines(text) == lines

@@ -73,3 +73,64 @@ def test_guard_a_terse_count_over_a_worked_or_unpriced_reply(question):
     """Guard (passes on read74 too): a worked reply, or a reply with no per-unit figure, is left alone."""
     assert unaccounted(question, "£4.80 (4 × £1.20).") is None
     assert unaccounted(question, "The hooks are on aisle 3.") is None
+
+
+# --- the two older checks, asked_kinds' once (fold75: one home for an operand given as the answer) ---
+
+@pytest.mark.parametrize(("question", "reply", "reason"), [
+    ("how much to moor the boat for 3 nights?", "Visitor moorings: £22 per night.", "a rate per night"),
+    ("what do I pay for both days of the fair?", "fair_pass_per_day: 6.50", "a rate per day"),
+    ("住两晚要多少钱?", "标准间每晚280元。", "a rate per 晚"),
+    ("how much is a kayak for two hours", "Kayaks £14 / hour, paddles included.", "a rate per hour"),
+])
+def test_unworked_rate_names_the_unit(question, reply, reason):
+    """A rate per one unit the question counts, no product worked. Fails on start75 (no ``unworked_rate``)."""
+    from course_lib.sim.grounded.unused_quantities import unworked_rate
+
+    held = unworked_rate(question, reply)
+    assert held is not None and held.startswith(reason), held
+
+
+@pytest.mark.parametrize(("question", "reply"), [
+    ("how much to moor the boat for 3 nights?", "Visitor moorings: £22 per night, so 3 x £22 = £66."),  # worked
+    ("when do the moorings open?", "Visitor moorings: £22 per night."),  # no amount asked
+    ("how much is one night's mooring?", "Visitor moorings: £22 per night."),  # no count of nights
+])
+def test_unworked_rate_guards(question, reply):
+    """Guard of behaviour start75's asked_kinds had (a worked product, no amount asked, no count of the unit);
+    it fails there only for want of ``unworked_rate``."""
+    from course_lib.sim.grounded.unused_quantities import unworked_rate
+
+    assert unworked_rate(question, reply) is None
+
+
+@pytest.mark.parametrize(("question", "reply", "held"), [
+    ("how much for three children at the puppet show?", "Puppet show: child £6.",
+     "a price not worked for the three children the question gives"),
+    ("what would 4 scoops cost", "Gelato: £2.10 a scoop.", "a price not worked for the 4 scoops the question gives"),
+])
+def test_unused_count_gives_the_reason(question, reply, held):
+    """A price for one of the question's counted lot, the count neither worked nor named. Fails on start75 (no
+    ``unused_count``)."""
+    from course_lib.sim.grounded.unused_quantities import unused_count
+
+    assert unused_count(question, reply) == held
+
+
+@pytest.mark.parametrize(("question", "reply"), [
+    ("how much for three children at the puppet show?", "Puppet show: family ticket £18."),  # a group price
+    ("how much for three children at the puppet show?", "Three children: £18."),  # the count named
+    ("how much for three children at the puppet show?", "The show starts at noon."),  # no amount in the reply
+])
+def test_unused_count_guards(question, reply):
+    """Guard of behaviour start75's asked_kinds had (a band price, the count named, no amount of money); it
+    fails there only for want of ``unused_count``."""
+    from course_lib.sim.grounded.unused_quantities import unused_count
+
+    assert unused_count(question, reply) is None
+
+
+def test_asked_kinds_reads_the_moved_checks():
+    """Guard (passes on start75 too): ``asked_kinds.unmet`` still gives their reason as an amount unmet."""
+    found = unmet("how much to moor the boat for 3 nights?", "Visitor moorings: £22 per night.", [])
+    assert found is not None and found.asked == "amount" and found.held.startswith("a rate per night")

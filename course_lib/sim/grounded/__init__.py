@@ -11,7 +11,8 @@ is in ``responders``, because it also answers small talk and direct replies.
 Modules (202):
 
 - ``absence``: Evidence of absence
-- ``unused_quantities``: A question's own count the reply's per-unit figure leaves out: worked, or the limit (operand74)
+- ``unused_quantities``: A question's own count the reply's per-unit figure leaves out: worked, or the limit (operand74);
+  the one home of the checks of a price per one unit given for a counted lot
 - ``absent_subjects``: The asked subject in no line of the documents (fix58a)
 - ``before_after``: A value before an event, worked from its value after it and the event's own amount (fix59b)
 - ``column_changes``: A later change of one cell of a price matrix is no change of another column's cell (fix59b)

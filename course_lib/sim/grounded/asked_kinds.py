@@ -52,15 +52,15 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from course_lib.sim.grounded import unused_quantities
 from course_lib.sim.words.cues import read
-from course_lib.sim.words.text import content_terms, has_cjk, stem
+from course_lib.sim.words.text import content_terms, has_cjk, split_lines, stem
 
 DATA = "asked_kinds.yaml"
 _MAX_DOCS = 20
 _MAX_LINES = 400
 _YES_NO_RE = re.compile(r"^\W*(?:(?:and|so|ok|but)\s+)?(?:is|are|was|were|do|does|did|can|could|will|would|has|"
                         r"have|had|should|must)\s+(?!.*\bor\b)|[吗么]\s*[?？]?\s*$", re.IGNORECASE)
-_LINE_SPLIT_RE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|\n")
 _CJK_RE = re.compile(r"[\u4e00-\u9fff]")
 
 
@@ -79,9 +79,7 @@ class Unmet:
 def _data() -> dict:
     data = read(DATA)
     for key in ("age_question", "age_value", "age_doubt", "qualifier_not", "money_question", "money_value",
-                "difference_question", "difference_value", "span_figure", "rate_unit", "rate_count",
-                "rate_count_zh", "worked_product", "rate_question", "question_count", "count_bands",
-                "cost_verdict_question", "verdict_opening", "priced_thing_question", "comparison_verdict_question",
+                "difference_question", "difference_value", "span_figure", "worked_product", "cost_verdict_question", "verdict_opening", "priced_thing_question", "comparison_verdict_question",
                 "comparison_word"):
         if not isinstance(data.get(key), str) or not data[key]:
             raise ValueError(f"{DATA}: '{key}' must be a pattern")
@@ -135,12 +133,8 @@ def _side_word(text: str, pair: int, side: int) -> str:
     return word if has_cjk(word) else word.lower()
 
 
-def _lines(text: str) -> list[str]:
-    return [x.strip() for x in _LINE_SPLIT_RE.split(text) if x and x.strip()]
-
-
 def _doc_lines(bodies: list[str]) -> list[str]:
-    return [x for body in bodies[:_MAX_DOCS] for x in _lines(body)[:_MAX_LINES]]
+    return [x for body in bodies[:_MAX_DOCS] for x in split_lines(body)[:_MAX_LINES]]
 
 
 def unmet(question: str, reply: str, bodies: list[str], notes: tuple[str, ...] | list[str] = ()) -> Unmet | None:
@@ -164,10 +158,18 @@ def unmet(question: str, reply: str, bodies: list[str], notes: tuple[str, ...] |
             or _defined(question, reply, bodies) or _unmet_age(question, reply, bodies) or _unnamed_row(question, reply, bodies)
             or _contradicted(question, reply, bodies)
             or _unmet_difference(question, reply) or _table_note(question, reply, [*bodies, *notes])
-            or _operands(question, reply, bodies) or _unmet_money(question, reply, bodies) or _unworked_rate(question, reply)
-            or _unused_count(question, reply) or _unmet_span(question, reply) or _unmet_contact(question, reply, bodies)
+            or _operands(question, reply, bodies) or _unmet_money(question, reply, bodies)
+            or _per_unit(unused_quantities.unworked_rate(question, reply))
+            or _per_unit(unused_quantities.unused_count(question, reply)) or _unmet_span(question, reply)
+            or _unmet_contact(question, reply, bodies)
             or _unapplied_rule(question, reply, bodies) or _unworked_period(question, reply)
             or _unaccounted(question, reply))
+
+
+def _per_unit(held: str | None) -> Unmet | None:
+    """An amount asked and a price per one unit not worked for the question's count (``unused_quantities``'
+    ``unworked_rate`` / ``unused_count``: their reason)."""
+    return Unmet("amount", held) if held else None
 
 
 def _unaccounted(question: str, reply: str) -> Unmet | None:
@@ -271,7 +273,7 @@ def _record_block(reply: str) -> Unmet | None:
     the documents limit. A quoted row, a "Key: value; key: value" record are left alone."""
     if reply.count(",") + reply.count(";") + reply.count("\t") + reply.count("|") < _MIN_BLOCK_FIELDS:
         return None  # (cheap: too few delimiters in the whole reply)
-    for sentence in _lines(reply):
+    for sentence in split_lines(reply):
         if len(sentence) >= _MIN_BLOCK_CHARS and len(_TIGHT_FIELD_RE.findall(sentence)) >= _MIN_BLOCK_FIELDS:
             return Unmet("answer", "a block of delimited records run together as one sentence, not one record "
                          "or sentence that answers")
@@ -492,7 +494,7 @@ def _unmet_age(question: str, reply: str, bodies: list[str]) -> Unmet | None:
     subject = _subject(question)
     if not subject:
         return None
-    lines = _lines(reply)
+    lines = split_lines(reply)
     started = _started_age(subject, lines, bodies)
     if started is not None:
         return started
@@ -604,7 +606,7 @@ def _unmet_cost_verdict(question: str, reply: str) -> Unmet | None:
     opens with no yes or no and holds no amount and no word that it is free: no answer to it."""
     if not question.isascii() or not _re("cost_verdict_question").search(question) or _re("verdict_opening").search(reply):
         return None
-    if any(_re("money_value").search(x) for x in _lines(_CLOCK_RE.sub(" ", reply))):
+    if any(_re("money_value").search(x) for x in split_lines(_CLOCK_RE.sub(" ", reply))):
         return None  # (a clock time "at 10.40" ending a line is no price)
     return Unmet("amount or whether it is free", "no amount of money and no word that it is free")
 
@@ -784,7 +786,7 @@ def _amounts(reply: str) -> list[str]:
     reference numbers ("quote 4471", "Invoice no. 88") taken out: neither is an amount."""
     if "%" in reply or "#" in reply or _re("reference_number").search(reply):  # (before lines: "no. 3382" splits)
         reply = _re("reference_number").sub(" ", re.sub(r"\d+(?:[.,]\d+)?\s*%", " ", reply))
-    return [x for x in _lines(reply) if _re("money_value").search(x)]
+    return [x for x in split_lines(reply) if _re("money_value").search(x)]
 
 
 _RULE_HEAD = 5  # two words sharing their first five letters are one word's forms ("cancel" / "cancellations")
@@ -864,54 +866,6 @@ def _unworked_period(question: str, reply: str) -> Unmet | None:
     return Unmet("amount", f"a rate per {units[0]}, not worked for the {period} the question asks")
 
 
-@lru_cache(maxsize=1)
-def _count_words() -> dict[str, int]:
-    """The count words ``question_count`` reads, with their values: the number words' own table
-    (``words.number_words``), and "both", "a couple of", "a dozen"."""
-    from course_lib.sim.words.number_words import values
-
-    return {**values(2, 12), "both": 2, "a couple of": 2, "a dozen": 12}
-
-
-def _asks_rate(question: str) -> bool:
-    """A question that may ask what a count of a rate's units comes to: the cue ``rate_question``,
-    or any question asking an amount of money ("what would two set me back": ``quantities.asks_money``)."""
-    from course_lib.sim.words.quantities import asks_money
-
-    return bool(_re("rate_question").search(question)) or asks_money(question)
-
-
-def _unused_count(question: str, reply: str) -> Unmet | None:
-    """"How much for two adults and a child?" answered "Adult: £12": a price for one of a lot the
-    question counts, the count neither worked nor named in the reply (a band or group price aside:
-    ``count_bands``)."""
-    if not _asks_rate(question) or _re("worked_product").search(reply) \
-            or _re("count_bands").search(reply) or not any(_re("money_value").search(x) for x in _lines(reply)):
-        return None
-    for m in _re("question_count").finditer(question):
-        word = " ".join(m.group("n").lower().split())
-        n = int(word) if word.isdigit() else _count_words().get(word, 0)
-        if n < 2:
-            continue
-        named = [str(n)] + [w for w, v in _count_words().items() if v == n]
-        if not any(re.search(rf"(?<![\w.]){re.escape(w)}(?![\w.])", reply, re.IGNORECASE) for w in named):
-            return Unmet("amount", f"a price not worked for the {m.group(0).strip()} the question gives")
-    return None
-
-
-def _unworked_rate(question: str, reply: str) -> Unmet | None:
-    """"What will parking cost if I come on both days?" answered by a rate per day ("price_per_day:
-    2.50") and no product worked: the amount for the question's count is not given."""
-    if not _asks_rate(question) or _re("worked_product").search(reply):
-        return None
-    for m in _re("rate_unit").finditer(reply):
-        unit = m.group("unit") or m.group("unit_zh")
-        count = _data()["rate_count_zh" if m.group("unit_zh") else "rate_count"].replace("{unit}", re.escape(unit))
-        if re.search(count, question, re.IGNORECASE):
-            return Unmet("amount", f"a rate per {unit}, not worked for the number of them the question gives")
-    return None
-
-
 def _unmet_span(question: str, reply: str) -> Unmet | None:
     """"How many hours is it open on Saturday?" answered with no figure in hours ("open: 10:00",
     "a shuttle every 20 minutes"): the length is not given."""
@@ -931,7 +885,7 @@ def _unmet_span(question: str, reply: str) -> Unmet | None:
 def _other_row(question: str, reply: str) -> Unmet | None:
     """A reply quoting table rows ("Item: Rose bouquet; Qty: 2; Unit price: £25.00") none of whose
     word cells the question names, for a money question: the amount of another item, not the one asked."""
-    priced = [x.rstrip(".") for x in _lines(reply) if _re("money_value").search(x)]
+    priced = [x.rstrip(".") for x in split_lines(reply) if _re("money_value").search(x)]
     rows = [x for x in priced if re.match(_data()["row_cells"], x)]
     if not rows or len(rows) < len(priced):
         return None  # (an amount outside a table's rows may be the one asked)

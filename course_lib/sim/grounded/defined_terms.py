@@ -38,7 +38,6 @@ DATA = "asked_kinds.yaml"
 _MAX_DOCS = 20
 _MAX_LINES = 400
 _SIGNS = {"GBP": "£", "EUR": "€", "USD": "$"}
-_LINE_SPLIT_RE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|\n")
 _NUMBER_RE = re.compile(r"(?<![\w.])[-−]?\d[\d,]*(?:\.\d+)?(?![\w])")
 _TOKEN_RE = re.compile(r"[^\W_]+")
 
@@ -87,7 +86,9 @@ def _tokens(text: str) -> list[str]:
 
 
 def _lines(text: str) -> list[str]:
-    return [x.strip() for x in _LINE_SPLIT_RE.split(text) if x and x.strip()][:_MAX_LINES]
+    from course_lib.sim.words.text import split_lines
+
+    return split_lines(text)[:_MAX_LINES]
 
 
 @lru_cache(maxsize=64)

@@ -17,6 +17,15 @@ in its line (``worked``). The question's quantities are read by the existing rea
 the other languages' count words, the rate marks, the label words and the person nouns are data
 (``data/sim/unused_quantities.yaml``).
 
+Its two older checks, read by ``asked_kinds.unmet`` before the others' readers are done (their reason is
+the stated documents limit, nothing is worked): :func:`unworked_rate`, a reply's rate per a unit of
+``rate_units`` ("£2.50 per day", "price_per_day: 2.50", "每晚300元") when the question counts that unit
+("both days", "3 nights") and the reply works no product; :func:`unused_count`, a price for one of a lot
+the question counts ("how much for two adults and a child?" answered "Adult: £12": ``question_count``),
+the count neither worked nor named, and no band or group price (``count_bands``). Their cues are data
+too (the same file); the reply's worked product and amount of money are ``asked_kinds.yaml``'s
+``worked_product`` and ``money_value``.
+
 A number that counts nothing is left alone: a label ("room 12", "table 7", "level 2"), a clock time
 ("at 9", "4pm"), an age ("my son is 17", "8岁"), a year, an ordinal ("the 14th"); and a question that
 asks the per-unit figure itself counts no quantity ("what's the price per night?").
@@ -55,10 +64,12 @@ class Unaccounted:
 @lru_cache(maxsize=1)
 def _data() -> dict:
     data = read(DATA)
-    for key in ("asked", "each_alone", "zh_count", "caps", "money_asked", "self_party"):
+    for key in ("asked", "each_alone", "zh_count", "caps", "money_asked", "self_party", "rate_unit", "rate_count",
+                "rate_count_zh", "rate_question", "question_count", "count_bands"):
         if not isinstance(data.get(key), str) or not data[key]:
             raise ValueError(f"{DATA}: '{key}' must be a non-empty pattern")
-    for key in ("rate_marks", "one_marks", "person_nouns", "labels", "not_counted", "zh_person"):
+    for key in ("rate_marks", "one_marks", "person_nouns", "labels", "not_counted", "zh_person", "rate_units",
+                "rate_units_zh"):
         if not isinstance(data.get(key), list) or not data[key]:
             raise ValueError(f"{DATA}: '{key}' must be a non-empty list")
     return data
@@ -253,3 +264,67 @@ def _worked(n: int, line: str, question: str) -> str:
     if shown.endswith(".00") and not decimals:
         shown = shown[:-3]
     return f"{m.group('sign')}{shown} ({n} × {m.group(0).strip()})."
+
+
+@lru_cache(maxsize=8)
+def _cue(key: str) -> re.Pattern[str]:
+    """A cue of the two older checks: this file's (``rate_unit`` with its unit lists filled in), or
+    ``asked_kinds.yaml``'s ``worked_product`` / ``money_value``."""
+    if key in ("worked_product", "money_value"):
+        return re.compile(read("asked_kinds.yaml")[key], re.IGNORECASE)
+    d = _data()
+    if key == "rate_unit":
+        return re.compile(d[key].replace("{units}", "|".join(map(re.escape, d["rate_units"])))
+                          .replace("{units_zh}", "|".join(map(re.escape, d["rate_units_zh"]))), re.IGNORECASE)
+    return re.compile(d[key], re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _count_words() -> dict[str, int]:
+    """The count words ``question_count`` reads, with their values: the number words' own table
+    (``words.number_words``), and "both", "a couple of", "a dozen"."""
+    from course_lib.sim.words.number_words import values
+
+    return {**values(2, 12), "both": 2, "a couple of": 2, "a dozen": 12}
+
+
+def _asks_rate(question: str) -> bool:
+    """A question that may ask what a count of a rate's units comes to: the cue ``rate_question``,
+    or any question asking an amount of money ("what would two set me back": ``quantities.asks_money``)."""
+    from course_lib.sim.words.quantities import asks_money
+
+    return bool(_cue("rate_question").search(question)) or asks_money(question)
+
+
+def unused_count(question: str, reply: str) -> str | None:
+    """"How much for two adults and a child?" answered "Adult: £12": a price for one of a lot the
+    question counts, the count neither worked nor named in the reply (a band or group price aside:
+    ``count_bands``); the reason, or ``None``."""
+    from course_lib.sim.words.text import split_lines
+
+    if not _asks_rate(question) or _cue("worked_product").search(reply) \
+            or _cue("count_bands").search(reply) or not any(_cue("money_value").search(x) for x in split_lines(reply)):
+        return None
+    for m in _cue("question_count").finditer(question):
+        word = " ".join(m.group("n").lower().split())
+        n = int(word) if word.isdigit() else _count_words().get(word, 0)
+        if n < 2:
+            continue
+        named = [str(n)] + [w for w, v in _count_words().items() if v == n]
+        if not any(re.search(rf"(?<![\w.]){re.escape(w)}(?![\w.])", reply, re.IGNORECASE) for w in named):
+            return f"a price not worked for the {m.group(0).strip()} the question gives"
+    return None
+
+
+def unworked_rate(question: str, reply: str) -> str | None:
+    """"What will parking cost if I come on both days?" answered by a rate per day ("price_per_day:
+    2.50") and no product worked: the amount for the question's count is not given; the reason, or
+    ``None``."""
+    if not _asks_rate(question) or _cue("worked_product").search(reply):
+        return None
+    for m in _cue("rate_unit").finditer(reply):
+        unit = m.group("unit") or m.group("unit_zh")
+        count = _data()["rate_count_zh" if m.group("unit_zh") else "rate_count"].replace("{unit}", re.escape(unit))
+        if re.search(count, question, re.IGNORECASE):
+            return f"a rate per {unit}, not worked for the number of them the question gives"
+    return None

@@ -106,6 +106,16 @@ _NAME_RE = re.compile(
 _AND_FIRM_RE = re.compile(rf"\s+and\s+({_NAME_WORD})(?![{_LETTER}])")
 
 
+_SENTENCE_LINE_RE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|\n")
+
+
+def split_lines(text: str) -> list[str]:
+    """The text's sentences and lines, stripped, the empty ones dropped: split after ". ! ?" and a
+    space, after "。！？", and at each line break (the grounded checks' one splitter of a reply or a
+    document into the lines a figure or a rule is read in)."""
+    return [x.strip() for x in _SENTENCE_LINE_RE.split(text) if x and x.strip()]
+
+
 def has_cjk(text: str) -> bool:
     # (no CJK character is ASCII: most texts read are, and skip the scan)
     return not text.isascii() and bool(_CJK_RE.search(text))
