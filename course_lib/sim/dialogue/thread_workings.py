@@ -17,13 +17,16 @@ is that a month" is £183.60 (£1,836 ÷ 10 months), never the statement echoed.
   turn whose figure is not clearly money spent ("and 2 more coffees") is a stated conversation
   limit; ``None`` when the question asks no total spent or fewer than two amounts were said. Read
   over the raw turns, not the statements (its cues: ``data/sim/patterns.yaml``, section
-  ``running_totals``).
+  ``thread_workings``).
 
 Both running sums add their figures with ``_added`` (their one home).
 """
 
 from __future__ import annotations
 
+from course_lib.sim.words.cues import patterns
+
+_CUE = patterns("thread_workings")  # running_total's cues
 MAX_STATEMENTS = 40  # earlier statements read
 MAX_TURNS = 30  # earlier turns ``running_total`` reads
 
@@ -111,8 +114,6 @@ def _series(statements: list[str]) -> list[tuple[str, str, str, float, str]]:
     """The last run of two or more consecutive statements with the same lead before their first
     figure ("walked"), each as (statement, lead, currency sign, value, unit or "")."""
     import re
-
-    from course_lib.sim.words.cues import patterns
 
     cue = patterns("thread_notes")
     read = []
@@ -203,10 +204,7 @@ def running_total(question: str, turns: list[str]) -> str | None:
     ``question`` asking it (the module docstring's ``running_total``)."""
     import re
 
-    from course_lib.sim.words.cues import patterns
-
-    cue = patterns("running_totals")
-    if not turns or not cue.asks.search(question):
+    if not turns or not _CUE.asks.search(question):
         return None
     from course_lib.sim.reports import explain, limits
 
@@ -215,14 +213,14 @@ def running_total(question: str, turns: list[str]) -> str | None:
     for turn in turns[-MAX_TURNS:]:
         if not re.search(r"\d", turn):
             continue
-        found = list(cue.amount.finditer(turn))
-        if amounts and cue.continues.search(turn):
+        found = list(_CUE.amount.finditer(turn))
+        if amounts and _CUE.continues.search(turn):
             if found:
                 amounts += [m.group("n").replace(",", ".") for m in found]
                 currency = currency or next((m.group("cur") for m in found if m.group("cur")), "")
             else:
                 unclear = " ".join(turn.split())[:60]
-        elif found and cue.spending.search(turn):
+        elif found and _CUE.spending.search(turn):
             amounts = [m.group("n").replace(",", ".") for m in found]  # a spending turn starts (again)
             currency, unclear = next((m.group("cur") for m in found if m.group("cur")), ""), ""
     if unclear and amounts:
