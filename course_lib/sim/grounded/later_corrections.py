@@ -584,3 +584,105 @@ def _new_values(body: str, picked: str, question: str, kinds: set[str]) -> set[s
             return {(a or b).replace(",", ".") for a, b in _MONEY_RE.findall(text)}
         return money(body) - money(picked) - money(question)
     return _values(body) - _values(picked) - _values(question)
+
+
+@dataclass(frozen=True)
+class Instructed:
+    """A note's instruction that changes an earlier figure of the asked unit (``instructed``): ``line`` states the
+    new figure; ``old`` the earlier line it changes ("" when no earlier line states one); ``ambiguous`` when it names
+    no subject of its own and two earlier lines state a figure of that unit (which it changes is not read)."""
+
+    line: str
+    old: str
+    ambiguous: bool = False
+
+
+_FIGURE_UNIT_RE = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s*([a-z][a-z-]{1,20})", re.IGNORECASE)
+_NOTE_LEAD_RE = re.compile(r"^\W*[^:：\n]{1,40}[:：]\s*")  # "Pharmacist's note 3 June: ", "GP update 14 May: "
+_COUNT_ASKED_RE = re.compile(r"\b(?:how many|how much|number of)((?:\s+[\w-]+){1,2})|\b(how long)\b", re.IGNORECASE)
+_SPAN_UNITS = frozenset({"day", "week", "month", "hour", "minute", "year", "night"})  # what "how long" asks
+_MAX_VERB_GAP = 4  # words between an instruction's verb and its link word ("stop the clarithromycin after")
+
+
+@lru_cache(maxsize=1)
+def _instruction_res() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    d = phrase_lists(DATA, ("instruction_verbs", "instruction_links", "instruction_leads"))
+    verb = re.compile(rf"(?<![a-z])(?:{alternation(d['instruction_verbs'])})(?![a-z])(?:\s+[\w'’-]+){{0,{_MAX_VERB_GAP}}}?"
+                      rf"\s+(?:{alternation(d['instruction_links'])})\s+(?=\d)", re.IGNORECASE)
+    lead = re.compile(rf"(?<![a-z])(?:{alternation(d['instruction_leads'])})(?![a-z])[^.;]*?(?=\d)", re.IGNORECASE)
+    return verb, lead
+
+
+def _unit(word: str) -> str:
+    """A unit word as its stem ("days" -> "day", "tablets" -> "tablet")."""
+    word = word.lower()
+    return word[:-1] if word.endswith("s") and len(word) > 3 else word
+
+
+def _instruction(line: str) -> tuple[str, str, str] | None:
+    """``(body, figure, unit)`` of an instruction ``line`` that states a new figure: "from now on do 4 sets ..." anywhere,
+    or a change verb and its link word before the figure ("stop after 5 days", "reduce the prednisolone to 4 tablets")
+    in a note's line (a short lead before ":" opens it)."""
+    from course_lib.sim.words.quantities import with_all_digits
+
+    verb, lead = _instruction_res()
+    text = with_all_digits(line)
+    note = _NOTE_LEAD_RE.match(text)
+    m = lead.search(text) or (verb.search(text, note.end()) if note else None)
+    if not m:
+        return None
+    figure = _FIGURE_UNIT_RE.match(text, m.end())
+    if not figure:
+        return None
+    return text[note.end() if note else 0:], figure.group(1), _unit(figure.group(2))
+
+
+def _unit_figures(line: str, unit: str) -> set[str]:
+    from course_lib.sim.words.quantities import with_all_digits
+
+    return {f for f, u in _FIGURE_UNIT_RE.findall(with_all_digits(line)) if _unit(u) == unit}
+
+
+def instructed(question: str, texts: list[str]) -> Instructed | None:
+    """A later note's instruction that changes the figure a question asks ("how many days do I take these for" over a
+    pharmacist's "stop after 5 days"; "how many prednisolone tablets" over "GP update: reduce the prednisolone to 4
+    tablets"): the question asks a count of the instruction's unit; the instruction names the subject of the earlier
+    line stating a figure of that unit which the question asks of, or names none and at most one earlier line states
+    one (two such lines: ``ambiguous``, the caller states a limit). A question naming another earlier line's subject
+    only is not about it."""
+    from course_lib.sim.words.quantities import with_all_digits
+    from course_lib.sim.words.text import content_terms
+
+    m = _COUNT_ASKED_RE.search(with_all_digits(question))
+    if not m:
+        return None
+    asked = {_unit(w) for w in re.findall(r"[a-z]+", (m.group(1) or "").lower())} | (_SPAN_UNITS if m.group(2) else set())
+    q_terms = frozenset(content_terms(question))
+    for text in texts:
+        lines = _lines(text)
+        for i, line in enumerate(lines):
+            got = _instruction(line)
+            if got is None:
+                continue
+            body, figure, unit = got
+            if unit not in asked:
+                continue
+            earlier = [e for e in lines[:i] if _unit_figures(e, unit) and _instruction(e) is None]
+            noise = _value_terms() | frozenset(content_terms(f"{unit} {unit}s")) | frozenset(
+                t for t in content_terms(body) if _instruction_res()[0].match(t) or _instruction_res()[1].match(t))
+            own = telling_terms(body, lines) - noise
+            own = frozenset(t for t in own if not _FIGURE_RE.fullmatch(t))
+            linked = [e for e in earlier if _shares(own, frozenset(content_terms(e)) - noise)]
+            q_subject = frozenset(q_terms - noise)
+            if linked and _shares(q_subject, own):
+                return Instructed(line, linked[0])
+            others = [e for e in earlier if e not in linked]
+            if any(_shares(q_subject, telling_terms(e, lines) - noise) for e in others):
+                if not linked and len(earlier) > 1:
+                    return Instructed(line, earlier[0], ambiguous=True)  # "stop after 5 days" over two courses
+                continue  # the question asks of another line's subject
+            if len(linked) == 1 or (not linked and len(earlier) <= 1):
+                return Instructed(line, (linked or earlier or [""])[0])
+            if len(earlier) > 1:
+                return Instructed(line, earlier[0], ambiguous=True)
+    return None
