@@ -450,6 +450,10 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
             continue  # (most documents hold no change notice: nothing more is read)
         lines = _lines(text)
         for picked in picks:
+            keyed = _keyed_change(question, picked, text)
+            if keyed is not None:  # a record of a JSON-lines or CSV table and a later record naming its key
+                found.setdefault(keyed, picked)
+                continue
             at, rendered = _position(text, picked), False
             if at < 0:  # a table row read as "No: 3; Task: ...; Lead: ...": its row as written
                 at, rendered = _row_position(text, picked), True
@@ -686,3 +690,123 @@ def instructed(question: str, texts: list[str]) -> Instructed | None:
             if len(earlier) > 1:
                 return Instructed(line, earlier[0], ambiguous=True)
     return None
+
+
+# --- a correcting record linked to its row by a shared key (later75; the fifty-sixth set's qz-mensa) ---------------
+
+_CSV_MIN_CELLS = 3  # a CSV row: three cells or more, as many as its header's
+
+
+def _records(text: str) -> list[tuple[list[tuple[str, str]], str]]:
+    """The records of a JSON-lines or CSV text, each as its (key, value) cells and its line as written; a title or a
+    "Source:" line above them is skipped. Empty when the text is neither."""
+    import csv
+
+    from course_lib.sim.material.data_records import json_lines
+
+    lines = [line.strip() for line in text[:MAX_CHARS].splitlines() if line.strip()]
+    objects = [line for line in lines if line[:1] == "{"]
+    if len(objects) >= 2 and len(objects) >= len(lines) - 2:
+        rows = json_lines(objects)
+        return list(zip(rows, objects)) if rows else []
+    for i, line in enumerate(lines[:3]):
+        cells = next(csv.reader([line]))
+        body = lines[i + 1:]
+        if len(cells) < _CSV_MIN_CELLS or len(body) < 2:
+            continue
+        rows = [next(csv.reader([b])) for b in body]
+        if all(len(r) == len(cells) for r in rows):
+            return [([(k.strip(), v.strip()) for k, v in zip(cells, r)], b) for r, b in zip(rows, body)]
+    return []
+
+
+def _rendered_values(picked: str) -> list[str]:
+    return [c.strip().rstrip(".") for c in _RENDERED_CELL_RE.findall(picked.strip())]
+
+
+@lru_cache(maxsize=1)
+def _label_re() -> re.Pattern[str]:
+    return re.compile(rf"^(?:{alternation(phrase_lists(DATA, ('labels',))['labels'])})$", re.IGNORECASE)
+
+
+def _change_record(cells: list[tuple[str, str]], line: str) -> str | None:
+    """The text of a record that is a change notice: a JSON object keyed by a change label (``{"correction": "..."}``,
+    ``{"override": {"service": "backup", ...}}``), its text or its cells rendered; else ``None``."""
+    import json
+
+    if line[:1] != "{":
+        return None
+    try:
+        obj = json.loads(line)
+    except ValueError:
+        return None
+    if not isinstance(obj, dict) or not obj:
+        return None
+    key, value = next(iter(obj.items()))
+    if not _label_re().match(str(key).replace("_", " ")):
+        return None
+    if isinstance(value, dict):
+        return "; ".join(f"{k}: {v}" for k, v in value.items() if not isinstance(v, dict | list)) + "."
+    return str(value)
+
+
+def _words(key: str) -> frozenset[str]:
+    from course_lib.sim.words.text import content_terms
+
+    return frozenset(content_terms(re.sub(r"[_.]", " ", key)))
+
+
+def _keyed_change(question: str, picked: str, text: str) -> str | None:
+    """A later record that changes the record ``picked`` renders ("sku: 14; item: stoneware teapot; stock: 6."), linked
+    by the record's key: a JSON object keyed by a change label whose text names a value only that record holds ("The
+    Mensa Rejects now have ... points 0", "SKU 14 ... stock now 0", ``{"override": {"service": "backup", ...}}``), or a
+    later CSV row of the same first cell marked as a change ("H2,...,20:00,...,amended 3 Feb"); it must name the field
+    the question asks (or, naming none, state a value of the asked kind) and a value the record does not. Its text (the
+    clause naming the key when it names several records), else ``None``."""
+    from course_lib.sim.words.quantities import asked_type, value_types
+    from course_lib.sim.words.text import content_terms
+
+    if "; " not in picked or not ("{" in text or "," in text):
+        return None
+    records = _records(text)
+    shown = _rendered_values(picked)
+    if len(records) < 2 or len(shown) < 2:
+        return None
+    at = [i for i, (cells, _) in enumerate(records) if set(shown) <= {v for _, v in cells}]
+    if len(at) != 1:
+        return None
+    row, row_line = records[at[0]]
+    others = [v for i, (cells, _) in enumerate(records) if i != at[0] for _, v in cells]
+    q_terms = frozenset(content_terms(question))
+    asked_fields = [k for k, _ in row if _shares(_words(k), q_terms)]
+    asked = asked_type(question)
+    for cells, line in records[at[0] + 1:]:
+        body = _change_record(cells, line)
+        if body is None and line[:1] != "{" and cells and row and cells[0][1] == row[0][1] and any(
+                _head(f"{v}:") or _label_re().match(v.split()[0]) for _, v in cells[1:] if v.split()):
+            body = "; ".join(f"{k}: {v}" for k, v in cells) + "."  # a CSV row of the same key, marked as a change
+        if body is None:
+            continue
+        keys = [(k, v) for k, v in row if v and v not in others and _names_key(body, k, v)]
+        if not keys:
+            continue
+        parts = [p for p in re.split(r";\s+|(?<=[.!?])\s+", body) if any(_names_key(p, k, v) for k, v in keys)]
+        told = [p for p in parts if asked_fields and any(_shares(_words(f), frozenset(content_terms(p))) for f in asked_fields)]
+        clause = " ".join(told) if told and len(told) < len(parts) else body
+        if asked_fields and not told:
+            continue  # "SKU 14 sold out - stock now 0" for the teapot's price: another field
+        if not asked_fields and asked and asked[0] not in value_types(clause):
+            continue
+        if not _values(clause) - {v.lower() for _, v in row} - {v for _, v in row}:
+            continue
+        return clause
+    return None
+
+
+def _names_key(body: str, key: str, value: str) -> bool:
+    """``body`` names a record's key: its text value as a phrase ("The Mensa Rejects", "backup"), its figure with the
+    key's name before it ("SKU 14") or as ``key: value`` ("service: backup")."""
+    v = re.escape(value)
+    if re.fullmatch(r"[\d.,]+", value):
+        return bool(re.search(rf"(?<![a-z]){re.escape(key)}\W{{0,3}}{v}(?![\d.,])", body, re.IGNORECASE))
+    return len(value) >= 3 and bool(re.search(rf"(?<![\w]){v}(?![\w])", body, re.IGNORECASE))
