@@ -446,13 +446,14 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
             pointer = pointed_change(text, picked)
             if pointer is not None and _pointer_changes(question, picked, pointer, asked):
                 found.setdefault(pointer, picked)
+        keyed = {picked: k for picked in picks if (k := _keyed_change(question, picked, text)) is not None}
+        for picked, k in keyed.items():  # a record of a JSON-lines or CSV table and a later record naming its key
+            found.setdefault(k, picked)
         if not _marked_lines(text):
             continue  # (most documents hold no change notice: nothing more is read)
         lines = _lines(text)
         for picked in picks:
-            keyed = _keyed_change(question, picked, text)
-            if keyed is not None:  # a record of a JSON-lines or CSV table and a later record naming its key
-                found.setdefault(keyed, picked)
+            if picked in keyed:
                 continue
             at, rendered = _position(text, picked), False
             if at < 0:  # a table row read as "No: 3; Task: ...; Lead: ...": its row as written
@@ -729,6 +730,11 @@ def _label_re() -> re.Pattern[str]:
     return re.compile(rf"^(?:{alternation(phrase_lists(DATA, ('labels',))['labels'])})$", re.IGNORECASE)
 
 
+@lru_cache(maxsize=1)
+def _label_word_re() -> re.Pattern[str]:
+    return re.compile(rf"(?<![a-z])(?:{alternation(phrase_lists(DATA, ('labels',))['labels'])})(?![a-z])", re.IGNORECASE)
+
+
 def _change_record(cells: list[tuple[str, str]], line: str) -> str | None:
     """The text of a record that is a change notice: a JSON object keyed by a change label (``{"correction": "..."}``,
     ``{"override": {"service": "backup", ...}}``), its text or its cells rendered; else ``None``."""
@@ -783,14 +789,17 @@ def _keyed_change(question: str, picked: str, text: str) -> str | None:
     for cells, line in records[at[0] + 1:]:
         body = _change_record(cells, line)
         if body is None and line[:1] != "{" and cells and row and cells[0][1] == row[0][1] and any(
-                _head(f"{v}:") or _label_re().match(v.split()[0]) for _, v in cells[1:] if v.split()):
+                _label_word_re().search(v) for _, v in cells[1:]):
             body = "; ".join(f"{k}: {v}" for k, v in cells) + "."  # a CSV row of the same key, marked as a change
-        if body is None:
+            keys = [row[0]]
+        elif body is not None:
+            keys = [(k, v) for k, v in row if v and v not in others and _names_key(body, k, v)]
+        else:
             continue
-        keys = [(k, v) for k, v in row if v and v not in others and _names_key(body, k, v)]
         if not keys:
             continue
-        parts = [p for p in re.split(r";\s+|(?<=[.!?])\s+", body) if any(_names_key(p, k, v) for k, v in keys)]
+        parts = [p for p in re.split(r";\s+|(?<=[.!?])\s+", body) if any(_names_key(p, k, v) for k, v in keys)] \
+            if line[:1] == "{" else [body]  # (a CSV row of the same key: the row whole)
         told = [p for p in parts if asked_fields and any(_shares(_words(f), frozenset(content_terms(p))) for f in asked_fields)]
         clause = " ".join(told) if told and len(told) < len(parts) else body
         if asked_fields and not told:
