@@ -180,3 +180,25 @@ def series_total(question: str, statements: list[str]) -> str | None:
     explain.rule("a running total over a series of the user's statements said the same way",
                  series=[s for s, *_ in series], working=working)
     return f"From what you said earlier: {shown(total)} ({working})."
+
+
+def instructed_reply(question: str, statements: list[str]) -> str | None:
+    """A later statement that changes the value asked by an instruction ("my shift tomorrow is 9 to 5" ... "manager
+    just texted: finish at 3 instead" ... "what time do i finish tomorrow?"; "from now on take two" for "how many
+    tablets do i take"): the instruction (``later_corrections.instruction``) whose verb the question asks with, the
+    last one said; ``None`` when none is."""
+    import re
+
+    from course_lib.sim.grounded.later_corrections import instruction
+    from course_lib.sim.reports import explain
+
+    asked = set(re.findall(r"[^\W\d_]+", question.lower()))
+    for said in reversed(statements[-MAX_STATEMENTS:]):
+        got = instruction(said)
+        if got is None or not got.verb or got.verb not in asked:
+            continue
+        explain.rule("a later statement changes the value asked by an instruction", instruction=got.phrase)
+        lead = re.match(r"^[^:\n]{1,40}(?<!\d):\s*", said)  # "manager just texted: " (no clock time's "12:")
+        told = said[lead.end() if lead else 0:].strip()  # as the user wrote it ("take two")
+        return f"From what you said later: {told.rstrip('.')}."
+    return None

@@ -603,7 +603,7 @@ class Instructed:
 
 
 _FIGURE_UNIT_RE = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s*([a-z][a-z-]{1,20})", re.IGNORECASE)
-_NOTE_LEAD_RE = re.compile(r"^\W*[^:：\n]{1,40}[:：]\s*")  # "Pharmacist's note 3 June: ", "GP update 14 May: "
+_NOTE_LEAD_RE = re.compile(r"^\W*[^:：\n]{1,40}(?<!\d)[:：]\s*")  # "Pharmacist's note 3 June: ", "GP update 14 May: "
 _COUNT_ASKED_RE = re.compile(r"\b(?:how many|how much|number of)((?:\s+[\w-]+){1,2})|\b(how long)\b", re.IGNORECASE)
 _SPAN_UNITS = frozenset({"day", "week", "month", "hour", "minute", "year", "night"})  # what "how long" asks
 _MAX_VERB_GAP = 4  # words between an instruction's verb and its link word ("stop the clarithromycin after")
@@ -624,10 +624,26 @@ def _unit(word: str) -> str:
     return word[:-1] if word.endswith("s") and len(word) > 3 else word
 
 
-def _instruction(line: str) -> tuple[str, str, str] | None:
-    """``(body, figure, unit)`` of an instruction ``line`` that states a new figure: "from now on do 4 sets ..." anywhere,
-    or a change verb and its link word before the figure ("stop after 5 days", "reduce the prednisolone to 4 tablets")
-    in a note's line (a short lead before ":" opens it)."""
+@dataclass(frozen=True)
+class Instruction:
+    """An instruction read from a line (``instruction``): ``body`` the line after its note's lead, ``figure`` and
+    ``unit`` (the word after the figure, "" when none) the new value, ``verb`` the word it changes ("stop", "finish",
+    or the first word after a lead: "take" of "from now on take 2"), ``phrase`` the instruction as written."""
+
+    body: str
+    figure: str
+    unit: str
+    verb: str
+    phrase: str
+
+
+_FIGURE_RE_OPT_UNIT = re.compile(r"(?<![\d.,])(\d+(?:[.,:]\d+)?(?:\s?(?:am|pm)\b)?)(?:\s*([a-z][a-z-]{1,20}))?", re.IGNORECASE)
+
+
+def instruction(line: str) -> Instruction | None:
+    """The instruction ``line`` states a new figure by: "from now on do 4 sets ..." anywhere, or a change verb and its
+    link word before the figure ("stop after 5 days", "reduce the prednisolone to 4 tablets", "finish at 3 instead") in
+    a note's line (a short lead before ":" opens it); else ``None``."""
     from course_lib.sim.words.quantities import with_all_digits
 
     verb, lead = _instruction_res()
@@ -636,10 +652,28 @@ def _instruction(line: str) -> tuple[str, str, str] | None:
     m = lead.search(text) or (verb.search(text, note.end()) if note else None)
     if not m:
         return None
-    figure = _FIGURE_UNIT_RE.match(text, m.end())
+    figure = _FIGURE_RE_OPT_UNIT.match(text, m.end())
     if not figure:
         return None
-    return text[note.end() if note else 0:], figure.group(1), _unit(figure.group(2))
+    words = re.findall(r"[^\W\d_]+", m.group(0).lower())
+    verb_word = (words[len(_lead_words(m.group(0))):] or [""])[0]  # "from now on take": "take"; "stop ... after": "stop"
+    phrase = text[m.start():figure.end()].strip()
+    return Instruction(text[note.end() if note else 0:], figure.group(1), _unit(figure.group(2) or ""), verb_word, phrase)
+
+
+def _lead_words(text: str) -> list[str]:
+    """The words of the lead phrase ("from now on") that opens ``text``, else none."""
+    m = re.match(rf"(?:{alternation(phrase_lists(DATA, ('instruction_leads',))['instruction_leads'])})(?![a-z])", text,
+                 re.IGNORECASE)
+    return re.findall(r"[^\W\d_]+", m.group(0).lower()) if m else []
+
+
+def _instruction(line: str) -> tuple[str, str, str] | None:
+    """``(body, figure, unit)`` of an instruction ``line`` whose figure has a unit word after it (``instruction``)."""
+    got = instruction(line)
+    if got is None or not got.unit:
+        return None
+    return got.body, got.figure, got.unit
 
 
 def _unit_figures(line: str, unit: str) -> set[str]:
