@@ -769,9 +769,10 @@ def _label_word_re() -> re.Pattern[str]:
     return re.compile(rf"(?<![a-z])(?:{alternation(phrase_lists(DATA, ('labels',))['labels'])})(?![a-z])", re.IGNORECASE)
 
 
-def _change_record(cells: list[tuple[str, str]], line: str) -> str | None:
+def _change_record(cells: list[tuple[str, str]], line: str) -> tuple[str, bool] | None:
     """The text of a record that is a change notice: a JSON object keyed by a change label (``{"correction": "..."}``,
-    ``{"override": {"service": "backup", ...}}``), its text or its cells rendered; else ``None``."""
+    ``{"override": {"service": "backup", ...}}``): its text, or its cells rendered (then ``True``: one record whole);
+    else ``None``."""
     import json
 
     if line[:1] != "{":
@@ -786,8 +787,8 @@ def _change_record(cells: list[tuple[str, str]], line: str) -> str | None:
     if not _label_re().match(str(key).replace("_", " ")):
         return None
     if isinstance(value, dict):
-        return "; ".join(f"{k}: {v}" for k, v in value.items() if not isinstance(v, dict | list)) + "."
-    return str(value)
+        return "; ".join(f"{k}: {v}" for k, v in value.items() if not isinstance(v, dict | list)) + ".", True
+    return str(value), False
 
 
 def _words(key: str) -> frozenset[str]:
@@ -816,12 +817,14 @@ def _keyed_change(question: str, picked: str, text: str) -> str | None:
     if len(at) != 1:
         return None
     row, row_line = records[at[0]]
-    others = [v for i, (cells, _) in enumerate(records) if i != at[0] for _, v in cells]
+    others = [v for i, (cells, line) in enumerate(records) if i != at[0] and _change_record(cells, line) is None
+              for _, v in cells]  # (the values of the other rows, not of the change records)
     q_terms = frozenset(content_terms(question))
     asked_fields = [k for k, _ in row if _shares(_words(k), q_terms)]
     asked = asked_type(question)
     for cells, line in records[at[0] + 1:]:
-        body = _change_record(cells, line)
+        record = _change_record(cells, line)
+        body, whole = record if record else (None, True)
         if body is None and line[:1] != "{" and cells and row and cells[0][1] == row[0][1] and any(
                 _label_word_re().search(v) for _, v in cells[1:]):
             body = "; ".join(f"{k}: {v}" for k, v in cells) + "."  # a CSV row of the same key, marked as a change
@@ -833,7 +836,7 @@ def _keyed_change(question: str, picked: str, text: str) -> str | None:
         if not keys:
             continue
         parts = [p for p in re.split(r";\s+|(?<=[.!?])\s+", body) if any(_names_key(p, k, v) for k, v in keys)] \
-            if line[:1] == "{" else [body]  # (a CSV row of the same key: the row whole)
+            if not whole else [body]  # (a CSV row of the same key, an override's cells: the record whole)
         told = [p for p in parts if asked_fields and any(_shares(_words(f), frozenset(content_terms(p))) for f in asked_fields)]
         clause = " ".join(told) if told and len(told) < len(parts) else body
         if asked_fields and not told:
