@@ -489,3 +489,4 @@ def test_the_reply_over_an_instructed_change_and_its_limit():
         out = llm.invoke([SystemMessage(f"Answer from the plan below.\n\n{TWO_COURSES}"),
                           HumanMessage("how many days do i give the ear drops for")])
     assert out.response_metadata.get("simulator_limit"), out.content
+    assert any("instruction" in str(w.message) for w in caught)

@@ -743,7 +743,7 @@ def _records(text: str) -> list[tuple[list[tuple[str, str]], str]]:
     objects = [line for line in lines if line[:1] == "{"]
     if len(objects) >= 2 and len(objects) >= len(lines) - 2:
         rows = json_lines(objects)
-        return list(zip(rows, objects)) if rows else []
+        return list(zip(rows, objects, strict=False)) if rows else []  # (a long file: its first lines only)
     for i, line in enumerate(lines[:3]):
         cells = next(csv.reader([line]))
         body = lines[i + 1:]
@@ -751,7 +751,7 @@ def _records(text: str) -> list[tuple[list[tuple[str, str]], str]]:
             continue
         rows = [next(csv.reader([b])) for b in body]
         if all(len(r) == len(cells) for r in rows):
-            return [([(k.strip(), v.strip()) for k, v in zip(cells, r)], b) for r, b in zip(rows, body)]
+            return [([(k.strip(), v.strip()) for k, v in zip(cells, r, strict=True)], b) for r, b in zip(rows, body, strict=True)]
     return []
 
 
