@@ -15,6 +15,16 @@ no change of the asked value (the old value is right).
 Oracles strict: the NEW value is right and the old value alone (outside a sentence saying it changed)
 is silently wrong; an ambiguous link must be a stated limit; a control must give the old value.
 ``python -W ignore -m tests.sim.probes.later_y [-v]``.
+
+History (right / limit / silently wrong / false alarms): first sight on start75 (a28144c7), before any change:
+16 / 9 / 9 / 0. Wrong: hall-netball (both CSV rows of key H2 listed), stock-teapot and (in the fifty-sixth set)
+qz-mensa (a JSON-lines change record not linked to its row), email-hall ("Re: item 4 - ... £90" not read), bus-via
+(the diversion line not found: "I don't know"), meds-pred, meds-stop (a GP's "reduce ... to 4 tablets", "stop ...
+after 3 days" not applied), thread-finish (a later "finish at 3 instead" not applied), notes-gym ("from now on do 4
+sets"), amb-vet-stop (a vet's "stop after 5 days" over two courses: a course quoted, no limit).
+After later75 (``later_corrections``: a record linked to a later change record by its key, a note's instruction
+applied to the figure of the asked unit or a stated limit over two; ``thread_workings.instructed_reply``; "Re:" with
+an item number): 24 / 9 / 1 / 0. Left: bus-via (a retrieval miss, not a change link).
 """
 
 from __future__ import annotations
