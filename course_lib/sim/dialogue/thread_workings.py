@@ -10,6 +10,8 @@ is that a month" is £183.60 (£1,836 ÷ 10 months), never the statement echoed.
   with the series' lead and unit by ``thread_notes``) for a total the question asks in the series'
   unit: 10.5 km; a stated limit when a figure of the series is in another unit or none ("and 2
   laps"), never a partial sum.
+- ``instructed_reply(question, statements)``: a later statement's instruction ("finish at 3 instead", "from now on
+  take two") for a question asked with its verb (later75).
 """
 
 from __future__ import annotations

@@ -27,6 +27,14 @@ Evidence, not a phrase per case (the marks are data: ``data/sim/later_correction
 - ``undecided(question, picks, texts)``: a later change line that shares the asked term with a picked line
   and with another line of the same kind of value, naming nothing of its own ("Update: tickets are now
   £14." over an adult and a child ticket line): which it changes is not read (the caller states a limit).
+- a record of a JSON-lines or CSV table (picked as "key: value; ...") is changed by a later record linked by its key:
+  a JSON object keyed by a change label whose text names a value only that record holds (``{"correction": "... The
+  Mensa Rejects now have ... points 0."}``, ``{"override": {"service": "backup", ...}}``), or a later CSV row of the
+  same first cell marked as a change; it must tell the field the question asks (later75).
+- ``instruction(line)``: a new figure stated as an instruction ("stop after 5 days", "reduce the X to 4 tablets" in a
+  note's line; "from now on take two" anywhere), else ``None``.
+- ``instructed(question, texts)``: a note's instruction that changes the figure of the asked unit, linked by the subject
+  it names; ``ambiguous`` (the caller states a limit) when it names none and two earlier lines state such a figure.
 - ``crosses_verdict(question, corrected)``: a yes/no over a picked line of no value, and a correction of a
   price or a time: whether it changes the verdict is not read (the caller states a limit).
 """
