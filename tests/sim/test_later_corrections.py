@@ -370,3 +370,123 @@ def test_a_price_change_answers_no_time_question():
     # "Sunday" of a named offer is no day asked, and "£29" no time
     assert correcting("what time does the valet take", ["Valet: £25, takes about an hour."], [text]) is None
     assert undecided("what time does the valet take", ["Valet: £25, takes about an hour."], [text]) is None
+
+
+# --- later75: a correcting record linked by its key; a note's instruction ------------------------------------------
+
+LOANS = """{"loan": 3, "title": "The Salt Path", "due": "12 May", "renewals": 1}
+{"loan": 4, "title": "Hamnet", "due": "19 May", "renewals": 0}
+{"loan": 5, "title": "Small Island", "due": "2 June", "renewals": 2}
+{"correction": "Desk note: The Salt Path is now due 26 May (a reservation was cancelled)."}"""
+
+VANS = """Source: crews.csv
+crew,site,start_time,van
+Hughes,Mill Lane,07:30,V1
+Patel,Orchard Rise,08:15,V2
+Okoro,Station Yard,07:00,V3
+Patel,Orchard Rise,09:45,V2 (changed Tuesday)"""
+
+FEEDS = """{"animal": "goat", "pen": 2, "hay_kg": 3}
+{"animal": "donkey", "pen": 4, "hay_kg": 6}
+{"override": {"animal": "donkey", "hay_kg": 8}}"""
+
+
+@pytest.mark.parametrize(("text", "question", "picked", "want"), [
+    (LOANS, "when is the salt path due back", "loan: 3; title: The Salt Path; due: 12 May; renewals: 1.", "26 May"),
+    (VANS, "what time does the Patel crew start", "crew: Patel; site: Orchard Rise; start_time: 08:15; van: V2.",
+     "09:45"),
+    (FEEDS, "how many kg of hay does the donkey get", "animal: donkey; pen: 4; hay_kg: 6.", "hay_kg: 8"),
+], ids=["jsonl-correction", "csv-same-key-row", "jsonl-override"])
+def test_a_later_record_naming_a_rows_key_corrects_it(text, question, picked, want):
+    """Fails before later75: a record rendered "key: value; ..." was found in no line of the JSON-lines or CSV text,
+    so no later record was linked to it."""
+    got = correcting(question, [picked], [text])
+    assert got is not None and want in got.line, got
+
+
+@pytest.mark.parametrize(("text", "question", "picked"), [
+    (LOANS, "how many renewals has the salt path had", "loan: 3; title: The Salt Path; due: 12 May; renewals: 1."),
+    (LOANS, "when is hamnet due", "loan: 4; title: Hamnet; due: 19 May; renewals: 0."),
+    (VANS, "what time does the Hughes crew start", "crew: Hughes; site: Mill Lane; start_time: 07:30; van: V1."),
+    (FEEDS, "how much hay does the goat get", "animal: goat; pen: 2; hay_kg: 3."),
+], ids=["another-field", "another-row", "csv-another-key", "override-of-another"])
+def test_no_record_correction(text, question, picked):
+    """A guard (passes before later75 too): a change record of another row or another field changes nothing asked."""
+    assert correcting(question, [picked], [text]) is None
+
+
+def test_a_reply_naming_an_item_number_corrects_the_item():
+    """Fails before later75: "Re: item 2 - ..." carried no change word read with a numbered item."""
+    text = ("Trip costs\n1. Coach hire: £600.\n2. Lunch: £12 a head.\n3. Entry: free for schools.\n\n"
+            "Re: item 2 - the café can do it for £10 a head.")
+    got = correcting("how much is lunch per head", ["Lunch: £12 a head."], [text])
+    assert got is not None and "£10" in got.line, got
+
+
+PHYSIO = """Home exercise plan - knee
+Hamstring stretch: hold for 20 seconds, 3 times a day.
+Straight leg raise: 10 repetitions, twice a day.
+Physio's note 2 May: increase the hamstring stretch to 40 seconds."""
+
+DOG = """Diet sheet - Pepper
+Kibble: 2 scoops morning and evening.
+Fresh water always available.
+Vet's update: from now on give 1 scoop at night and 2 in the morning."""
+
+TWO_COURSES = """Aftercare - Rocco (dog)
+Ear drops: four drops in the left ear twice a day for 10 days.
+Tablets: half a tablet once a day for 10 days.
+Nurse's note: stop after 6 days."""
+
+STEPS = """Roast potatoes
+1. Parboil for 8 minutes.
+2. Roast at 200 C for 40 minutes.
+3. Increase the oven to 220 C for the last 10 minutes."""
+
+
+@pytest.mark.parametrize(("text", "question", "want"), [
+    (PHYSIO, "how many seconds do i hold the hamstring stretch for", "40 seconds"),
+    (DOG, "how many scoops of kibble does pepper get", "1 scoop"),
+], ids=["physio-increase", "vet-from-now-on"])
+def test_a_note_instruction_changes_the_asked_figure(text, question, want):
+    """Fails before later75 (``instructed`` is new): a note's instruction is the value in force."""
+    from course_lib.sim.grounded.later_corrections import instructed
+
+    got = instructed(question, [text])
+    assert got is not None and want in got.line and not got.ambiguous, got
+
+
+def test_an_instruction_naming_no_course_over_two_is_ambiguous():
+    """Fails before later75: "stop after 6 days" over two courses of 10 days is which one's is not read."""
+    from course_lib.sim.grounded.later_corrections import instructed
+
+    got = instructed("how many days do i give the ear drops for", [TWO_COURSES])
+    assert got is not None and got.ambiguous
+
+
+@pytest.mark.parametrize(("text", "question"), [
+    (PHYSIO, "how many straight leg raises do i do"),
+    (PHYSIO, "how many times a day do i stretch"),
+    (STEPS, "how many minutes do the potatoes roast for"),
+    (TWO_COURSES, "how many drops in the ear"),
+], ids=["other-exercise", "other-unit", "recipe-step-no-note", "no-instruction-of-unit"])
+def test_no_instructed_change(text, question):
+    """A guard (passes before later75 only because ``instructed`` did not exist): another subject, another unit, a
+    recipe's step (no note's lead), or no instruction of the asked unit: no change."""
+    from course_lib.sim.grounded.later_corrections import instructed
+
+    assert instructed(question, [text]) is None
+
+
+def test_the_reply_over_an_instructed_change_and_its_limit():
+    """Fails before later75: the reply quoted the old figure ("20 seconds") / gave no limit over two courses."""
+    llm = SimulatedChatModel()
+    out = llm.invoke([SystemMessage(f"Answer from the plan below.\n\n{PHYSIO}"),
+                      HumanMessage("how many seconds do i hold the hamstring stretch for")])
+    assert "40 seconds" in out.content and "hold for 20 seconds" not in out.content
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = llm.invoke([SystemMessage(f"Answer from the plan below.\n\n{TWO_COURSES}"),
+                          HumanMessage("how many days do i give the ear drops for")])
+    assert out.response_metadata.get("simulator_limit"), out.content
+    assert any("instruction" in str(w.message) for w in caught)

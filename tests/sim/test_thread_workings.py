@@ -104,3 +104,42 @@ def test_chat_reply_sums_the_turns():
                                       HumanMessage("and 4.25 for a coffee"), AIMessage("Noted."),
                                       HumanMessage("what's that come to")])
     assert "19.25" in out.content
+
+
+# --- later75: a later statement's instruction changes the value asked ------------------------------------------------
+
+@pytest.mark.parametrize(("statements", "question", "want"), [
+    (["my piano lesson is 4 to 5 on wednesdays", "the teacher emailed: finish at 4.45 instead"],
+     "what time does my lesson finish", "4.45"),
+    (["the vet said one scoop of food a day for the kitten", "vet rang back: from now on give two scoops"],
+     "how many scoops do i give the kitten", "two scoops"),
+], ids=["finish-instead", "from-now-on"])
+def test_a_later_instruction_answers_a_question_asked_with_its_verb(statements, question, want):
+    """Fails before later75 (``instructed_reply`` is new; the reply echoed the first statement)."""
+    from course_lib.sim.dialogue.thread_workings import instructed_reply
+
+    got = instructed_reply(question, statements)
+    assert got is not None and want in got, got
+
+
+@pytest.mark.parametrize(("statements", "question"), [
+    (["my piano lesson is 4 to 5 on wednesdays", "the teacher emailed: finish at 4.45 instead"],
+     "what time does my lesson start"),
+    (["the vet said one scoop of food a day for the kitten", "she weighs 900 grams now"],
+     "how many scoops do i give the kitten"),
+], ids=["other-verb", "no-instruction"])
+def test_no_instructed_reply(statements, question):
+    """A guard (``instructed_reply`` is new): a question asked with another verb, or no instruction said."""
+    from course_lib.sim.dialogue.thread_workings import instructed_reply
+
+    assert instructed_reply(question, statements) is None
+
+
+def test_the_thread_reply_gives_the_instructed_value():
+    """Fails before later75: "what time do i finish" echoed "9 to 5" after "finish at 3 instead"."""
+    from course_lib.sim import SimulatedChatModel
+
+    out = SimulatedChatModel().invoke([HumanMessage("my volunteering shift on saturday is 10 to 4"), AIMessage("OK."),
+                                       HumanMessage("the organiser texted: finish at 2 instead"), AIMessage("Noted."),
+                                       HumanMessage("what time do i finish on saturday?")])
+    assert "2 instead" in out.content and "10 to 4" not in out.content, out.content

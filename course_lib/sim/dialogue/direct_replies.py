@@ -156,6 +156,12 @@ def direct_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> st
     aged = pronoun_ages.answer(q, [text for role, text in request.turns if role == "human"] + [q])
     if aged is not None:  # "how old is he?" after "my daughter is 6 and my son is 2": the son's age
         return aged
+    if request.turns:  # "what time do i finish?" after "finish at 3 instead": the instruction said later
+        from course_lib.sim.dialogue.thread_workings import instructed_reply
+
+        changed = instructed_reply(q, [text for role, text in request.turns if role == "human"])
+        if changed is not None:
+            return changed
     remembered = conversation.recall(request.history, q) if request.history else None
     if remembered:
         explain.rule("a fact the user stated earlier in this conversation", facts=conversation.stated_facts(request.history))

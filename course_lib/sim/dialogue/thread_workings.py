@@ -18,6 +18,8 @@ is that a month" is £183.60 (£1,836 ÷ 10 months), never the statement echoed.
   limit; ``None`` when the question asks no total spent or fewer than two amounts were said. Read
   over the raw turns, not the statements (its cues: ``data/sim/patterns.yaml``, section
   ``thread_workings``).
+- ``instructed_reply(question, statements)``: a later statement's instruction ("finish at 3 instead", "from now on
+  take two") for a question asked with its verb (later75).
 
 Both running sums add their figures with ``_added`` (their one home).
 """
@@ -243,3 +245,25 @@ def running_total(question: str, turns: list[str]) -> str | None:
     explain.rule("a total kept over the user's turns: each amount of the first spending turn and of the turns "
                  "continuing it", amounts=amounts)
     return f"That comes to {total} altogether ({working})."
+
+
+def instructed_reply(question: str, statements: list[str]) -> str | None:
+    """A later statement that changes the value asked by an instruction ("my shift tomorrow is 9 to 5" ... "manager
+    just texted: finish at 3 instead" ... "what time do i finish tomorrow?"; "from now on take two" for "how many
+    tablets do i take"): the instruction (``later_corrections.instruction``) whose verb the question asks with, the
+    last one said; ``None`` when none is."""
+    import re
+
+    from course_lib.sim.grounded.later_corrections import instruction
+    from course_lib.sim.reports import explain
+
+    asked = set(re.findall(r"[^\W\d_]+", question.lower()))
+    for said in reversed(statements[-MAX_STATEMENTS:]):
+        got = instruction(said)
+        if got is None or not got.verb or got.verb not in asked:
+            continue
+        explain.rule("a later statement changes the value asked by an instruction", instruction=got.phrase)
+        lead = re.match(r"^[^:\n]{1,40}(?<!\d):\s*", said)  # "manager just texted: " (no clock time's "12:")
+        told = said[lead.end() if lead else 0:].strip()  # as the user wrote it ("take two")
+        return f"From what you said later: {told.rstrip('.')}."
+    return None

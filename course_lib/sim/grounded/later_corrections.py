@@ -27,6 +27,14 @@ Evidence, not a phrase per case (the marks are data: ``data/sim/later_correction
 - ``undecided(question, picks, texts)``: a later change line that shares the asked term with a picked line
   and with another line of the same kind of value, naming nothing of its own ("Update: tickets are now
   £14." over an adult and a child ticket line): which it changes is not read (the caller states a limit).
+- a record of a JSON-lines or CSV table (picked as "key: value; ...") is changed by a later record linked by its key:
+  a JSON object keyed by a change label whose text names a value only that record holds (``{"correction": "... The
+  Mensa Rejects now have ... points 0."}``, ``{"override": {"service": "backup", ...}}``), or a later CSV row of the
+  same first cell marked as a change; it must tell the field the question asks (later75).
+- ``instruction(line)``: a new figure stated as an instruction ("stop after 5 days", "reduce the X to 4 tablets" in a
+  note's line; "from now on take two" anywhere), else ``None``.
+- ``instructed(question, texts)``: a note's instruction that changes the figure of the asked unit, linked by the subject
+  it names; ``ambiguous`` (the caller states a limit) when it names none and two earlier lines state such a figure.
 - ``crosses_verdict(question, corrected)``: a yes/no over a picked line of no value, and a correction of a
   price or a time: whether it changes the verdict is not read (the caller states a limit).
 """
@@ -446,10 +454,15 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
             pointer = pointed_change(text, picked)
             if pointer is not None and _pointer_changes(question, picked, pointer, asked):
                 found.setdefault(pointer, picked)
+        keyed = {picked: k for picked in picks if (k := _keyed_change(question, picked, text)) is not None}
+        for picked, k in keyed.items():  # a record of a JSON-lines or CSV table and a later record naming its key
+            found.setdefault(k, picked)
         if not _marked_lines(text):
             continue  # (most documents hold no change notice: nothing more is read)
         lines = _lines(text)
         for picked in picks:
+            if picked in keyed:
+                continue
             at, rendered = _position(text, picked), False
             if at < 0:  # a table row read as "No: 3; Task: ...; Lead: ...": its row as written
                 at, rendered = _row_position(text, picked), True
@@ -584,3 +597,270 @@ def _new_values(body: str, picked: str, question: str, kinds: set[str]) -> set[s
             return {(a or b).replace(",", ".") for a, b in _MONEY_RE.findall(text)}
         return money(body) - money(picked) - money(question)
     return _values(body) - _values(picked) - _values(question)
+
+
+@dataclass(frozen=True)
+class Instructed:
+    """A note's instruction that changes an earlier figure of the asked unit (``instructed``): ``line`` states the
+    new figure; ``old`` the earlier line it changes ("" when no earlier line states one); ``ambiguous`` when it names
+    no subject of its own and two earlier lines state a figure of that unit (which it changes is not read)."""
+
+    line: str
+    old: str
+    ambiguous: bool = False
+
+
+_FIGURE_UNIT_RE = re.compile(r"(?<![\d.,])(\d+(?:[.,]\d+)?)\s*([a-z][a-z-]{1,20})", re.IGNORECASE)
+_NOTE_LEAD_RE = re.compile(r"^\W*[^:：\n]{1,40}(?<!\d)[:：]\s*")  # "Pharmacist's note 3 June: ", "GP update 14 May: "
+_COUNT_ASKED_RE = re.compile(r"\b(?:how many|how much|number of)((?:\s+[\w-]+){1,2})|\b(how long)\b", re.IGNORECASE)
+_SPAN_UNITS = frozenset({"day", "week", "month", "hour", "minute", "year", "night"})  # what "how long" asks
+_MAX_VERB_GAP = 4  # words between an instruction's verb and its link word ("stop the clarithromycin after")
+
+
+@lru_cache(maxsize=1)
+def _instruction_res() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    d = phrase_lists(DATA, ("instruction_verbs", "instruction_links", "instruction_leads"))
+    verb = re.compile(rf"(?<![a-z])(?:{alternation(d['instruction_verbs'])})(?![a-z])(?:\s+[\w'’-]+){{0,{_MAX_VERB_GAP}}}?"
+                      rf"\s+(?:{alternation(d['instruction_links'])})\s+(?=\d)", re.IGNORECASE)
+    lead = re.compile(rf"(?<![a-z])(?:{alternation(d['instruction_leads'])})(?![a-z])[^.;]*?(?=\d)", re.IGNORECASE)
+    return verb, lead
+
+
+def _unit(word: str) -> str:
+    """A unit word as its stem ("days" -> "day", "tablets" -> "tablet")."""
+    word = word.lower()
+    return word[:-1] if word.endswith("s") and len(word) > 3 else word
+
+
+@dataclass(frozen=True)
+class Instruction:
+    """An instruction read from a line (``instruction``): ``body`` the line after its note's lead, ``figure`` and
+    ``unit`` (the word after the figure, "" when none) the new value, ``verb`` the word it changes ("stop", "finish",
+    or the first word after a lead: "take" of "from now on take 2"), ``phrase`` the instruction as written."""
+
+    body: str
+    figure: str
+    unit: str
+    verb: str
+    phrase: str
+
+
+_FIGURE_RE_OPT_UNIT = re.compile(r"(?<![\d.,])(\d+(?:[.,:]\d+)?(?:\s?(?:am|pm)\b)?)(?:\s*([a-z][a-z-]{1,20}))?", re.IGNORECASE)
+
+
+def instruction(line: str) -> Instruction | None:
+    """The instruction ``line`` states a new figure by: "from now on do 4 sets ..." anywhere, or a change verb and its
+    link word before the figure ("stop after 5 days", "reduce the prednisolone to 4 tablets", "finish at 3 instead") in
+    a note's line (a short lead before ":" opens it); else ``None``."""
+    from course_lib.sim.words.quantities import with_all_digits
+
+    verb, lead = _instruction_res()
+    text = with_all_digits(line)
+    note = _NOTE_LEAD_RE.match(text)
+    m = lead.search(text) or (verb.search(text, note.end()) if note else None)
+    if not m:
+        return None
+    figure = _FIGURE_RE_OPT_UNIT.match(text, m.end())
+    if not figure:
+        return None
+    words = re.findall(r"[^\W\d_]+", m.group(0).lower())
+    verb_word = (words[len(_lead_words(m.group(0))):] or [""])[0]  # "from now on take": "take"; "stop ... after": "stop"
+    phrase = text[m.start():figure.end()].strip()
+    return Instruction(text[note.end() if note else 0:], figure.group(1), _unit(figure.group(2) or ""), verb_word, phrase)
+
+
+def _lead_words(text: str) -> list[str]:
+    """The words of the lead phrase ("from now on") that opens ``text``, else none."""
+    m = re.match(rf"(?:{alternation(phrase_lists(DATA, ('instruction_leads',))['instruction_leads'])})(?![a-z])", text,
+                 re.IGNORECASE)
+    return re.findall(r"[^\W\d_]+", m.group(0).lower()) if m else []
+
+
+def _instruction(line: str) -> tuple[str, str, str] | None:
+    """``(body, figure, unit)`` of an instruction ``line`` whose figure has a unit word after it (``instruction``)."""
+    got = instruction(line)
+    if got is None or not got.unit:
+        return None
+    return got.body, got.figure, got.unit
+
+
+def _unit_figures(line: str, unit: str) -> set[str]:
+    from course_lib.sim.words.quantities import with_all_digits
+
+    return {f for f, u in _FIGURE_UNIT_RE.findall(with_all_digits(line)) if _unit(u) == unit}
+
+
+def instructed(question: str, texts: list[str]) -> Instructed | None:
+    """A later note's instruction that changes the figure a question asks ("how many days do I take these for" over a
+    pharmacist's "stop after 5 days"; "how many prednisolone tablets" over "GP update: reduce the prednisolone to 4
+    tablets"): the question asks a count of the instruction's unit; the instruction names the subject of the earlier
+    line stating a figure of that unit which the question asks of, or names none and at most one earlier line states
+    one (two such lines: ``ambiguous``, the caller states a limit). A question naming another earlier line's subject
+    only is not about it."""
+    from course_lib.sim.words.quantities import with_all_digits
+    from course_lib.sim.words.text import content_terms
+
+    m = _COUNT_ASKED_RE.search(with_all_digits(question))
+    if not m:
+        return None
+    asked = {_unit(w) for w in re.findall(r"[a-z]+", (m.group(1) or "").lower())} | (_SPAN_UNITS if m.group(2) else set())
+    q_terms = frozenset(content_terms(question))
+    for text in texts:
+        lines = _lines(text)
+        for i, line in enumerate(lines):
+            got = _instruction(line)
+            if got is None:
+                continue
+            body, figure, unit = got
+            if unit not in asked:
+                continue
+            earlier = [e for e in lines[:i] if _unit_figures(e, unit) and _instruction(e) is None]
+            noise = _value_terms() | frozenset(content_terms(f"{unit} {unit}s")) | frozenset(
+                t for t in content_terms(body) if _instruction_res()[0].match(t) or _instruction_res()[1].match(t))
+            own = telling_terms(body, lines) - noise
+            own = frozenset(t for t in own if not _FIGURE_RE.fullmatch(t))
+            linked = [e for e in earlier if _shares(own, frozenset(content_terms(e)) - noise)]
+            q_subject = frozenset(q_terms - noise)
+            if linked and _shares(q_subject, own):
+                return Instructed(line, linked[0])
+            others = [e for e in earlier if e not in linked]
+            if any(_shares(q_subject, telling_terms(e, lines) - noise) for e in others):
+                if not linked and len(earlier) > 1:
+                    return Instructed(line, earlier[0], ambiguous=True)  # "stop after 5 days" over two courses
+                continue  # the question asks of another line's subject
+            if len(linked) == 1 or (not linked and len(earlier) <= 1):
+                return Instructed(line, (linked or earlier or [""])[0])
+            if len(earlier) > 1:
+                return Instructed(line, earlier[0], ambiguous=True)
+    return None
+
+
+# --- a correcting record linked to its row by a shared key (later75; the fifty-sixth set's qz-mensa) ---------------
+
+_CSV_MIN_CELLS = 3  # a CSV row: three cells or more, as many as its header's
+
+
+def _records(text: str) -> list[tuple[list[tuple[str, str]], str]]:
+    """The records of a JSON-lines or CSV text, each as its (key, value) cells and its line as written; a title or a
+    "Source:" line above them is skipped. Empty when the text is neither."""
+    import csv
+
+    from course_lib.sim.material.data_records import json_lines
+
+    lines = [line.strip() for line in text[:MAX_CHARS].splitlines() if line.strip()]
+    objects = [line for line in lines if line[:1] == "{"]
+    if len(objects) >= 2 and len(objects) >= len(lines) - 2:
+        rows = json_lines(objects)
+        return list(zip(rows, objects, strict=False)) if rows else []  # (a long file: its first lines only)
+    for i, line in enumerate(lines[:3]):
+        cells = next(csv.reader([line]))
+        body = lines[i + 1:]
+        if len(cells) < _CSV_MIN_CELLS or len(body) < 2:
+            continue
+        rows = [next(csv.reader([b])) for b in body]
+        if all(len(r) == len(cells) for r in rows):
+            return [([(k.strip(), v.strip()) for k, v in zip(cells, r, strict=True)], b) for r, b in zip(rows, body, strict=True)]
+    return []
+
+
+def _rendered_values(picked: str) -> list[str]:
+    return [c.strip().rstrip(".") for c in _RENDERED_CELL_RE.findall(picked.strip())]
+
+
+@lru_cache(maxsize=1)
+def _label_re() -> re.Pattern[str]:
+    return re.compile(rf"^(?:{alternation(phrase_lists(DATA, ('labels',))['labels'])})$", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _label_word_re() -> re.Pattern[str]:
+    return re.compile(rf"(?<![a-z])(?:{alternation(phrase_lists(DATA, ('labels',))['labels'])})(?![a-z])", re.IGNORECASE)
+
+
+def _change_record(cells: list[tuple[str, str]], line: str) -> tuple[str, bool] | None:
+    """The text of a record that is a change notice: a JSON object keyed by a change label (``{"correction": "..."}``,
+    ``{"override": {"service": "backup", ...}}``): its text, or its cells rendered (then ``True``: one record whole);
+    else ``None``."""
+    import json
+
+    if line[:1] != "{":
+        return None
+    try:
+        obj = json.loads(line)
+    except ValueError:
+        return None
+    if not isinstance(obj, dict) or not obj:
+        return None
+    key, value = next(iter(obj.items()))
+    if not _label_re().match(str(key).replace("_", " ")):
+        return None
+    if isinstance(value, dict):
+        return "; ".join(f"{k}: {v}" for k, v in value.items() if not isinstance(v, dict | list)) + ".", True
+    return str(value), False
+
+
+def _words(key: str) -> frozenset[str]:
+    from course_lib.sim.words.text import content_terms
+
+    return frozenset(content_terms(re.sub(r"[_.]", " ", key)))
+
+
+def _keyed_change(question: str, picked: str, text: str) -> str | None:
+    """A later record that changes the record ``picked`` renders ("sku: 14; item: stoneware teapot; stock: 6."), linked
+    by the record's key: a JSON object keyed by a change label whose text names a value only that record holds ("The
+    Mensa Rejects now have ... points 0", "SKU 14 ... stock now 0", ``{"override": {"service": "backup", ...}}``), or a
+    later CSV row of the same first cell marked as a change ("H2,...,20:00,...,amended 3 Feb"); it must name the field
+    the question asks (or, naming none, state a value of the asked kind) and a value the record does not. Its text (the
+    clause naming the key when it names several records), else ``None``."""
+    from course_lib.sim.words.quantities import asked_type, value_types
+    from course_lib.sim.words.text import content_terms
+
+    if "; " not in picked or not ("{" in text or "," in text):
+        return None
+    records = _records(text)
+    shown = _rendered_values(picked)
+    if len(records) < 2 or len(shown) < 2:
+        return None
+    at = [i for i, (cells, _) in enumerate(records) if set(shown) <= {v for _, v in cells}]
+    if len(at) != 1:
+        return None
+    row, row_line = records[at[0]]
+    others = [v for i, (cells, line) in enumerate(records) if i != at[0] and _change_record(cells, line) is None
+              for _, v in cells]  # (the values of the other rows, not of the change records)
+    q_terms = frozenset(content_terms(question))
+    asked_fields = [k for k, _ in row if _shares(_words(k), q_terms)]
+    asked = asked_type(question)
+    for cells, line in records[at[0] + 1:]:
+        record = _change_record(cells, line)
+        body, whole = record if record else (None, True)
+        if body is None and line[:1] != "{" and cells and row and cells[0][1] == row[0][1] and any(
+                _label_word_re().search(v) for _, v in cells[1:]):
+            body = "; ".join(f"{k}: {v}" for k, v in cells) + "."  # a CSV row of the same key, marked as a change
+            keys = [row[0]]
+        elif body is not None:
+            keys = [(k, v) for k, v in row if v and v not in others and _names_key(body, k, v)]
+        else:
+            continue
+        if not keys:
+            continue
+        parts = [p for p in re.split(r";\s+|(?<=[.!?])\s+", body) if any(_names_key(p, k, v) for k, v in keys)] \
+            if not whole else [body]  # (a CSV row of the same key, an override's cells: the record whole)
+        told = [p for p in parts if asked_fields and any(_shares(_words(f), frozenset(content_terms(p))) for f in asked_fields)]
+        clause = " ".join(told) if told and len(told) < len(parts) else body
+        if asked_fields and not told:
+            continue  # "SKU 14 sold out - stock now 0" for the teapot's price: another field
+        if not asked_fields and asked and asked[0] not in value_types(clause):
+            continue
+        if not _values(clause) - {v.lower() for _, v in row} - {v for _, v in row}:
+            continue
+        return clause
+    return None
+
+
+def _names_key(body: str, key: str, value: str) -> bool:
+    """``body`` names a record's key: its text value as a phrase ("The Mensa Rejects", "backup"), its figure with the
+    key's name before it ("SKU 14") or as ``key: value`` ("service: backup")."""
+    v = re.escape(value)
+    if re.fullmatch(r"[\d.,]+", value):
+        return bool(re.search(rf"(?<![a-z]){re.escape(key)}\W{{0,3}}{v}(?![\d.,])", body, re.IGNORECASE))
+    return len(value) >= 3 and bool(re.search(rf"(?<![\w]){v}(?![\w])", body, re.IGNORECASE))

@@ -402,11 +402,33 @@ def _corrected_later(request: Request, found: evidence.Evidence, matcher: Matche
     return _with_citations(f"{got.line} (This corrects what an earlier line says.)", request)
 
 
+def _instructed_change(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"How many days do I take these for?" over a label whose pharmacist's note says "stop after 5 days": the note's
+    instruction changes the figure asked, and is the answer; over two courses it names neither of, a stated limit
+    (``later_corrections.instructed``)."""
+    from course_lib.sim.grounded.later_corrections import instructed
+
+    got = instructed(request.search_question, _pick_first_texts(request, found))
+    if got is None:
+        return None
+    if got.ambiguous:
+        explain.rule("a later instruction changes a figure of the asked unit, and names none of the lines stating one",
+                     instruction=got.line, old=got.old)
+        return limits.state("tell which line the later instruction changes",
+                            f"a later line ({got.line[:80]!r}) changes a figure of what is asked, and more than one "
+                            "earlier line states such a figure", "read which line the instruction is about and answer "
+                            "with the value in force", kind="documents")
+    explain.rule("a later instruction changes the figure the question asks: its new figure answers", instruction=got.line,
+                 old=got.old)
+    note = " (This changes what an earlier line says.)" if got.old else ""
+    return _with_citations(f"{got.line}{note}", request)
+
+
 def worked_from_picks(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """The steps that answer from a pick whatever else the question asks, asked of a partial
     answer's picks too (``partial_answers.reply``): a day's amount from a dose and its frequency, the
     next time a recurring thing is due, a named thing called off by another sentence."""
-    for step in (_role_unmet, _per_period_dose, _next_due, _called_off, _corrected_later):
+    for step in (_role_unmet, _instructed_change, _per_period_dose, _next_due, _called_off, _corrected_later):
         out = step(request, found, matcher)
         if out:
             return out
@@ -633,7 +655,7 @@ def _itemised_count(request: Request, found: evidence.Evidence, matcher: Matcher
     return _with_citations(f"{done[0][1]}: {done[0][0].strip()}{note}", request)
 
 
-_BEFORE_QUOTING = (_per_period, _discounted, _modifier_unmet, _head_absent, _value_unstated, _price_unstated, _itemised_count, _role_unmet, _other_event_date, _stamp_dated_only, _matrix_extras, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _corrected_later, _tied_rows, _spread_values,
+_BEFORE_QUOTING = (_per_period, _discounted, _instructed_change, _modifier_unmet, _head_absent, _value_unstated, _price_unstated, _itemised_count, _role_unmet, _other_event_date, _stamp_dated_only, _matrix_extras, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _corrected_later, _tied_rows, _spread_values,
                    _alternatives_not_compared, _unit_product)
 
 

@@ -2765,6 +2765,9 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   layout asks no JSON reply; a JSON-schema dict's answer field the grounded reply) 37 / 53 / 8 / 4 (two pharmacy-label
   replies that were limits only because the format instructions were misread are now silently wrong: med-days,
   med-return, the grounded reader's own faults) -> with fix61c 41 / 54 / 3 / 4; pinned there.
+- later75, fiftysixth: 41 / 54 / 3 / 4 -> 43 / 54 / 1 / 4 (qz-mensa: a JSON-lines ``{"correction": ...}`` record
+  linked to the team's row by its name, ``later_corrections._keyed_change``; med-days: the pharmacist's "stop after 5
+  days" read as the course's new length, ``later_corrections.instructed``); min_right 43, max_wrong 1.
 """
 
 from __future__ import annotations
@@ -2832,7 +2835,7 @@ PINS: dict[str, Pin] = {
     "fiftythird_set": Pin(min_cases=105, max_wrong=0, min_right=50, max_false_alarms=2),
     "fiftyfourth_set": Pin(min_cases=99, max_wrong=0, min_right=58, max_false_alarms=3),
     "fiftyfifth_set": Pin(min_cases=101, max_wrong=4, min_right=58, max_false_alarms=0),
-    "fiftysixth_set": Pin(min_cases=98, max_wrong=3, min_right=41, max_false_alarms=4),
+    "fiftysixth_set": Pin(min_cases=98, max_wrong=1, min_right=43, max_false_alarms=4),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
