@@ -53,3 +53,30 @@ def test_reply_states_the_limit():
         out = SimulatedChatModel().invoke([SystemMessage(f"Answer from the context only.\n\nContext:\n{notes}"),
                                            HumanMessage("is there a slot that ends at 10pm")])
     assert any(type(w.message).__name__ == "SimulatorLimitWarning" for w in caught) or "22:00" in out.content, out.content
+
+
+@pytest.mark.parametrize(("missing", "body", "word"), [
+    (["shift", "february"], "| 3 Feb | Ana | Tom |", "february"),
+    (["thursday"], "Thu: Priya; Fri: Sam", "thursday"),
+    (["rota", "march"], "March: Ana", None),  # guard: the month is written whole
+    (["cleaning"], "| 3 Feb | Ana |", None),  # guard: no day or month missing
+])
+def test_abbreviated(missing, body, word):
+    from course_lib.sim.grounded.other_forms import abbreviated
+
+    assert abbreviated(missing, [body]) == word
+
+
+def test_reply_who_over_an_abbreviated_month():
+    """A guard (passes on start75 too, by another limit): a who-question over a rota that abbreviates the
+    month is never answered "not found"."""
+    from course_lib.sim import SimulatedChatModel
+
+    notes = ("# Kitchen rota\n\n| Week | Dishes | Floors |\n|---|---|---|\n| 2 Feb | Ana | Tom |\n"
+             "| 9 Feb | Tom | Lei |\n| 16 Feb | Lei | Ana |\n\nSwap by asking in the chat.")
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        out = SimulatedChatModel().invoke([SystemMessage(f"Answer from the context only.\n\nContext:\n{notes}"),
+                                           HumanMessage("whose turn for floors on 9 February")])
+    said = any(type(w.message).__name__ == "SimulatorLimitWarning" for w in caught)
+    assert said or ("Lei" in out.content and "Tom" not in out.content), out.content

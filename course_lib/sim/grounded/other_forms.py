@@ -87,3 +87,18 @@ def limit(question: str, bodies: list[str]) -> str | None:
                 return (f"the documents number the {kind} the question asks about ({listed}), and it does not "
                         "settle whether the one it names is among them")
     return None
+
+
+def abbreviated(missing: list[str], bodies: list[str]) -> str | None:
+    """The first of ``missing`` (words a partial answer's lines lack) that the documents write as its
+    abbreviation: a month ("january" as "Jan") or a weekday ("thursday" as "Thu"), which the word
+    matching does not link; ``None`` when none is."""
+    from course_lib.sim.words.day_names import DAY_ABBREVIATIONS, MONTHS, WEEKDAYS
+
+    text = "\n".join(b[:_MAX_CHARS] for b in bodies[:_MAX_DOCS])
+    short = {m: (m[:3], m[:4]) for m in MONTHS} | dict(zip(WEEKDAYS, DAY_ABBREVIATIONS))
+    for word in missing:
+        for form in short.get(word.lower(), ()):
+            if re.search(rf"\b{form}\b\.?", text, re.IGNORECASE) and not re.search(rf"\b{word}\b", text, re.IGNORECASE):
+                return word
+    return None
