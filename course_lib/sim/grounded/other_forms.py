@@ -96,7 +96,7 @@ def abbreviated(missing: list[str], bodies: list[str]) -> str | None:
     from course_lib.sim.words.day_names import DAY_ABBREVIATIONS, MONTHS, WEEKDAYS
 
     text = "\n".join(b[:_MAX_CHARS] for b in bodies[:_MAX_DOCS])
-    short = {m: (m[:3], m[:4]) for m in MONTHS} | dict(zip(WEEKDAYS, DAY_ABBREVIATIONS))
+    short = {m: (m[:3], m[:4]) for m in MONTHS} | dict(zip(WEEKDAYS, DAY_ABBREVIATIONS, strict=True))
     for word in missing:
         for form in short.get(word.lower(), ()):
             if re.search(rf"\b{form}\b\.?", text, re.IGNORECASE) and not re.search(rf"\b{word}\b", text, re.IGNORECASE):
