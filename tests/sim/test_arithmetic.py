@@ -50,3 +50,30 @@ def test_other_figures_are_still_summed(question):
     from course_lib.sim.words.arithmetic import looks_like_arithmetic
 
     assert looks_like_arithmetic(question)
+
+
+@pytest.mark.parametrize(("question", "expression", "value"), [
+    # invent75: a bill in the question's own words (each row fails on start75)
+    ("had 3 scones at 2.20 each and a pot of tea for 3.50, what do i owe", "3 * 2.20 + 3.50", 10.10),
+    ("bought five postcards @ 0.80 each plus a map for £6 - total?", "5 * 0.80 + 6", 10.0),
+    ("2 sandwiches at £4.25 and a juice for £1.95, how much altogether", "2 * 4.25 + 1.95", 10.45),
+    ("6 bags of compost at 4.99 each, how much", "6 * 4.99", 29.94),
+])
+def test_a_bill_in_words(question, expression, value):
+    from course_lib.sim.words.arithmetic import evaluate, looks_like_arithmetic, to_expression
+
+    assert looks_like_arithmetic(question) and to_expression(question) == expression
+    assert abs(evaluate(expression) - value) < 1e-9
+
+
+@pytest.mark.parametrize("question", [
+    "3 scones at 2.20 each, what's my change from a tenner?",  # change: a difference, not this reading
+    "4 pizzas at £9 each, how much each if we split it 3 ways",  # a share
+    "charge 40 kWh at 2am, what will it cost?",  # a clock time, no price
+    "a room for 2 nights, how much?",  # a count of nights, no price
+])
+def test_no_bill(question):
+    """Guards of the new reader (start75 had no bill_expression): what is not a bill is not read as one."""
+    from course_lib.sim.words.arithmetic import bill_expression
+
+    assert bill_expression(question) is None

@@ -33,3 +33,15 @@ def test_anything_else_is_none(question):
 def test_an_amount_stated_first_then_asked_as_that():
     assert "22.68 kg" in convert_question("My suitcase weighs 50 lb, what's that in kg?")
     assert "37 C" in convert_question("The thermometer says 98.6 F. What is that in C?")
+
+
+@pytest.mark.parametrize(("question", "expected"), [
+    # invent75: a place named after the amount ("in Perth") is no target unit; every reading is tried
+    ("it was 86 F in Perth yesterday, what's that in C", "30 C"),
+    ("hit 30 C in Bordeaux, whats that in fahrenheit", "86 fahrenheit"),
+    ("swam 1500 m in Leeds today, what is that in miles?", "0.9321 miles"),
+])
+def test_a_place_after_the_amount(question, expected):
+    """Each row fails on start75 (the first "<n> <unit> in <word>" was the only reading tried, and
+    "whats" no question)."""
+    assert expected in (convert_question(question) or ""), convert_question(question)

@@ -430,6 +430,7 @@ CASES = [
     ('goal', GOAL, 'Was the quorum reached?', []),
     ('bill', BILL, 'What would it have cost without the late checkout fee?', []),
     ('group', GROUP, 'What does a group of 14 pay?', []),
+    ('head count', "Bell-ringers' practice\n\nThis week we have 4 trebles, 3 tenors and 2 learners ringing.\nTower opens at 7pm.", 'how many trebles and tenors this week altogether?', []),
     ('worked', CAMP_KIT, 'How much of the tent hire is still owed now that the deposit is paid?', []),
     ('unlisted', UNLISTED, 'Is pandas installed?', []),
     ('only rule', ONLY_RULE, 'Can my neighbour use the greenhouse?', []),

@@ -339,3 +339,23 @@ def test_an_hours_line_in_a_markdown_list_is_quoted_without_its_marker():
 
     reply = SimulatedChatModel().invoke(rag_prompt("What are the pool's Saturday hours?", notes)).content
     assert "08:00" in reply and not reply.startswith("-"), reply
+
+
+_STUDIO = """\
+| Day | Start | Class | Sign-up |
+|---|---|---|---|
+| Monday | 12:15 | Lunchtime flow | Drop in |
+| Friday | 07:30 | Sunrise yoga | Drop in |
+| Friday | 18:15 | Candlelit yin | Sign-up needed (12 mats) |
+| Sunday | 10:00 | Family yoga | Drop in |
+"""
+
+
+@pytest.mark.parametrize(("question", "right", "wrong"), [
+    # invent75: rows of one day told apart by the clock time the question names (a stated limit on start75)
+    ("do i need to sign up for the friday 18:15?", "Sign-up needed", ("Drop in", "No:")),
+    ("friday 07:30 - sign-up or drop in?", "Drop in", ("Sign-up needed",)),
+])
+def test_rows_of_one_day_are_told_apart_by_the_clock_time(llm, question, right, wrong) -> None:
+    reply, limits = _ask(llm, _STUDIO, question)
+    assert right in reply and not any(w in reply for w in wrong) and not limits, (reply, limits)

@@ -8,11 +8,13 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (202):
+Modules (204):
 
 - ``absence``: Evidence of absence
 - ``unused_quantities``: A question's own count the reply's per-unit figure leaves out: worked, or the limit (operand74);
   the one home of the checks of a price per one unit given for a counted lot
+- ``head_counts``: A head count summed over the counted groups of one line, or the limit (invent75)
+- ``other_forms``: Before "I don't know": the question's clock time or numbered member in the documents in another form (invent75)
 - ``absent_subjects``: The asked subject in no line of the documents (fix58a)
 - ``before_after``: A value before an event, worked from its value after it and the event's own amount (fix59b)
 - ``column_changes``: A later change of one cell of a price matrix is no change of another column's cell (fix59b)

@@ -285,6 +285,16 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
             return f"The documents do not name the {role}, so I don't know."
         missing = [c.word for c in found.uncovered if c.key_term and not c.answer_type][:3] or \
             [c.word for c in found.uncovered][:3]
+        from course_lib.sim.grounded.other_forms import abbreviated
+
+        short = abbreviated(missing, [d.body for d in request.documents])
+        if short:  # "25 Jan" in a rota for "on 25 January": the missing word is there, abbreviated
+            explain.rule("a partial answer to a who-question whose missing word the documents abbreviate",
+                         missing=short)
+            return limits.state("tell whether the documents answer this",
+                                f"the word {short!r} it could not find is in the documents abbreviated, which its "
+                                "reading of the lines does not link to the question",
+                                "read the abbreviated form as the word and answer from its line", kind="documents")
         explain.rule("a partial answer to a who-question whose lines name no one the question does not",
                      coverage=found.coverage, missing=missing)
         listed = ", ".join(f"'{m}'" for m in missing)

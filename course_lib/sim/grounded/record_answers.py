@@ -58,6 +58,7 @@ from course_lib.sim.grounded import (
     end_times,
     goals,
     group_rates,
+    head_counts,
     judgements,
     level_words,
     list_neighbours,
@@ -851,6 +852,13 @@ TABLE: tuple[Row, ...] = (
                     "work out how long it takes to pay for itself", lambda f: f.reason,
                     "pick the cost and the yearly saving of the thing asked and divide the one by the other",
                     facts=lambda f: {"why": f.reason})),
+    # "How many people on the team?" over "6 developers and 2 designers": one line's counted groups summed
+    Row("head count", head_counts.counted, "a head count: the counted groups of one line summed",
+        facts=lambda f: {"line": f.line}, text=lambda f: f.answer(),
+        limit=Limit(_is(head_counts.Unsummed), "a count of a noun no document names, over a line that counts groups",
+                    lambda f: f"tell how many {f.asked} there are", lambda f: f.reason,
+                    "tell whether the line's groups make up what the question counts and add them up, or say "
+                    "the documents do not hold it", facts=lambda f: {"asked": f.asked, "line": f.line})),
     # "How much of the rent is still owed now the deposit is paid?": the operation the question asks,
     # worked from the lines or rows that state its operands (after every reader of a shape of its own)
     Row("worked", workings.worked, "the operation the question asks, worked from the lines or rows stating its operands",

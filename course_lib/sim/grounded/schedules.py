@@ -37,6 +37,7 @@ from course_lib.sim.grounded import (
     day_lists,
     rota_days,
 )
+from course_lib.sim.grounded.other_forms import clock_times
 from course_lib.sim.material import chat_stamps
 from course_lib.sim.material.superlatives import tables
 from course_lib.sim.words import holidays, times_of_day, weekdays
@@ -48,6 +49,7 @@ _MAX_DOCS = 20  # a cap on the documents read
 _MAX_LABEL_WORDS = 4  # a line whose days follow more words than this is prose, not an hours line
 _MAX_QUOTED = 6  # a cap on the entries or cells one answer quotes
 _WORD_RE = re.compile(r"[a-z0-9]+")
+_NEGATED_CELL_RE = re.compile(r"\s*(?:not|no|never)\b", re.IGNORECASE)  # a cell that denies its words
 _YES_NO_RE = re.compile(r"^\W*(?:is|are|am|was|were|can|could|do|does|did|will|would|may|might|shall|should|"
                         r"has|have)\b"  # a terse "open mon?", "open on sun?" asks yes or no too
                         r"|^\W*open\b(?=(?:\s+[\w']+){1,3}\s*\?\s*$)", re.IGNORECASE)
@@ -357,8 +359,10 @@ def _grid_answer(question: str, day: int, cells: list[Cell], doc_words: frozense
     rows = {c.row for c in on_day}
     narrowed = False
     if len(rows) > 1:  # rows that tie on the day: the question's other words pick among them by their cells
-        hit = {c.row for c in on_day if (_words(c.value) - generic) & asked
-               or (number is not None and _key_number(c.value) == number)}
+        clocks = set(clock_times(question))  # "the thursday 19:00": the rows whose cell holds that time (invent75)
+        timed = {c.row for c in on_day if clocks and clocks & set(clock_times(c.value))}
+        hit = timed or {c.row for c in on_day if (_words(c.value) - generic) & asked
+                        or (number is not None and _key_number(c.value) == number)}
         if hit and len(hit) < len(rows):
             on_day, narrowed = [c for c in on_day if c.row in hit], True
     named = [c for c in on_day if _key_named(c.key, asked, number)]
@@ -428,7 +432,9 @@ def _grid_answer(question: str, day: int, cells: list[Cell], doc_words: frozense
     if rest and rest <= _words(cell.value):
         return Scheduled(f"Yes: {quoted}.", "a grid's cell holds the question's words")
     others = _words(" ".join(c.value for c in cells if c is not cell))
-    if rest & others and not rest & _words(cell.value):
+    negated = _words(" ".join(c.value for c in cells if c is not cell and _NEGATED_CELL_RE.match(c.value)))
+    if rest & others and not rest & _words(cell.value) and not {w for w in rest & others if w.isalpha()} <= negated:
+        # (the words only in other cells that deny them, "Not needed" for "do I need to book": no "No")
         return Scheduled(f"No: {quoted}.", "the question's words are in other cells of the grid, not this one")
     return Scheduled(f"{quoted}.", "a grid's cell at the day and key the question names, quoted without yes or no")
 

@@ -49,6 +49,7 @@ from course_lib.sim.grounded import (
     evidence,
     guarded_shapes,
     kind_lines,
+    other_forms,
     partial_answers,
     quote_choice,
     quoted_answer,
@@ -143,6 +144,12 @@ def answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = Non
     unmet_verb = subject_met.limit(request, found, matcher)
     if unmet_verb:  # "Who goes first?" over "The youngest player takes the first turn": no absence of a subject
         return unmet_verb
+    other_form = other_forms.limit(request.search_question, [d.body for d in request.documents])
+    if other_form:  # "till 4pm" over "until 16:00", "4号楼" over "3号楼、5号楼": no trusted "I don't know"
+        explain.rule("the question's own value is in the documents in another form: the documents limit",
+                     why=other_form)
+        return limits.state("tell whether the documents answer this", other_form,
+                            "read the value in either form and answer from its line", kind="documents")
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
 

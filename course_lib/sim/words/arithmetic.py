@@ -106,6 +106,48 @@ def people_figures_only(question: str) -> bool:
     return all(any(a <= n.start() < b for a, b in spans) for n in numbers)
 
 
+_MAX_BILL_ITEMS = 8  # a cap on the items one bill adds up
+
+
+def bill_expression(question: str) -> str | None:
+    """The bill a question states in its own words, as an expression: "got 4 teas at 1.90 each and a
+    flapjack for 2.40, what do i owe?" -> ``4 * 1.90 + 2.40`` (invent75, issue 26). Each item is a count
+    ("4", "a", a number word), the thing and its price after "at" / "@" / "for"; a count of several "at"
+    a price, or with "each" / "per", is priced per unit, "2 for £5" is their price together. The items
+    follow one another (joined by commas, "and", "plus", a verb of buying: ``bill_join``), two or more,
+    or one of several per unit; the question asks the total (``bill_asked``), never change, a share, a
+    discount or what is left (``bill_not``: other readers, or the limit). ``None`` otherwise."""
+    from course_lib.sim.words import number_words
+
+    if not _CUE.bill_asked.search(question) or _CUE.bill_not.search(question):
+        return None
+    counts = number_words.values(1, 12)
+    text = re.sub(r"\b(" + "|".join(counts) + r")\b", lambda m: str(counts[m.group(1).lower()]), question,
+                  flags=re.IGNORECASE)
+    items = [m for m in _CUE.bill_item.finditer(text)  # a price: a currency sign, pence or "each" ("for 3 nights" none)
+             if re.search(r"[£$€]", m.group(0)) or "." in m.group("price") or m.group("each")]
+    run: list[re.Match] = []
+    for m in items:
+        if run and not _CUE.bill_join.search(text[run[-1].end():m.start()]):
+            return None  # items apart, with other words between them: not one bill read whole
+        run.append(m)
+    if not run or len(run) > _MAX_BILL_ITEMS:
+        return None
+    terms = []
+    for m in run:
+        count = 1 if m.group("count").lower() in ("a", "an") else int(m.group("count"))
+        per_unit = m.group("each") or m.group("mark").lower() in ("at", "@")
+        terms.append(f"{count} * {m.group('price')}" if count > 1 and per_unit else m.group("price"))
+    if len(terms) < 2 and "*" not in terms[0]:
+        return None
+    rest = text
+    for m in reversed(run):
+        rest = rest[:m.start()] + " " + rest[m.end():]
+    if _NUM_RE.search(re.sub(r"[£$€]", " ", rest)):
+        return None  # a figure of the question outside the bill (a discount, a budget): not read here
+    return " + ".join(terms)
+
+
 def looks_like_arithmetic(question: str) -> bool:
     """True when the question asks to compute something with numbers it states (never when its
     figures only count people or give ages: ``people_figures_only``)."""
@@ -113,6 +155,8 @@ def looks_like_arithmetic(question: str) -> bool:
 
     if people_figures_only(question):
         return False
+    if bill_expression(question):  # "4 teas at 1.90 each and a flapjack for 2.40, what do i owe?"
+        return True
     question = _CUE.scale.sub(" ", with_digits(without_identifiers(question)))  # "Rate 1-5 ...": a scale
     numbers = _NUM_RE.findall(question)
     cued = bool(_CUE.cue.search(question))
@@ -133,6 +177,9 @@ def to_expression(question: str) -> str | None:
     """A clean arithmetic expression for the question, or ``None``."""
     from course_lib.sim.words.quantities import with_digits
 
+    bill = bill_expression(question)
+    if bill:  # "3 coffees at 2.80 each and a muffin for 3.10, total?": the bill in the question's words
+        return bill
     text = with_digits(without_identifiers(question).replace("’", "'"))
     match = _DIFFERENCE_RE.search(text)
     if match:

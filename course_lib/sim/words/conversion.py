@@ -21,10 +21,10 @@ _HOW_MANY_RE = re.compile(rf"\bhow many\s+{_UNIT}\s+(?:are\s+)?(?:there\s+)?(?:i
 _IN_RE = re.compile(rf"{_NUM}\s*{_UNIT}\s+(?:in|to|into|as)\s+(?:degrees\s+)?{_UNIT}\b", re.IGNORECASE)
 # "My suitcase weighs 50 lb, what's that in kg?", "I ran 10 km. How far is that in miles?": the
 # amount first, "that" asked in a unit (by "what", "how much", or the extent the unit measures)
-_THAT_RE = re.compile(rf"{_NUM}\s*{_UNIT}\b[^?]*?\b(?:what(?:'s| is)|how much is|how many \w+ is|"
+_THAT_RE = re.compile(rf"{_NUM}\s*{_UNIT}\b[^?]*?\b(?:what(?:'s|s| is)|how much is|how many \w+ is|"
                       r"how (?:far|long|heavy|hot|cold|warm|big|tall|fast|high|deep|wide) is)\s+(?:that|it|this)\s+"
                       rf"(?:in|to|as)\s+(?:degrees\s+)?{_UNIT}\b", re.IGNORECASE)
-_ASKS_RE = re.compile(r"\bhow many\b|\bwhat(?:'s| is| are)\b|\bconvert\b|\bhow much is\b|\?\s*$", re.IGNORECASE)
+_ASKS_RE = re.compile(r"\bhow many\b|\bwhat(?:'s|s| is| are)\b|\bconvert\b|\bhow much is\b|\?\s*$", re.IGNORECASE)
 
 
 def _registry():
@@ -56,12 +56,17 @@ def conversion(question: str) -> tuple[str, str, str] | None:
         return None
     m = _HOW_MANY_RE.search(question)
     if m:
-        target_word, amount, source_word = m.group(1), m.group(2) or "1", m.group(3)
-    else:
-        m = _IN_RE.search(question) or _THAT_RE.search(question)
-        if not m:
-            return None
-        amount, source_word, target_word = m.group(1), m.group(2), m.group(3)
+        return _convertible(m.group(2) or "1", m.group(3), m.group(1))
+    for pattern in (_IN_RE, _THAT_RE):  # every reading in turn: "104 F in Seville, what's that in C" is
+        for m in pattern.finditer(question):  # no "F in Seville", but "104 F ... that in C" (invent75)
+            found = _convertible(m.group(1), m.group(2), m.group(3))
+            if found:
+                return found
+    return None
+
+
+def _convertible(amount: str, source_word: str, target_word: str) -> tuple[str, str, str] | None:
+    """``(amount, source, target)`` when both words name units of one dimension, else ``None``."""
     source, target = unit_named(source_word), unit_named(target_word)
     if source is None or target is None or source == target:
         return None

@@ -1,0 +1,104 @@
+"""Before "I don't know": the question's own value held by the documents in another form (invent75,
+issue 26: "how much to keep the room till 4pm" over "Late check-out until 16:00: £45 per room", "4号楼会
+停水吗?" over "受影响楼栋:3号楼、5号楼、6号楼", both answered "I don't know").
+
+The word matching links a question to a line by shared words; a value written in another notation
+shares none, so a missing match there is no evidence of absence. Two such forms, each read whole:
+
+- a clock time of the question ("4pm", "16:30", "1 pm") that the documents write in the other clock
+  ("16:00" for "4pm", "4.30pm" for "16:30"): the line on that time is there;
+- a numbered member of a kind ("flat 4", "block B"? no: digits only, "4号楼") whose kind the documents
+  number with other members ("Flats 3, 5 and 7", "3号楼、5号楼"): the documents list the kind, and the
+  answer is whether the asked member is among them, which it does not settle.
+
+:func:`limit` gives the documents limit's reason (the caller states it), ``None`` when neither holds.
+Words are data (``data/sim/other_forms.yaml``). Bounded: ``_MAX_DOCS``, ``_MAX_CHARS``.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from course_lib.sim.words.cues import read
+
+_MAX_DOCS = 20  # a cap on the documents read
+_MAX_CHARS = 20000  # a cap on a document's characters read
+_TWELVE_RE = re.compile(r"(?<![\d:.])(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s?m\b\.?", re.IGNORECASE)
+_TWENTY_FOUR_RE = re.compile(r"(?<![\d:.])([01]?\d|2[0-3])[:h.]([0-5]\d)(?![\d:]|\.\d|\s*[ap]\.?\s?m\b)", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1)
+def _data() -> tuple[frozenset[str], re.Pattern[str]]:
+    data = read("other_forms.yaml")
+    kinds = data.get("numbered_kinds")
+    zh = data.get("zh_numbered")
+    if not isinstance(kinds, list) or not all(isinstance(k, str) and k for k in kinds) or not isinstance(zh, str):
+        raise ValueError("other_forms.yaml: 'numbered_kinds' must be a list of words, 'zh_numbered' a pattern")
+    return frozenset(k.lower() for k in kinds), re.compile(zh)
+
+
+def clock_times(text: str) -> dict[int, str]:
+    """Minutes after midnight of each clock time of ``text``, with its notation ("12" or "24")."""
+    out: dict[int, str] = {}
+    for m in _TWELVE_RE.finditer(text):
+        hour, minute = int(m.group(1)), int(m.group(2) or 0)
+        if 1 <= hour <= 12 and minute < 60:
+            hour = hour % 12 + (12 if m.group(3).lower() == "p" else 0)
+            out.setdefault(hour * 60 + minute, "12")
+    for m in _TWENTY_FOUR_RE.finditer(text):
+        if ":" in m.group(0) or "h" in m.group(0).lower() or int(m.group(1)) >= 13:
+            out.setdefault(int(m.group(1)) * 60 + int(m.group(2)), "24")
+    return out
+
+
+def _members(text: str) -> dict[str, set[str]]:
+    """The numbered members of each kind in ``text``: {"flat": {"3", "5"}, "号楼": {"3"}}."""
+    kinds, zh = _data()
+    out: dict[str, set[str]] = {}
+    for m in re.finditer(r"\b([A-Za-z]+)\s+(\d{1,3})((?:\s*(?:,|and|&|or)\s*\d{1,3}\b)*)", text):
+        kind = m.group(1).lower()
+        if kind in kinds:
+            key = kind[:-1] if kind.endswith("s") and kind[:-1] in kinds else kind
+            out.setdefault(key, set()).update([m.group(2), *re.findall(r"\d{1,3}", m.group(3))])
+    for m in zh.finditer(text):
+        out.setdefault(m.group("kind"), set()).add(m.group("n"))
+    return out
+
+
+def limit(question: str, bodies: list[str]) -> str | None:
+    """The reason "I don't know" is not to be trusted for ``question`` over ``bodies``, or ``None``."""
+    text = "\n".join(b[:_MAX_CHARS] for b in bodies[:_MAX_DOCS])
+    asked_times = clock_times(question)
+    if asked_times:
+        held = clock_times(text)
+        for minutes, notation in asked_times.items():
+            if minutes in held and held[minutes] != notation:
+                written = next(m.group(0) for m in (*_TWELVE_RE.finditer(question), *_TWENTY_FOUR_RE.finditer(question)))
+                return (f"the question's time ({written.strip()}) is in the documents in the other clock's notation, "
+                        "which its reading of the lines does not link to the question")
+    asked = _members(question)
+    if asked:
+        held = _members(text)
+        for kind, numbers in asked.items():
+            others = held.get(kind, set()) - numbers
+            if len(others) >= 2 and not numbers & held.get(kind, set()):
+                listed = ", ".join(sorted(others, key=int)[:6])
+                return (f"the documents number the {kind} the question asks about ({listed}), and it does not "
+                        "settle whether the one it names is among them")
+    return None
+
+
+def abbreviated(missing: list[str], bodies: list[str]) -> str | None:
+    """The first of ``missing`` (words a partial answer's lines lack) that the documents write as its
+    abbreviation: a month ("january" as "Jan") or a weekday ("thursday" as "Thu"), which the word
+    matching does not link; ``None`` when none is."""
+    from course_lib.sim.words.day_names import DAY_ABBREVIATIONS, MONTHS, WEEKDAYS
+
+    text = "\n".join(b[:_MAX_CHARS] for b in bodies[:_MAX_DOCS])
+    short = {m: (m[:3], m[:4]) for m in MONTHS} | dict(zip(WEEKDAYS, DAY_ABBREVIATIONS, strict=True))
+    for word in missing:
+        for form in short.get(word.lower(), ()):
+            if re.search(rf"\b{form}\b\.?", text, re.IGNORECASE) and not re.search(rf"\b{word}\b", text, re.IGNORECASE):
+                return word
+    return None
