@@ -18,6 +18,7 @@ from course_lib.sim.grounded import (
     subject_met,
     unfit_answers,
     unworked_answers,
+    weak_absences,
 )
 from course_lib.sim.grounded.answer_forms import asks_frequency
 from course_lib.sim.grounded.citations import with_citations as _with_citations
@@ -304,6 +305,11 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
         explain.rule("extractive answer: the closest lines are on the question's subject and only words that name "
                      "no subject are unmet", coverage=found.coverage, missing=subject_met.unmet_words(found)[:3])
         return _with_citations(composed, request)
+    doubted = weak_absences.weak(request, found, matcher)
+    if doubted:  # "which chemist dispensed this?" over "Greenway Pharmacy ... Dispensed 02/03/2027."
+        explain.rule("a partial answer would say an everyday asked word is absent, and the material speaks of "
+                     "the question's subject", word=doubted[0], sentences=[s for _, s in found.picks])
+        return weak_absences.limit(*doubted)
     explain.rule(
         "partial answer: the documents cover part of the question",
         coverage=found.coverage,
