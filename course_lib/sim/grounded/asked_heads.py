@@ -47,7 +47,7 @@ from course_lib.sim.words.cues import lexicon, read
 from course_lib.sim.words.text import STOP_WORDS, stem
 from course_lib.sim.words.weights import zipf
 
-__all__ = ["absent_head", "asked_head_unwritten", "said_by_ages", "unlisted_word", "unstated_value"]
+__all__ = ["absent_head", "said_by_ages", "unlisted_word", "unstated_value"]
 
 DATA = "subject_words.yaml"
 _ADVERB_STEM_ZIPF = 3.0  # "safe" of "safely" is an everyday word (wordfreq); "fami" of "family" is none
@@ -226,20 +226,6 @@ def said_by_ages(word: str, bodies: tuple[str, ...]) -> bool:
     states ages or age groups ("adults", "under 18s", "ages 3-15"): it may name that group by its ages or
     another group's word ("Cadet (8-17)" beside "Full adult")."""
     return _by_ages(word.lower(), _lines(bodies)[1])
-
-
-def asked_head_unwritten(word: str, question: str, bodies: tuple[str, ...]) -> bool:
-    """``word`` names the thing ``question`` asks about (a noun phrase's head, or the modifier of a noun the
-    lines write: "junior membership") and no line of English ``bodies`` writes it in any form."""
-    if not bodies or not _english(bodies):
-        return False
-    lines, words = _lines(bodies)
-    low = word.lower()
-    if not _names_thing(low):
-        return False
-    if any(stem(low) in line for line in lines) or _written_otherwise(low, words):
-        return False
-    return _is_head(low, _WORD_RE.findall(question.lower()), lines)
 
 
 def unlisted_word(question: str, bodies: tuple[str, ...]) -> str | None:

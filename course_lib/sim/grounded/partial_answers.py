@@ -305,10 +305,10 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
         explain.rule("extractive answer: the closest lines are on the question's subject and only words that name "
                      "no subject are unmet", coverage=found.coverage, missing=subject_met.unmet_words(found)[:3])
         return _with_citations(composed, request)
-    doubted = weak_absences.weak(request, found, matcher)
-    if doubted:  # "which chemist dispensed this?" over "Greenway Pharmacy ... Dispensed 02/03/2027."
-        explain.rule("a partial answer would say an everyday asked word is absent, and the material speaks of "
-                     "the question's subject", word=doubted[0], sentences=[s for _, s in found.picks])
+    doubted = weak_absences.weak(request, found)
+    if doubted:  # "how much is junior membership?" over a grid whose "Cadet (8-17)" row is the junior one
+        explain.rule("a partial answer would say an age group is absent, and the material names its groups by "
+                     "other words or by ages", word=doubted[0], sentences=[s for _, s in found.picks])
         return weak_absences.limit(*doubted)
     explain.rule(
         "partial answer: the documents cover part of the question",

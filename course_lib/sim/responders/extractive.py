@@ -40,6 +40,7 @@ kind of value the question asks ("多少升", "how heavy", "do I owe") answers, 
 
 from __future__ import annotations
 
+from course_lib.sim.dialogue import smalltalk
 from course_lib.sim.dialogue.direct_replies import small_talk
 from course_lib.sim.grounded import (
     absence,
@@ -394,8 +395,14 @@ def _quoted(request: Request, found: evidence.Evidence, matcher: Matcher, knowle
 
 
 def _small_talk(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
-    """"hello" with retrieved notes: greet back, as a model would."""
-    return (small_talk(request, knowledge) or None) if knowledge is not None else None
+    """"hello" with retrieved notes: greet back, as a model would; never a question about the assistant's
+    abilities that speaks of the documents' things ("do members get internet access?")."""
+    if knowledge is None:
+        return None
+    if smalltalk.asks_of_material(request.question, knowledge, [getattr(d, "body", "") for d in request.documents]):
+        explain.rule("a question with the cues of one about the assistant speaks of the documents' things")
+        return None
+    return small_talk(request, knowledge) or None
 
 
 def _form_unstated(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:

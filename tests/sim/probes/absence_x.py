@@ -23,7 +23,18 @@ from __future__ import annotations
 
 import sys
 
-from tests.sim.fresh._oracles import Case, _absent, _any, _both, _either, _no_leading, _none_of, _rag, _val, report
+from tests.sim.fresh._oracles import (
+    Case,
+    _absent,
+    _any,
+    _both,
+    _either,
+    _no_leading,
+    _none_of,
+    _rag,
+    _val,
+    report,
+)
 
 BIKES = """\
 Spokes & Sprockets - workshop price list
