@@ -1,6 +1,6 @@
 """``grounded.weak_absences`` (issue 26, absent75): a partial answer that would say an age group is absent
 ("... I could not find anything about 'youth'") over material that names its groups by other words or by
-ages ("Under-18 (10-17)") is a stated limit; a word that names no age group, or a question whose rest meets
+ages ("Under-18 (10-17)") is a stated limit, and so is a plain "I don't know" resting on one; a word that names no age group, or a question whose rest meets
 only the material's topic or the kind of value asked, keeps its absence (guards). Also
 ``asked_heads.said_by_ages``, the evidence it reads. Material of my own, not any set's or probe's."""
 
@@ -45,6 +45,15 @@ Repairs while you wait from £40
 Open Monday to Thursday."""
 
 
+GYM = """\
+FitHub Leeds - member rules
+
+Towels: bring your own, or hire one at reception for £1.50.
+Lockers: free, bring a padlock.
+Under-16s may use the gym only with a parent.
+Classes must be booked in the app up to 7 days ahead."""
+
+
 def _ask(context: str, question: str):
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
@@ -62,10 +71,17 @@ def test_an_age_group_unmet_over_material_naming_its_groups_otherwise_is_a_state
     assert f"could not find anything about '{word}'" not in reply, reply
 
 
+def test_an_age_group_unmet_before_a_plain_dont_know_is_a_stated_limit():
+    """"I don't know." rested on "teenagers" alone: the gym's rule names its age group by its ages."""
+    reply, stated = _ask(GYM, "can teenagers use the gym alone?")
+    assert stated, reply
+
+
 @pytest.mark.parametrize(("context", "question"), [
     (DENTAL, "how much is a crown?"),              # only the kind of value asked is met: no line on its subject
     (WALL, "how much is a bouldering session?"),   # a rare term the material would write as it is
     (TENNIS, "how far ahead can a student book a court?"),  # no age group: a student is no group by age
+    (DENTAL, "how much is a denture for a pensioner?"),  # no group of people by age in the price list
 ])
 def test_an_absence_with_nothing_of_its_subject_met_stands(context, question):
     """Guard (passes before too): the absence is the answer there."""

@@ -7,7 +7,8 @@ a line holds the asked value in a shape it does not read (``unread_lines``); the
 options or asks no question; an abbreviation or a typo read as the documents' words
 (``question_rereadings``); its own reading may have failed (``reading_doubts``); most of the
 question covered but a figure (``near_coverage``); everyday words said another way
-(``said_otherwise``); a statement, not a question (``self_statements``); a data file's key named
+(``said_otherwise``); an age group asked that the documents name by ages or other words
+(``weak_absences``); a statement, not a question (``self_statements``); a data file's key named
 (``keyed_questions``); a document in a notation (``notation``); a diagram that may answer it
 (``diagrams``); a subject named by a pronoun only
 (``subjectless``); records read word by word (``absence.features``); a remainder to work out
@@ -287,6 +288,20 @@ def _said_otherwise(request: Request, found: evidence.Evidence, matcher: Matcher
         "or say the documents do not hold it",
         kind="documents",
     )
+
+
+def _age_said_otherwise(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"Can teenagers use the gym alone?" over "Under-16s may use the gym only with a parent.": the age group
+    asked may be one the documents name by ages or another word (``weak_absences.age_unmet``)."""
+    from course_lib.sim.grounded import weak_absences
+
+    word = weak_absences.age_unmet(request, found)
+    if word is None:
+        return None
+    explain.rule("no sentence answers, and the age group asked is on no line while the documents name their "
+                 "groups by other words or by ages", word=word, coverage=found.coverage)
+    return weak_absences.limit(word, "it names people by age, and the documents name their groups by other words "
+                                     "or by ages")
 
 
 def _not_a_question(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
@@ -700,6 +715,6 @@ def _names_money(body: str) -> bool:
 
 
 STEPS = (_equal_part, _month_span, _subjectless_words, _held_quantity, _unread_line, _age_against_code, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
-         _said_otherwise, _not_a_question, _data_keys, _notation, _diagram, _other_script, _subjectless, _records, _remainder,
+         _said_otherwise, _age_said_otherwise, _not_a_question, _data_keys, _notation, _diagram, _other_script, _subjectless, _records, _remainder,
          _row_named, _bound, _compared, _retrieved_in_other_words, _judged_now, _unadded_total, _keyed_cases, _timetable,
          _declined_priced, story_problem, _operands, _subject_held)

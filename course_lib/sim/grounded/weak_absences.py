@@ -8,7 +8,9 @@ question is on no line; how strong that evidence is depends on the word and on w
 word names people by age ("junior", "kids", "youth": ``lexicons.yaml`` ``age_group_words``) over material
 that names age groups by other words or states ages ("Full adult", "Cadet (8-17)", "under 18s":
 ``asked_heads.said_by_ages``): the group asked is likely one of those under another name, so "could not
-find" would rest on the word alone. A stated limit says so (``limit``).
+find" would rest on the word alone. A stated limit says so (``limit``). ``age_unmet(request, found)`` reads
+the same before a plain "I don't know" (``doubted_absence``): an age group among the words the closest
+lines miss, when they meet a topic word of the question.
 
 Measured and left out (the sets' own evidence): an everyday asked head ("which chemist dispensed this?",
 "which nurse gave her the MMR?") missing while the chosen line meets a specific word of the question's
@@ -23,7 +25,7 @@ from course_lib.sim.grounded.asked_heads import said_by_ages
 from course_lib.sim.reports import limits
 from course_lib.sim.request.reading import Request
 
-__all__ = ["limit", "weak"]
+__all__ = ["age_unmet", "limit", "weak"]
 
 
 def weak(request: Request, found: evidence.Evidence) -> tuple[str, str] | None:
@@ -37,6 +39,19 @@ def weak(request: Request, found: evidence.Evidence) -> tuple[str, str] | None:
     if said_by_ages(word, tuple(getattr(d, "body", "") for d in request.documents)):
         return word, "it names people by age, and the documents name their groups by other words or by ages"
     return None
+
+
+def age_unmet(request: Request, found: evidence.Evidence) -> str | None:
+    """Before a plain "I don't know": an age group the closest lines miss ("can teenagers use the gym
+    alone?" over "Under-16s may use the gym only with a parent."), when those lines meet a topic word of the
+    question ("gym") and the material names its groups by other words or by ages; the word, or ``None``."""
+    if request.language != "en" or not found.picks:
+        return None
+    if not any(c.key_term and not c.answer_type and c.kind != "type" for c in found.covered):
+        return None  # (nothing of the question's subject met: the silence is the answer)
+    bodies = tuple(getattr(d, "body", "") for d in request.documents)
+    return next((c.word for c in found.uncovered if c.key_term and not c.answer_type and c.word.isalpha()
+                 and said_by_ages(c.word, bodies)), None)
 
 
 def limit(word: str, why: str) -> str:
