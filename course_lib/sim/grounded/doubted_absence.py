@@ -7,8 +7,7 @@ a line holds the asked value in a shape it does not read (``unread_lines``); the
 options or asks no question; an abbreviation or a typo read as the documents' words
 (``question_rereadings``); its own reading may have failed (``reading_doubts``); most of the
 question covered but a figure (``near_coverage``); everyday words said another way
-(``said_otherwise``); an age group asked that the documents name by ages or other words
-(``weak_absences``); a statement, not a question (``self_statements``); a data file's key named
+(``said_otherwise``); a statement, not a question (``self_statements``); a data file's key named
 (``keyed_questions``); a document in a notation (``notation``); a diagram that may answer it
 (``diagrams``); a subject named by a pronoun only
 (``subjectless``); records read word by word (``absence.features``); a remainder to work out
@@ -21,7 +20,8 @@ lines of values, none in the question's words (``keyed_cases``); a timetable's c
 or duration asked in words none of its lines use (``operand_units.unshared_times``); whether something still holds, on a
 subject the documents speak of (``_judged_now``: judged against today, which it does not do); a
 word problem that states its own amounts (``stated_problems``; before the two broadest steps, operands and a
-line naming the subject); an amount asked of priced documents with a line declining an item (``_declined_priced``).
+line naming the subject); an amount asked of priced documents with a line declining an item (``_declined_priced``); last, when no other
+step answers, an age group asked that the documents name by ages or other words (``weak_absences``).
 """
 
 from __future__ import annotations
@@ -715,6 +715,6 @@ def _names_money(body: str) -> bool:
 
 
 STEPS = (_equal_part, _month_span, _subjectless_words, _held_quantity, _unread_line, _age_against_code, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
-         _said_otherwise, _age_said_otherwise, _not_a_question, _data_keys, _notation, _diagram, _other_script, _subjectless, _records, _remainder,
+         _said_otherwise, _not_a_question, _data_keys, _notation, _diagram, _other_script, _subjectless, _records, _remainder,
          _row_named, _bound, _compared, _retrieved_in_other_words, _judged_now, _unadded_total, _keyed_cases, _timetable,
-         _declined_priced, story_problem, _operands, _subject_held)
+         _declined_priced, story_problem, _operands, _subject_held, _age_said_otherwise)
