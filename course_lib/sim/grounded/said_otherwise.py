@@ -71,15 +71,6 @@ def _in_family(key: str, words: frozenset[str]) -> bool:
     return len(key) >= 4 and any(len(w) >= 4 and (key.startswith(w) or w.startswith(key)) for w in words)
 
 
-def subject_concepts(request: Request, found: evidence.Evidence) -> list:
-    """The topic words the chosen sentences meet that are the question's own subject: no value kind asked
-    ("how much"), no word of the documents' title or headings, which every question about them shares
-    ("the flat" of a lease titled "Flat 3B")."""
-    topic = _title_words(request)
-    return [c for c in found.covered
-            if c.key_term and not c.answer_type and c.kind != "type" and not _in_family(c.key, topic)]
-
-
 def said_otherwise(request: Request, found: evidence.Evidence, matcher: Matcher) -> list[str]:
     """The question's words no chosen sentence holds, when "I don't know" would rest on them
     alone: the chosen sentences cover at least ``said_otherwise_coverage`` of the question's
@@ -94,7 +85,9 @@ def said_otherwise(request: Request, found: evidence.Evidence, matcher: Matcher)
 
     if request.language != "en" or not found.picks or found.coverage < threshold("said_otherwise_coverage"):
         return []
-    subject = subject_concepts(request, found)
+    topic = _title_words(request)
+    subject = [c for c in found.covered
+               if c.key_term and not c.answer_type and c.kind != "type" and not _in_family(c.key, topic)]
     if not subject:
         return []  # (only the documents' topic is shared: "the flat" of a lease titled "Flat 3B")
     asked = [c for c in found.covered if c.kind == "type" or c.answer_type]  # "how much", held by a price
