@@ -54,6 +54,15 @@ Under-16s may use the gym only with a parent.
 Classes must be booked in the app up to 7 days ahead."""
 
 
+HIRE = """\
+Quayside Bike Hire - prices
+
+Adult bike: £20 a day.
+Under-12s bike: £10 a day.
+Helmets included.
+Update: the adult bike is now £22 a day."""
+
+
 def _ask(context: str, question: str):
     with warnings.catch_warnings(record=True) as caught:
         warnings.simplefilter("always")
@@ -75,6 +84,17 @@ def test_an_age_group_unmet_before_a_plain_dont_know_is_a_stated_limit():
     """"I don't know." rested on "teenagers" alone: the gym's rule names its age group by its ages."""
     reply, stated = _ask(GYM, "can teenagers use the gym alone?")
     assert stated, reply
+
+
+@pytest.mark.parametrize("question", [
+    "how much do kids pay for a bike?",  # not "don't give it for the kids: ... for the adult only"
+    "whats the price for children?",     # not "do not list 'children'"
+    "how much for juniors?",             # not a plain "I don't know"
+])
+def test_an_age_group_over_a_line_of_an_age_bound_is_never_said_absent(question):
+    reply, stated = _ask(HIRE, question)
+    assert stated, reply
+    assert "do not list" not in reply and "don't give it for" not in reply, reply
 
 
 @pytest.mark.parametrize(("context", "question"), [

@@ -455,6 +455,11 @@ def _asked_thing_absent(request: Request, found: evidence.Evidence) -> str | Non
     from course_lib.sim.grounded.asked_thing_absent import absent
 
     said = absent(request.search_question, list(found.covered), found.uncovered)
+    doubted = weak_absences.weak(request, found) if said is not None else None
+    if doubted:  # "whats the price for children?" over "Under-12s bike: £10 a day.": said by an age bound
+        explain.rule("a terse question's only missing word is an age group the material names by other words or "
+                     "by ages", word=doubted[0])
+        return weak_absences.limit(*doubted)
     if said is not None:
         explain.rule("a partial answer whose only missing word is the thing asked: not listed",
                      coverage=found.coverage, missing=[c.word for c in found.uncovered][:3])

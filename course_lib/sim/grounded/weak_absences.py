@@ -27,6 +27,8 @@ from course_lib.sim.request.reading import Request
 
 __all__ = ["age_unmet", "limit", "weak"]
 
+_MAX_LINES = 400  # lines of a document read for an age bound
+
 
 def weak(request: Request, found: evidence.Evidence) -> tuple[str, str] | None:
     """The missing word whose absence is weak evidence and why (module docstring), or ``None``."""
@@ -44,14 +46,22 @@ def weak(request: Request, found: evidence.Evidence) -> tuple[str, str] | None:
 def age_unmet(request: Request, found: evidence.Evidence) -> str | None:
     """Before a plain "I don't know": an age group the closest lines miss ("can teenagers use the gym
     alone?" over "Under-16s may use the gym only with a parent."), when those lines meet a topic word of the
-    question ("gym") and the material names its groups by other words or by ages; the word, or ``None``."""
+    question ("gym") or a line states an age bound ("how much for juniors?" over "Under-12s bike: £10"), and
+    the material names its groups by other words or by ages; the word, or ``None``."""
     if request.language != "en" or not found.picks:
         return None
-    if not any(c.key_term and not c.answer_type and c.kind != "type" for c in found.covered):
-        return None  # (nothing of the question's subject met: the silence is the answer)
     bodies = tuple(getattr(d, "body", "") for d in request.documents)
+    if not any(c.key_term and not c.answer_type and c.kind != "type" for c in found.covered) and not _age_bound(bodies):
+        return None  # (nothing of the question's subject met and no age bound stated: the silence is the answer)
     return next((c.word for c in found.uncovered if c.key_term and not c.answer_type and c.word.isalpha()
                  and said_by_ages(c.word, bodies)), None)
+
+
+def _age_bound(bodies: tuple[str, ...]) -> bool:
+    """A line of the material states an age bound ("Under-12s", "ages 3-15", "Over-65s": ``ages.bounds``)."""
+    from course_lib.sim.values import ages
+
+    return any(ages.bounds(x) for body in bodies for x in body.splitlines()[:_MAX_LINES])
 
 
 def limit(word: str, why: str) -> str:

@@ -57,6 +57,7 @@ from course_lib.sim.grounded import (
     subject_met,
     unread_material,
     unread_verdicts,
+    weak_absences,
     worked_answers,
 )
 from course_lib.sim.grounded.answer_forms import unanswered_form
@@ -233,6 +234,12 @@ def _absent_name(request: Request, found: evidence.Evidence, matcher: Matcher, k
     if other_language:  # an English "rink" absent from a Dutch notice is no evidence of absence
         explain.rule("the question names a thing no document holds, but they are in another language", name=absent)
         return other_language
+    aged = weak_absences.age_unmet(request, found)
+    if aged:  # "how much for juniors?" over "Under-12s bike: £10 a day.": the group said by an age bound
+        explain.rule("the question names an age group no document writes, and the documents name their groups by "
+                     "other words or by ages", name=aged)
+        return weak_absences.limit(aged, "it names people by age, and the documents name their groups by other "
+                                         "words or by ages")
     explain.rule("the question names a thing no document holds", name=absent, coverage=found.coverage)
     return dont_know(request)
 
