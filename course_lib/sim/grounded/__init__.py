@@ -150,7 +150,7 @@ Modules (203):
 - ``run_on_text``: A chosen sentence that is a whole text stripped of its punctuation
 - ``said_amounts``: Amounts of money a quoted line states, read beside their currency words, and a worked amount written back
 - ``said_otherwise``: The words a question misses may be said another way
-- ``weak_absences``: A partial answer's absent age group, over material naming its groups otherwise: a stated limit (absent75)
+- ``weak_absences``: An age group asked and on no line, over material naming its groups otherwise or by ages: a stated limit, never an absence (absent75)
 - ``same_day``: A question's "on the day" read as an amount of notice
 - ``score_margins``: The margin of a result written as a score
 - ``school_years``: A school year the question states, read against the bands of the documents' lines

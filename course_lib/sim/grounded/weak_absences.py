@@ -8,9 +8,13 @@ question is on no line; how strong that evidence is depends on the word and on w
 word names people by age ("junior", "kids", "youth": ``lexicons.yaml`` ``age_group_words``) over material
 that names age groups by other words or states ages ("Full adult", "Cadet (8-17)", "under 18s":
 ``asked_heads.said_by_ages``): the group asked is likely one of those under another name, so "could not
-find" would rest on the word alone. A stated limit says so (``limit``). ``age_unmet(request, found)`` reads
-the same before a plain "I don't know" (``doubted_absence``): an age group among the words the closest
-lines miss, when they meet a topic word of the question.
+find" would rest on the word alone. A stated limit says so (``limit``); ``partial_answers`` asks it before
+its partial answer and before a terse question's "The documents do not list 'children'"
+(``asked_thing_absent``). ``age_unmet(request, found)`` reads the same before a plain "I don't know"
+(the last step of ``doubted_absence``, and ``extractive``'s thing no document holds): an age group among
+the words the closest lines miss, when they meet a topic word of the question or a line states an age
+bound ("Under-12s", ``ages.bounds``). (``asked_kinds`` reads the same age bound before "The documents
+don't give it for the kids: what they give is for the adult only".)
 
 Measured and left out (the sets' own evidence): an everyday asked head ("which chemist dispensed this?",
 "which nurse gave her the MMR?") missing while the chosen line meets a specific word of the question's
