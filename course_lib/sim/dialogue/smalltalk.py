@@ -22,7 +22,7 @@ from functools import lru_cache
 
 from course_lib.sim.words.cues import lexicon, patterns
 from course_lib.sim.words.knowledge import Intent, Knowledge
-from course_lib.sim.words.text import has_cjk, raw_tokens
+from course_lib.sim.words.text import STOP_WORDS, has_cjk, raw_tokens, stem
 from course_lib.sim.words.weights import zipf
 
 MAX_WORDS = 16
@@ -34,6 +34,7 @@ _NUMBER_RE = re.compile(r"\d")
 _ABOUT_ME = ("how_are_you", "who_are_you", "help", "abilities", "memory", "feelings")
 # the intent whose other words may be any (what the assistant would tire of or like is asked of it, not a request)
 _ABOUT_MY_FEELINGS = ("feelings",)
+_MIN_MATERIAL_WORD = 4  # the least letters of a message's other word read against the documents
 _ID_RE = re.compile(r"\b[A-Z]{2,}[-_]?\d+|\b\w+_\w+\b|\w+\.\w+")
 
 
@@ -100,6 +101,21 @@ def detect(message: str, knowledge: Knowledge) -> SmallTalk | None:
     if _UNSPACED_SCRIPT_RE.search(text) and not re.search(r"[A-Za-z\u4e00-\u9fff]", text):
         return _detect_unspaced(text, knowledge)
     return _detect(text, knowledge)
+
+
+def asks_of_material(message: str, knowledge: Knowledge, bodies: list[str]) -> bool:
+    """A question to the assistant about itself by its cues ("internet access", "see images") that speaks
+    of the material instead: it addresses no one ("do members get internet access?": no "you") and one of
+    its other words is a word the documents write (their members, not the assistant). Then it is asked of
+    the documents, and the simulator's own abilities are no answer."""
+    found = detect(message, knowledge)
+    if found is None or found.intent.name not in _ABOUT_ME:
+        return False
+    if _CUE.addressed.search(message):
+        return False
+    written = {stem(w.lower()) for body in bodies for w in raw_tokens(body) if w.isalpha()}
+    return any(len(w) >= _MIN_MATERIAL_WORD and w.isalpha() and w.lower() not in STOP_WORDS
+               and stem(w.lower()) in written for w in found.others)
 
 
 # Thai is written without spaces between words and no segmenter is at hand: its cues are found

@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (204):
+Modules (205):
 
 - ``absence``: Evidence of absence
 - ``unused_quantities``: A question's own count the reply's per-unit figure leaves out: worked, or the limit (operand74);
@@ -153,6 +153,7 @@ Modules (204):
 - ``run_on_text``: A chosen sentence that is a whole text stripped of its punctuation
 - ``said_amounts``: Amounts of money a quoted line states, read beside their currency words, and a worked amount written back
 - ``said_otherwise``: The words a question misses may be said another way
+- ``weak_absences``: An age group asked and on no line, over material naming its groups otherwise or by ages: a stated limit, never an absence (absent75)
 - ``same_day``: A question's "on the day" read as an amount of notice
 - ``score_margins``: The margin of a result written as a score
 - ``school_years``: A school year the question states, read against the bands of the documents' lines

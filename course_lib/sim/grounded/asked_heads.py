@@ -47,7 +47,7 @@ from course_lib.sim.words.cues import lexicon, read
 from course_lib.sim.words.text import STOP_WORDS, stem
 from course_lib.sim.words.weights import zipf
 
-__all__ = ["absent_head", "unlisted_word", "unstated_value"]
+__all__ = ["absent_head", "said_by_ages", "unlisted_word", "unstated_value"]
 
 DATA = "subject_words.yaml"
 _ADVERB_STEM_ZIPF = 3.0  # "safe" of "safely" is an everyday word (wordfreq); "fami" of "family" is none
@@ -211,10 +211,21 @@ def _unwritten_head(low: str, asked: list[str], lines: tuple[frozenset[str], ...
     s = stem(low)
     if any(s in line for line in lines) or _written_otherwise(low, words):
         return False
-    if low in lexicon("age_group_words") and (words & lexicon("age_group_words") or "ages" in words
-                                               or "aged" in words or "under" in words or "over" in words):
+    if _by_ages(low, words):
         return False  # "a swim for a child" over "Junior swim (ages 3-15)": an age group said by its ages
     return _is_head(low, asked, lines, modifiers)
+
+
+def _by_ages(low: str, words: frozenset[str]) -> bool:
+    return low in lexicon("age_group_words") and bool(words & lexicon("age_group_words") or "ages" in words
+                                                      or "aged" in words or "under" in words or "over" in words)
+
+
+def said_by_ages(word: str, bodies: tuple[str, ...]) -> bool:
+    """``word`` names people by age ("junior", ``lexicons.yaml`` ``age_group_words``) and the material
+    states ages or age groups ("adults", "under 18s", "ages 3-15"): it may name that group by its ages or
+    another group's word ("Cadet (8-17)" beside "Full adult")."""
+    return _by_ages(word.lower(), _lines(bodies)[1])
 
 
 def unlisted_word(question: str, bodies: tuple[str, ...]) -> str | None:

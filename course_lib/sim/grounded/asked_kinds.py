@@ -581,8 +581,11 @@ def _contradicted(question: str, reply: str, bodies: list[str]) -> Unmet | None:
         asked_word = _side_word(question, pair, side)
         held_word = _side_word(reply, pair, 1 - side)
         why = f"lines for the {held_word} case only, not for the {asked_word}"
-        others = [x for x in _doc_lines(bodies) if side in _sides(x).get(pair, set())]
-        if others:
+        lines = _doc_lines(bodies)
+        others = [x for x in lines if side in _sides(x).get(pair, set())]
+        if others or _aged_otherwise(asked_word, lines):
+            # (absent75: "how much do kids pay?" over "Adult bike: £20" and "Under-12s bike: £10": the kids'
+            # line says them by an age bound, so "not given for the kids" would be a confident absence)
             return Unmet(f"value for the {asked_word}", why)
         if has_cjk(question):
             return Unmet(f"value for the {asked_word}", why,
@@ -591,6 +594,15 @@ def _contradicted(question: str, reply: str, bodies: list[str]) -> Unmet | None:
                      f"The documents don't give it for the {asked_word}: what they give is for the {held_word} "
                      "only, so I don't know.")
     return None
+
+
+def _aged_otherwise(word: str, lines: list[str]) -> bool:
+    """``word`` names people by age ("kids", ``lexicons.yaml`` ``age_group_words``) and a line states an age
+    bound ("Under-12s", "ages 3-15", "Over-65s": ``ages.bounds``): that line may be the asked group's."""
+    from course_lib.sim.values import ages
+    from course_lib.sim.words.cues import lexicon
+
+    return word.lower() in lexicon("age_group_words") and any(ages.bounds(x) for x in lines)
 
 
 # --- a difference, an amount of money ---------------------------------------------------------------

@@ -20,7 +20,8 @@ lines of values, none in the question's words (``keyed_cases``); a timetable's c
 or duration asked in words none of its lines use (``operand_units.unshared_times``); whether something still holds, on a
 subject the documents speak of (``_judged_now``: judged against today, which it does not do); a
 word problem that states its own amounts (``stated_problems``; before the two broadest steps, operands and a
-line naming the subject); an amount asked of priced documents with a line declining an item (``_declined_priced``).
+line naming the subject); an amount asked of priced documents with a line declining an item (``_declined_priced``); last, when no other
+step answers, an age group asked that the documents name by ages or other words (``weak_absences``).
 """
 
 from __future__ import annotations
@@ -287,6 +288,20 @@ def _said_otherwise(request: Request, found: evidence.Evidence, matcher: Matcher
         "or say the documents do not hold it",
         kind="documents",
     )
+
+
+def _age_said_otherwise(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"Can teenagers use the gym alone?" over "Under-16s may use the gym only with a parent.": the age group
+    asked may be one the documents name by ages or another word (``weak_absences.age_unmet``)."""
+    from course_lib.sim.grounded import weak_absences
+
+    word = weak_absences.age_unmet(request, found)
+    if word is None:
+        return None
+    explain.rule("no sentence answers, and the age group asked is on no line while the documents name their "
+                 "groups by other words or by ages", word=word, coverage=found.coverage)
+    return weak_absences.limit(word, "it names people by age, and the documents name their groups by other words "
+                                     "or by ages")
 
 
 def _not_a_question(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
@@ -702,4 +717,4 @@ def _names_money(body: str) -> bool:
 STEPS = (_equal_part, _month_span, _subjectless_words, _held_quantity, _unread_line, _age_against_code, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
          _said_otherwise, _not_a_question, _data_keys, _notation, _diagram, _other_script, _subjectless, _records, _remainder,
          _row_named, _bound, _compared, _retrieved_in_other_words, _judged_now, _unadded_total, _keyed_cases, _timetable,
-         _declined_priced, story_problem, _operands, _subject_held)
+         _declined_priced, story_problem, _operands, _subject_held, _age_said_otherwise)

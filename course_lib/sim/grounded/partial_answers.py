@@ -18,6 +18,7 @@ from course_lib.sim.grounded import (
     subject_met,
     unfit_answers,
     unworked_answers,
+    weak_absences,
 )
 from course_lib.sim.grounded.answer_forms import asks_frequency
 from course_lib.sim.grounded.citations import with_citations as _with_citations
@@ -314,6 +315,11 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
         explain.rule("extractive answer: the closest lines are on the question's subject and only words that name "
                      "no subject are unmet", coverage=found.coverage, missing=subject_met.unmet_words(found)[:3])
         return _with_citations(composed, request)
+    doubted = weak_absences.weak(request, found)
+    if doubted:  # "how much is junior membership?" over a grid whose "Cadet (8-17)" row is the junior one
+        explain.rule("a partial answer would say an age group is absent, and the material names its groups by "
+                     "other words or by ages", word=doubted[0], sentences=[s for _, s in found.picks])
+        return weak_absences.limit(*doubted)
     explain.rule(
         "partial answer: the documents cover part of the question",
         coverage=found.coverage,
@@ -459,6 +465,11 @@ def _asked_thing_absent(request: Request, found: evidence.Evidence) -> str | Non
     from course_lib.sim.grounded.asked_thing_absent import absent
 
     said = absent(request.search_question, list(found.covered), found.uncovered)
+    doubted = weak_absences.weak(request, found) if said is not None else None
+    if doubted:  # "whats the price for children?" over "Under-12s bike: £10 a day.": said by an age bound
+        explain.rule("a terse question's only missing word is an age group the material names by other words or "
+                     "by ages", word=doubted[0])
+        return weak_absences.limit(*doubted)
     if said is not None:
         explain.rule("a partial answer whose only missing word is the thing asked: not listed",
                      coverage=found.coverage, missing=[c.word for c in found.uncovered][:3])

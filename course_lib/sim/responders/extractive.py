@@ -40,6 +40,7 @@ kind of value the question asks ("多少升", "how heavy", "do I owe") answers, 
 
 from __future__ import annotations
 
+from course_lib.sim.dialogue import smalltalk
 from course_lib.sim.dialogue.direct_replies import small_talk
 from course_lib.sim.grounded import (
     absence,
@@ -57,6 +58,7 @@ from course_lib.sim.grounded import (
     subject_met,
     unread_material,
     unread_verdicts,
+    weak_absences,
     worked_answers,
 )
 from course_lib.sim.grounded.answer_forms import unanswered_form
@@ -239,6 +241,12 @@ def _absent_name(request: Request, found: evidence.Evidence, matcher: Matcher, k
     if other_language:  # an English "rink" absent from a Dutch notice is no evidence of absence
         explain.rule("the question names a thing no document holds, but they are in another language", name=absent)
         return other_language
+    aged = weak_absences.age_unmet(request, found)
+    if aged:  # "how much for juniors?" over "Under-12s bike: £10 a day.": the group said by an age bound
+        explain.rule("the question names an age group no document writes, and the documents name their groups by "
+                     "other words or by ages", name=aged)
+        return weak_absences.limit(aged, "it names people by age, and the documents name their groups by other "
+                                         "words or by ages")
     explain.rule("the question names a thing no document holds", name=absent, coverage=found.coverage)
     return dont_know(request)
 
@@ -401,8 +409,14 @@ def _quoted(request: Request, found: evidence.Evidence, matcher: Matcher, knowle
 
 
 def _small_talk(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
-    """"hello" with retrieved notes: greet back, as a model would."""
-    return (small_talk(request, knowledge) or None) if knowledge is not None else None
+    """"hello" with retrieved notes: greet back, as a model would; never a question about the assistant's
+    abilities that speaks of the documents' things ("do members get internet access?")."""
+    if knowledge is None:
+        return None
+    if smalltalk.asks_of_material(request.question, knowledge, [getattr(d, "body", "") for d in request.documents]):
+        explain.rule("a question with the cues of one about the assistant speaks of the documents' things")
+        return None
+    return small_talk(request, knowledge) or None
 
 
 def _form_unstated(request: Request, found: evidence.Evidence, matcher: Matcher, knowledge: Knowledge | None) -> str | None:
