@@ -93,7 +93,36 @@ simulator: a ``NotRequired[Annotated[...]]`` field crashed langchain's TypedDict
 optional amount is ``Annotated[float | None, None, ...]``. The simulator was not run on the set
 before that commit.
 
-FIRST SIGHT: to be recorded after the one run.
+FIRST SIGHT on start75 at a28144c7 (the branch point of ``held57``; one run with ``-v``, about 17 s
+wall, 6 s CPU), 105 cases: right 39, stated limit 49, silently wrong 17, false alarms 2, with the
+oracles as committed. The harness did not crash. No oracle rejected a truly right reply (every
+wrong reply was read: none is right), so no oracle was mended after the run. Pinned at these counts
+in ``test_pins.py``. Limits are attributed per reply (see above).
+
+Read with care. Three oracles let a flawed reply through as right, left as they are and named here:
+it-bici (the levy line, then the "vietato" line, then "I could not find anything about 'posso',
+'bici' ... I don't know that part": the line that answers is there, but the answer is disowned),
+bike-bronze-true (the Silver line quoted at its OLD price "£80" with no yes/no; the "no" is only
+implied by "Silver ... + wheels trued"), tool-task (``add_task(title="renew passport as", ...)``: a
+stray word of the request in the title). lib-scan-absent (a DVD line, then "I could not find anything
+about 'scanning'") is noisy but states the absence, and is counted right. Read strictly: 36 right,
+49 limits, 20 silently wrong, 2 false alarms.
+
+The silently wrong (17): pyo-tractor ("Under 3s free.": wanted £4.00 for two adults), gas-day (the
+first text's greeting and prices: wanted Thursday 13th), lib-dvd and lib-lost ("I don't know.":
+wanted £3 and £16.49), cat-count (a house-rules line and the old cat list: wanted 5), bike-brakes
+(the £10-per-brake line and "I don't know that part" for "front", "back": wanted £20),
+bike-wait-gold and bike-gold-silver (the Silver price note as the answer: wanted "no, 2 working
+days" and £45), bike-tyre-absent (the puncture and Bronze lines: a tyre fitting is not listed),
+dent-notice (the amendment line as the answer: wanted 24 hours), dog-classes (the entry line and
+six class names, the cancelled one among them: wanted 6), trip-dropoff (the old departure line:
+wanted 7:00am), schema-stars (1 for "four out of five"), schema-invite (Rik kept though "not Rik"),
+schema-third (5000 from "the 5k": wanted 3), schema-grand (2500.0 for "thirty-two and a half
+grand": wanted 32500), label-ta (a Tamil label prompt answered "Could you tell me a bit more ...":
+wanted புகார்). The two false alarms: tool-no-fit (no call, right, but the reply is a limit
+sentence), grade-correct ("INCORRECT", right, with a limit). No limit sentence met an oracle
+through its own words (``_judged``). Classes, code paths and proposed mechanisms:
+``FIFTYSEVENTH_CLASSES.md``.
 
 ``python -W ignore -m tests.sim.fresh.fiftyseventh_set`` prints the counts (``-v``: each case).
 """
