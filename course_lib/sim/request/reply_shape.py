@@ -22,6 +22,7 @@ import re
 from functools import lru_cache
 
 from course_lib.sim.words.cues import LEXICONS, cue_file_version, lexicon, patterns
+from course_lib.sim.words.first_matches import FirstMatches
 
 _CUE = patterns("reply_shape")  # its cue patterns: data/sim/patterns.yaml
 
@@ -55,27 +56,42 @@ def _offered(text: str) -> dict[str, str]:
     """``offered``, once per text: a prompt is asked again with every question it frames (a
     grader's for each document: its patterns' scans of up to 8,000 characters each time)."""
     text = without_json_examples(text)
-    for pattern in (_ONE_OF_RE, _CUE.pick_one, _CUE.asked_one_of):
+    # each pattern is scanned only when the text holds a string every match of it needs ("one of",
+    # "pick", "allowed", a quote mark): most prompts and documents offer no values, and the seven
+    # scans of up to 8,000 characters each were most of this function's time (``FirstMatches``)
+    gates = _offer_gates((_ONE_OF_RE, _CUE.pick_one, _CUE.asked_one_of, _CUE.set_header, _WHICH_RE,
+                          _CUE.caps_list, _QUOTED_PAIR_RE))
+    for index, pattern in enumerate(gates.patterns[:3]):
+        if gates.search(index, text) is None:
+            continue
         for m in pattern.finditer(text):
             rest = m.group("rest").strip()
             values = _in_line(rest) if rest else _one_a_line(text[m.end():])
             if values:
                 return values
-    for m in _CUE.set_header.finditer(text):  # "Allowed answers:" and the values one a line below
-        values = _one_a_line(text[m.end():])
+    for m in _CUE.set_header.finditer(text) if gates.search(3, text) is not None else ():
+        values = _one_a_line(text[m.end():])  # "Allowed answers:" and the values one a line below
         if values:
             return values
-    m = _WHICH_RE.search(text)
+    m = gates.search(4, text)  # (``_WHICH_RE.search(text)``)
     if m:
         return _in_line(m.group("list"))
-    m = _CUE.caps_list.search(text)  # "Reply with POSITIVE, NEGATIVE or MIXED."
+    m = gates.search(5, text)  # "Reply with POSITIVE, NEGATIVE or MIXED." (``_CUE.caps_list``)
     if m:
         return _in_line(m.group("list"))
-    for m in _QUOTED_PAIR_RE.finditer(text):  # "只回答“正面”或“负面”", "reply 'keep' or 'drop'"
+    for m in _QUOTED_PAIR_RE.finditer(text) if gates.search(6, text) is not None else ():
+        # "只回答“正面”或“负面”", "reply 'keep' or 'drop'"
         if (_REPLY_VERB_BEFORE_RE.search(text[max(0, m.start() - _REPLY_VERB_SPAN):m.start()])
                 or _REPLY_VERB_AFTER_RE.match(text, m.end())):  # "是“正面”还是“负面”?只回答一个词。"
             return {m.group("a").strip(): "", m.group("b").strip(): ""}
     return {}
+
+
+@lru_cache(maxsize=4)
+def _offer_gates(patterns: tuple[re.Pattern[str], ...]) -> FirstMatches:
+    """``FirstMatches`` over ``_offered``'s patterns, built once per set of compiled patterns (the
+    cue patterns are read from ``data/sim/patterns.yaml`` on their first use)."""
+    return FirstMatches(patterns)
 
 
 # a verb that asks for the reply, just before a quoted pair of its values
