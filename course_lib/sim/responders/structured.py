@@ -56,8 +56,11 @@ from course_lib.sim.values.field_readers import (
     is_date_field,
     is_form,
     kind_of,
+    is_rating_field,
+    rating_scale,
     read_field,
     stated_on_scale,
+    stated_out_of,
 )
 from course_lib.sim.values.relative_days import relative_day
 from course_lib.sim.words import sentiment
@@ -1056,6 +1059,9 @@ def _fill_field(
         stated = stated_on_scale(ctx.passage, label.split(), scale) if scale and not req.documents else None
         if stated is not None:  # "Four stars out of five" for stars 1-5: the text gives it
             return stated if kind == "number" else int(stated)
+        if scale is None and not req.documents and is_rating_field(label) and (
+                stated := stated_out_of(ctx.passage)) is not None:  # "four out of five" for "the rating in stars"
+            return stated if kind == "number" else int(stated)
         if scale and not req.documents and _REVIEW_RATING_RE.search(label):
             return _rating_by_tone(name, ctx.passage, scale, kind)
         if sentiment.is_tone_scale(label) and not re.search(r"relevan|grounded|useful", label, re.IGNORECASE):
@@ -1832,4 +1838,4 @@ def _field_scale(field: dict, label: str) -> tuple[float, float] | None:
     )  # "from 1 (useless) to 5 (answers it)" too
     if m and float(m.group(2)) > float(m.group(1)):
         return (float(m.group(1)), float(m.group(2)))
-    return None
+    return rating_scale(label)  # "the rating, 1 to 5 stars", "stars (1-5)": a rating's scale without "from"
