@@ -56,11 +56,13 @@ from course_lib.sim.values.field_readers import (
     is_date_field,
     is_form,
     kind_of,
+    is_place_field,
     is_rating_field,
     rating_scale,
     read_field,
     stated_on_scale,
     stated_out_of,
+    stated_place,
 )
 from course_lib.sim.values.relative_days import relative_day
 from course_lib.sim.words import sentiment
@@ -1053,6 +1055,8 @@ def _fill_field(
         if not req.documents and is_guest_count_field(name, description) and (
                 guests := guests_said(ctx.passage)) is not None:  # "bringing one friend": plus_ones 1
             return guests if kind == "integer" else float(guests)
+        if not req.documents and is_place_field(label) and (place := stated_place(ctx.passage)) is not None:
+            return place if kind == "integer" else float(place)  # "came in third in the 5k": 3, never the 5k
         scale = _field_scale(field, label)
         if scale and kind_of(Field.of(name, description, kind)) == "people":
             scale = None  # "guests: 1-12" bounds a count of people, no rating read beside any word

@@ -1810,6 +1810,38 @@ def rating_scale(label: str) -> tuple[float, float] | None:
     return (float(m.group(1)), float(m.group(2)))
 
 
+def is_place_field(label: str) -> bool:
+    """Whether a field's name and description name a finishing place ("place", "the finishing
+    position", "rank"; the words: ``lexicons.yaml`` ``place_fields``)."""
+    from course_lib.sim.words.cues import lexicon
+
+    words = set(re.findall(r"[a-z]+", label.replace("_", " ").lower()))
+    return bool(words & lexicon("place_fields"))
+
+
+def stated_place(text: str) -> int | None:
+    """The finishing place a text states with an ordinal ("came in third" -> 3, "finished 3rd",
+    "runner-up" -> 2; the words: ``lexicons.yaml`` ``place_ordinals``), the one such place, else
+    ``None`` ("a third of", "two thirds" are fractions; two different places: ``None``). A figure
+    with a unit ("the 5k") is never read here."""
+    from course_lib.sim.words.cues import read
+
+    def key(word: str) -> str:  # "runner-up", "runner up": one key
+        return re.sub(r"[\s-]+", " ", word.lower())
+
+    words = {key(str(k)): int(v) for k, v in (read("lexicons.yaml").get("place_ordinals") or {}).items()}
+    found: set[int] = set()
+    for m in re.finditer(r"(?<![\w.,])(\d{1,4})(?:st|nd|rd|th)\b", text, re.IGNORECASE):
+        found.add(int(m.group(1)))
+    alternatives = "|".join(re.escape(w).replace(r"\ ", r"[\s-]+") for w in sorted(words, key=len, reverse=True))
+    for m in re.finditer(rf"(?<![\w-])({alternatives})(?![\w-])", text, re.IGNORECASE):
+        if re.search(r"\b(?:an?|one|two|three|the\s+first|every)\s+$", text[: m.start()], re.IGNORECASE) and \
+                not re.match(r"\s+place", text[m.end():], re.IGNORECASE):
+            continue  # "a third of the field", "one fifth": a fraction, no place
+        found.add(words[key(m.group(1))])
+    return found.pop() if len(found) == 1 else None
+
+
 def stated_out_of(text: str) -> float | None:
     """The rating a text states as "N out of M" or "N/M" (words read as digits first: "four out of
     five" -> 4), the one such figure with N <= M, else ``None`` (two different ones: ``None``; a
