@@ -48,6 +48,7 @@ def listed_names(text: str, starts: bool = False) -> list[str]:
     calendar = {*WEEKDAYS, *MONTHS}
     found = [n for n in names(text)
              if re.search(r"[^\W\d_]{2,}", n) and without_possessive(n).lower() not in calendar  # "Thursday's"
+             and without_possessive(n).lower().removesuffix("s") not in calendar  # "Thursdays"
              and not _dated(n)]  # "Oct 2033", "Tue 4": a date, no person
     at = {n: text.find(n) for n in found}
     for m in re.finditer(r"(?<![\w'-])[A-Z][a-z][\w'-]*", text):
