@@ -35,3 +35,23 @@ def test_a_question_it_has_no_knowledge_of_is_a_stated_limit(knowledge):
 
 def test_the_kind_is_told_without_replying(knowledge):
     assert direct_kind(direct("Hello!"), knowledge, Matcher(knowledge)) == "small_talk"
+
+
+@pytest.mark.parametrize("message", [
+    # (the fifty-seventh set's VV7: invented prompts in scripts with combining vowel signs, and Cyrillic)
+    "மழை நாளை வருமா என்று சொல்லுங்கள்",  # Tamil
+    "कल बारिश होगी या नहीं, बताइए",  # Hindi
+    "আগামীকাল বৃষ্টি হবে কি না বলুন",  # Bengali
+    "พรุ่งนี้ฝนจะตกไหม",  # Thai
+    "Скажите, будет ли завтра дождь",  # Russian
+])
+def test_a_message_in_a_script_it_cannot_read_is_a_stated_limit(knowledge, message):
+    with explain.collecting() as note:
+        reply = direct_reply(direct(message), knowledge, Matcher(knowledge))
+    assert note["limit"] and reply == note["limit"] and "script" in reply
+
+
+def test_a_message_of_no_words_is_still_asked_about(knowledge):
+    """A guard (passes before the change too): punctuation alone is no foreign script."""
+    reply = direct_reply(direct("?? !!"), knowledge, Matcher(knowledge))
+    assert "tell me a bit more" in reply

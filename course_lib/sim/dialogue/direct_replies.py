@@ -36,7 +36,7 @@ from course_lib.sim.words import arithmetic
 from course_lib.sim.words.cues import lexicon, patterns
 from course_lib.sim.words.knowledge import Knowledge
 from course_lib.sim.words.matching import Matcher
-from course_lib.sim.words.text import HIRAGANA_RE, content_terms, names
+from course_lib.sim.words.text import HIRAGANA_RE, content_terms, names, unread_script_words
 
 _CUE = patterns("direct_replies")  # its cue patterns: data/sim/patterns.yaml
 
@@ -142,6 +142,15 @@ def direct_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> st
                 "read the earlier turns and answer about the item meant",
                 kind="conversation",
             )
+    if not content_terms(q) and unread_script_words(q):  # "செய்தியை புகார் அல்லது பாராட்டு ...": words, none it reads
+        explain.rule("a message in a script the simulator has no word lists for")
+        return limits.state(
+            "read this message",
+            "its words are in a script it has no word lists for (it reads words in Latin letters "
+            "and in Chinese, Japanese and Korean characters)",
+            "read the message in its own language and answer it",
+            kind="reading",
+        )
     if not content_terms(q):
         explain.rule("nothing to answer: the message has no content words")
         return "Could you tell me a bit more about what you need?" if request.language != "zh" else "能再具体说说你需要什么吗？"
