@@ -64,6 +64,8 @@ def test_rating_field_words():
     ("Runner-up in the club 10k again.", 2),
     ("He won a third of the medals.", None),  # a fraction, no place
     ("He ran the 10k in 41 minutes.", None),  # a distance, no place
+    ("First of all, she finished 5th.", 5),  # "first of all" is no place
+    ("At first he led; he came sixth.", 6),
 ])
 def test_a_place_stated_with_an_ordinal(text, place):
     assert stated_place(text) == place

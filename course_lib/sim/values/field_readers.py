@@ -1838,6 +1838,9 @@ def stated_place(text: str) -> int | None:
         if re.search(r"\b(?:an?|one|two|three|the\s+first|every)\s+$", text[: m.start()], re.IGNORECASE) and \
                 not re.match(r"\s+place", text[m.end():], re.IGNORECASE):
             continue  # "a third of the field", "one fifth": a fraction, no place
+        if re.match(r"\s+of\s+all\b|\s+(?:time|thing|things|half|off)\b", text[m.end():], re.IGNORECASE) or \
+                re.search(r"\bat\s+$", text[: m.start()], re.IGNORECASE):
+            continue  # "first of all", "at first", "the second half": no place
         found.add(words[key(m.group(1))])
     return found.pop() if len(found) == 1 else None
 
