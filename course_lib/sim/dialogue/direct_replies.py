@@ -142,7 +142,7 @@ def direct_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> st
                 "read the earlier turns and answer about the item meant",
                 kind="conversation",
             )
-    if not content_terms(q) and unread_script_words(q):  # "செய்தியை புகார் அல்லது பாராட்டு ...": words, none it reads
+    if not content_terms(q) and _unread_request(q):  # "செய்தியை புகார் அல்லது பாராட்டு ...": words, none it reads
         explain.rule("a message in a script the simulator has no word lists for")
         return limits.state(
             "read this message",
@@ -440,3 +440,17 @@ def _cannot_answer(request: Request) -> str:
 
 
 """Hiragana: a text with it is Japanese, not Chinese."""
+
+
+def _unread_request(text: str) -> bool:
+    """Whether ``text``, in words of a script without word lists (``text.unread_script_words``), asks
+    something: a question mark, two lines, or ``unread_script_request_words`` words or more
+    (a short thanks or greeting is asked about, never a stated limit)."""
+    from course_lib.sim.words.thresholds import threshold
+
+    words = unread_script_words(text)
+    if not words:
+        return False
+    # "?" and its forms in other scripts: full-width, Greek, Arabic
+    return bool(re.search("[?\uff1f\u037e\u061f]", text)) or "\n" in text.strip() or \
+        len(words) >= threshold("unread_script_request_words")
