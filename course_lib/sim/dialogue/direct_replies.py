@@ -444,13 +444,13 @@ def _cannot_answer(request: Request) -> str:
 
 def _unread_request(text: str) -> bool:
     """Whether ``text``, in words of a script without word lists (``text.unread_script_words``), asks
-    something: a question mark, two lines, or ``unread_script_request_words`` words or more
-    (a short thanks or greeting is asked about, never a stated limit)."""
+    something: two lines, ``unread_script_request_words`` words or ``unread_script_request_letters``
+    letters or more (a short thanks or greeting is asked about, never a stated limit)."""
     from course_lib.sim.words.thresholds import threshold
 
     words = unread_script_words(text)
     if not words:
         return False
-    # "?" and its forms in other scripts: full-width, Greek, Arabic
-    return bool(re.search("[?\uff1f\u037e\u061f]", text)) or "\n" in text.strip() or \
-        len(words) >= threshold("unread_script_request_words")
+    # (a "?" alone says little: "Привіт! Як справи?" is a greeting)
+    return "\n" in text.strip() or len(words) >= threshold("unread_script_request_words") or \
+        sum(map(len, words)) >= threshold("unread_script_request_letters")  # Thai writes no spaces
