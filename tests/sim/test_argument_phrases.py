@@ -60,6 +60,10 @@ def test_the_kind_before_the_tools_noun(tool_name, description, question, kind):
     ("top_up_card", "top up my card", None),  # a particle, then the tool's noun: nothing left
     ("log_spend", "log eight pounds for lunch", None),  # an amount is no thing
     ("log_sighting", "what did I see yesterday", None),  # no verb of the tool
+    # another argument's phrase ends the thing (the fifty-seventh set's VV8 tool-task)
+    ("add_chore", "add mow lawn as low priority", "mow lawn"),
+    ("add_chore", "add clean gutters by sunday", "clean gutters"),
+    ("log_sighting", "log barn owl via the app", "barn owl"),
 ])
 def test_the_thing_after_the_tools_verb(tool_name, question, thing):
     assert verb_object(tool_name, question, tool_nouns(tool_name, "")) == thing

@@ -20,6 +20,10 @@ CASES = [
     ("a crowd of two and a half thousand", "a crowd of 2500"),
     ("half past eight", "half past eight"),  # a time, no fraction of a quantity
     ("a half-price ticket", "a half-price ticket"),
+    # a compound tens word is the whole number (the fifty-seventh set's VV6 (d)), never its last word alone
+    ("the van costs forty-five and a half thousand", "the van costs 45500"),
+    ("a pond of twenty one and a half metres", "a pond of 21.5 metres"),
+    ("ninety-nine and a quarter miles", "99.25 miles"),
 ]
 
 

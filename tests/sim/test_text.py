@@ -12,7 +12,9 @@ from course_lib.sim.words.text import (
     has_cjk,
     names,
     one_edit,
+    script_words,
     stem,
+    unread_script_words,
 )
 
 
@@ -114,3 +116,26 @@ def test_split_lines_is_the_one_sentence_and_line_splitter(text, lines):
     from course_lib.sim.words.text import split_lines
 
     assert split_lines(text) == lines
+
+
+@pytest.mark.parametrize("text, words", [
+    # combining vowel signs stay in their word (the fifty-seventh set's VV7), where \w+ cuts at each
+    ("மழை நாளை வருமா", ["மழை", "நாளை", "வருமா"]),
+    ("कल बारिश होगी", ["कल", "बारिश", "होगी"]),
+    ("আগামীকাল বৃষ্টি", ["আগামীকাল", "বৃষ্টি"]),
+    ("ฝนจะตก ไหม", ["ฝนจะตก", "ไหม"]),
+    ("crème brûlée, 2 spoons", ["crème", "brûlée", "spoons"]),
+])
+def test_script_words_keep_combining_marks(text, words):
+    assert script_words(text) == words
+
+
+@pytest.mark.parametrize("text, unread", [
+    ("बारिश or rain", ["बारिश"]),
+    ("завтра дождь", ["завтра", "дождь"]),
+    ("rain tomorrow", []),
+    ("明天下雨吗", []),  # Chinese is read (character bigrams)
+    ("crème brûlée", []),
+])
+def test_unread_script_words(text, unread):
+    assert unread_script_words(text) == unread

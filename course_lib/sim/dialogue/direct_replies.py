@@ -36,7 +36,7 @@ from course_lib.sim.words import arithmetic
 from course_lib.sim.words.cues import lexicon, patterns
 from course_lib.sim.words.knowledge import Knowledge
 from course_lib.sim.words.matching import Matcher
-from course_lib.sim.words.text import HIRAGANA_RE, content_terms, names
+from course_lib.sim.words.text import HIRAGANA_RE, content_terms, names, unread_script_words
 
 _CUE = patterns("direct_replies")  # its cue patterns: data/sim/patterns.yaml
 
@@ -142,6 +142,15 @@ def direct_reply(request: Request, knowledge: Knowledge, matcher: Matcher) -> st
                 "read the earlier turns and answer about the item meant",
                 kind="conversation",
             )
+    if not content_terms(q) and _unread_request(q):  # "செய்தியை புகார் அல்லது பாராட்டு ...": words, none it reads
+        explain.rule("a message in a script the simulator has no word lists for")
+        return limits.state(
+            "read this message",
+            "its words are in a script it has no word lists for (it reads words in Latin letters "
+            "and in Chinese, Japanese and Korean characters)",
+            "read the message in its own language and answer it",
+            kind="reading",
+        )
     if not content_terms(q):
         explain.rule("nothing to answer: the message has no content words")
         return "Could you tell me a bit more about what you need?" if request.language != "zh" else "能再具体说说你需要什么吗？"
@@ -431,3 +440,17 @@ def _cannot_answer(request: Request) -> str:
 
 
 """Hiragana: a text with it is Japanese, not Chinese."""
+
+
+def _unread_request(text: str) -> bool:
+    """Whether ``text``, in words of a script without word lists (``text.unread_script_words``), asks
+    something: two lines, ``unread_script_request_words`` words or ``unread_script_request_letters``
+    letters or more (a short thanks or greeting is asked about, never a stated limit)."""
+    from course_lib.sim.words.thresholds import threshold
+
+    words = unread_script_words(text)
+    if not words:
+        return False
+    # (a "?" alone says little: "Привіт! Як справи?" is a greeting)
+    return "\n" in text.strip() or len(words) >= threshold("unread_script_request_words") or \
+        sum(map(len, words)) >= threshold("unread_script_request_letters")  # Thai writes no spaces

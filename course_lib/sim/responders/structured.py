@@ -55,9 +55,14 @@ from course_lib.sim.values.field_readers import (
     form_flag,
     is_date_field,
     is_form,
+    is_place_field,
+    is_rating_field,
     kind_of,
+    rating_scale,
     read_field,
     stated_on_scale,
+    stated_out_of,
+    stated_place,
 )
 from course_lib.sim.values.relative_days import relative_day
 from course_lib.sim.words import sentiment
@@ -1050,11 +1055,16 @@ def _fill_field(
         if not req.documents and is_guest_count_field(name, description) and (
                 guests := guests_said(ctx.passage)) is not None:  # "bringing one friend": plus_ones 1
             return guests if kind == "integer" else float(guests)
+        if not req.documents and is_place_field(label) and (place := stated_place(ctx.passage)) is not None:
+            return place if kind == "integer" else float(place)  # "came in third in the 5k": 3, never the 5k
         scale = _field_scale(field, label)
         if scale and kind_of(Field.of(name, description, kind)) == "people":
             scale = None  # "guests: 1-12" bounds a count of people, no rating read beside any word
         stated = stated_on_scale(ctx.passage, label.split(), scale) if scale and not req.documents else None
         if stated is not None:  # "Four stars out of five" for stars 1-5: the text gives it
+            return stated if kind == "number" else int(stated)
+        if scale is None and not req.documents and is_rating_field(label) and (
+                stated := stated_out_of(ctx.passage)) is not None:  # "four out of five" for "the rating in stars"
             return stated if kind == "number" else int(stated)
         if scale and not req.documents and _REVIEW_RATING_RE.search(label):
             return _rating_by_tone(name, ctx.passage, scale, kind)
@@ -1832,4 +1842,4 @@ def _field_scale(field: dict, label: str) -> tuple[float, float] | None:
     )  # "from 1 (useless) to 5 (answers it)" too
     if m and float(m.group(2)) > float(m.group(1)):
         return (float(m.group(1)), float(m.group(2)))
-    return None
+    return rating_scale(label)  # "the rating, 1 to 5 stars", "stars (1-5)": a rating's scale without "from"

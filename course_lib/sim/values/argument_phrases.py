@@ -37,7 +37,7 @@ def _data() -> dict:
     from course_lib.sim.words.cues import read
 
     data = read(DATA)
-    for key in ("place_names", "place_cues", "place_end", "not_modifiers"):
+    for key in ("place_names", "place_cues", "place_end", "not_modifiers", "object_end"):
         if not isinstance(data.get(key), list) or not data[key]:
             raise ValueError(f"{DATA}: '{key}' must be a non-empty list of words")
     for key in ("everyday_zipf", "max_modifier_words"):
@@ -177,7 +177,8 @@ def verb_object(tool_name: str, question: str, nouns: set[str] | frozenset[str] 
     words = _words(tool_name)
     if len(words) < 2:
         return None
-    skip = set(_data()["not_modifiers"]) | set(VALUES)
+    # another argument's phrase ends the thing ("add renew passport as high priority": "renew passport")
+    skip = set(_data()["not_modifiers"]) | set(_data()["object_end"]) | set(VALUES)
     # the verb opens a clause, as a request's does ("Log a brown trout", "ok, book rolo in"), never
     # a noun inside a question ("Is the trail muddy today?" for ``trail_conditions``)
     m = re.search(rf"(?:^|[,;:.!?-]\s*|\b(?:please|pls|can you|could you|would you|will you|can u|just|then)\s+)"

@@ -48,6 +48,7 @@ def listed_names(text: str, starts: bool = False) -> list[str]:
     calendar = {*WEEKDAYS, *MONTHS}
     found = [n for n in names(text)
              if re.search(r"[^\W\d_]{2,}", n) and without_possessive(n).lower() not in calendar  # "Thursday's"
+             and without_possessive(n).lower().removesuffix("s") not in calendar  # "Thursdays"
              and not _dated(n)]  # "Oct 2033", "Tue 4": a date, no person
     at = {n: text.find(n) for n in found}
     for m in re.finditer(r"(?<![\w'-])[A-Z][a-z][\w'-]*", text):
@@ -134,6 +135,32 @@ def taken_off(names: list[str], text: str) -> list[str]:
                    rf"\b(?:{corrections})\b[\s,;:.!–—-]*(?:(?:make\s+that|I\s+mean)[\s,]*)?not\s+{name}(?![\w'-])|"
                    rf"\bnot\s+{name}\s*[,;:–—-]+\s*(?:he|she|they)(?:'s|'re|\s+is|\s+are)?\s+(?:{reasons})(?![\w']))")
         first = _places(n, text)
-        if not any(first and m.start() > first[0] for m in re.finditer(pattern, text, re.IGNORECASE)):
+        if not any(first and m.start() > first[0] for m in re.finditer(pattern, text, re.IGNORECASE)) \
+                and not _excepted(n, names, text):
             out.append(n)
     return out
+
+
+@lru_cache(maxsize=1)
+def _excepted_cues() -> tuple[str, str, str]:
+    from course_lib.sim.values.attendance import DATA
+    from course_lib.sim.words.cues import alternation, phrase_lists
+
+    d = phrase_lists(DATA, ("taken_off_excepted", "taken_off_unable", "taken_off_unable_not"))
+    return alternation(d["taken_off_excepted"]), alternation(d["taken_off_unable"]), alternation(d["taken_off_unable_not"])
+
+
+def _excepted(name: str, names: list[str], text: str) -> bool:
+    """The text leaves ``name`` out of the list of the others right before it ("Hana, Oli and Sam -
+    not Rik", "Mo and Lu, but not Pat", "everyone except Jo"), or says after listing it that the
+    person can't ("Pat can't make it"): on any list of names (``attendance.yaml`` ``taken_off_excepted``,
+    ``taken_off_unable``)."""
+    excepted, unable, unable_not = _excepted_cues()
+    name_re = re.escape(name)
+    for m in re.finditer(rf"(?:[,;:–—-]|\bbut\b)\s*(?:{excepted})\s+{name_re}(?![\w'-])", text, re.IGNORECASE):
+        if any(p < m.start() for o in names if o != name for p in _places(o, text)) and \
+                not any(p < m.start() for p in _places(name, text)):
+            return True  # named only here, after the others: "..., not Rik" ("Rik, ..., not Rik" is no change)
+    first = _places(name, text)
+    return any(first and m.start() > first[0] for m in re.finditer(
+        rf"(?<![\w'-]){name_re}\s+(?:{unable})(?![\w'])(?!\s+(?:{unable_not})\b)", text, re.IGNORECASE))

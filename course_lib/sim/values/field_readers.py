@@ -1788,6 +1788,73 @@ def stated_on_scale(text: str, words: list[str], scale: tuple[float, float]) -> 
 
 _OUT_OF_RE = re.compile(r"(?<![\d.])(\d+(?:\.\d+)?)\s*(?:/|out of)\s*(\d+)(?!\d|\.\d)", re.IGNORECASE)
 _RATING_FIELD_RE = re.compile(r"rating|rated|rate\b|stars?\b|score|grade|review", re.IGNORECASE)
+# a bare scale in a rating field's description: "1 to 5 stars", "stars (1-5)", "1–10" (no "from")
+_BARE_SCALE_RE = re.compile(r"(?<![\d.\w/-])(-?\d+(?:\.\d+)?)\s*(?:to|-|–|—)\s*(\d+(?:\.\d+)?)(?![\d.]|\s*(?:/|%))",
+                            re.IGNORECASE)
+
+
+def is_rating_field(label: str) -> bool:
+    """Whether a field's name and description name a rating ("stars", "the rating", "score")."""
+    return _RATING_FIELD_RE.search(label) is not None
+
+
+def rating_scale(label: str) -> tuple[float, float] | None:
+    """The scale a rating field's description states without "from" ("the rating, 1 to 5 stars",
+    "stars (1-5)": (1, 5)), else ``None`` (a field that names no rating: ``None``, its "3-5" may be
+    a range of anything)."""
+    if not is_rating_field(label):
+        return None
+    m = _BARE_SCALE_RE.search(label)
+    if m is None or float(m.group(2)) <= float(m.group(1)):
+        return None
+    return (float(m.group(1)), float(m.group(2)))
+
+
+def is_place_field(label: str) -> bool:
+    """Whether a field's name and description name a finishing place ("place", "the finishing
+    position", "rank"; the words: ``lexicons.yaml`` ``place_fields``)."""
+    from course_lib.sim.words.cues import lexicon
+
+    words = set(re.findall(r"[a-z]+", label.replace("_", " ").lower()))
+    return bool(words & lexicon("place_fields"))
+
+
+def stated_place(text: str) -> int | None:
+    """The finishing place a text states with an ordinal ("came in third" -> 3, "finished 3rd",
+    "runner-up" -> 2; the words: ``lexicons.yaml`` ``place_ordinals``), the one such place, else
+    ``None`` ("a third of", "two thirds" are fractions; two different places: ``None``). A figure
+    with a unit ("the 5k") is never read here."""
+    from course_lib.sim.words.cues import read
+
+    def key(word: str) -> str:  # "runner-up", "runner up": one key
+        return re.sub(r"[\s-]+", " ", word.lower())
+
+    words = {key(str(k)): int(v) for k, v in (read("lexicons.yaml").get("place_ordinals") or {}).items()}
+    found: set[int] = set()
+    for m in re.finditer(r"(?<![\w.,])(\d{1,4})(?:st|nd|rd|th)\b", text, re.IGNORECASE):
+        found.add(int(m.group(1)))
+    alternatives = "|".join(re.escape(w).replace(r"\ ", r"[\s-]+") for w in sorted(words, key=len, reverse=True))
+    for m in re.finditer(rf"(?<![\w-])({alternatives})(?![\w-])", text, re.IGNORECASE):
+        if re.search(r"\b(?:an?|one|two|three|the\s+first|every)\s+$", text[: m.start()], re.IGNORECASE) and \
+                not re.match(r"\s+place", text[m.end():], re.IGNORECASE):
+            continue  # "a third of the field", "one fifth": a fraction, no place
+        if re.match(r"\s+of\s+all\b|\s+(?:time|thing|things|half|off)\b", text[m.end():], re.IGNORECASE) or \
+                re.search(r"\bat\s+$", text[: m.start()], re.IGNORECASE):
+            continue  # "first of all", "at first", "the second half": no place
+        found.add(words[key(m.group(1))])
+    return found.pop() if len(found) == 1 else None
+
+
+def stated_out_of(text: str) -> float | None:
+    """The rating a text states as "N out of M" or "N/M" (words read as digits first: "four out of
+    five" -> 4), the one such figure with N <= M, else ``None`` (two different ones: ``None``; a
+    date "3/4/2026" is no rating)."""
+    from course_lib.sim.words.quantities import with_all_digits
+
+    text = with_all_digits(text)
+    found = {float(m.group(1)) for m in _OUT_OF_RE.finditer(text)
+             if float(m.group(1)) <= float(m.group(2)) and not re.match(r"\s*/\s*\d", text[m.end():])}
+    return found.pop() if len(found) == 1 else None
 
 
 def _number_near(text: str, words: list[str], alone: bool = True) -> str | None:

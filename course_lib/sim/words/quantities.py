@@ -199,7 +199,8 @@ NUMERIC_TYPES = frozenset(
 )
 
 
-_FRACTION_WHOLE = rf"(?P<n>\d+|{alternation(1, 90)}|an?)"
+# a compound tens word first ("thirty-two and a half grand": 32500, not "two" and a half grand)
+_FRACTION_WHOLE = rf"(?P<n>\d+|(?:{alternation(20, 90)})[-\s](?:{alternation(1, 9)})\b|{alternation(1, 90)}|an?)"
 # "one and a half metres", "2 and a quarter hours"; "a metre and a half", "two hours and a half" ("half a
 # dozen", "half an hour" are other readers' own: ``counted_things``, the duration readers)
 _FRACTION_RES = (
@@ -232,7 +233,7 @@ def with_fractions(text: str) -> str:
 
     def figure(whole: str | None, frac: str) -> str:
         n = 0.0 if whole is None else float(whole) if whole.isdigit() else 1.0 if whole.lower() in ("a", "an") \
-            else float(VALUES.get(whole.lower(), -1))
+            else float(sum(VALUES.get(w, -1) for w in re.split(r"[-\s]+", whole.lower())))  # "thirty-two": 32
         return _figure(n + fractions[frac.lower()])
 
     scales = _fraction_values("fraction_scales")

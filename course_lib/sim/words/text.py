@@ -116,6 +116,34 @@ def split_lines(text: str) -> list[str]:
     return [x.strip() for x in _SENTENCE_LINE_RE.split(text) if x and x.strip()]
 
 
+@lru_cache(maxsize=1)
+def _marks() -> str:
+    """A character class body of the combining marks (Unicode categories Mn, Mc) of the basic plane:
+    the vowel signs of Tamil, Hindi, Bengali, Thai ("ு", "ा", "ি", "ั") that ``\\w`` does not match."""
+    return "".join(re.escape(chr(c)) for c in range(0x300, 0x10000)
+                   if unicodedata.category(chr(c)) in ("Mn", "Mc"))
+
+
+@lru_cache(maxsize=1)
+def script_word_re() -> re.Pattern[str]:
+    """A word of any script, each combining mark after a letter kept in it ("புகார்", "शिकायत",
+    "ร้องเรียน" whole, where ``\\w+`` cuts them at every vowel sign)."""
+    return re.compile(rf"(?:[^\W\d_][{_marks()}]*)+")
+
+
+def script_words(text: str) -> list[str]:
+    """The words of ``text`` in any script, combining marks kept (``script_word_re``)."""
+    return script_word_re().findall(text)
+
+
+def unread_script_words(text: str) -> list[str]:
+    """The words of ``text`` (two characters or more) that ``content_terms`` reads nothing of: words of
+    a script with no word lists here (Tamil, Hindi, Thai, Cyrillic, Greek, Arabic), never Latin or CJK."""
+    if text.isascii():
+        return []
+    return [w for w in script_words(text) if len(w) >= 2 and not TOKEN_RE.search(w)]
+
+
 def has_cjk(text: str) -> bool:
     # (no CJK character is ASCII: most texts read are, and skip the scan)
     return not text.isascii() and bool(_CJK_RE.search(text))
