@@ -2778,6 +2778,9 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   ``asyncio.run(chain.ainvoke(...))``): first sight 39 / 49 / 17 / 2 with the oracles as committed, no oracle
   mended (read strictly 36 / 49 / 20 / 2: it-bici disowns its answer, bike-bronze-true quotes an old price with no
   yes/no, tool-task's title keeps a stray word); pinned there. Classes: ``FIFTYSEVENTH_CLASSES.md``.
+  fix62d: 39 / 49 / 17 / 2 -> 41 / 47 / 17 / 2 (VL1: "Look the answer up with cafe_info" names the lookup tool,
+  so cat-4yo is answered; cat-last-end's "(the last slot starts at 17:00)" beside "50-minute slots" works
+  17:50 (end_times), where the quote of "from 10:00 to 17:00" would have been wrong); min_right 41.
 """
 
 from __future__ import annotations
@@ -2846,7 +2849,7 @@ PINS: dict[str, Pin] = {
     "fiftyfourth_set": Pin(min_cases=99, max_wrong=0, min_right=58, max_false_alarms=3),
     "fiftyfifth_set": Pin(min_cases=101, max_wrong=4, min_right=58, max_false_alarms=0),
     "fiftysixth_set": Pin(min_cases=98, max_wrong=1, min_right=43, max_false_alarms=4),
-    "fiftyseventh_set": Pin(min_cases=105, max_wrong=17, min_right=39, max_false_alarms=2),
+    "fiftyseventh_set": Pin(min_cases=105, max_wrong=17, min_right=41, max_false_alarms=2),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
