@@ -116,6 +116,11 @@ def test_a_month_inside_an_open_period_is_named(question, bodies):
     ("hall hire in september", [JOINED]),  # both periods speak of hall hire: which figure holds?
     ("what does the projector cost in march", [JOINED]),  # next March may fall after the later date
     ("workshops in november", ["Workshops from 13 to 24 October."]),  # a day range is no open period
+    # a date inside a later line scopes that line only: a change the month asks to apply
+    ("can we use the garden late in august", ["Allotment terms 2031\nA2. Clause 4: from 1 July the garden may "
+                                                "be used until 11 pm."]),
+    ("is the pool open in march", ["Pool open from 1 May until 30 June."]),  # a span, no open period
+    ("dogs on the sand in december", ["Beach rules\nDogs allowed from October to April only."]),
 ])
 def test_a_month_outside_or_weighed_between_open_periods_stays_a_mismatch(question, bodies):
     """Guard (passes on read75 too): outside the open period, or two periods on the asked thing."""

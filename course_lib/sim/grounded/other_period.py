@@ -98,18 +98,22 @@ def _spans_months(text: str) -> bool:
 
 
 def _covered(question: str, asked: dict[str, set[str]], bodies: list[str] | tuple[str, ...]) -> bool:
-    """Whether the one month the question names lies in a period a date of the documents opens with
-    no end ("from 1 March 2025", "since March"; ``open_from``) or closes with no start ("until 30
-    April"; ``open_until``), and no other such period could hold another figure for it.
+    """Whether the one month the question names lies in a period a date in a heading of the documents
+    opens with no end ("Swim prices from 1 March 2025: ...", "(from 1 April 2024)"; ``open_from``) or
+    closes with no start ("until 30 April"; ``open_until``), and no other such period could hold
+    another figure for it. A heading's date scopes every line under it; a date inside a later line
+    ("A2. Clause 4: from 1 July the hut may be used until 11 pm") scopes that line only, a change the
+    question's month asks to apply: no heading's period then, the stated limit stays.
 
     A question with a year is read against the dates' years; one without, in the year of the latest
-    opening (every opening must have a year, or be alone): "in May" over "from 1 April 2024" and
-    "from 1 October 2025" may mean next May, after the later one, so it is in neither. And at most
-    one opening's part (the documents cut at bracketed titles, ``titled_parts``) may share a word
-    of the question besides the month, that one holding the month: "how much is printing in
-    December" over a price list "from 1 April 2024" and an email "from 1 October 2025" that says
-    nothing of printing is read from the price list; "reserve a book in November", both speaking of
-    reservations, keeps the stated limit (which period's figure holds is a change to weigh)."""
+    opening anywhere (every opening must have a year, or be alone): "in May" over "from 1 April 2024"
+    and "from 1 October 2025" may mean next May, after the later one, so it is in neither. And at most
+    one opening (anywhere) may stand in a part (the documents cut at bracketed titles,
+    ``titled_parts``) sharing a word of the question besides the month, that one a heading's holding
+    the month: "how much is printing in December" over a price list "(from 1 April 2024)" and an email
+    "from 1 October 2025" that says nothing of printing is read from the price list; "reserve a book in
+    November", both speaking of reservations, keeps the stated limit (which figure holds is a change
+    to weigh)."""
     if len(asked["month"]) != 1 or len(asked["year"]) > 1:
         return False
     month = _MONTHS.index(next(iter(asked["month"])))
@@ -117,39 +121,48 @@ def _covered(question: str, asked: dict[str, set[str]], bodies: list[str] | tupl
     parts = [part for body in bodies[:_MAX_DOCS] for part in titled_parts(body)]
     opened = _dates(parts, _CUE.open_from)
     closed = _dates(parts, _CUE.open_until)
-    if not opened and not closed:
+    if not any(heading for _, _, heading in opened + closed):
         return False
     words = {w for w in content_terms(question) if not w.isdigit()} - set(content_terms(" ".join(_MONTHS)))
-    sharing = {(key, i) for key, i in opened + closed if not words.isdisjoint(content_terms(parts[i]))}
+    sharing = {(key, i) for key, i, _ in opened + closed if not words.isdisjoint(content_terms(parts[i]))}
     if len(sharing) > 1:
         return False
     if year is None:
-        if len(opened) + len(closed) > 1 and any(key[0] == 0 for key, _ in opened + closed):
+        if len(opened) + len(closed) > 1 and any(key[0] == 0 for key, _, _ in opened + closed):
             return False
         if not opened:  # "until 30 April" alone: the months before it
-            return bool(month < closed[0][0][1]) and (not sharing or sharing == {closed[0]})
-        latest = max(key for key, _ in opened)
+            (key, i, heading), = closed[:1]
+            return heading and month < key[1] and (not sharing or sharing == {(key, i)})
+        latest = max(key for key, _, _ in opened)
         if month <= latest[1]:
             return False
         year = latest[0]
-    holding = [(key, i) for key, i in opened if (year, month) > key[:2]]
-    holding += [(key, i) for key, i in closed if (year, month) < key[:2]]
-    return bool(holding) and (not sharing or sharing <= set(holding))
+    holding = {(key, i) for key, i, heading in opened if heading and (year, month) > key[:2]}
+    holding |= {(key, i) for key, i, heading in closed if heading and (year, month) < key[:2]}
+    return bool(holding) and (not sharing or sharing <= holding)
 
 
-def _dates(parts: list[str], cue: re.Pattern[str]) -> list[tuple[tuple[int, int, int], int]]:
-    """Each date ``cue`` marks in ``parts`` as ((year, month, day), part index); a date without a year
-    takes the year of its part's dated one of the same month ("Changes from 1 October" beside "from
-    1 October 2025"), else 0."""
+def _dates(parts: list[str], cue: re.Pattern[str]) -> list[tuple[tuple[int, int, int], int, bool]]:
+    """Each date ``cue`` marks in ``parts`` as ((year, month, day), part index, in the part's heading:
+    its first line, after a bracketed title); a date without a year takes the year of its part's
+    dated one of the same month ("Changes from 1 October" beside "from 1 October 2025"), else 0. A
+    date that starts or ends a span ("from 1 April 2038 to 30 September", "from October to April",
+    "from 1 May until 30 June") opens or closes no period: left out."""
     dates = []
-    for i, part in enumerate(parts):
-        for m in cue.finditer(part[:_MAX_CHARS]):
+    for i, part in enumerate(parts[:_MAX_DOCS]):
+        text = part[:_MAX_CHARS]
+        title = _CUE.titled_part.match(text)
+        start = title.end() if title else 0
+        first = text[start:].lstrip("\n")
+        heading_end = len(text) - len(first) + (first.find("\n") if "\n" in first else len(first))
+        for m in cue.finditer(text):
             edge = _month(m.group("month").lower())
-            if edge is not None:
-                day = int(m.group("day") or m.group("day2") or 1)
-                dates.append(((int(m.group("year") or 0), _MONTHS.index(edge), day), i))
-    dated = {(i, key[1]): key[0] for key, i in dates if key[0]}
-    return [((dated.get((i, key[1]), 0), *key[1:]) if not key[0] else key, i) for key, i in dates]
+            if edge is None or _CUE.span_after.match(text, m.end()) or _CUE.span_before.search(text[max(0, m.start() - 40):m.start()]):
+                continue
+            day = int(m.group("day") or m.group("day2") or 1)
+            dates.append(((int(m.group("year") or 0), _MONTHS.index(edge), day), i, m.start() < heading_end))
+    dated = {(i, key[1]): key[0] for key, i, _ in dates if key[0]}
+    return [((dated.get((i, key[1]), 0), *key[1:]) if not key[0] else key, i, h) for key, i, h in dates]
 
 
 def titled_parts(body: str) -> list[str]:
