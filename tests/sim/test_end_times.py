@@ -159,3 +159,38 @@ def test_a_closing_time_asked_over_an_opening_time_is_a_limit(context, question)
 def test_an_opening_asked_or_an_end_stated_is_still_answered(context, question, expected):
     reply, limits = ask_rag(context, question)
     assert expected in reply and not limits, (reply, limits)
+
+
+# fix62d (the fifty-seventh's VL1 cat-last-end): a line that also writes a range of starts ("from 10:00
+# to 17:00") with a bracketed or separate clause naming the asked one's start, and one length written
+# as a compound before its noun ("45-minute tours", "a 2-hour class"). Invented wordings.
+ROWING = ("Lessons run in 2-hour blocks on the lake, from 08:00 to 14:00 (the final lesson begins at 14:00). "
+          "Life jackets are provided.")
+TOURS = "Guided tours every hour from 09:30 to 15:30; the last tour starts at 15:30 and lasts 45 minutes."
+ESCAPE = "Rooms are booked in 60-minute sessions from 12:00 to 20:00 (last entry at 20:00)."
+TWO_LENGTHS = ("Swims in 30-minute or 45-minute lanes from 07:00 to 19:00 (the last lane session starts at "
+               "19:00).")
+
+
+@pytest.mark.parametrize(("context", "question", "end"), [
+    (ROWING, "what time does the final lesson finish", "16:00"),
+    (TOURS, "when does the last tour end", "16:15"),
+])
+def test_a_start_clause_beside_a_range_gives_the_end(context, question, end):
+    found = end_times.ended(question, [context])
+    assert isinstance(found, end_times.Ended) and found.end == end, found
+
+
+@pytest.mark.parametrize(("context", "question"), [
+    (ESCAPE, "what time does the last session finish"),  # "last entry at 20:00": no start word
+    (TWO_LENGTHS, "when does the last lane session finish"),  # two lengths: which one?
+    (ROWING, "what time do lessons finish"),  # the range clause is the one asked: read as before
+])
+def test_no_start_clause_end_without_one_start_and_one_length(context, question):
+    """Guard (passes on read75 too): no end worked without one start clause and one length."""
+    assert end_times.ended(question, [context]) is None
+
+
+def test_the_start_clause_end_is_the_reply():
+    reply, limits = ask_rag(ROWING, "what time does the final lesson finish")
+    assert reply.startswith("16:00") and not limits, (reply, limits)

@@ -168,3 +168,28 @@ def test_a_markdown_table_is_a_page(text, page):
     from course_lib.sim.tools import lookup_pages
 
     assert lookup_pages.is_page(text) is page
+
+
+# fix62d (the fifty-seventh's VL1 cat café): "Look the answer up with <tool>" / "look up the details
+# using <tool>" name the lookup tool too; a one-argument tool is called with the question's words.
+@pytest.mark.parametrize(("system", "tools", "name"), [
+    ("You serve the Copper Kettle's guests. Look the answer up with get_menu before replying.",
+     ["get_menu", "get_timetable"], "get_menu"),
+    ("Look up the details using `get_timetable`, then reply in one line.", ["get_menu", "get_timetable"],
+     "get_timetable"),
+    ("Look any prices up in get_menu.", ["get_menu"], "get_menu"),
+    ("Look the answer up carefully and be kind.", ["get_menu"], None),  # guard: no tool named
+    ("Look the answer up with search_web.", ["get_menu"], None),  # guard: not bound
+])
+def test_the_answer_looked_up_with_a_named_tool(system, tools, name):
+    """The guard rows (no tool named, a tool not bound) pass on read75 too."""
+    from course_lib.sim.tools import delegation
+
+    assert delegation.lookup_tool(system, tools) == name
+
+
+@pytest.mark.parametrize("question", ["anything with mushrooms", "do you do fish and chips"])
+def test_a_one_argument_tool_the_prompt_names_is_called_for_a_question_it_does_not_describe(question):
+    reply, limits, calls = _agent([get_menu], question, "You serve the Copper Kettle's guests. Look the answer "
+                                  "up with get_menu before replying.")
+    assert calls == ["get_menu"] and not any("small general knowledge" in w for w in limits), (calls, reply, limits)

@@ -88,3 +88,46 @@ def test_mismatch_names_the_kind(question, bodies, kind):
 ])
 def test_no_mismatch(question, bodies):
     assert other_period.mismatch(question, bodies) is None
+
+
+# fix62d (the fifty-seventh's VL2): a date that opens a period with no end ("from 1 March 2025", "since
+# March") or closes one with no start ("until 30 April") holds the months after (before) it; a month in
+# it is named, unless another dated period speaks of the question's words too (which figure holds is a
+# change to weigh: the stated limit stays). Invented wordings.
+POOL_PRICES = "Swim prices from 1 March 2025: adults £5.20, juniors £3.10."
+JOINED = ("[Price list]\nHall hire from 1 January 2025: £40 an evening. Projector hire: £10.\n\n"
+          "[Committee notice, 3 May 2025]\nFrom 1 June 2025 hall hire rises to £45 an evening.")
+
+
+@pytest.mark.parametrize(("question", "bodies"), [
+    ("how much is an adult swim in april", [POOL_PRICES]),
+    ("junior swim price in december 2025", [POOL_PRICES]),
+    ("can we use the court in march", ["Court open to members until 30 April. New rules follow."]),
+    ("what does the projector cost in september", [JOINED]),  # only the price list speaks of projectors
+])
+def test_a_month_inside_an_open_period_is_named(question, bodies):
+    assert other_period.mismatch(question, bodies) is None
+
+
+@pytest.mark.parametrize(("question", "bodies"), [
+    ("how much is an adult swim in february", [POOL_PRICES]),  # before the period opens
+    ("adult swim in june 2024", [POOL_PRICES]),  # an earlier year
+    ("can we use the court in june", ["Court open to members until 30 April."]),  # after it closes
+    ("hall hire in september", [JOINED]),  # both periods speak of hall hire: which figure holds?
+    ("what does the projector cost in march", [JOINED]),  # next March may fall after the later date
+    ("workshops in november", ["Workshops from 13 to 24 October."]),  # a day range is no open period
+    # a date inside a later line scopes that line only: a change the month asks to apply
+    ("can we use the garden late in august", ["Allotment terms 2031\nA2. Clause 4: from 1 July the garden may "
+                                                "be used until 11 pm."]),
+    ("is the pool open in march", ["Pool open from 1 May until 30 June."]),  # a span, no open period
+    ("dogs on the sand in december", ["Beach rules\nDogs allowed from October to April only."]),
+])
+def test_a_month_outside_or_weighed_between_open_periods_stays_a_mismatch(question, bodies):
+    """Guard (passes on read75 too): outside the open period, or two periods on the asked thing."""
+    found = other_period.mismatch(question, bodies)
+    assert found is not None and found.kind == "month", found
+
+
+def test_a_month_in_an_open_period_is_answered():
+    out, caught = _ask(POOL_PRICES, "how much is an adult swim in april")
+    assert not caught and "5.20" in out.content, out.content

@@ -105,3 +105,44 @@ def test_a_pasted_letter_under_a_hand_over_and_question_is_read():
         warnings.simplefilter("ignore")
         reply = SimulatedChatModel().invoke([HumanMessage(text)]).content
     assert "Wednesday" in reply, reply
+
+
+# fix62d: records a tool returns, the question naming one by its first field's value (probe records_j
+# rooms-oak-seats, once "Look the details up with the tool" called the tool). Invented records.
+@tool
+def list_boats(harbour: str) -> str:
+    """Get the sailing club's boats, one JSON record per line."""
+    import json
+
+    return "\n".join(json.dumps(r) for r in (
+        {"boat": "Kestrel", "berths": 4, "engine": "inboard", "daily": 160},
+        {"boat": "Puffin", "berths": 2, "engine": "outboard", "daily": 90},
+        {"boat": "Gannet", "berths": 6, "engine": "inboard", "daily": 240}))
+
+
+def _boats(question: str) -> str:
+    from langchain.agents import create_agent
+
+    from course_lib.sim import SimulatedChatModel
+
+    agent = create_agent(SimulatedChatModel(), [list_boats], system_prompt="Look the details up with the tool, then "
+                         "answer from them.")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = agent.invoke({"messages": [HumanMessage(question)]}, {"recursion_limit": 10})
+    return out["messages"][-1].content
+
+
+@pytest.mark.parametrize(("question", "want", "not_want"), [
+    ("how many berths does Puffin have", "2", ("4", "6")),
+    ("what engine has the Gannet got", "inboard", ("Puffin", "Kestrel")),
+])
+def test_the_record_the_question_names_is_read_alone(question, want, not_want):
+    reply = _boats(question)
+    assert want in reply and not any(w in reply for w in not_want), reply
+
+
+def test_no_record_named_reads_them_all():
+    """Guard (passes on read75 too): a question naming no record's value reads every record."""
+    reply = _boats("which boats have an inboard engine")
+    assert "Kestrel" in reply and "Gannet" in reply, reply

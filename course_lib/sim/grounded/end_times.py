@@ -65,6 +65,9 @@ def ended(question: str, bodies: list[str]) -> Ended | Unworked | None:
             if not _clocks(text) or not subject & frozenset(content_terms(text)):
                 continue
             if _CUE.states_end.search(text) or _CUE.clock_range.search(text):
+                started = _started_clause(text, frozenset(content_terms(question)))
+                if started is not None:  # "(the last slot starts at 17:00)" beside "50-minute slots"
+                    return started
                 return None  # ("ends at 17:00", "10:00-12:00": the usual reading quotes the end)
             timed.append(text)
     if not timed:
@@ -165,6 +168,31 @@ def _worked(text: str, subject: frozenset[str], at: str | None = None) -> list[E
         best = _unique_best([n if i == 0 else len(subject & (frozenset(content_terms(p)) | head))
                              for i, ((p, _), n) in enumerate(zip(timed, own, strict=True))])
     return [timed[best][1]] if best is not None else []
+
+
+def _started_clause(text: str, asked: frozenset[str]) -> Ended | None:
+    """start + length when a line that also writes a range or an end ("slots from 10:00 to 17:00 (the
+    last slot starts at 17:00)") has one clause (split at ``clause_split`` and at brackets) sharing
+    more of the question's words (``asked``, two at least) than any other timed clause, whose one
+    clock time is marked a start and which writes no end and no range, and the whole line gives
+    exactly one length ("2 hours", or a compound before its noun, "50-minute slots", never an offset
+    however it is led: "booked in 50-minute slots"); ``None`` otherwise."""
+    parts = [p for p in _CUE.bracket_split.split(text)[:_MAX_PARTS] if _clocks(p)]
+    parts = [q for p in parts for q in _CUE.clause_split.split(p)[:_MAX_PARTS] if _clocks(q)]
+    shared = [len(asked & frozenset(content_terms(p))) for p in parts]
+    best = _unique_best(shared)
+    if best is None or shared[best] < 2:
+        return None
+    clause = parts[best]
+    if (len(_clocks(clause)) != 1 or _CUE.states_end.search(clause) or _CUE.clock_range.search(clause)
+            or not only_start_times(clause)):
+        return None
+    lengths = [text[a:b] for a, b, _ in _joined(item_durations.durations(text), text)
+               if not _CUE.offset.match(text, b) and not _CUE.not_length_before.search(text[:a])]
+    lengths += [f"{m.group('n')} {m.group('unit')}s" for m in _CUE.compound_length.finditer(text)]
+    if len(lengths) != 1:
+        return None
+    return _one(f"{clause} {lengths[0]}")
 
 
 def _unique_best(scores: list[int]) -> int | None:

@@ -1925,6 +1925,7 @@ def _records_answer(request: Request, matcher: Matcher, r: ToolRound, records: l
     if not records:
         explain.rule("the tool returned no records", tool=r.name)
         return f"The {r.name} tool found no records for this."
+    records = _records_named(request.question, records)
     asked = {c.key for c in matcher.analyse(request.question).concepts}
     from course_lib.sim.values.field_readers import is_id_name
 
@@ -1975,6 +1976,26 @@ def _records_answer(request: Request, matcher: Matcher, r: ToolRound, records: l
     if len(lines) == 1:
         return f"{lines[0]}."
     return f"I found {len(records)}{more}:\n" + "\n".join(f"- {line}" for line in lines)
+
+
+def _records_named(question: str, records: list[dict]) -> list[dict]:
+    """The records the question names by their first field's value, a word of text ("How many seats
+    does Oak have?" over {"room": "Oak", ...}, {"room": "Elm", ...}): those only, when some but not
+    all are named; else all of them (a figure or an empty value names no record)."""
+    from course_lib.sim.words.text import content_terms
+
+    given = question.lower()
+
+    def named(record: dict) -> bool:
+        first = next(iter(record.values()), None) if record else None
+        return (isinstance(first, str) and bool(content_terms(first))
+                and re.search(rf"(?<!\w){re.escape(first.strip().lower())}(?!\w)", given) is not None)
+
+    picked = [rec for rec in records if named(rec)]
+    if picked and len(picked) < len(records):
+        explain.evidence(records_named=len(picked))
+        return picked
+    return records
 
 
 def _unworked_fields(request: Request, r: ToolRound, said: list[str]) -> str | None:

@@ -2784,6 +2784,9 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   and a half grand" = 32500, ``quantities.with_fractions``. VV8 tool-task: the title ends before "as high
   priority", ``argument_phrases`` ``object_end``. VV7 label-ta: a message in a script without word lists is a
   stated reading limit, ``text.unread_script_words``); min_right 43, max_wrong 12.
+- fix62d: 39 / 49 / 17 / 2 -> 41 / 47 / 17 / 2 (VL1: "Look the answer up with cafe_info" names the lookup tool,
+  so cat-4yo is answered; cat-last-end's "(the last slot starts at 17:00)" beside "50-minute slots" works
+  17:50 (end_times), where the quote of "from 10:00 to 17:00" would have been wrong); min_right 41.
 """
 
 from __future__ import annotations

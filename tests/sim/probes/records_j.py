@@ -20,6 +20,8 @@ Oracles strict. ``python -W ignore -m tests.sim.probes.records_j [-v]``.
 History (right / limit / silently wrong / false alarms): first sight on 0c0993c2, before any change: 9 / 10 / 9 / 0 of 28; four after-farm-* cases added after the first run (the follow-up shape that quotes the earlier line) measured on 0c0993c2: 9 / 10 / 13 / 0 of 32.
 After fix50b (record_fragments, chat_pointers, chat_speakers, repeated_answers' own-words rule): 15 / 17 /
 0 / 1 of 32 (ptr-training's "^ 6 actually" is given, with a limit that no clock time is in it).
+fix62d ("Look the details up with the tool" now names the one bound tool; records the question names by their
+first field's value read alone): 16 / 16 / 0 / 1 of 32 (rooms-oak-seats right: "room Oak, seats 12, hourly 18.").
 """
 
 from __future__ import annotations
