@@ -134,3 +134,37 @@ def test_asked_kinds_reads_the_moved_checks():
     """Guard (passes on start75 too): ``asked_kinds.unmet`` still gives their reason as an amount unmet."""
     found = unmet("how much to moor the boat for 3 nights?", "Visitor moorings: £22 per night.", [])
     assert found is not None and found.asked == "amount" and found.held.startswith("a rate per night")
+
+
+HEAD_LINE_CASES = [
+    # (notes, question, the worked figure or None): a line sharing the question's head noun
+    ("Media library charges\nLate fees: books 20p per day; CDs 50p per item per day.", "cd 5 days overdue, how much",
+     "£2.50"),
+    ("Tool library\nLost or damaged tools: the replacement cost plus a £2.50 admin fee.",
+     "lost a drill that costs £40 to replace, what will i pay", "£42.50"),
+    ("Boat hire\nKayaks: $15 per hour; canoes $20 per hour. Any one boat is capped at $60.",
+     "canoe for 4 hours, how much?", "$60"),
+    ("Boat hire\nKayaks: $15 per hour; canoes $20 per hour.", "what's the weather like for 4 hours", None),
+    ("Boat hire\nKayaks: $15 per hour; canoes $20 per hour.", "paddleboard for 3 hours, how much?", None),
+]
+
+
+@pytest.mark.parametrize("notes,question,worked", HEAD_LINE_CASES)
+def test_head_line_works_the_question_figure_with_its_head_noun_line(notes, question, worked):
+    from course_lib.sim.grounded.unused_quantities import head_line
+
+    got = head_line(question, (notes,))
+    if worked is None:
+        assert got is None
+    else:
+        assert got is not None and got.worked.startswith(worked + " "), got
+
+
+def test_head_line_with_a_later_change_on_the_same_noun_is_a_reason():
+    from course_lib.sim.grounded.unused_quantities import head_line
+
+    notes = ("Kayaks: $15 per hour; canoes $20 per hour.", "Update: from 1 May canoe hire is free for members.")
+    got = head_line("canoe for 2 hours, how much?", notes)
+    assert got is not None and not got.worked and "change" in got.reason
+    kept = ("Kayaks: $15 per hour; canoes $20 per hour.", "Update: canoe prices stay as they are.")
+    assert head_line("canoe for 2 hours, how much?", kept).worked.startswith("$40 ")
