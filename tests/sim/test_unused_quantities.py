@@ -168,3 +168,12 @@ def test_head_line_with_a_later_change_on_the_same_noun_is_a_reason():
     assert got is not None and not got.worked and "change" in got.reason
     kept = ("Kayaks: $15 per hour; canoes $20 per hour.", "Update: canoe prices stay as they are.")
     assert head_line("canoe for 2 hours, how much?", kept).worked.startswith("$40 ")
+
+
+def test_head_line_is_a_reason_with_other_figures_or_an_amount_not_a_cost():
+    from course_lib.sim.grounded.unused_quantities import head_line
+
+    mixed = head_line("bike for 3 days, how much?", ("Bikes: £15 per day, £60 per week.",))
+    assert mixed is not None and not mixed.worked and "other figures" in mixed.reason
+    assert head_line("I paid £20 for a lost key, what do I owe?",
+                     ("Lost keys: the replacement cost plus a £5 fee.",)) is None

@@ -66,7 +66,7 @@ def _data() -> dict:
     data = read(DATA)
     for key in ("asked", "each_alone", "zh_count", "caps", "money_asked", "self_party", "rate_unit", "rate_count",
                 "rate_count_zh", "rate_question", "question_count", "count_bands", "head_plus_fee", "head_rate",
-                "head_cap", "head_changed", "head_kept"):
+                "head_cap", "head_changed", "head_kept", "head_amount_said"):
         if not isinstance(data.get(key), str) or not data[key]:
             raise ValueError(f"{DATA}: '{key}' must be a non-empty pattern")
     for key in ("rate_marks", "one_marks", "person_nouns", "labels", "not_counted", "zh_person", "rate_units",
@@ -382,14 +382,16 @@ def head_line(question: str, bodies: tuple[str, ...]) -> Headed | None:
         return heads & terms(text)
 
     amounts = [m for m in AMOUNT_RE.finditer(question) if m.group("sign")]
-    found: list[tuple[str, str, float, str, set[str]]] = []  # (line, kind, value, said, the head words shared)
-    if len(amounts) == 1:
+    found: list[tuple[str, str, float, str, set[str], bool]] = []  # (line, kind, value, said, head words shared, other figures)
+    said_cost = len(amounts) == 1 and re.search(d["head_amount_said"], question[:amounts[0].start()], re.IGNORECASE)
+    if said_cost:
         for line in lines:
             m = re.search(d["head_plus_fee"], line, re.IGNORECASE)
             if m and shares(line[:m.start()]):
                 fee = float(re.sub(r"[^\d.]", "", m.group("fee")))
                 found.append((line, "fee", amount_value(amounts[0]) + fee,
-                              f"{amounts[0].group(0).strip()} + {m.group('fee').replace(' ', '')}", shares(line[:m.start()])))
+                              f"{amounts[0].group(0).strip()} + {m.group('fee').replace(' ', '')}", shares(line[:m.start()]),
+                              bool(re.search(r"\d", line[:m.start()] + line[m.end():]))))
     count = [c for c in counts(question) if _singular(c[1][0]) in ("day", "night", "week", "hour", "month")]
     if len(count) == 1:
         n, unit = count[0][0], _singular(count[0][1][0])
@@ -404,12 +406,17 @@ def head_line(question: str, bodies: tuple[str, ...]) -> Headed | None:
                 cap = re.search(d["head_cap"], line, re.IGNORECASE)
                 if cap and float(cap.group("n")) < value:
                     value, said = float(cap.group("n")), f"{said}, capped at {cap.group(0).split()[-1]}"
-                found.append((line, sign, value, said, shares(clause[:m.start()])))
+                # (another figure in the clause, "£15 per day, £60 per week": the product may not be plain)
+                found.append((line, sign, value, said, shares(clause[:m.start()]),
+                              bool(re.search(r"\d", clause[:m.start()] + clause[m.end():]))))
     if len(found) != 1:
         return None
-    line, kind, value, said, shared = found[0]
+    line, kind, value, said, shared, mixed = found[0]
     sign = amounts[0].group("sign") if kind == "fee" else kind
     others = [c for ln in lines if ln != line for c in re.split(r";\s*|(?<=[.!?])\s+", ln) if shared & shares(c)]
+    if mixed:
+        return Headed(line, reason=f"the line {line[:100]!r} charges it, with other figures beside the one it would work "
+                                   "with, which may change the amount")
     if any(re.search(d["head_changed"], c, re.IGNORECASE) and not re.search(d["head_kept"], c, re.IGNORECASE)
            for c in others):
         return Headed(line, reason=f"the line {line[:100]!r} charges it, and another line on the same thing may change "
