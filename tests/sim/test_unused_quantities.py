@@ -137,6 +137,8 @@ def test_asked_kinds_reads_the_moved_checks():
 
 
 HEAD_LINE_CASES = [
+    ("Film club\nLate returns: films 40p a day, games £2 a day, up to a maximum of £5 per item.",
+     "my game is 4 days late, what's the fine?", "£5"),
     # (notes, question, the worked figure or None): a line sharing the question's head noun
     ("Media library charges\nLate fees: books 20p per day; CDs 50p per item per day.", "cd 5 days overdue, how much",
      "£2.50"),
@@ -173,7 +175,7 @@ def test_head_line_with_a_later_change_on_the_same_noun_is_a_reason():
 def test_head_line_is_a_reason_with_other_figures_or_an_amount_not_a_cost():
     from course_lib.sim.grounded.unused_quantities import head_line
 
-    mixed = head_line("bike for 3 days, how much?", ("Bikes: £15 per day, £60 per week.",))
+    mixed = head_line("bike for 3 days, how much?", ("Bikes: £15 per day, or 3 days for £40.",))
     assert mixed is not None and not mixed.worked and "other figures" in mixed.reason
     assert head_line("I paid £20 for a lost key, what do I owe?",
                      ("Lost keys: the replacement cost plus a £5 fee.",)) is None

@@ -66,7 +66,7 @@ def _data() -> dict:
     data = read(DATA)
     for key in ("asked", "each_alone", "zh_count", "caps", "money_asked", "self_party", "rate_unit", "rate_count",
                 "rate_count_zh", "rate_question", "question_count", "count_bands", "head_plus_fee", "head_rate",
-                "head_cap", "head_changed", "head_kept", "head_amount_said"):
+                "head_cap", "head_changed", "head_kept", "head_amount_said", "head_asked"):
         if not isinstance(data.get(key), str) or not data[key]:
             raise ValueError(f"{DATA}: '{key}' must be a non-empty pattern")
     for key in ("rate_marks", "one_marks", "person_nouns", "labels", "not_counted", "zh_person", "rate_units",
@@ -365,7 +365,7 @@ def head_line(question: str, bodies: tuple[str, ...]) -> Headed | None:
 
     d = _data()
     if not (asks_money(question) or re.search(d["money_asked"], question, re.IGNORECASE)
-            or re.search(r"(?:pay|owe)", question, re.IGNORECASE)):
+            or re.search(d["head_asked"], question, re.IGNORECASE)):
         return None
     generic = set(d["head_generic"])
     from course_lib.sim.words.text import content_terms
@@ -397,18 +397,23 @@ def head_line(question: str, bodies: tuple[str, ...]) -> Headed | None:
         n, unit = count[0][0], _singular(count[0][1][0])
         for line in lines:
             for clause in re.split(r";\s*|(?<=[.!?])\s+", line):
-                m = re.search(d["head_rate"], clause, re.IGNORECASE)
-                if not m or m.group("unit").lower() != unit or not shares(clause[:m.start()]):
-                    continue
-                sign = m.group("sign") or "£"
-                rate = float(m.group("n")) if m.group("n") else int(m.group("pence")) / 100
-                value, said = n * rate, f"{n} × {m.group(0).split(' per')[0].strip()}"
-                cap = re.search(d["head_cap"], line, re.IGNORECASE)
-                if cap and float(cap.group("n")) < value:
-                    value, said = float(cap.group("n")), f"{said}, capped at {cap.group(0).split()[-1]}"
-                # (another figure in the clause, "£15 per day, £60 per week": the product may not be plain)
-                found.append((line, sign, value, said, shares(clause[:m.start()]),
-                              bool(re.search(r"\d", clause[:m.start()] + clause[m.end():]))))
+                # (each rate of the clause is said of the words since the one before: "films 40p a day, games £2 a day")
+                rates = list(re.finditer(d["head_rate"], clause, re.IGNORECASE))
+                for before, m in zip([None, *rates[:-1]], rates):
+                    said_of = clause[before.end() if before else 0:m.start()]
+                    if m.group("unit").lower() != unit or not shares(said_of):
+                        continue
+                    sign = m.group("sign") or "£"
+                    rate = float(m.group("n")) if m.group("n") else int(m.group("pence")) / 100
+                    value, said = n * rate, f"{n} × {m.group(0).split(' per')[0].strip()}"
+                    cap = re.search(d["head_cap"], line, re.IGNORECASE)
+                    if cap and float(cap.group("n")) < value:
+                        value, said = float(cap.group("n")), f"{said}, capped at {cap.group(0).split()[-1]}"
+                    # (another figure in the clause, "£15 per day, 3 days for £40": the product may not be plain;
+                    # other things' rates and the cap are no other figure of it)
+                    rest = re.sub(d["head_cap"], " ", re.sub(d["head_rate"], " ", clause, flags=re.IGNORECASE),
+                                  flags=re.IGNORECASE)
+                    found.append((line, sign, value, said, shares(said_of), bool(re.search(r"\d", rest))))
     if len(found) != 1:
         return None
     line, kind, value, said, shared, mixed = found[0]
