@@ -3,7 +3,8 @@ would say the documents lack it. Before saying so, ``reply`` runs its steps in o
 the reply (a stated limit, or an answer once the question is read another way) when its reading
 gives it reason to doubt that, or ``None``:
 
-a line holds the asked value in a shape it does not read (``unread_lines``); the prompt offers
+a line on the question's head noun charging what its own figure works with (``unused_quantities.head_line``:
+worked, or a limit); a line holds the asked value in a shape it does not read (``unread_lines``); the prompt offers
 options or asks no question; an abbreviation or a typo read as the documents' words
 (``question_rereadings``); its own reading may have failed (``reading_doubts``); most of the
 question covered but a figure (``near_coverage``); everyday words said another way

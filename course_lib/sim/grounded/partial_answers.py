@@ -4,7 +4,9 @@ then says: the value asked for is another subject's, or the lines are operands, 
 rank, sum or judge, or only the document's title (``unfit_partial``); the line of a line-per-record
 document lacks a word another line may say (``composed_quotes.line_limit``); a follow-up refers to
 an earlier item (``reading_doubts``); a missed word is written where it does not read sentences;
-or a rank or a count over records (``partial_trust``). ``None`` when no part is answered.
+or a rank or a count over records (``partial_trust``). The named parts of a counted pair ("front and back
+brakes") missing over a line's price per one are no part missing: 2 of the noun, worked (``_pair_priced``).
+``None`` when no part is answered.
 """
 
 from __future__ import annotations

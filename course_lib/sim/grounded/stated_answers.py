@@ -1,7 +1,8 @@
 """Answers to what the question itself states, read against the documents before their sentences
 are: a period no document names (``other_period``), a movable holiday no document dates, a day
 inside a span the documents close (``closed_spans``), an age
-against the documents' age bounds and bands (``ages``), a card of a page of cards that takes no
+against the documents' age bounds and bands (``ages``; a stated limit when the aged one is one of a party a
+money question names: ``ages.beside_age``), a card of a page of cards that takes no
 more bookings (``card_sections``)."""
 
 from __future__ import annotations

@@ -26,6 +26,11 @@ the count neither worked nor named, and no band or group price (``count_bands``)
 too (the same file); the reply's worked product and amount of money are ``asked_kinds.yaml``'s
 ``worked_product`` and ``money_value``.
 
+:func:`head_line` (fix62c, the fifty-seventh set's VV5), read by ``doubted_absence`` before "I don't know": a line
+sharing the question's head noun ("dvd" ~ "DVDs") that charges per the time unit the question counts, or "the
+item's cost plus a £N fee" for the cost the question states, worked with the question's figure (its ``head_*``
+cues are data, the same file).
+
 A number that counts nothing is left alone: a label ("room 12", "table 7", "level 2"), a clock time
 ("at 9", "4pm"), an age ("my son is 17", "8岁"), a year, an ordinal ("the 14th"); and a question that
 asks the per-unit figure itself counts no quantity ("what's the price per night?").
