@@ -179,3 +179,10 @@ def test_head_line_is_a_reason_with_other_figures_or_an_amount_not_a_cost():
     assert mixed is not None and not mixed.worked and "other figures" in mixed.reason
     assert head_line("I paid £20 for a lost key, what do I owe?",
                      ("Lost keys: the replacement cost plus a £5 fee.",)) is None
+
+
+def test_head_line_without_a_rate_in_a_clause_is_none():
+    """Guard (passes before the change too as an ImportError-free None only after it): clauses with no rate at all."""
+    from course_lib.sim.grounded.unused_quantities import head_line
+
+    assert head_line("dvd 3 days late, how much?", ("DVDs: one week loans.", "Books: three weeks.")) is None

@@ -404,7 +404,7 @@ def head_line(question: str, bodies: tuple[str, ...]) -> Headed | None:
             for clause in re.split(r";\s*|(?<=[.!?])\s+", line):
                 # (each rate of the clause is said of the words since the one before: "films 40p a day, games £2 a day")
                 rates = list(re.finditer(d["head_rate"], clause, re.IGNORECASE))
-                for before, m in zip([None, *rates[:-1]], rates, strict=True):
+                for before, m in zip([None, *rates[:-1]], rates, strict=False):
                     said_of = clause[before.end() if before else 0:m.start()]
                     if m.group("unit").lower() != unit or not shares(said_of):
                         continue
