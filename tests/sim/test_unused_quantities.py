@@ -182,7 +182,7 @@ def test_head_line_is_a_reason_with_other_figures_or_an_amount_not_a_cost():
 
 
 def test_head_line_without_a_rate_in_a_clause_is_none():
-    """Guard (passes before the change too as an ImportError-free None only after it): clauses with no rate at all."""
+    """A document whose clauses state no rate at all gives None (no pair of rates to walk)."""
     from course_lib.sim.grounded.unused_quantities import head_line
 
     assert head_line("dvd 3 days late, how much?", ("DVDs: one week loans.", "Books: three weeks.")) is None
