@@ -84,3 +84,7 @@ def test_a_stated_age_that_is_the_whole_party_keeps_its_clause():
     assert "free" in reply and note.get("limit_kind") is None
     reply, _ = _answered(CLIMBING, "My mum is 67, how much is it?")
     assert "£8" in reply
+    for question in ("Two adults and our 4-year-old on the ferry. Do we pay for him?",
+                     "me and my 3 year old, is it free for the little one?"):
+        reply, note = _answered("Ferry to the island: adults £9, children under 5 travel free.", question)
+        assert "free" in reply and note.get("limit_kind") is None, (question, reply)

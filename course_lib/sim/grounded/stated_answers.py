@@ -147,6 +147,8 @@ def _party_limit(request: Request, answer: str) -> str | None:
     question = request.search_question
     if not (quantities.asks_money(question) or _CUE.asks_payment.search(question)):
         return None
+    if _CUE.one_of_party_asked.search(request.question) or _CUE.one_of_party_asked.search(question):
+        return None  # ("Two adults and our 6-year-old. Do we pay for her?": the clause is about her alone)
     beside = ages.beside_age(request.question) or ages.beside_age(question)
     others = family_counts.people_words(beside) if beside else []
     if not others:
