@@ -171,3 +171,16 @@ def test_a_yes_no_over_a_contrasted_bound_reads_the_ages_side(llm):  # noqa: F81
     notes = "Venue rules\nThe climbing barn has no height limit but is for ages 12 and over.\nParking is free."
     assert _rag(llm, notes, "Can my 14-year-old use the climbing barn?")[0].startswith("Yes")
     assert _rag(llm, notes, "Can my 10-year-old use the climbing barn?")[0].startswith("No")
+
+
+def test_beside_age_leaves_the_people_named_beside_the_aged_one():
+    from course_lib.sim.values.ages import beside_age
+    from course_lib.sim.values.family_counts import people_words
+
+    for question, others in [("ferry for me, my husband and our 3 year old", ["me", "husband"]),
+                             ("2 adults and a 7-year-old boy, how much", ["adults"]),
+                             ("price for my four-year-old and the grandparents?", ["grandparents"]),
+                             ("how much for my 8 year old daughter?", []),
+                             ("how much is it for a 10 year old", [])]:
+        assert people_words(beside_age(question)) == others, question
+    assert beside_age("My dad is 70, how much?") is None  # (whose age it is lies elsewhere)

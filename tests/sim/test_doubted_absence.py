@@ -52,7 +52,17 @@ def test_every_step_is_named_once():
     # worked figure the documents give is no absence to doubt)
     # and a question read without a request's verb or quoted text (request_verbs)
     assert names[:3] == ["_equal_part", "_month_span", "_subjectless_words"]
-    assert len(names) == len(set(names)) and names[3] == "_held_quantity" and names[4] == "_unread_line"
+    # (fix62c: a line on the question's head noun that works with its figure, right after the held quantity)
+    assert len(names) == len(set(names)) and names[3:6] == ["_held_quantity", "_head_line", "_unread_line"]
     # (absent75: after them only the age group said otherwise, which replaces a plain "I don't know" and
     # pre-empts no step that may answer)
     assert names[-3:] == ["_operands", "_subject_held", "_age_said_otherwise"]
+
+
+def test_a_head_noun_line_charging_per_the_counted_unit_is_worked_not_unknown(matcher):
+    request, found = gathered(matcher, "Media library charges\nMembership is free.\n"
+                                       "Late fees: books 20p per day; CDs 50p per item per day.",
+                              "cd brought back 5 days late, how much")
+    with explain.collecting() as note:
+        out = doubted_absence.reply(request, found, matcher)
+    assert out.startswith("£2.50") and note["rule"].startswith("no sentence answers, but a line on the question's head")

@@ -161,3 +161,11 @@ def test_brought_people_fill_a_plus_ones_argument(question, plus_ones):
         warnings.simplefilter("ignore")
         calls = SimulatedChatModel().bind_tools([add_attendee]).invoke([HumanMessage(question)]).tool_calls
     assert calls[0]["args"].get("plus_ones") == plus_ones
+
+
+def test_people_words_name_the_people_but_never_an_asking_i():
+    from course_lib.sim.values.family_counts import people_words
+
+    assert people_words("can I bring us and the in-laws") == ["us", "in-laws"]
+    assert people_words("for myself, two colleagues and the kids") == ["myself", "colleagues", "kids"]
+    assert people_words("how much do I pay") == []

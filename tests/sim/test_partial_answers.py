@@ -46,3 +46,26 @@ def test_nothing_answered_is_no_partial_answer(matcher):
 def test_a_part_that_may_be_an_answer_is_fit(matcher):
     request, found = gathered(matcher, "The museum opens at 10am.", "When does the museum open and is there a café?")
     assert unfit_partial(request, found, matcher) is None
+
+
+PAIR_CASES = [
+    # (notes, question, worked amount): the named parts of a counted pair over a price per one
+    ("Cycle fix rates\nBrake adjustment: £10 per brake. Gear tune: £25.",
+     "how much for front and back brakes adjusted", "£20"),
+    ("Garage tariff\nHeadlamp bulb: $7.50 per headlamp. Oil change: $40.",
+     "left & right headlamps, what's the cost?", "$15.00"),
+    ("Shutter repairs\nHinge replacement: €18 per hinge fitted.", "price for top and bottom hinges replaced?", "€36"),
+]
+
+
+@pytest.mark.parametrize("notes,question,amount", PAIR_CASES)
+def test_a_counted_pair_over_a_price_per_one_is_worked(matcher, notes, question, amount):
+    out, note = _reply(matcher, notes, question)
+    assert out.startswith(amount) and note["rule"].startswith("a counted pair"), out
+
+
+def test_a_pair_with_another_word_missing_is_still_a_part(matcher):
+    """Guard (passes before the change too): a word beside the pair's parts is unmet ("ceramic")."""
+    out, note = _reply(matcher, "Cycle fix rates\nBrake adjustment: £10 per brake.",
+                       "how much for front and back ceramic brakes adjusted")
+    assert not out.startswith("£20")

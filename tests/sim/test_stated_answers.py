@@ -58,3 +58,33 @@ def test_another_period_than_the_documents_is_a_stated_limit():
     with explain.collecting() as note:
         reply = other_period_limit(grounded(notes, "Who won the spring league?"))
     assert reply and note["limit_kind"] == "documents"
+
+
+PARTY_CASES = [
+    # (notes, question): a stated age of one person of a party that a money question names
+    ("Ferry to the island: £9 per person, children under 5 travel free.",
+     "ferry for me, my husband and our 3 year old, how much?"),
+    ("Pottery class: £14 a head # under 6s free", "me and my 4-year-old, what's the price?"),
+    (CLIMBING, "How much for 2 adults and a 9-year-old?"),
+    (CLIMBING, "price for my four-year-old and the grandparents?"),
+]
+
+
+def test_a_stated_age_of_one_of_a_party_is_no_total():
+    for notes, question in PARTY_CASES:
+        reply, note = _answered(notes, question)
+        assert note.get("limit_kind") == "documents", (question, reply)
+        assert "whole party" in reply, (question, reply)
+
+
+def test_a_stated_age_that_is_the_whole_party_keeps_its_clause():
+    """Guard (passes before the change too): the aged person alone, or a whose-age clause."""
+    reply, note = _answered("Ferry to the island: adults £9, children under 5 travel free.",
+                            "How much is the ferry for my 3 year old son?")
+    assert "free" in reply and note.get("limit_kind") is None
+    reply, _ = _answered(CLIMBING, "My mum is 67, how much is it?")
+    assert "£8" in reply
+    for question in ("Two adults and our 4-year-old on the ferry. Do we pay for him?",
+                     "me and my 3 year old, is it free for the little one?"):
+        reply, note = _answered("Ferry to the island: adults £9, children under 5 travel free.", question)
+        assert "free" in reply and note.get("limit_kind") is None, (question, reply)

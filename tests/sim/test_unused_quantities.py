@@ -134,3 +134,55 @@ def test_asked_kinds_reads_the_moved_checks():
     """Guard (passes on start75 too): ``asked_kinds.unmet`` still gives their reason as an amount unmet."""
     found = unmet("how much to moor the boat for 3 nights?", "Visitor moorings: £22 per night.", [])
     assert found is not None and found.asked == "amount" and found.held.startswith("a rate per night")
+
+
+HEAD_LINE_CASES = [
+    ("Film club\nLate returns: films 40p a day, games £2 a day, up to a maximum of £5 per item.",
+     "my game is 4 days late, what's the fine?", "£5"),
+    # (notes, question, the worked figure or None): a line sharing the question's head noun
+    ("Media library charges\nLate fees: books 20p per day; CDs 50p per item per day.", "cd 5 days overdue, how much",
+     "£2.50"),
+    ("Tool library\nLost or damaged tools: the replacement cost plus a £2.50 admin fee.",
+     "lost a drill that costs £40 to replace, what will i pay", "£42.50"),
+    ("Boat hire\nKayaks: $15 per hour; canoes $20 per hour. Any one boat is capped at $60.",
+     "canoe for 4 hours, how much?", "$60"),
+    ("Boat hire\nKayaks: $15 per hour; canoes $20 per hour.", "what's the weather like for 4 hours", None),
+    ("Boat hire\nKayaks: $15 per hour; canoes $20 per hour.", "paddleboard for 3 hours, how much?", None),
+]
+
+
+@pytest.mark.parametrize("notes,question,worked", HEAD_LINE_CASES)
+def test_head_line_works_the_question_figure_with_its_head_noun_line(notes, question, worked):
+    from course_lib.sim.grounded.unused_quantities import head_line
+
+    got = head_line(question, (notes,))
+    if worked is None:
+        assert got is None
+    else:
+        assert got is not None and got.worked.startswith(worked + " "), got
+
+
+def test_head_line_with_a_later_change_on_the_same_noun_is_a_reason():
+    from course_lib.sim.grounded.unused_quantities import head_line
+
+    notes = ("Kayaks: $15 per hour; canoes $20 per hour.", "Update: from 1 May canoe hire is free for members.")
+    got = head_line("canoe for 2 hours, how much?", notes)
+    assert got is not None and not got.worked and "change" in got.reason
+    kept = ("Kayaks: $15 per hour; canoes $20 per hour.", "Update: canoe prices stay as they are.")
+    assert head_line("canoe for 2 hours, how much?", kept).worked.startswith("$40 ")
+
+
+def test_head_line_is_a_reason_with_other_figures_or_an_amount_not_a_cost():
+    from course_lib.sim.grounded.unused_quantities import head_line
+
+    mixed = head_line("bike for 3 days, how much?", ("Bikes: £15 per day, or 3 days for £40.",))
+    assert mixed is not None and not mixed.worked and "other figures" in mixed.reason
+    assert head_line("I paid £20 for a lost key, what do I owe?",
+                     ("Lost keys: the replacement cost plus a £5 fee.",)) is None
+
+
+def test_head_line_without_a_rate_in_a_clause_is_none():
+    """A document whose clauses state no rate at all gives None (no pair of rates to walk)."""
+    from course_lib.sim.grounded.unused_quantities import head_line
+
+    assert head_line("dvd 3 days late, how much?", ("DVDs: one week loans.", "Books: three weeks.")) is None

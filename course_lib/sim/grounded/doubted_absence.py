@@ -3,7 +3,8 @@ would say the documents lack it. Before saying so, ``reply`` runs its steps in o
 the reply (a stated limit, or an answer once the question is read another way) when its reading
 gives it reason to doubt that, or ``None``:
 
-a line holds the asked value in a shape it does not read (``unread_lines``); the prompt offers
+a line on the question's head noun charging what its own figure works with (``unused_quantities.head_line``:
+worked, or a limit); a line holds the asked value in a shape it does not read (``unread_lines``); the prompt offers
 options or asks no question; an abbreviation or a typo read as the documents' words
 (``question_rereadings``); its own reading may have failed (``reading_doubts``); most of the
 question covered but a figure (``near_coverage``); everyday words said another way
@@ -133,6 +134,29 @@ def _held_quantity(request: Request, found: evidence.Evidence, matcher: Matcher)
     explain.rule("no sentence answers, but the documents state quantities of the question's kind", why=got.reason)
     return limits.state("tell whether the documents answer this", got.reason,
                         "compare the question's quantity with the documents' and answer from that", kind="documents")
+
+
+def _head_line(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"dvd brought back 3 days late, how much" over "DVDs £1 per item per day": one line sharing the
+    question's head noun charges per the unit it counts, or the item's cost plus a fee for the amount it
+    states (``unused_quantities.head_line``): worked, or a stated limit when another line may change
+    the charge (the fifty-seventh set's VV5), never "I don't know"."""
+    from course_lib.sim.grounded.unused_quantities import head_line
+
+    if request.language != "en" or not request.documents:
+        return None
+    headed = head_line(request.search_question, tuple(d.body for d in request.documents))
+    if headed is None:
+        return None
+    if headed.reason:
+        explain.rule("no sentence answers, but a line on the question's head noun charges what its figure works with, "
+                     "and another line may change it", line=headed.line[:120])
+        return limits.state("work the answer out from the documents' figures", headed.reason,
+                            "work the charge from that line with the question's figure, after any later change",
+                            kind="documents")
+    explain.rule("no sentence answers, but a line on the question's head noun charges what its figure works with",
+                 line=headed.line[:120], worked=headed.worked[:80])
+    return _with_citations(headed.worked, request)
 
 
 def _unread_line(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
@@ -714,7 +738,7 @@ def _names_money(body: str) -> bool:
     return any(w.rstrip("s") in UNIT_WORDS for w in re.findall(r"[a-z]+", body.lower()))
 
 
-STEPS = (_equal_part, _month_span, _subjectless_words, _held_quantity, _unread_line, _age_against_code, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
+STEPS = (_equal_part, _month_span, _subjectless_words, _held_quantity, _head_line, _unread_line, _age_against_code, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
          _said_otherwise, _not_a_question, _data_keys, _notation, _diagram, _other_script, _subjectless, _records, _remainder,
          _row_named, _bound, _compared, _retrieved_in_other_words, _judged_now, _unadded_total, _keyed_cases, _timetable,
          _declined_priced, story_problem, _operands, _subject_held, _age_said_otherwise)

@@ -4,7 +4,9 @@ then says: the value asked for is another subject's, or the lines are operands, 
 rank, sum or judge, or only the document's title (``unfit_partial``); the line of a line-per-record
 document lacks a word another line may say (``composed_quotes.line_limit``); a follow-up refers to
 an earlier item (``reading_doubts``); a missed word is written where it does not read sentences;
-or a rank or a count over records (``partial_trust``). ``None`` when no part is answered.
+or a rank or a count over records (``partial_trust``). The named parts of a counted pair ("front and back
+brakes") missing over a line's price per one are no part missing: 2 of the noun, worked (``_pair_priced``).
+``None`` when no part is answered.
 """
 
 from __future__ import annotations
@@ -156,6 +158,41 @@ def _held_count(request: Request, found: evidence.Evidence) -> str | None:
     return _with_citations(got.text(), request)
 
 
+def _pair_priced(request: Request, found: evidence.Evidence) -> str | None:
+    """"Front and back brakes adjusted, price?" over "Brake adjustment: £10 per brake": the words
+    the lines lack are only the named parts of a counted pair (``pair_of_parts``: "front and back",
+    "left and right", "both"), so the question asks 2 of the noun, worked with the line's price per
+    one (``price_per_one``): "£20" (the issue's fifty-seventh set, VV4 (a)); ``None`` otherwise."""
+    from course_lib.sim.words import quantities
+
+    question = request.search_question
+    pair = _CUE.pair_of_parts.search(question)
+    if not pair or not (quantities.asks_money(question) or _CUE.asks_price.search(question)):
+        return None
+    parts = {w.lower() for w in re.findall(r"[a-z]+", pair.group("parts"), re.IGNORECASE)}
+    missing = {c.word.lower() for c in found.uncovered if c.key_term and not c.answer_type}
+    if not missing or not missing <= parts:
+        return None
+    thing = pair.group("thing").lower()
+    one = thing[:-2] if re.search(r"(?:[sxz]|ch|sh)es$", thing) else thing[:-1] if thing.endswith("s") else thing
+    rates = []
+    for _, line in found.picks:
+        for m in _CUE.price_per_one.finditer(line):
+            unit = m.group("unit").lower()
+            if len(unit) > 2 and (one == unit or one.endswith(unit) or unit == thing):
+                rates.append((m.group("money"), m.group(0)))
+    if len({r for r, _ in rates}) != 1:
+        return None
+    money, said = rates[0]
+    symbol, amount = money[0], float(money[1:].strip())
+    total = 2 * amount
+    shown = f"{total:.2f}" if "." in money else f"{total:g}"
+    explain.rule("a counted pair of the question's noun over a line's price per one", pair=pair.group(0),
+                 rate=said)
+    return _with_citations(f"{symbol}{shown}: {pair.group(0)} are 2, at {said.strip()} "
+                           f"(2 x {money.replace(' ', '')} = {symbol}{shown}).", request)
+
+
 def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """The part of the question the closest sentences answer, and what they lack; a stated limit
     when the part is no part of an answer; ``None`` when they answer no part."""
@@ -173,6 +210,9 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
     held = _held_count(request, found)
     if held:
         return held
+    pair = _pair_priced(request, found)
+    if pair:
+        return pair
     from course_lib.sim.grounded.quoted_answer import day_excluded, worked_from_picks
 
     worked = worked_from_picks(request, found, matcher)  # ("next", "due": words a worked answer needs no line for)

@@ -1,7 +1,8 @@
 """Answers to what the question itself states, read against the documents before their sentences
 are: a period no document names (``other_period``), a movable holiday no document dates, a day
 inside a span the documents close (``closed_spans``), an age
-against the documents' age bounds and bands (``ages``), a card of a page of cards that takes no
+against the documents' age bounds and bands (``ages``; a stated limit when the aged one is one of a party a
+money question names: ``ages.beside_age``), a card of a page of cards that takes no
 more bookings (``card_sections``)."""
 
 from __future__ import annotations
@@ -74,6 +75,9 @@ def _band_answer(request: Request) -> str | None:
         return limits.state("work out the price for this age",
                             f"the age band it meets says {found.text.strip()!r}, which states no price of its own",
                             "follow the rule to the price it points at", kind="documents")
+    party = _party_limit(request, found.text)
+    if party:
+        return party
     explain.rule("a stated age meets one of the age bands the documents state", line=found.text)
     return _with_citations(re.sub(r"\s{2,}", " ", found.text.strip()).rstrip(".") + ".", request)
 
@@ -131,12 +135,42 @@ def _movable_holiday_limit(request: Request) -> str | None:
     )
 
 
+def _party_limit(request: Request, answer: str) -> str | None:
+    """"Tractor ride for me, my wife and our 2 yr old, how much?": a money question whose stated age
+    is one person of a party it names (``ages.beside_age``, ``family_counts.people_words``): the
+    one clause or band the age meets prices that person only, so a stated limit naming the parts
+    (the issue's fifty-seventh set, VV1), never that clause as the party's total; ``None`` when
+    the age is the whole party or no price is asked."""
+    from course_lib.sim.values import family_counts
+    from course_lib.sim.words import quantities
+
+    question = request.search_question
+    if not (quantities.asks_money(question) or _CUE.asks_payment.search(question)):
+        return None
+    if _CUE.one_of_party_asked.search(request.question) or _CUE.one_of_party_asked.search(question):
+        return None  # ("Two adults and our 6-year-old. Do we pay for her?": the clause is about her alone)
+    beside = ages.beside_age(request.question) or ages.beside_age(question)
+    others = family_counts.people_words(beside) if beside else []
+    if not others:
+        return None
+    shown = ", ".join(dict.fromkeys(others))
+    explain.rule("a stated age of one person of a party that a money question names", others=others, answer=answer)
+    return limits.state(
+        "work out the price for the whole party",
+        f"the age stated meets {answer.strip()!r}, which prices that one person; the question also names "
+        f"{shown}, whose price is each person's own",
+        "add the price for each person of the party, the aged one at the clause's price", kind="documents")
+
+
 def _age_reply(request: Request) -> str | None:
     """"How much for my 10-year-old?" over "adults £12, children under 16 free": the clause whose age
     bound the stated age meets (``_age_answer``), explained and cited; ``None`` otherwise."""
     aged = _age_answer(request)
     if not aged:
         return None
+    party = _party_limit(request, aged)
+    if party:
+        return party
     explain.rule("the age the question states meets the age bound of one clause of the documents",
                  age=ages.stated_age(request.search_question), answer=aged)
     if (asks_leave(request.search_question) and request.language == "en"

@@ -26,6 +26,11 @@ the count neither worked nor named, and no band or group price (``count_bands``)
 too (the same file); the reply's worked product and amount of money are ``asked_kinds.yaml``'s
 ``worked_product`` and ``money_value``.
 
+:func:`head_line` (fix62c, the fifty-seventh set's VV5), read by ``doubted_absence`` before "I don't know": a line
+sharing the question's head noun ("dvd" ~ "DVDs") that charges per the time unit the question counts, or "the
+item's cost plus a £N fee" for the cost the question states, worked with the question's figure (its ``head_*``
+cues are data, the same file).
+
 A number that counts nothing is left alone: a label ("room 12", "table 7", "level 2"), a clock time
 ("at 9", "4pm"), an age ("my son is 17", "8岁"), a year, an ordinal ("the 14th"); and a question that
 asks the per-unit figure itself counts no quantity ("what's the price per night?").
@@ -65,7 +70,8 @@ class Unaccounted:
 def _data() -> dict:
     data = read(DATA)
     for key in ("asked", "each_alone", "zh_count", "caps", "money_asked", "self_party", "rate_unit", "rate_count",
-                "rate_count_zh", "rate_question", "question_count", "count_bands"):
+                "rate_count_zh", "rate_question", "question_count", "count_bands", "head_plus_fee", "head_rate",
+                "head_cap", "head_changed", "head_kept", "head_amount_said", "head_asked"):
         if not isinstance(data.get(key), str) or not data[key]:
             raise ValueError(f"{DATA}: '{key}' must be a non-empty pattern")
     for key in ("rate_marks", "one_marks", "person_nouns", "labels", "not_counted", "zh_person", "rate_units",
@@ -328,3 +334,101 @@ def unworked_rate(question: str, reply: str) -> str | None:
         if re.search(count, question, re.IGNORECASE):
             return f"a rate per {unit}, not worked for the number of them the question gives"
     return None
+
+
+@dataclass(frozen=True)
+class Headed:
+    """A line sharing the question's head noun that works with the question's own figure: the worked
+    reply (``worked``), or why it is not worked (``reason``: a cap or a later line that may change it)."""
+
+    line: str
+    worked: str = ""
+    reason: str = ""
+
+
+def _shown(value: float, sign: str) -> str:
+    return f"{sign}{value:.2f}".replace(".00", "") if value == int(value) else f"{sign}{value:.2f}"
+
+
+def _singular(word: str) -> str:
+    word = word.lower().strip("'’")
+    return word[:-1] if len(word) > 2 and word.endswith("s") and not word.endswith("ss") else word
+
+
+def head_line(question: str, bodies: tuple[str, ...]) -> Headed | None:
+    """"dvd brought back 3 days late, how much" over "Overdue charges: ...; DVDs £1 per item per day",
+    "lost a book that costs £12.99 to replace, what will i pay" over "Lost or damaged items: the
+    replacement cost plus a £3.50 handling fee" (the fifty-seventh set's VV5): a money question that
+    states a count of a time unit or one amount of money, and ONE clause of the documents sharing a
+    head word of the question ("dvd" ~ "DVDs", singular or plural, any case; ``head_generic`` words
+    aside) that charges per that unit (``head_rate``) or the item's cost plus a fee
+    (``head_plus_fee``): the product (capped by the line's ``head_cap``) or the sum, worked; a
+    reason instead when another line on the same head noun may change the charge
+    (``head_changed``, not ``head_kept``). ``None`` otherwise."""
+    from course_lib.sim.words.currencies import AMOUNT_RE, amount_value
+    from course_lib.sim.words.quantities import asks_money
+
+    d = _data()
+    if not (asks_money(question) or re.search(d["money_asked"], question, re.IGNORECASE)
+            or re.search(d["head_asked"], question, re.IGNORECASE)):
+        return None
+    generic = set(d["head_generic"])
+    from course_lib.sim.words.text import content_terms
+
+    def terms(text: str) -> set[str]:  # (stemmed, and the plural's "s" off: "CDs" ~ "cd", "DVDs" ~ "dvd")
+        return {f for t in content_terms(text) if not t[:1].isdigit() for f in (t, _singular(t))}
+
+    heads = {h for h in terms(question) - terms(" ".join(generic)) if len(h) >= 2}
+    if not heads:
+        return None
+    lines = [ln.strip() for body in bodies for ln in body.splitlines()[:400] if ln.strip()]
+
+    def shares(text: str) -> set[str]:
+        return heads & terms(text)
+
+    amounts = [m for m in AMOUNT_RE.finditer(question) if m.group("sign")]
+    found: list[tuple[str, str, float, str, set[str], bool]] = []  # (line, kind, value, said, head words shared, other figures)
+    said_cost = len(amounts) == 1 and re.search(d["head_amount_said"], question[:amounts[0].start()], re.IGNORECASE)
+    if said_cost:
+        for line in lines:
+            m = re.search(d["head_plus_fee"], line, re.IGNORECASE)
+            if m and shares(line[:m.start()]):
+                fee = float(re.sub(r"[^\d.]", "", m.group("fee")))
+                found.append((line, "fee", amount_value(amounts[0]) + fee,
+                              f"{amounts[0].group(0).strip()} + {m.group('fee').replace(' ', '')}", shares(line[:m.start()]),
+                              bool(re.search(r"\d", line[:m.start()] + line[m.end():]))))
+    count = [c for c in counts(question) if _singular(c[1][0]) in ("day", "night", "week", "hour", "month")]
+    if len(count) == 1:
+        n, unit = count[0][0], _singular(count[0][1][0])
+        for line in lines:
+            for clause in re.split(r";\s*|(?<=[.!?])\s+", line):
+                # (each rate of the clause is said of the words since the one before: "films 40p a day, games £2 a day")
+                rates = list(re.finditer(d["head_rate"], clause, re.IGNORECASE))
+                for before, m in zip([None, *rates[:-1]], rates, strict=False):
+                    said_of = clause[before.end() if before else 0:m.start()]
+                    if m.group("unit").lower() != unit or not shares(said_of):
+                        continue
+                    sign = m.group("sign") or "£"
+                    rate = float(m.group("n")) if m.group("n") else int(m.group("pence")) / 100
+                    value, said = n * rate, f"{n} × {m.group(0).split(' per')[0].strip()}"
+                    cap = re.search(d["head_cap"], line, re.IGNORECASE)
+                    if cap and float(cap.group("n")) < value:
+                        value, said = float(cap.group("n")), f"{said}, capped at {cap.group(0).split()[-1]}"
+                    # (another figure in the clause, "£15 per day, 3 days for £40": the product may not be plain;
+                    # other things' rates and the cap are no other figure of it)
+                    rest = re.sub(d["head_cap"], " ", re.sub(d["head_rate"], " ", clause, flags=re.IGNORECASE),
+                                  flags=re.IGNORECASE)
+                    found.append((line, sign, value, said, shares(said_of), bool(re.search(r"\d", rest))))
+    if len(found) != 1:
+        return None
+    line, kind, value, said, shared, mixed = found[0]
+    sign = amounts[0].group("sign") if kind == "fee" else kind
+    others = [c for ln in lines if ln != line for c in re.split(r";\s*|(?<=[.!?])\s+", ln) if shared & shares(c)]
+    if mixed:
+        return Headed(line, reason=f"the line {line[:100]!r} charges it, with other figures beside the one it would work "
+                                   "with, which may change the amount")
+    if any(re.search(d["head_changed"], c, re.IGNORECASE) and not re.search(d["head_kept"], c, re.IGNORECASE)
+           for c in others):
+        return Headed(line, reason=f"the line {line[:100]!r} charges it, and another line on the same thing may change "
+                                   "that charge")
+    return Headed(line, worked=f"{_shown(value, sign)} ({said}), from: \"{line}\"")

@@ -204,6 +204,31 @@ def stated_people(text: str) -> list[tuple[str, int, str]]:
 
 
 
+_AGED_NOUN_RE = re.compile(r"^\s*(?P<noun>[a-z]+)\b(?:\s+(?P<noun2>[a-z]+)\b)?", re.IGNORECASE)
+
+
+def beside_age(question: str) -> str | None:
+    """``question`` without its one "N year old" or "aged N" and the person it is said of (the noun
+    right after it: "our 7-year-old son" -> "our"), for the people named beside that one ("for me,
+    my wife and our 2 yr old"); ``None`` when the age is stated otherwise ("my mum is 67", "she's
+    8": whose age it is lies elsewhere in the question) or more than once."""
+    found = list(_STATED_AGE_RE.finditer(question))
+    if "old" in question.lower():  # ("my four-year-old")
+        found += list(_worded_age_re().finditer(question))
+    if len(found) != 1 or _PERSON_IS_RE.search(question):
+        return None
+    m = found[0]
+    after = question[m.end():]
+    from course_lib.sim.values.family_counts import people_words
+
+    noun = _AGED_NOUN_RE.match(after)
+    if noun and people_words(noun.group("noun")):  # ("a 7-year-old son")
+        after = after[noun.end("noun"):]
+    elif noun and noun.group("noun2") and people_words(noun.group("noun2")):  # ("a 4 year old little girl")
+        after = after[noun.end("noun2"):]
+    return question[:m.start()] + " " + after
+
+
 def without_age(question: str) -> str:
     """``question`` without the age it states ("a ticket for my 10-year-old" -> "a ticket for my")."""
     return _ZH_STATED_RE.sub(" ", _PERSON_IS_RE.sub(" ", _STATED_AGE_RE.sub(" ", question)))

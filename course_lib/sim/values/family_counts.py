@@ -22,6 +22,8 @@ camper van") ends the list. The words are data
   ("plus_ones", "extra_guests") and its value: "bringing her husband" 1, "bringing his two kids" 2,
   "coming alone" 0; ``None`` when none is said, ``Counted(None)`` when it cannot be counted ("bringing
   some friends").
+- ``people_words(text)``: the words naming people ("me", "us", "wife", "grandparents"), for the
+  people beside one a question states an age of.
 - ``grouped_people(text)`` / ``group_numbers(text)`` / ``counts_people(name)``: people counted in groups
   ("six couples": 12) for a count of people or seats; the bare number of groups is no count of anything.
 """
@@ -528,3 +530,21 @@ def brought_count(text: str) -> Counted | None:
     if not found:
         return None
     return Counted(found.pop()) if len(found) == 1 else Counted(None)
+
+
+_WORD_RE = re.compile(r"[a-z][a-z'-]*", re.IGNORECASE)
+
+
+def people_words(text: str) -> list[str]:
+    """The words of ``text`` that name people beside a stated one: the speaker as an object ("me",
+    "myself", "us"; never "I", who may only be asking), and the people nouns of the data ("wife",
+    "grandparents", "adults", "kids"), in order (the issue's fifty-seventh set, VV1: "for me, my wife
+    and our 2 yr old" names two people beside the aged one)."""
+    d = _data()
+    selves = {w for w in list(d["self"]) + list(d.get("self_group") or ()) if w != "i"}
+    pairs = set(d.get("pairs") or {}) | set(d.get("multiples") or {})
+    out = []
+    for w in (m.group(0).lower() for m in _WORD_RE.finditer(text)):
+        if w in selves or w in pairs or w in ("adult", "adults", "grown-ups", "people") or _noun_kind(w):
+            out.append(w)
+    return out
