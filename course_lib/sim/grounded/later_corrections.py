@@ -397,6 +397,73 @@ def _struck(body: str) -> set[str]:
     return out
 
 
+@lru_cache(maxsize=1)
+def _subject_re() -> re.Pattern[str]:
+    verbs = alternation(phrase_lists(DATA, ("subject_ends",))["subject_ends"])
+    return re.compile(rf"^\W*(?P<s>[^,;:()]{{2,60}}?)\s+(?:{verbs})(?![a-z])", re.IGNORECASE)
+
+
+_LABEL_HEAD_RE = re.compile(r"^\W*(?P<h>[^:：\d][^:：]{0,60}?)\s*[:：]\s")  # "Gold service: £130 - ...", not "9:40"
+
+
+def _label_head(line: str) -> str | None:
+    m = _LABEL_HEAD_RE.match(line)
+    return m.group("h") if m and len(m.group("h").split()) <= _HEAD_WORDS else None
+
+
+def _subjects(body: str) -> list[frozenset[str]]:
+    """The subjects a change ``body`` changes, one per clause: the words before its verb or "now" ("Silver service"
+    of "Silver service is now £85"; "the 11 June appointment" of "... ; the 11 June appointment is cancelled"), their
+    content terms less date words and figures; a pronoun's clause has none."""
+    from course_lib.sim.words.text import content_terms
+
+    out = []
+    lead = _label_head(body)  # an unlisted lead of the change ("Price note 1 Feb: ..."): its subject follows
+    if lead is not None:
+        body = body[body.index(":", body.index(lead) + len(lead)) + 1:] if ":" in body else body
+    for clause in re.split(r"[;,.!?]\s+|\s+and\s+(?=the\s)", body):
+        m = _subject_re().match(clause)
+        if m:
+            terms = frozenset(t for t in content_terms(m.group("s")) if t not in _date_words() and not t[:1].isdigit())
+            if terms:
+                out.append(terms)
+    return out
+
+
+def other_head(picked: str, body: str, lines: list[str]) -> bool:
+    """A change ``body`` changes another thing than the picked line's own head (the label before its ":"): every
+    subject it names (``_subjects``) shares no word with the head, or names another line's head whole, and one is found
+    elsewhere, in the picked line's
+    body ("Silver" in "Gold service: £130 - Silver + full strip down"; "appointment" in "Cancellations: give 24 hours'
+    notice or the appointment may be counted as missed") or as another line's head ("Silver service: £80 - ...").
+    A change whose subject is a pronoun or unread, or that names the head, is not told apart here (the fifty-seventh
+    set's VV3)."""
+    from course_lib.sim.words.text import content_terms
+
+    head = _label_head(picked)
+    subjects = _subjects(body)
+    if head is None or not subjects:
+        return False
+    head_terms = frozenset(content_terms(head))
+    own_body = frozenset(content_terms(picked[picked.index(head) + len(head):]))
+    if not head_terms:
+        return False
+    heads = [frozenset(content_terms(h)) for line in lines if (h := _label_head(line)) and h != head]
+
+    def names(terms: frozenset[str], subject: frozenset[str]) -> bool:
+        return bool(terms) and all(any(_meet(t, s) for s in subject) for t in terms)
+
+    def elsewhere(subject: frozenset[str]) -> bool:
+        in_body = all(any(_meet(s, b) for b in own_body) for s in subject)
+        return in_body or any(names(h, subject) for h in heads)
+
+    if any(names(head_terms, s) for s in subjects):
+        return False  # "the oven temperature should be 170 C" over "Oven temperature: 200 C"
+    if any(any(_meet(t, w) for t in head_terms for w in s) and not any(names(h, s) for h in heads) for s in subjects):
+        return False  # "tickets are now £14" over "Child ticket: £7": a part of the head, no other line's
+    return any(elsewhere(s) for s in subjects)
+
+
 def _position(text: str, picked: str) -> int:
     """Where ``picked`` starts in ``text`` (white space loosened), else -1."""
     head = " ".join(picked.split())[:40]
@@ -492,6 +559,8 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
                                       or not (same_item or _asked_subject(picked, body, question_terms))):
                     continue  # (a price verb or a unit shared is no subject: "now cost 18p" over "costs £20"; nor a
                     # subject the question does not ask of: "快递" of "前台 ... 快递" over "快递柜 ... 120格")
+                if not by_number and other_head(picked, body, lines):
+                    continue  # "Silver service is now £85" over "Gold service: £130 - Silver + ...": another line's head
                 if not _values(body) - old_values - _values(question) - (_item_refs(body) if by_number else set()) and not (
                         by_number and set(content_terms(body)) - set(content_terms(picked))):
                     continue  # (a change of a numbered item may state its new rule in words: "one small dog is permitted")
