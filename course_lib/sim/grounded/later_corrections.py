@@ -430,14 +430,13 @@ def _subjects(body: str) -> list[frozenset[str]]:
     return out
 
 
-def other_head(picked: str, body: str, lines: list[str]) -> bool:
-    """A change ``body`` changes another thing than the picked line's own head (the label before its ":"): every
-    subject it names (``_subjects``) shares no word with the head, or names another line's head whole, and one is found
-    elsewhere, in the picked line's
-    body ("Silver" in "Gold service: £130 - Silver + full strip down"; "appointment" in "Cancellations: give 24 hours'
-    notice or the appointment may be counted as missed") or as another line's head ("Silver service: £80 - ...").
-    A change whose subject is a pronoun or unread, or that names the head, is not told apart here (the fifty-seventh
-    set's VV3)."""
+def other_head(picked: str, body: str, lines: list[str], *, whole: bool = False) -> bool:
+    """A change ``body`` changes another thing than the picked line's own head (the label before its ":"): no subject
+    it names (``_subjects``) names the head, none shares a word with it unless it names another line's head whole, and
+    one is found elsewhere: in the picked line's body ("Silver" in "Gold service: £130 - Silver + full strip down";
+    "appointment" in "Cancellations: give 24 hours' notice or the appointment may be counted as missed") or as another
+    line's head ("Silver service: £80 - ..."); with ``whole``, only the latter. A change whose subject is a pronoun or
+    unread, or that names the head, is not told apart here (the fifty-seventh set's VV3)."""
     from course_lib.sim.words.text import content_terms
 
     head = _label_head(picked)
@@ -453,15 +452,29 @@ def other_head(picked: str, body: str, lines: list[str]) -> bool:
     def names(terms: frozenset[str], subject: frozenset[str]) -> bool:
         return bool(terms) and all(any(_meet(t, s) for s in subject) for t in terms)
 
-    def elsewhere(subject: frozenset[str]) -> bool:
-        in_body = all(any(_meet(s, b) for b in own_body) for s in subject)
-        return in_body or any(names(h, subject) for h in heads)
+    def another(subject: frozenset[str]) -> bool:
+        return any(names(h, subject) for h in heads)
+
+    def in_body(subject: frozenset[str]) -> bool:
+        return all(any(_meet(s, b) for b in own_body) for s in subject)
 
     if any(names(head_terms, s) for s in subjects):
         return False  # "the oven temperature should be 170 C" over "Oven temperature: 200 C"
-    if any(any(_meet(t, w) for t in head_terms for w in s) and not any(names(h, s) for h in heads) for s in subjects):
+    if any(any(_meet(t, w) for t in head_terms for w in s) and not another(s) for s in subjects):
         return False  # "tickets are now £14" over "Child ticket: £7": a part of the head, no other line's
-    return any(elsewhere(s) for s in subjects)
+    return any(another(s) or (not whole and in_body(s)) for s in subjects)
+
+
+def _asks_changed(question_terms: frozenset[str], picked: str, body: str) -> bool:
+    """The question asks of what the change ``body`` changes beside the picked line's head: a term of a change's
+    subject that is not the head's ("silver" of "Silver service is now £85" over "Gold service: ...") is the
+    question's ("difference between gold and silver")."""
+    from course_lib.sim.words.text import content_terms
+
+    head = _label_head(picked) or ""
+    head_terms = frozenset(content_terms(head))
+    return any(_meet(t, q) for s in _subjects(body) for t in s if not any(_meet(t, h) for h in head_terms)
+               for q in question_terms)
 
 
 def _position(text: str, picked: str) -> int:
@@ -643,6 +656,9 @@ def undecided(question: str, picks: list[str], texts: list[str]) -> tuple[str, s
                     continue
                 if not _new_values(body, picked, question, said & _kinds(body)):
                     continue
+                if other_head(picked, body, lines, whole=True) and not _asks_changed(question_terms, picked, body):
+                    continue  # "Standard wash is now £9" over "Deluxe wash: £15 - Standard + wax": another line's head
+                    # (unless the question asks of it too: "price gap between deluxe and standard", a limit)
                 own = {t for t in body_terms if not any(_meet(t, s) for s in shared) and not _FIGURE_RE.fullmatch(t)}
                 if own:
                     continue  # "adult tickets are now £14": a subject of its own, not the child's ticket
