@@ -558,3 +558,43 @@ def test_a_question_over_both_heads_is_a_limit_not_the_picked_line():
 
     content, limits = ask_rag(BAY_WASH, "price gap between the standard and deluxe wash")
     assert limits or ("6" in content and "£15 - Standard" not in content), content
+
+
+# --- fix62a (the fifty-seventh set's VV4 b): a change restating a value in the picked line's own words ------------
+CAMP = """Dear families,
+Scout camp at Pine Hollow - Friday 4 to Sunday 6 July
+Cost: £90 per scout, including food and transport.
+Departure: the minibus leaves the hut at 5:30pm on Friday; please be there by 5:00pm. We get back at about 4pm on Sunday.
+Kit: sleeping bag, torch, waterproof, wellies.
+PS (20 June): the minibus now leaves at 6pm, so please be there by 5:30pm."""
+
+
+@pytest.mark.parametrize(("question", "want"), [
+    ("what time do i drop him off on friday", True),  # "be there by" restated with another time; Friday's sentence
+    ("what time do we pick them up on sunday", False),  # the Sunday sentence is asked, not the moved one
+    ("what time should he get there", False),  # no sentence of the line is the question's more than another
+], ids=["moved-slot", "other-sentence", "undecided-sentence"])
+def test_a_value_restated_in_the_same_words_is_its_change(question, want):
+    from course_lib.sim.grounded.later_corrections import same_slot
+
+    assert same_slot(_picked(CAMP, "Departure"), CAMP.splitlines()[-1], question) is want
+
+
+def test_a_moved_slot_answers_a_question_in_other_words():
+    """"drop him off" is in no line: the PS restating "be there by" with another time is the answer, not the old
+    departure line with "I could not find 'drop', 'off'"."""
+    from tests.sim._chat import ask_rag
+
+    content, _ = ask_rag(CAMP, "what time do i drop him off on friday")
+    assert "5:30pm" in content and "5:00pm" not in content, content
+    content, _ = ask_rag(CAMP, "what time do we pick them up on sunday")
+    assert "4pm" in content and "5:30pm" not in content, content
+
+
+@pytest.mark.parametrize(("line", "want"), [
+    ("PS: the ferry now departs at 9:15.", True),
+    ("The shuttle now arrives at 10am on Sundays.", True),
+    ("The shuttle leaves at 10am.", False),
+], ids=["now-departs", "now-arrives", "no-change"])
+def test_a_departure_told_anew_is_marked(line, want):
+    assert marked(line) is want

@@ -35,6 +35,11 @@ Evidence, not a phrase per case (the marks are data: ``data/sim/later_correction
   note's line; "from now on take two" anywhere), else ``None``.
 - ``instructed(question, texts)``: a note's instruction that changes the figure of the asked unit, linked by the subject
   it names; ``ambiguous`` (the caller states a limit) when it names none and two earlier lines state such a figure.
+- ``other_head(picked, body, lines)``: a change whose subject is another line's head or a word of the picked line's
+  body, not its own head ("Silver service is now £85" over "Gold service: £130 - Silver + ..."): no correction of it.
+- ``same_slot(picked, body, question)``: a change restating a value in the picked line's own words ("please be there by
+  5:30pm" over "please be there by 5:00pm"), the question's sentence of the picked line: its correction, whatever words
+  the question uses.
 - ``crosses_verdict(question, corrected)``: a yes/no over a picked line of no value, and a correction of a
   price or a time: whether it changes the verdict is not read (the caller states a limit).
 """
@@ -477,6 +482,51 @@ def _asks_changed(question_terms: frozenset[str], picked: str, body: str) -> boo
                for q in question_terms)
 
 
+_SLOT_VALUE_RE = re.compile(r"(?:[£$€]\s?)?\d+(?:[:.]\d+)?\s*(?:am|pm)?", re.IGNORECASE)
+_SLOT_WORD_RE = re.compile(r"[A-Za-zÀ-ÿ']+")
+_SLOT_SPAN = 3  # the words before a value read as its slot ("be there by", "arrive by")
+
+
+def _slots(text: str) -> dict[tuple[str, ...], str]:
+    """The values of ``text`` by the last two and three words before each ("arrive by", "be there by" -> "7:45am"),
+    the change mark "now" left out; a slot of short function words only ("is at") is none."""
+    out: dict[tuple[str, ...], str] = {}
+    for m in _SLOT_VALUE_RE.finditer(text):
+        before = text[max(0, m.start() - 40):m.start()]
+        if re.search(r"[^\s\w']\s*$", before):
+            continue  # "Cost: £90": a label's value, no words leading to it
+        words = [w.lower() for w in _SLOT_WORD_RE.findall(before) if w.lower() != "now"][-_SLOT_SPAN:]
+        for n in (2, 3):
+            key = tuple(words[-n:])
+            if len(key) == n and any(len(w) >= 4 for w in key):
+                out.setdefault(key, m.group(0).strip().lower())
+    return out
+
+
+def same_slot(picked: str, body: str, question: str) -> bool:
+    """A change ``body`` restates a value of the picked line in its own words with another value: "please arrive by
+    7:00am" over "...; please arrive by 7:45am" (the same two words, one of them a content word, before the value):
+    the picked line's value moved, whatever words the question uses ("drop her off on monday"; the fifty-seventh set's
+    VV4 b). The picked line's sentence holding that value must share more of the question's words than any other of
+    its sentences that holds a value ("We return at about 3:30pm on Wednesday" for "when do we get back on wednesday")."""
+    from course_lib.sim.words.text import content_terms
+
+    question_terms = frozenset(content_terms(question))
+    sentences = [x for x in re.split(r"(?<=[.!?])\s+", picked) if _SLOT_VALUE_RE.search(x)]
+    changed = _slots(body)
+
+    def asked(sentence: str) -> int:
+        return len(_shares(frozenset(content_terms(sentence)), question_terms))
+
+    for sentence in sentences:
+        said = _slots(sentence)
+        if any(k in said and said[k] != v for k, v in changed.items()):
+            best = asked(sentence)
+            if best and all(asked(o) < best for o in sentences if o != sentence):
+                return True
+    return False
+
+
 def _position(text: str, picked: str) -> int:
     """Where ``picked`` starts in ``text`` (white space loosened), else -1."""
     head = " ".join(picked.split())[:40]
@@ -567,12 +617,13 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
                 body = _body(line)
                 body_terms = telling_terms(body, lines)
                 same_item = any(old_items.get(w) == n for w, n in _items(body).items())  # "round 2" in both
+                slot = same_slot(picked, body, question)
                 if not by_number and (not (same_item or _shares(subject, body_terms) - _value_terms())
-                                      or not _shares(frozenset(content_terms(body)), question_terms)
-                                      or not (same_item or _asked_subject(picked, body, question_terms))):
+                                      or not (slot or _shares(frozenset(content_terms(body)), question_terms))
+                                      or not (same_item or slot or _asked_subject(picked, body, question_terms))):
                     continue  # (a price verb or a unit shared is no subject: "now cost 18p" over "costs £20"; nor a
                     # subject the question does not ask of: "快递" of "前台 ... 快递" over "快递柜 ... 120格")
-                if not by_number and other_head(picked, body, lines):
+                if not by_number and not slot and other_head(picked, body, lines):
                     continue  # "Silver service is now £85" over "Gold service: £130 - Silver + ...": another line's head
                 if not _values(body) - old_values - _values(question) - (_item_refs(body) if by_number else set()) and not (
                         by_number and set(content_terms(body)) - set(content_terms(picked))):
