@@ -243,12 +243,14 @@ COUNT_DAY = [  # (question, reply, documents, the kind asked or None)
     ("what day did the meeting end up on", "[Wed 5 Jun 08:30] Sam: Let's say Friday now.", CHAT, None),
     ("which day is bin collection", "Bins go out on the 14th.", CHAT, None),
     ("which day is bin collection", "Collection is tomorrow.", CHAT, None),
+    ("which days is the pool open late", "Late swims on Tuesdays and Fridays.", CHAT, None),  # plural weekdays
+    ("how many points did the team gain", "12% (40% − 28%).", STAFF, None),  # a percent is a count
 ]
 
 
 @pytest.mark.parametrize(("question", "reply", "docs", "asked"), COUNT_DAY,
                          ids=["list-no-count", "count-word", "count-figure", "price-no-count", "both", "stamp-only",
-                              "weekday", "ordinal", "tomorrow"])
+                              "weekday", "ordinal", "tomorrow", "plural-days", "percent"])
 def test_a_count_or_a_day_asked(question, reply, docs, asked):
     """A reply with no count ("list-no-count", "price-no-count") or no day but a chat line's own stamp ("stamp-only")
     holds nothing of the asked kind (these fail before fix62a); the rows whose reply holds a count or a day are
