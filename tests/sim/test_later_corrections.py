@@ -598,3 +598,14 @@ def test_a_moved_slot_answers_a_question_in_other_words():
 ], ids=["now-departs", "now-arrives", "no-change"])
 def test_a_departure_told_anew_is_marked(line, want):
     assert marked(line) is want
+
+
+def test_a_moved_slot_of_another_clause_is_no_change_of_the_asked_one():
+    """"the studio is £18 an hour and the locker deposit is £5" and a later "the locker deposit is now £8": the moved
+    value is the deposit's clause, not the studio's the question asks of."""
+    from course_lib.sim.grounded.later_corrections import same_slot
+
+    line = "The studio is £18 an hour and the locker deposit is £5."
+    change = "Office note: the locker deposit is now £8."
+    assert not same_slot(line, change, "how much is the studio an hour")
+    assert same_slot(line, change, "how much is the locker deposit")

@@ -484,45 +484,51 @@ def _asks_changed(question_terms: frozenset[str], picked: str, body: str) -> boo
 
 _SLOT_VALUE_RE = re.compile(r"(?:[£$€]\s?)?\d+(?:[:.]\d+)?\s*(?:am|pm)?", re.IGNORECASE)
 _SLOT_WORD_RE = re.compile(r"[A-Za-zÀ-ÿ']+")
-_SLOT_SPAN = 3  # the words before a value read as its slot ("be there by", "arrive by")
+_SLOT_SPAN = 4  # the words before a value read as its slot ("leaves the hut at", "be there by")
+_SLOT_WORD = 4  # a slot's telling word is of this many letters or more ("leaves", "there"; not "at", "the")
+_CLAUSE_RE = re.compile(r"(?<=[.!?;])\s+|,\s+|\s+and\s+")
 
 
-def _slots(text: str) -> dict[tuple[str, ...], str]:
-    """The values of ``text`` by the last two and three words before each ("arrive by", "be there by" -> "7:45am"),
-    the change mark "now" left out; a slot of short function words only ("is at") is none."""
-    out: dict[tuple[str, ...], str] = {}
+def _slots(text: str) -> list[tuple[str, frozenset[str], str]]:
+    """The values of ``text`` with the word just before each and the longer words of the few before it ("leaves the
+    hut at 5:30pm" -> ("at", {"leaves"}, "5:30pm")), the change mark "now" left out."""
+    out = []
     for m in _SLOT_VALUE_RE.finditer(text):
         before = text[max(0, m.start() - 40):m.start()]
         if re.search(r"[^\s\w']\s*$", before):
             continue  # "Cost: £90": a label's value, no words leading to it
         words = [w.lower() for w in _SLOT_WORD_RE.findall(before) if w.lower() != "now"][-_SLOT_SPAN:]
-        for n in (2, 3):
-            key = tuple(words[-n:])
-            if len(key) == n and any(len(w) >= 4 for w in key):
-                out.setdefault(key, m.group(0).strip().lower())
+        telling = frozenset(w for w in words if len(w) >= _SLOT_WORD)
+        if words and telling:
+            out.append((words[-1], telling, m.group(0).strip().lower()))
     return out
 
 
+def _moved(clause: str, body: str) -> bool:
+    """A value of ``clause`` that ``body`` states again after the same last word and a shared longer word, changed."""
+    return any(last == last2 and words & words2 and value != value2
+               for last, words, value in _slots(clause) for last2, words2, value2 in _slots(body))
+
+
 def same_slot(picked: str, body: str, question: str) -> bool:
-    """A change ``body`` restates a value of the picked line in its own words with another value: "please arrive by
-    7:00am" over "...; please arrive by 7:45am" (the same two words, one of them a content word, before the value):
-    the picked line's value moved, whatever words the question uses ("drop her off on monday"; the fifty-seventh set's
-    VV4 b). The picked line's sentence holding that value must share more of the question's words than any other of
-    its sentences that holds a value ("We return at about 3:30pm on Wednesday" for "when do we get back on wednesday")."""
+    """A change ``body`` restates a value of the picked line in its own words with another value: "the coach now leaves
+    at 7:30am" over "the coach leaves school at 8:15am on Monday" (the same word just before the value, a longer word
+    shared among the few before it): the picked line's value moved, whatever words the question uses ("drop her off on
+    monday"; the fifty-seventh set's VV4 b). The picked line's clause holding that value must share more of the
+    question's words than any other of its clauses that holds a value ("We return at about 3:30pm on Wednesday" for
+    "when do we get back on wednesday"; "the studio is £18 an hour" beside "the key deposit is £25")."""
     from course_lib.sim.words.text import content_terms
 
     question_terms = frozenset(content_terms(question))
-    sentences = [x for x in re.split(r"(?<=[.!?])\s+", picked) if _SLOT_VALUE_RE.search(x)]
-    changed = _slots(body)
+    clauses = [x for x in _CLAUSE_RE.split(picked) if _SLOT_VALUE_RE.search(x)]
 
-    def asked(sentence: str) -> int:
-        return len(_shares(frozenset(content_terms(sentence)), question_terms))
+    def asked(clause: str) -> int:
+        return len(_shares(frozenset(content_terms(clause)), question_terms))
 
-    for sentence in sentences:
-        said = _slots(sentence)
-        if any(k in said and said[k] != v for k, v in changed.items()):
-            best = asked(sentence)
-            if best and all(asked(o) < best for o in sentences if o != sentence):
+    for clause in clauses:
+        if _moved(clause, body):
+            best = asked(clause)
+            if best and all(asked(o) < best for o in clauses if o != clause):
                 return True
     return False
 
