@@ -227,3 +227,33 @@ def test_a_contact_detail_is_given_in_its_form_or_said_absent(notes, question, s
         reply = SimulatedChatModel().invoke([SystemMessage(f"Answer from the notes.\n\n{notes}"), HumanMessage(question)])
     assert said in reply.content
     assert bool(reply.response_metadata.get("simulator_limit")) is limit, reply.content
+
+
+# --- fix62a (the fifty-seventh set's VV2): a count or a day asked, and a reply holding none -----------------------
+STAFF = "Maple Primary - staff\nStaff: Ms Okafor, Mr Lind, Mrs Bright, Mr Dube.\nUpdate: Mrs Bright has retired."
+CHAT = "[Tue 4 Jun 10:02] Sam: Hi, the meeting is moved.\n[Wed 5 Jun 08:30] Sam: Let's say Friday now."
+
+COUNT_DAY = [  # (question, reply, documents, the kind asked or None)
+    ("how many teachers are on the staff now", "Staff: Ms Okafor, Mr Lind, Mrs Bright, Mr Dube.", STAFF, "number"),
+    ("how many teachers are on the staff now", "Three: Ms Okafor, Mr Lind and Mr Dube.", STAFF, None),
+    ("how many teachers are on the staff now", "3 (4 listed, 1 retired).", STAFF, None),
+    ("how many rooms does it cost £5 to book", "Rooms: £5 each, book at the office.", STAFF, "number"),  # a price
+    ("how many of them can come", "Both of them.", STAFF, None),
+    ("what day did the meeting end up on", "[Tue 4 Jun 10:02] Sam: Hi, the meeting is moved.", CHAT, "day"),
+    ("what day did the meeting end up on", "[Wed 5 Jun 08:30] Sam: Let's say Friday now.", CHAT, None),
+    ("which day is bin collection", "Bins go out on the 14th.", CHAT, None),
+    ("which day is bin collection", "Collection is tomorrow.", CHAT, None),
+    ("which days is the pool open late", "Late swims on Tuesdays and Fridays.", CHAT, None),  # plural weekdays
+    ("how many points did the team gain", "12% (40% − 28%).", STAFF, None),  # a percent is a count
+]
+
+
+@pytest.mark.parametrize(("question", "reply", "docs", "asked"), COUNT_DAY,
+                         ids=["list-no-count", "count-word", "count-figure", "price-no-count", "both", "stamp-only",
+                              "weekday", "ordinal", "tomorrow", "plural-days", "percent"])
+def test_a_count_or_a_day_asked(question, reply, docs, asked):
+    """A reply with no count ("list-no-count", "price-no-count") or no day but a chat line's own stamp ("stamp-only")
+    holds nothing of the asked kind (these fail before fix62a); the rows whose reply holds a count or a day are
+    guards (they pass before too)."""
+    found = asked_kinds.unmet(question, reply, [docs])
+    assert (found.asked if found else None) == asked

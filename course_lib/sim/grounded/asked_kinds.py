@@ -19,6 +19,8 @@ grounded reply whatever step made it:
   product worked -> the limit;
 - a difference of two named sides ("how much more is A than B", "A比B贵多少"): a reply with no
   difference worked or said (the two rows quoted, or a line naming both together) -> the limit;
+- a count ("how many") or a day ("what day"): a reply holding no number (``count_value``) or no day or date
+  (``day_value``, a chat line's own time stamp taken out) -> the limit (the fifty-seventh set's VV2);
 - a contact detail (a phone number, an e-mail address): a reply holding none of its
   form ("... stream TV or phone calls to them" for "what's the phone number?") -> the absence when
   no document holds one, else the documents limit;
@@ -161,7 +163,7 @@ def unmet(question: str, reply: str, bodies: list[str], notes: tuple[str, ...] |
             or _operands(question, reply, bodies) or _unmet_money(question, reply, bodies)
             or _per_unit(unused_quantities.unworked_rate(question, reply))
             or _per_unit(unused_quantities.unused_count(question, reply)) or _unmet_span(question, reply)
-            or _unmet_contact(question, reply, bodies)
+            or _unmet_contact(question, reply, bodies) or _unmet_count(question, reply) or _unmet_day(question, reply)
             or _unapplied_rule(question, reply, bodies) or _unworked_period(question, reply)
             or _unaccounted(question, reply))
 
@@ -892,6 +894,24 @@ def _unmet_span(question: str, reply: str) -> Unmet | None:
                 # "Hours add up to 17.5"
             return Unmet(f"number of {unit}", f"no figure in {unit}")
     return None
+
+
+def _unmet_count(question: str, reply: str) -> Unmet | None:
+    """"How many cats live there now?" answered by lines holding no count ("Resident cats: Miso, Tofu, ...", a
+    house-rules line): the count is not given (``count_value``; the fifty-seventh set's VV2)."""
+    if has_cjk(question) or not _re("count_asked").search(question) or _re("count_value").search(reply):
+        return None
+    return Unmet("number", "no count")
+
+
+def _unmet_day(question: str, reply: str) -> Unmet | None:
+    """"What day did the service end up being?" answered by a message's greeting and prices: no day or date (the
+    message's own time stamp is none; ``day_value``; the fifty-seventh set's VV2)."""
+    if has_cjk(question) or not _re("day_question").search(question):
+        return None
+    if _re("day_value").search(_re("day_stamp").sub(" ", reply)):
+        return None
+    return Unmet("day", "no day or date")
 
 
 def _other_row(question: str, reply: str) -> Unmet | None:

@@ -35,6 +35,11 @@ Evidence, not a phrase per case (the marks are data: ``data/sim/later_correction
   note's line; "from now on take two" anywhere), else ``None``.
 - ``instructed(question, texts)``: a note's instruction that changes the figure of the asked unit, linked by the subject
   it names; ``ambiguous`` (the caller states a limit) when it names none and two earlier lines state such a figure.
+- ``other_head(picked, body, lines)``: a change whose subject is another line's head or a word of the picked line's
+  body, not its own head ("Silver service is now £85" over "Gold service: £130 - Silver + ..."): no correction of it.
+- ``same_slot(picked, body, question)``: a change restating a value in the picked line's own words ("please be there by
+  5:30pm" over "please be there by 5:00pm"), the question's sentence of the picked line: its correction, whatever words
+  the question uses.
 - ``crosses_verdict(question, corrected)``: a yes/no over a picked line of no value, and a correction of a
   price or a time: whether it changes the verdict is not read (the caller states a limit).
 """
@@ -397,6 +402,137 @@ def _struck(body: str) -> set[str]:
     return out
 
 
+@lru_cache(maxsize=1)
+def _subject_re() -> re.Pattern[str]:
+    verbs = alternation(phrase_lists(DATA, ("subject_ends",))["subject_ends"])
+    return re.compile(rf"^\W*(?P<s>[^,;:()]{{2,60}}?)\s+(?:{verbs})(?![a-z])", re.IGNORECASE)
+
+
+_LABEL_HEAD_RE = re.compile(r"^\W*(?P<h>[^:：\d][^:：]{0,60}?)\s*[:：]\s")  # "Gold service: £130 - ...", not "9:40"
+
+
+def _label_head(line: str) -> str | None:
+    m = _LABEL_HEAD_RE.match(line)
+    return m.group("h") if m and len(m.group("h").split()) <= _HEAD_WORDS else None
+
+
+def _subjects(body: str) -> list[frozenset[str]]:
+    """The subjects a change ``body`` changes, one per clause: the words before its verb or "now" ("Silver service"
+    of "Silver service is now £85"; "the 11 June appointment" of "... ; the 11 June appointment is cancelled"), their
+    content terms less date words and figures; a pronoun's clause has none."""
+    from course_lib.sim.words.text import content_terms
+
+    out = []
+    lead = _label_head(body)  # an unlisted lead of the change ("Price note 1 Feb: ..."): its subject follows
+    if lead is not None:
+        body = body[body.index(":", body.index(lead) + len(lead)) + 1:] if ":" in body else body
+    for clause in re.split(r"[;,.!?]\s+|\s+and\s+(?=the\s)", body):
+        m = _subject_re().match(clause)
+        if m:
+            terms = frozenset(t for t in content_terms(m.group("s")) if t not in _date_words() and not t[:1].isdigit())
+            if terms:
+                out.append(terms)
+    return out
+
+
+def other_head(picked: str, body: str, lines: list[str], *, whole: bool = False) -> bool:
+    """A change ``body`` changes another thing than the picked line's own head (the label before its ":"): no subject
+    it names (``_subjects``) names the head, none shares a word with it unless it names another line's head whole, and
+    one is found elsewhere: in the picked line's body ("Silver" in "Gold service: £130 - Silver + full strip down";
+    "appointment" in "Cancellations: give 24 hours' notice or the appointment may be counted as missed") or as another
+    line's head ("Silver service: £80 - ..."); with ``whole``, only the latter. A change whose subject is a pronoun or
+    unread, or that names the head, is not told apart here (the fifty-seventh set's VV3)."""
+    from course_lib.sim.words.text import content_terms
+
+    head = _label_head(picked)
+    subjects = _subjects(body)
+    if head is None or not subjects:
+        return False
+    head_terms = frozenset(content_terms(head))
+    own_body = frozenset(content_terms(picked[picked.index(head) + len(head):]))
+    if not head_terms:
+        return False
+    heads = [frozenset(content_terms(h)) for line in lines if (h := _label_head(line)) and h != head]
+
+    def names(terms: frozenset[str], subject: frozenset[str]) -> bool:
+        return bool(terms) and all(any(_meet(t, s) for s in subject) for t in terms)
+
+    def another(subject: frozenset[str]) -> bool:
+        return any(names(h, subject) for h in heads)
+
+    def in_body(subject: frozenset[str]) -> bool:
+        return all(any(_meet(s, b) for b in own_body) for s in subject)
+
+    if any(names(head_terms, s) for s in subjects):
+        return False  # "the oven temperature should be 170 C" over "Oven temperature: 200 C"
+    if any(any(_meet(t, w) for t in head_terms for w in s) and not another(s) for s in subjects):
+        return False  # "tickets are now £14" over "Child ticket: £7": a part of the head, no other line's
+    return any(another(s) or (not whole and in_body(s)) for s in subjects)
+
+
+def _asks_changed(question_terms: frozenset[str], picked: str, body: str) -> bool:
+    """The question asks of what the change ``body`` changes beside the picked line's head: a term of a change's
+    subject that is not the head's ("silver" of "Silver service is now £85" over "Gold service: ...") is the
+    question's ("difference between gold and silver")."""
+    from course_lib.sim.words.text import content_terms
+
+    head = _label_head(picked) or ""
+    head_terms = frozenset(content_terms(head))
+    return any(_meet(t, q) for s in _subjects(body) for t in s if not any(_meet(t, h) for h in head_terms)
+               for q in question_terms)
+
+
+_SLOT_VALUE_RE = re.compile(r"(?:[£$€]\s?)?\d+(?:[:.]\d+)?\s*(?:am|pm)?", re.IGNORECASE)
+_SLOT_WORD_RE = re.compile(r"[A-Za-zÀ-ÿ']+")
+_SLOT_SPAN = 4  # the words before a value read as its slot ("leaves the hut at", "be there by")
+_SLOT_WORD = 4  # a slot's telling word is of this many letters or more ("leaves", "there"; not "at", "the")
+_CLAUSE_RE = re.compile(r"(?<=[.!?;])\s+|,\s+|\s+and\s+")
+
+
+def _slots(text: str) -> list[tuple[str, frozenset[str], str]]:
+    """The values of ``text`` with the word just before each and the longer words of the few before it ("leaves the
+    hut at 5:30pm" -> ("at", {"leaves"}, "5:30pm")), the change mark "now" left out."""
+    out = []
+    for m in _SLOT_VALUE_RE.finditer(text):
+        before = text[max(0, m.start() - 40):m.start()]
+        if re.search(r"[^\s\w']\s*$", before):
+            continue  # "Cost: £90": a label's value, no words leading to it
+        words = [w.lower() for w in _SLOT_WORD_RE.findall(before) if w.lower() != "now"][-_SLOT_SPAN:]
+        telling = frozenset(w for w in words if len(w) >= _SLOT_WORD)
+        if words and telling:
+            out.append((words[-1], telling, m.group(0).strip().lower()))
+    return out
+
+
+def _moved(clause: str, body: str) -> bool:
+    """A value of ``clause`` that ``body`` states again after the same last word and a shared longer word, changed."""
+    return any(last == last2 and words & words2 and value != value2
+               for last, words, value in _slots(clause) for last2, words2, value2 in _slots(body))
+
+
+def same_slot(picked: str, body: str, question: str) -> bool:
+    """A change ``body`` restates a value of the picked line in its own words with another value: "the coach now leaves
+    at 7:30am" over "the coach leaves school at 8:15am on Monday" (the same word just before the value, a longer word
+    shared among the few before it): the picked line's value moved, whatever words the question uses ("drop her off on
+    monday"; the fifty-seventh set's VV4 b). The picked line's clause holding that value must share more of the
+    question's words than any other of its clauses that holds a value ("We return at about 3:30pm on Wednesday" for
+    "when do we get back on wednesday"; "the studio is £18 an hour" beside "the key deposit is £25")."""
+    from course_lib.sim.words.text import content_terms
+
+    question_terms = frozenset(content_terms(question))
+    clauses = [x for x in _CLAUSE_RE.split(picked) if _SLOT_VALUE_RE.search(x)]
+
+    def asked(clause: str) -> int:
+        return len(_shares(frozenset(content_terms(clause)), question_terms))
+
+    for clause in clauses:
+        if _moved(clause, body):
+            best = asked(clause)
+            if best and all(asked(o) < best for o in clauses if o != clause):
+                return True
+    return False
+
+
 def _position(text: str, picked: str) -> int:
     """Where ``picked`` starts in ``text`` (white space loosened), else -1."""
     head = " ".join(picked.split())[:40]
@@ -487,11 +623,14 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
                 body = _body(line)
                 body_terms = telling_terms(body, lines)
                 same_item = any(old_items.get(w) == n for w, n in _items(body).items())  # "round 2" in both
+                slot = same_slot(picked, body, question)
                 if not by_number and (not (same_item or _shares(subject, body_terms) - _value_terms())
-                                      or not _shares(frozenset(content_terms(body)), question_terms)
-                                      or not (same_item or _asked_subject(picked, body, question_terms))):
+                                      or not (slot or _shares(frozenset(content_terms(body)), question_terms))
+                                      or not (same_item or slot or _asked_subject(picked, body, question_terms))):
                     continue  # (a price verb or a unit shared is no subject: "now cost 18p" over "costs £20"; nor a
                     # subject the question does not ask of: "快递" of "前台 ... 快递" over "快递柜 ... 120格")
+                if not by_number and not slot and other_head(picked, body, lines):
+                    continue  # "Silver service is now £85" over "Gold service: £130 - Silver + ...": another line's head
                 if not _values(body) - old_values - _values(question) - (_item_refs(body) if by_number else set()) and not (
                         by_number and set(content_terms(body)) - set(content_terms(picked))):
                     continue  # (a change of a numbered item may state its new rule in words: "one small dog is permitted")
@@ -574,6 +713,9 @@ def undecided(question: str, picks: list[str], texts: list[str]) -> tuple[str, s
                     continue
                 if not _new_values(body, picked, question, said & _kinds(body)):
                     continue
+                if other_head(picked, body, lines, whole=True) and not _asks_changed(question_terms, picked, body):
+                    continue  # "Standard wash is now £9" over "Deluxe wash: £15 - Standard + wax": another line's head
+                    # (unless the question asks of it too: "price gap between deluxe and standard", a limit)
                 own = {t for t in body_terms if not any(_meet(t, s) for s in shared) and not _FIGURE_RE.fullmatch(t)}
                 if own:
                     continue  # "adult tickets are now £14": a subject of its own, not the child's ticket

@@ -2794,6 +2794,13 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   and back brakes" over "£10 per brake" worked as 2, ``partial_answers._pair_priced``; VV5 lib-dvd, lib-lost: a line on
   the question's head noun charging per the unit it counts or "cost plus a fee" worked with its figure,
   ``unused_quantities.head_line`` in ``doubted_absence``); fiftyfirst 45 / 56 / 1 / 2 -> 46 / 55 / 1 / 2.
+- fix62a (from read75, fiftyseventh 39 / 49 / 17 / 2): 42 / 50 / 13 / 2 (VV3: a change whose subject is another
+  line's head or a word in the picked line's body corrects nothing of it: dent-notice and bike-wait-gold right,
+  bike-gold-silver a stated limit, the difference not yet worked; VV4 b: a change restating a value in the picked
+  line's own words corrects it whatever words the question uses: trip-dropoff right; VV2: a "how many" or "what
+  day" reply holding no count or no day (a chat line's own stamp taken out) states the limit: gas-day and cat-count
+  limits; dog-classes still wrong, "three classes" of a price line read as a count) -> 42 / 52 / 11 / 2; pinned
+  there.
 """
 
 from __future__ import annotations
