@@ -21,6 +21,8 @@ grounded reply whatever step made it:
   difference worked or said (the two rows quoted, or a line naming both together) -> the limit;
 - a count ("how many") or a day ("what day"): a reply holding no number (``count_value``) or no day or date
   (``day_value``, a chat line's own time stamp taken out) -> the limit (the fifty-seventh set's VV2);
+- a time ("what time"), a length of time ("how long"), a place ("where"), a person ("who"): a reply holding nothing
+  of the row's value form (``asked_value_rows``: any figure, any word of its kind) -> the limit;
 - a contact detail (a phone number, an e-mail address): a reply holding none of its
   form ("... stream TV or phone calls to them" for "what's the phone number?") -> the absence when
   no document holds one, else the documents limit;
@@ -164,6 +166,7 @@ def unmet(question: str, reply: str, bodies: list[str], notes: tuple[str, ...] |
             or _per_unit(unused_quantities.unworked_rate(question, reply))
             or _per_unit(unused_quantities.unused_count(question, reply)) or _unmet_span(question, reply)
             or _unmet_contact(question, reply, bodies) or _unmet_count(question, reply) or _unmet_day(question, reply)
+            or _unmet_value_row(question, reply)
             or _unapplied_rule(question, reply, bodies) or _unworked_period(question, reply)
             or _unaccounted(question, reply))
 
@@ -912,6 +915,38 @@ def _unmet_day(question: str, reply: str) -> Unmet | None:
     if _re("day_value").search(_re("day_stamp").sub(" ", reply)):
         return None
     return Unmet("day", "no day or date")
+
+
+@lru_cache(maxsize=1)
+def _value_rows() -> tuple[tuple[str, str, re.Pattern[str], re.Pattern[str], bool], ...]:
+    """(kind, held, question cue, reply value, names) of every ``asked_value_rows`` row."""
+    rows = _data().get("asked_value_rows") or []
+    out = []
+    for row in rows:
+        if not isinstance(row, dict) or not all(isinstance(row.get(k), str) and row[k] for k in
+                                                ("kind", "held", "question", "value")):
+            raise ValueError(f"{DATA}: every 'asked_value_rows' row needs kind, held, question and value")
+        names = bool(row.get("names"))
+        value = re.compile(row["value"]) if names else re.compile(row["value"], re.IGNORECASE)
+        out.append((row["kind"], row["held"], re.compile(row["question"], re.IGNORECASE), value, names))
+    return tuple(out)
+
+
+def _unmet_value_row(question: str, reply: str) -> Unmet | None:
+    """A kind learners ask most (``asked_value_rows``: a time, a length of time, a place, a person) answered by a reply
+    holding nothing of its value form ("What time do doors open?" -> "Bring a packed lunch and water."): the kind asked is
+    not given -> the documents limit. A chat line's own stamp (``day_stamp``) is taken out of the reply first; a row
+    reading names (``names``) reads a capital letter as one once the plain sentence openers (``plain_openers``) are out."""
+    if has_cjk(question):
+        return None
+    said = _re("day_stamp").sub(" ", reply)
+    for kind, held, asked, value, names in _value_rows():
+        if not asked.search(question):
+            continue
+        text = re.sub(_data()["plain_openers"], " ", said) if names else said
+        if not value.search(text):
+            return Unmet(kind, held)
+    return None
 
 
 def _other_row(question: str, reply: str) -> Unmet | None:
