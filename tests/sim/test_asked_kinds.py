@@ -257,3 +257,60 @@ def test_a_count_or_a_day_asked(question, reply, docs, asked):
     guards (they pass before too)."""
     found = asked_kinds.unmet(question, reply, [docs])
     assert (found.asked if found else None) == asked
+
+
+# --- kinds75: the asked-value rows (a time, a length of time, a place, a person; ``asked_value_rows``) ----------------
+# Wordings mine (kinds75): a pottery studio, a bike repair shop, a library's book club, an allotment society.
+POTTERY = "Clayworks studio\nBring an apron; clay and glazes are provided.\nDoors open 6.30 pm on Thursdays."
+REPAIR = "Spokes bike repairs\nPunctures are fixed by our own mechanics.\nA full service takes 3 working days."
+CLUB = "Book club\nThe group is friendly and relaxed; newcomers are welcome.\nWe meet in the Garden Room upstairs."
+PLOTS = "Allotment society\nplots are let on a first-come basis.\nQueries go to Hamid Rana, the plot secretary."
+
+VALUE_ROWS = [  # (question, reply, documents, the kind asked or None)
+    ("What time should we turn up for the pottery class?", "Bring an apron; clay and glazes are provided.", POTTERY,
+     "time"),
+    ("What time should we turn up for the pottery class?", "Doors open 6.30 pm on Thursdays.", POTTERY, None),
+    ("At what hour do they let people in?", "Doors open in the evening.", POTTERY, None),
+    ("How long will a full service of my bike take?", "Punctures are fixed by our own mechanics.", REPAIR, "duration"),
+    ("How long will a full service of my bike take?", "A full service takes 3 working days.", REPAIR, None),
+    ("How long will a full service of my bike take?", "About a week.", REPAIR, None),
+    ("Where does the book club get together?", "the group is friendly and relaxed; newcomers are welcome.", CLUB,
+     "place"),
+    ("Where does the book club get together?", "We meet in the Garden Room upstairs.", CLUB, None),
+    ("Where does the book club get together?", "The Garden Room.", CLUB, None),
+    ("Who do I ask about getting a plot?", "plots are let on a first-come basis.", PLOTS, "person"),
+    ("Who do I ask about getting a plot?", "Queries go to Hamid Rana, the plot secretary.", PLOTS, None),
+    ("Who do I ask about getting a plot?", "Hamid Rana.", PLOTS, None),
+    ("Who do I ask about getting a plot?", "the plot secretary.", PLOTS, None),
+    ("[Sat 9 Mar 10:00] what time is the talk?", "[Sat 9 Mar 10:00] Jo: it was a lovely talk, thanks all.", PLOTS,
+     "time"),
+]
+
+
+@pytest.mark.parametrize(("question", "reply", "docs", "asked"), VALUE_ROWS,
+                         ids=["time-none", "time-clock", "time-part-of-day", "long-none", "long-days", "long-week",
+                              "where-none", "where-room", "where-name", "who-none", "who-name-role", "who-name",
+                              "who-role", "time-stamp-only"])
+def test_an_asked_value_row(question, reply, docs, asked):
+    """A reply holding nothing of the asked kind's value form states the limit ("time-none", "long-none", "where-none",
+    "who-none", "time-stamp-only": a chat line's own stamp is no time; these fail on land75); the rows whose reply holds
+    a clock time, a length, a place or a person are guards (they pass on land75 too)."""
+    found = asked_kinds.unmet(question, reply, [docs])
+    assert (found.asked if found else None) == asked
+
+
+def test_an_asked_value_row_states_the_limit_in_a_reply():
+    """A guard (passes on land75 too, where an earlier check of the place asked states it): a place asked over notes
+    whose only line on the subject names none states the documents limit, never the quote alone."""
+    notes = "Chess club\nthe chess club is open to all ages and abilities; boards are provided."
+    with warnings.catch_warnings(record=True):
+        warnings.simplefilter("always")
+        reply = SimulatedChatModel().invoke([SystemMessage(f"Answer from the notes.\n\n{notes}"),
+                                             HumanMessage("Where does the chess club meet?")])
+    assert reply.response_metadata.get("simulator_limit"), reply.content
+
+
+def test_the_asked_value_rows_are_data():
+    """Every row of ``asked_value_rows`` is read from the data with its four fields (fails on land75: no rows there)."""
+    kinds = [row[0] for row in asked_kinds._value_rows()]
+    assert kinds == ["time", "duration", "place", "person"]
