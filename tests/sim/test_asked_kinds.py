@@ -278,6 +278,7 @@ VALUE_ROWS = [  # (question, reply, documents, the kind asked or None)
      "place"),
     ("Where does the book club get together?", "We meet in the Garden Room upstairs.", CLUB, None),
     ("Where does the book club get together?", "The Garden Room.", CLUB, None),
+    ("where are the nightly backups written", "[backup] target = /srv/dumps keep = 7.", CLUB, None),  # a path
     ("Who do I ask about getting a plot?", "plots are let on a first-come basis.", PLOTS, "person"),
     ("Who do I ask about getting a plot?", "Queries go to Hamid Rana, the plot secretary.", PLOTS, None),
     ("Who do I ask about getting a plot?", "Hamid Rana.", PLOTS, None),
@@ -289,12 +290,13 @@ VALUE_ROWS = [  # (question, reply, documents, the kind asked or None)
 
 @pytest.mark.parametrize(("question", "reply", "docs", "asked"), VALUE_ROWS,
                          ids=["time-none", "time-clock", "time-part-of-day", "long-none", "long-days", "long-week",
-                              "where-none", "where-room", "where-name", "who-none", "who-name-role", "who-name",
+                              "where-none", "where-room", "where-name", "where-path", "who-none", "who-name-role", "who-name",
                               "who-role", "time-stamp-only"])
 def test_an_asked_value_row(question, reply, docs, asked):
     """A reply holding nothing of the asked kind's value form states the limit ("time-none", "long-none", "where-none",
     "who-none", "time-stamp-only": a chat line's own stamp is no time; these fail on land75); the rows whose reply holds
-    a clock time, a length, a place or a person are guards (they pass on land75 too)."""
+    a clock time, a length, a place (a path too: records_h's
+    false alarm, fixed) or a person are guards (they pass on land75 too)."""
     found = asked_kinds.unmet(question, reply, [docs])
     assert (found.asked if found else None) == asked
 
