@@ -94,3 +94,10 @@ def test_removal_verbs_from_data(line: str) -> None:
     body = "Staff: Ann Lee, Bob Marsh, Cara Dunn and Dev Patel.\n" + line
     found = read("how many teachers are on the staff now", [body])
     assert isinstance(found, Answer) and found.text.startswith("3 teachers")
+
+
+def test_a_speakers_line_is_not_a_list() -> None:
+    """A transcript's "Name: clause, clause" named by the question is a speaker, not a list of members."""
+    body = ("Reporter: How many vans do you run?\nMrs Okoro: Four vans, all electric.\n"
+            "Mrs Okoro: Only in town, from Monday to Friday.")
+    assert read("how many vans does mrs okoro have now", [body]) is None

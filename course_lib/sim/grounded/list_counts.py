@@ -42,6 +42,10 @@ _SPLIT_RE = re.compile(r"\s*(?:,|;|、|，|；|\band\b|&)\s*")
 _SENTENCE_END_RE = re.compile(r"(?<=[A-Za-z)\u4e00-\u9fff])[.。](?:\s|$)")
 _BRACKET_RE = re.compile(r"\s*[(（][^)）]*[)）]")
 _WORD_RE = re.compile(r"[a-z][a-z'-]*")
+# the noun a question names its list by, after a preposition: "on the staff", "in the squad" (never a name
+# the question asks about: "does Captain Ruiz have")
+_PLACE_RE = re.compile(r"\b(?:on|in|at|of|for|from)\s+(?:(?:the|our|their|this|that|my|your|his|her)\s+)?([a-z][a-z'-]*)")
+_MIN_INLINE = 3  # a comma list of members: "Only on weekends, from November to February" is a clause, not one
 _NAME_BEFORE_RE = re.compile(r"((?:[A-Z][\w'-]*\s+){0,2}[A-Z][\w'-]*)\s*$")
 _NAME_AFTER_RE = re.compile(r"^\W*((?:[A-Z][\w'-]*\s+){0,2}[A-Z][\w'-]*)")
 _ZH_NAME_BEFORE_RE = re.compile(r"([\u4e00-\u9fff]{2,4})$")
@@ -96,7 +100,7 @@ def _asked(question: str) -> tuple[set[str], str] | None:
         if not words:
             return None
         # the thing's words, and the nouns the rest of the question names it by ("teachers ... on the staff")
-        rest = [w for w in _WORD_RE.findall(question.lower()[m.end():]) if w not in _stop_words()]
+        rest = [w for w in _PLACE_RE.findall(question.lower()[m.end():]) if w not in _stop_words()]
         return set().union(*(_stems(w) for w in [*words, *rest])), m.group("thing")
     m = cue["asked_zh"].search(question)
     if m is not None:
@@ -146,7 +150,7 @@ def _lists(body: str, stems: set[str]) -> list[Listed]:
             clause = _SENTENCE_END_RE.split(m_in.group("items"), maxsplit=1)[0]
             parts = [p for p in _SPLIT_RE.split(_BRACKET_RE.sub("", clause)) if p.strip(" .")]
             members = [mm for p in parts if (mm := _member(p)) is not None]
-            if len(members) >= 2 and len(members) == len(parts):
+            if len(members) >= _MIN_INLINE and len(members) == len(parts):
                 found.append(Listed(m_in.group("label").strip(), tuple(members[:_MAX_MEMBERS]), i))
         i += 1
     return found
