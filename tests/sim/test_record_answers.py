@@ -359,10 +359,16 @@ BOWLS_NOTES = """Greenside Bowls Club - committee notes, 9 May
 Present: Alwyn (chair), Bethan, Carys, Dilys. Apologies: Emrys.
 Emrys has offered to repaint the scoreboard."""
 
+ALLOTMENT_PLOTS = """Sandy Lane allotments - plot holders 2026
+Plot holders: Gwen Hale, Ivor Pugh, Nia Rees, Owain Bell and Sian Lloyd.
+The water is turned on from 1 April.
+Note 20 March: Ivor Pugh has given up his plot and is no longer a plot holder."""
+
 KAYAKS = "Riverbend kayaks: £2 to unlock the rack, then 12p a minute. Life jackets are free."
 
 CASES = [
     ('attendance lists', BOWLS_NOTES, 'was emrys at the committee meeting?', []),
+    ('list count', ALLOTMENT_PLOTS, 'how many plot holders are there now?', []),
     ('prefix settings', BUS_SETTINGS, 'does the minibus stop at pike farm on a friday?', []),
     ('marked rows', QUIZ_NIGHTS, 'is there a pub quiz with team prizes?', []),
     ('start fee', KAYAKS, '25 minutes on a kayak, how much?', []),

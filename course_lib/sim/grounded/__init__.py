@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (205):
+Modules (206):
 
 - ``absence``: Evidence of absence
 - ``unused_quantities``: A question's own count the reply's per-unit figure leaves out: worked, or the limit (operand74);
@@ -27,6 +27,7 @@ Modules (205):
 - ``holiday_days``: A holiday the question names read as the weekday of the date its material gives (fix60a)
 - ``rota_days``: A rota's column for one day read for who is on and how many, later changes applied (fix60a)
 - ``attendance_lists``: A meeting's lists of who was present and who sent apologies, read for a name or a count
+- ``list_counts``: A how-many over one list of the asked thing, less the members later lines remove, plus those they add (listcount75)
 - ``activity_ages``: An age asked whether someone may do an activity, against that activity's own age key
 - ``accompanied_ages``: An age asked whether someone may do a thing alone, against age rules
 - ``added_charges``: A worked amount whose question names a charge to add

@@ -61,6 +61,7 @@ from course_lib.sim.grounded import (
     head_counts,
     judgements,
     level_words,
+    list_counts,
     list_neighbours,
     listing_slots,
     listings,
@@ -539,6 +540,11 @@ TABLE: tuple[Row, ...] = (
                       "read the note that changes the title's times and give the marked time in force")),
     # "was priti at the meeting?" over "Present: Dev, Sian. Apologies: Priti.": the lists, not a later line naming her
     Row("attendance lists", attendance_lists.read, _own_rule, facts=_answered, text=_own_text),
+    # "how many cats live there now" over "Resident cats: ..., Waffles." and "Waffles has left": the list counted
+    Row("list count", list_counts.read, _own_rule, facts=_answered, text=_own_text,
+        limit=_unsure(list_counts.Unsure, "list_counts", "count the list the question asks about",
+                      "count the list's members, less those later lines remove and plus those they add, "
+                      "or say which member a later line means")),
     Row("grid cell", grid_cells.cell, "a grid's cell looked up by the row and the column key the question names",
         facts=lambda f: {"row": f.row, "key": f.key, "value": f.value}),
     # "Can my 6-year-old use the auto-belay?" over columns "Under 8s | Youth (8-17) | Adult (18+)": the
