@@ -70,3 +70,15 @@ def test_parts_of_a_date_are_no_span_of_hours(text):
 @pytest.mark.parametrize(("text", "span"), [("Sat 10:00-17:00 (2031-04-12)", (10, 17)), ("2031: open 9am-1pm", (9, 13))])
 def test_a_span_beside_a_date_is_still_read(text, span):
     assert times_of_day.hours(text) == [Span(_h(span[0]), _h(span[1]))]
+
+
+# clock_times (moved here from grounded.other_forms with its code, invent75): a time in either clock
+@pytest.mark.parametrize(("text", "times"), [
+    ("Doors 7pm, curfew 23:30", {1140: "12", 1410: "24"}),
+    ("Open 9.30am to 5 p.m.", {570: "12", 1020: "12"}),
+    ("Tickets 3.50 each, version 2.10", {}),  # guard: prices and versions are no clock times
+])
+def test_clock_times(text, times):
+    from course_lib.sim.words.times_of_day import clock_times
+
+    assert clock_times(text) == times

@@ -21,11 +21,10 @@ import re
 from functools import lru_cache
 
 from course_lib.sim.words.cues import read
+from course_lib.sim.words.times_of_day import clock_times, clock_writings
 
 _MAX_DOCS = 20  # a cap on the documents read
 _MAX_CHARS = 20000  # a cap on a document's characters read
-_TWELVE_RE = re.compile(r"(?<![\d:.])(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s?m\b\.?", re.IGNORECASE)
-_TWENTY_FOUR_RE = re.compile(r"(?<![\d:.])([01]?\d|2[0-3])[:h.]([0-5]\d)(?![\d:]|\.\d|\s*[ap]\.?\s?m\b)", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)
@@ -36,20 +35,6 @@ def _data() -> tuple[frozenset[str], re.Pattern[str]]:
     if not isinstance(kinds, list) or not all(isinstance(k, str) and k for k in kinds) or not isinstance(zh, str):
         raise ValueError("other_forms.yaml: 'numbered_kinds' must be a list of words, 'zh_numbered' a pattern")
     return frozenset(k.lower() for k in kinds), re.compile(zh)
-
-
-def clock_times(text: str) -> dict[int, str]:
-    """Minutes after midnight of each clock time of ``text``, with its notation ("12" or "24")."""
-    out: dict[int, str] = {}
-    for m in _TWELVE_RE.finditer(text):
-        hour, minute = int(m.group(1)), int(m.group(2) or 0)
-        if 1 <= hour <= 12 and minute < 60:
-            hour = hour % 12 + (12 if m.group(3).lower() == "p" else 0)
-            out.setdefault(hour * 60 + minute, "12")
-    for m in _TWENTY_FOUR_RE.finditer(text):
-        if ":" in m.group(0) or "h" in m.group(0).lower() or int(m.group(1)) >= 13:
-            out.setdefault(int(m.group(1)) * 60 + int(m.group(2)), "24")
-    return out
 
 
 def _members(text: str) -> dict[str, set[str]]:
@@ -74,7 +59,7 @@ def limit(question: str, bodies: list[str]) -> str | None:
         held = clock_times(text)
         for minutes, notation in asked_times.items():
             if minutes in held and held[minutes] != notation:
-                written = next(m.group(0) for m in (*_TWELVE_RE.finditer(question), *_TWENTY_FOUR_RE.finditer(question)))
+                written = clock_writings(question)[0]
                 return (f"the question's time ({written.strip()}) is in the documents in the other clock's notation, "
                         "which its reading of the lines does not link to the question")
     asked = _members(question)

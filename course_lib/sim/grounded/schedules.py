@@ -37,7 +37,6 @@ from course_lib.sim.grounded import (
     day_lists,
     rota_days,
 )
-from course_lib.sim.grounded.other_forms import clock_times
 from course_lib.sim.material import chat_stamps
 from course_lib.sim.material.superlatives import tables
 from course_lib.sim.words import holidays, times_of_day, weekdays
@@ -359,8 +358,8 @@ def _grid_answer(question: str, day: int, cells: list[Cell], doc_words: frozense
     rows = {c.row for c in on_day}
     narrowed = False
     if len(rows) > 1:  # rows that tie on the day: the question's other words pick among them by their cells
-        clocks = set(clock_times(question))  # "the thursday 19:00": the rows whose cell holds that time (invent75)
-        timed = {c.row for c in on_day if clocks and clocks & set(clock_times(c.value))}
+        clocks = set(times_of_day.clock_times(question))  # "the thursday 19:00": the rows whose cell holds that time (invent75)
+        timed = {c.row for c in on_day if clocks and clocks & set(times_of_day.clock_times(c.value))}
         hit = timed or {c.row for c in on_day if (_words(c.value) - generic) & asked
                         or (number is not None and _key_number(c.value) == number)}
         if hit and len(hit) < len(rows):

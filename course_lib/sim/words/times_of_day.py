@@ -207,3 +207,28 @@ def minutes_between(start: str, end: str) -> int | None:
     if max(int(a[1]), int(b[1])) > 24 or max(int(a[2]), int(b[2])) > 59 or first == last:
         return None
     return last - first if last > first else last + DAY_END - first
+
+
+# a clock time in either notation, for clock_times: "4pm", "9.30 a.m." (12) and "16:00", "20h30" (24)
+_TWELVE_RE = re.compile(r"(?<![\d:.])(\d{1,2})(?:[:.](\d{2}))?\s*([ap])\.?\s?m\b\.?", re.IGNORECASE)
+_TWENTY_FOUR_RE = re.compile(r"(?<![\d:.])([01]?\d|2[0-3])[:h.]([0-5]\d)(?![\d:]|\.\d|\s*[ap]\.?\s?m\b)", re.IGNORECASE)
+
+
+def clock_times(text: str) -> dict[int, str]:
+    """Minutes after midnight of each clock time of ``text``, with its notation ("12" or "24"): "4pm" and
+    "16:00" are the same time in the two clocks (``grounded.other_forms``, ``schedules``; invent75)."""
+    out: dict[int, str] = {}
+    for m in _TWELVE_RE.finditer(text):
+        hour, minute = int(m.group(1)), int(m.group(2) or 0)
+        if 1 <= hour <= 12 and minute < 60:
+            hour = hour % 12 + (12 if m.group(3).lower() == "p" else 0)
+            out.setdefault(hour * 60 + minute, "12")
+    for m in _TWENTY_FOUR_RE.finditer(text):
+        if ":" in m.group(0) or "h" in m.group(0).lower() or int(m.group(1)) >= 13:
+            out.setdefault(int(m.group(1)) * 60 + int(m.group(2)), "24")
+    return out
+
+
+def clock_writings(text: str) -> list[str]:
+    """The clock times of ``text`` as written, the 12-hour ones first ("4pm", then "16:00")."""
+    return [m.group(0) for rx in (_TWELVE_RE, _TWENTY_FOUR_RE) for m in rx.finditer(text)]
