@@ -811,10 +811,15 @@ def instruction(line: str) -> Instruction | None:
     return Instruction(text[note.end() if note else 0:], figure.group(1), _unit(figure.group(2) or ""), verb_word, phrase)
 
 
+@lru_cache(maxsize=1)
+def _lead_re() -> re.Pattern[str]:
+    return re.compile(rf"(?:{alternation(phrase_lists(DATA, ('instruction_leads',))['instruction_leads'])})(?![a-z])",
+                      re.IGNORECASE)
+
+
 def _lead_words(text: str) -> list[str]:
     """The words of the lead phrase ("from now on") that opens ``text``, else none."""
-    m = re.match(rf"(?:{alternation(phrase_lists(DATA, ('instruction_leads',))['instruction_leads'])})(?![a-z])", text,
-                 re.IGNORECASE)
+    m = _lead_re().match(text)
     return re.findall(r"[^\W\d_]+", m.group(0).lower()) if m else []
 
 
@@ -857,8 +862,7 @@ def instructed(question: str, texts: list[str]) -> Instructed | None:
             if unit not in asked:
                 continue
             earlier = [e for e in lines[:i] if _unit_figures(e, unit) and _instruction(e) is None]
-            noise = _value_terms() | frozenset(content_terms(f"{unit} {unit}s")) | frozenset(
-                t for t in content_terms(body) if _instruction_res()[0].match(t) or _instruction_res()[1].match(t))
+            noise = _value_terms() | frozenset(content_terms(f"{unit} {unit}s"))
             own = telling_terms(body, lines) - noise
             own = frozenset(t for t in own if not _FIGURE_RE.fullmatch(t))
             linked = [e for e in earlier if _shares(own, frozenset(content_terms(e)) - noise)]
@@ -910,11 +914,6 @@ def _rendered_values(picked: str) -> list[str]:
 
 
 @lru_cache(maxsize=1)
-def _label_re() -> re.Pattern[str]:
-    return re.compile(rf"^(?:{alternation(phrase_lists(DATA, ('labels',))['labels'])})$", re.IGNORECASE)
-
-
-@lru_cache(maxsize=1)
 def _label_word_re() -> re.Pattern[str]:
     return re.compile(rf"(?<![a-z])(?:{alternation(phrase_lists(DATA, ('labels',))['labels'])})(?![a-z])", re.IGNORECASE)
 
@@ -934,7 +933,7 @@ def _change_record(cells: list[tuple[str, str]], line: str) -> tuple[str, bool] 
     if not isinstance(obj, dict) or not obj:
         return None
     key, value = next(iter(obj.items()))
-    if not _label_re().match(str(key).replace("_", " ")):
+    if not _label_word_re().fullmatch(str(key).replace("_", " ")):
         return None
     if isinstance(value, dict):
         return "; ".join(f"{k}: {v}" for k, v in value.items() if not isinstance(v, dict | list)) + ".", True
