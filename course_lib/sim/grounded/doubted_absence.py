@@ -324,8 +324,7 @@ def _age_said_otherwise(request: Request, found: evidence.Evidence, matcher: Mat
         return None
     explain.rule("no sentence answers, and the age group asked is on no line while the documents name their "
                  "groups by other words or by ages", word=word, coverage=found.coverage)
-    return weak_absences.limit(word, "it names people by age, and the documents name their groups by other words "
-                                     "or by ages")
+    return weak_absences.limit(word, weak_absences.AGES_OTHERWISE)
 
 
 def _not_a_question(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:

@@ -7,11 +7,13 @@ shares none, so a missing match there is no evidence of absence. Two such forms,
 
 - a clock time of the question ("4pm", "16:30", "1 pm") that the documents write in the other clock
   ("16:00" for "4pm", "4.30pm" for "16:30"): the line on that time is there;
-- a numbered member of a kind ("flat 4", "block B"? no: digits only, "4号楼") whose kind the documents
+- a numbered member of a kind ("flat 4", "4号楼"; digits only, not "block B") whose kind the documents
   number with other members ("Flats 3, 5 and 7", "3号楼、5号楼"): the documents list the kind, and the
   answer is whether the asked member is among them, which it does not settle.
 
-:func:`limit` gives the documents limit's reason (the caller states it), ``None`` when neither holds.
+:func:`limit` gives the documents limit's reason (the caller states it), ``None`` when neither holds;
+:func:`abbreviated` (for ``partial_answers``) the missing month or weekday the documents abbreviate. The
+clock times are read by ``words.times_of_day.clock_times``.
 Words are data (``data/sim/other_forms.yaml``). Bounded: ``_MAX_DOCS``, ``_MAX_CHARS``.
 """
 

@@ -29,9 +29,10 @@ from course_lib.sim.grounded.asked_heads import said_by_ages
 from course_lib.sim.reports import limits
 from course_lib.sim.request.reading import Request
 
-__all__ = ["age_unmet", "limit", "weak"]
+__all__ = ["AGES_OTHERWISE", "age_unmet", "limit", "weak"]
 
 _MAX_LINES = 400  # lines of a document read for an age bound
+AGES_OTHERWISE = "it names people by age, and the documents name their groups by other words or by ages"  # the reason of an age group's weak absence
 
 
 def weak(request: Request, found: evidence.Evidence) -> tuple[str, str] | None:
@@ -43,7 +44,7 @@ def weak(request: Request, found: evidence.Evidence) -> tuple[str, str] | None:
         return None
     word = missed[0].word
     if said_by_ages(word, tuple(getattr(d, "body", "") for d in request.documents)):
-        return word, "it names people by age, and the documents name their groups by other words or by ages"
+        return word, AGES_OTHERWISE
     return None
 
 
