@@ -122,3 +122,14 @@ def test_guard_a_schema_with_list_fields_is_left_to_the_limit():
         quote: str
 
     assert block(PydanticOutputParser(pydantic_object=Picked).get_format_instructions()) is None
+
+
+@pytest.mark.parametrize("ids_type", [list[str] | None, list[int] | None], ids=["optional-str-list", "optional-int-list"])
+def test_an_optional_list_field_is_a_list_field_too(ids_type):
+    """Fails before the review's ``_is_list``: Pydantic writes ``Optional[list[str]]`` as ``anyOf`` of an array and
+    null, which the first guard (``"type": "array"`` only) let through to be filled like a plain field."""
+    from pydantic import create_model
+
+    picked = create_model("Picked", ids=(ids_type, Field(default=None, description="ids of the notes used")),
+                          quote=(str, ...))
+    assert block(PydanticOutputParser(pydantic_object=picked).get_format_instructions()) is None

@@ -40,7 +40,7 @@ def exchange(text: str) -> tuple[int, int] | None:
     """(where the asker's line starts, where the replier's line starts) when ``text`` holds exactly
     one asker line ("Customer: how do I ...") and after it exactly one replier line with words
     ("Agent: Click ..."), and no other speaker line; else ``None`` (a longer transcript, or none)."""
-    starts, pos = [], 0
+    pos = 0
     asker, replier = [], []
     for line in text.split("\n"):
         if len(line) <= _MAX_LINE:
@@ -48,7 +48,6 @@ def exchange(text: str) -> tuple[int, int] | None:
                 asker.append(pos)
             elif _CUE.reply_turn.match(line):
                 replier.append(pos)
-        starts.append(pos)
         pos += len(line) + 1
     if len(asker) == 1 and len(replier) == 1 and asker[0] < replier[0]:
         return asker[0], replier[0]

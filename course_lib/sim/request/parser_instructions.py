@@ -55,13 +55,24 @@ def block(text: str) -> Block | None:
         return None
     if not isinstance(schema, dict) or not isinstance(schema.get("properties"), dict) or not schema["properties"]:
         return None
-    if any(isinstance(p, dict) and p.get("type") == "array" for p in schema["properties"].values()):
+    if any(_is_list(p) for p in schema["properties"].values()):
         return None  # lists of items picked out of the material (doc ids, verbatim segments): left to the limit
     start = opening.start()
     strict = _CUE.strict_list.search(text[:start])  # "STRICT OUTPUT FORMAT:" and its list, right before
     if strict:
         start = strict.start()
     return Block(start, close.end(), schema)
+
+
+def _is_list(prop: object) -> bool:
+    """A schema property that holds a list: ``"type": "array"``, a type list naming it (``["array", "null"]``), or an
+    ``anyOf`` / ``oneOf`` with an array (Pydantic's ``Optional[list[str]]``)."""
+    if not isinstance(prop, dict):
+        return False
+    kind = prop.get("type")
+    if kind == "array" or (isinstance(kind, list) and "array" in kind):
+        return True
+    return any(_is_list(p) for key in ("anyOf", "oneOf") if isinstance(prop.get(key), list) for p in prop[key])
 
 
 def without(text: str, found: Block) -> str:
