@@ -1,0 +1,148 @@
+"""A question's word missing from the material, said there in other words (issue 26 point 1, near76):
+"what's the fine for a late book?" over "Overdue books are fined 15p per day", "how much is a pack of
+tablets?" over "Amoxicillin 500mg capsules". Matching words, not meanings, the simulator would say "I don't
+know" or "I could not find anything about 'late'" as if the material lacked the thing; a real model reads
+the other word. Before such an absence is said, ``near(request, found, matcher)`` looks for a topic word of
+the question that no line of the material holds while a word related to it stands on a line; then the
+absence rests on the word alone, and ``limit`` states so instead.
+
+The relation is a general lexical resource, not a hand-made near-word table: ``data/sim/near_words.tsv``,
+derived from Princeton WordNet 3.0 by ``scripts/build_near_words.py`` (licence beside it), one line per
+common English word with its synonyms, direct hypernyms and hyponyms, and derivational forms.
+``data/sim/near_words.yaml`` chooses the relations that count and the frequency bounds (measured: see
+its comments). The table is read lazily, on the first question that needs it, never at import.
+True absences (no related word on any line) keep their "I don't know".
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+
+from course_lib.sim.grounded import evidence
+from course_lib.sim.reports import explain, limits
+from course_lib.sim.request.reading import Request
+from course_lib.sim.words.cues import cue_file_version, data_path, read
+from course_lib.sim.words.matching import Matcher
+
+__all__ = ["Near", "limit", "near", "related", "reply"]
+
+DATA = "near_words.yaml"
+TABLE = "near_words.tsv"
+COLUMNS = ("synonyms", "hypernyms", "derivational")  # the table's columns after the word
+_MAX_LINES = 400  # lines of a document read
+_WORD_RE = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z]")
+
+
+@dataclass(frozen=True)
+class Near:
+    asked: str  # the question's word no line holds
+    written: str  # the related word a line holds
+    line: str  # that line
+
+
+@lru_cache(maxsize=2)
+def _table(path: str) -> dict[str, tuple[tuple[str, ...], ...]]:
+    """word -> its related words per column (read once, on first use)."""
+    out: dict[str, tuple[tuple[str, ...], ...]] = {}
+    with open(path, encoding="utf-8") as fh:
+        for row in fh:
+            if row.startswith("#"):
+                continue
+            parts = row.rstrip("\n").split("\t")
+            out[parts[0]] = tuple(tuple(x for x in col.split(",") if x) for col in parts[1:])
+    return out
+
+
+@lru_cache(maxsize=2)
+def _settings(path: str, _mtime: float) -> tuple[frozenset[int], float, float, float]:
+    data = read(DATA)
+    wanted = frozenset(COLUMNS.index(str(r)) for r in data.get("relations") or ())
+    return (wanted, float(data["max_related_zipf"]), float(data["min_asked_zipf"]), float(data["max_asked_zipf"]))
+
+
+def _lemmas(word: str) -> list[str]:
+    """The word and its plain forms the table may key ("tablets" -> "tablet", "dropped" -> "drop")."""
+    w = word.lower()
+    out = [w]
+    for end, put in (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("ing", ""), ("ing", "e")):
+        if w.endswith(end) and len(w) - len(end) >= 3:
+            out.append(w[: len(w) - len(end)] + put)
+    if len(w) > 4 and w[-1] == w[-2] and w.endswith(("dd", "gg", "pp", "tt", "nn")):
+        out.append(w[:-1])
+    return out
+
+
+def related(word: str) -> frozenset[str]:
+    """The words the table relates to ``word`` by the chosen relations (both directions of the table)."""
+    wanted = _settings(*cue_file_version(DATA))[0]
+    table = _table(str(data_path(TABLE)))
+    out: set[str] = set()
+    for lemma in _lemmas(word):
+        cols = table.get(lemma)
+        if cols:
+            for i in wanted:
+                if i < len(cols):
+                    out.update(cols[i])
+    return frozenset(out - {word.lower()})
+
+
+def near(request: Request, found: evidence.Evidence, matcher: Matcher, beside_picks: bool = False) -> Near | None:
+    """The first topic word of the question on no line whose related word stands on a line, or ``None``.
+    ``beside_picks``: only a line other than the chosen ones counts (a partial answer that already quotes the
+    line with the related word quotes the answer; its absence sentence is about the word, not the thing)."""
+    from course_lib.sim.words.weights import zipf
+
+    if request.language != "en" or not request.documents:
+        return None
+    _, max_zipf, min_asked, max_asked = _settings(*cue_file_version(DATA))
+    lines = [x for d in request.documents for x in getattr(d, "body", "").splitlines()[:_MAX_LINES] if x.strip()]
+    held: set[str] = set()
+    for x in lines:
+        held |= matcher.forms(x)
+    question_forms = matcher.forms(request.search_question)
+    for c in found.question.concepts:
+        if (not c.key_term or c.answer_type or c.kind == "type" or c.is_name or not c.word.isalpha()
+                or c.key in held or not min_asked <= zipf(c.word.lower()) <= max_asked):
+            continue
+        for other in sorted(related(c.word)):
+            if zipf(other) > max_zipf:
+                continue
+            keys = matcher.forms(other)
+            if not keys or keys & question_forms:
+                continue
+            concepts = matcher.analyse(other).concepts
+            if not concepts or not all(k.key_term for k in concepts):
+                continue
+            for x in lines:
+                if not keys <= matcher.forms(x):
+                    continue
+                # the word itself on the line, inflected at most: not a compound that holds it ("post" in
+                # "Compost") nor another derivation of its stem ("adjusted" for "adjustment")
+                written = next((w for w in _WORD_RE.findall(x) if other in _lemmas(w)), None)
+                if written and not (beside_picks and any(keys <= matcher.forms(s) for _, s in found.picks)):
+                    return Near(c.word, written, x.strip())
+    return None
+
+
+def limit(found: Near) -> str:
+    """The stated limit: the absence of the asked word rests on the word alone."""
+    return limits.state(
+        "tell whether the documents answer this",
+        f"no line writes {found.asked!r}, but a line writes {found.written!r}, which may mean it in other words, "
+        "and it matches words, not meanings",
+        f"read whether {found.written!r} in the documents means {found.asked!r} and answer from that line, "
+        "or say the documents do not hold it",
+        kind="documents")
+
+
+def reply(request: Request, found: evidence.Evidence, matcher: Matcher, absence: str,
+          beside_picks: bool = False) -> str | None:
+    """Before an absence (``absence`` names the reply it replaces): the stated limit, or ``None``."""
+    hit = near(request, found, matcher, beside_picks)
+    if hit is None:
+        return None
+    explain.rule(f"{absence}, but a word the question needs is on no line while a word related to it is "
+                 "(WordNet: near_words)", asked=hit.asked, written=hit.written, sentences=[hit.line[:120]])
+    return limit(hit)
