@@ -8,7 +8,7 @@ absence rests on the word alone, and ``limit`` states so instead.
 
 The relation is a general lexical resource, not a hand-made near-word table: ``data/sim/near_words.tsv``,
 derived from Princeton WordNet 3.0 by ``scripts/build_near_words.py`` (licence beside it), one line per
-common English word with its synonyms, direct hypernyms and hyponyms, and derivational forms.
+common English word with its synonyms and derivational forms.
 ``data/sim/near_words.yaml`` chooses the relations that count and the frequency bounds (measured: see
 its comments). The table is read lazily, on the first question that needs it, never at import.
 True absences (no related word on any line) keep their "I don't know".
@@ -30,7 +30,7 @@ __all__ = ["Near", "limit", "near", "related", "reply"]
 
 DATA = "near_words.yaml"
 TABLE = "near_words.tsv"
-COLUMNS = ("synonyms", "hypernyms", "derivational")  # the table's columns after the word
+COLUMNS = ("synonyms", "derivational")  # the table's columns after the word
 _MAX_LINES = 400  # lines of a document read
 _WORD_RE = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z]")
 
