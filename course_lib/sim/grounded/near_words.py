@@ -64,7 +64,8 @@ def _settings(path: str, _mtime: float) -> tuple[frozenset[int], float, float, f
 
 def _lemmas(word: str) -> list[str]:
     """The word and its plain forms the table may key ("tablets" -> "tablet", "dropped" -> "drop")."""
-    w = word.lower()
+    w = word.lower().replace("\u2019", "'")
+    w = w[:-2] if w.endswith("'s") else w.rstrip("'")  # "Pharmacist's" -> "pharmacist"
     out = [w]
     for end, put in (("ies", "y"), ("es", ""), ("s", ""), ("ed", ""), ("ed", "e"), ("ing", ""), ("ing", "e")):
         if w.endswith(end) and len(w) - len(end) >= 3:
@@ -88,10 +89,12 @@ def related(word: str) -> frozenset[str]:
     return frozenset(out - {word.lower()})
 
 
-def near(request: Request, found: evidence.Evidence, matcher: Matcher, beside_picks: bool = False) -> Near | None:
+def near(request: Request, found: evidence.Evidence, matcher: Matcher, beside_picks: bool = False,
+         word: str | None = None) -> Near | None:
     """The first topic word of the question on no line whose related word stands on a line, or ``None``.
     ``beside_picks``: only a line other than the chosen ones counts (a partial answer that already quotes the
-    line with the related word quotes the answer; its absence sentence is about the word, not the thing)."""
+    line with the related word quotes the answer; its absence sentence is about the word, not the thing).
+    ``word``: only that word of the question (the one an absence is about to name)."""
     from course_lib.sim.words.weights import zipf
 
     if request.language != "en" or not request.documents:
@@ -103,6 +106,8 @@ def near(request: Request, found: evidence.Evidence, matcher: Matcher, beside_pi
         held |= matcher.forms(x)
     question_forms = matcher.forms(request.search_question)
     for c in found.question.concepts:
+        if word is not None and c.word.lower() != word.lower():
+            continue
         if (not c.key_term or c.answer_type or c.kind == "type" or c.is_name or not c.word.isalpha()
                 or c.key in held or not min_asked <= zipf(c.word.lower()) <= max_asked):
             continue
@@ -138,9 +143,10 @@ def limit(found: Near) -> str:
 
 
 def reply(request: Request, found: evidence.Evidence, matcher: Matcher, absence: str,
-          beside_picks: bool = False) -> str | None:
-    """Before an absence (``absence`` names the reply it replaces): the stated limit, or ``None``."""
-    hit = near(request, found, matcher, beside_picks)
+          beside_picks: bool = False, word: str | None = None) -> str | None:
+    """Before an absence (``absence`` names the reply it replaces; ``word`` the word it names, if one): the
+    stated limit, or ``None``."""
+    hit = near(request, found, matcher, beside_picks, word)
     if hit is None:
         return None
     explain.rule(f"{absence}, but a word the question needs is on no line while a word related to it is "
