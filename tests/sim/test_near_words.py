@@ -59,6 +59,7 @@ def test_other_words_state_a_limit(context, question, asked, written):
     (GARAGE, "how much is a tyre balancing?"),
     (SHOES, "do you sell umbrellas?"),
     (SHOES, "how much to dye a handbag?"),
+    (GARAGE, "how many cars does the Leeds branch of Northgate Motors sell?"),  # a name on no line
 ])
 def test_true_absences_keep_their_absence(context, question):
     """Guard (passes before too): no word related to the missing one stands on a line."""
@@ -71,6 +72,14 @@ def test_true_absences_keep_their_absence(context, question):
 ])
 def test_related_reads_the_table(word, near):
     assert near in related(word)
+
+
+def test_phrasal_verbs_keyed_by_the_table():
+    from course_lib.sim.grounded.near_words import _phrasal_verbs
+
+    assert _phrasal_verbs("can I give back the jacket?") == ["give back"]
+    assert "refund" in related("give back")
+    assert _phrasal_verbs("what colour is the jacket?") == []
 
 
 def test_related_skips_unknown_and_the_word_itself():

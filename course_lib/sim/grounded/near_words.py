@@ -32,7 +32,8 @@ DATA = "near_words.yaml"
 TABLE = "near_words.tsv"
 COLUMNS = ("synonyms", "derivational")  # the table's columns after the word
 _MAX_LINES = 400  # lines of a document read
-_WORD_RE = re.compile(r"[A-Za-z][A-Za-z'-]*[A-Za-z]")
+_WORD_RE = re.compile(r"[A-Za-z][A-Za-z'\u2019-]*[A-Za-z]")
+_POSSESSIVE_RE = re.compile(r"['\u2019]s$")
 
 
 @dataclass(frozen=True)
@@ -91,7 +92,8 @@ def related(word: str) -> frozenset[str]:
 
 def near(request: Request, found: evidence.Evidence, matcher: Matcher, beside_picks: bool = False,
          word: str | None = None) -> Near | None:
-    """The first topic word of the question on no line whose related word stands on a line, or ``None``.
+    """The first topic word (or phrasal verb: "give back") of the question on no line whose related word
+    stands on a line, or ``None``.
     ``beside_picks``: only a line other than the chosen ones counts (a partial answer that already quotes the
     line with the related word quotes the answer; its absence sentence is about the word, not the thing).
     ``word``: only that word of the question (the one an absence is about to name)."""
@@ -104,31 +106,60 @@ def near(request: Request, found: evidence.Evidence, matcher: Matcher, beside_pi
     held: set[str] = set()
     for x in lines:
         held |= matcher.forms(x)
+    concepts = found.question.concepts
+    if any(c.is_name and c.key not in held for c in concepts):
+        return None  # a name of the question on no line: the material is about something else ("the Rotterdam office")
     question_forms = matcher.forms(request.search_question)
-    for c in found.question.concepts:
-        if word is not None and c.word.lower() != word.lower():
-            continue
-        if (not c.key_term or c.answer_type or c.kind == "type" or c.is_name or not c.word.isalpha()
-                or c.key in held or not min_asked <= zipf(c.word.lower()) <= max_asked):
-            continue
-        for other in sorted(related(c.word)):
+
+    def written(asked: str) -> Near | None:
+        for other in sorted(related(asked)):
             if zipf(other) > max_zipf:
                 continue
             keys = matcher.forms(other)
             if not keys or keys & question_forms:
                 continue
-            concepts = matcher.analyse(other).concepts
-            if not concepts or not all(k.key_term for k in concepts):
+            own = matcher.analyse(other).concepts
+            if not own or not all(k.key_term for k in own):
                 continue
             for x in lines:
                 if not keys <= matcher.forms(x):
                     continue
                 # the word itself on the line, inflected at most: not a compound that holds it ("post" in
                 # "Compost") nor another derivation of its stem ("adjusted" for "adjustment")
-                written = next((w for w in _WORD_RE.findall(x) if other in _lemmas(w)), None)
-                if written and not (beside_picks and any(keys <= matcher.forms(s) for _, s in found.picks)):
-                    return Near(c.word, written, x.strip())
+                w = next((w for w in _WORD_RE.findall(x) if other in _lemmas(w)), None)
+                if w and not (beside_picks and any(keys <= matcher.forms(s) for _, s in found.picks)):
+                    return Near(asked, _POSSESSIVE_RE.sub("", w), x.strip())
+        return None
+
+    for c in concepts:
+        if word is not None and c.word.lower() != word.lower():
+            continue
+        if (not c.key_term or c.answer_type or c.kind == "type" or c.is_name or not c.word.isalpha()
+                or c.key in held or not min_asked <= zipf(c.word.lower()) <= max_asked):
+            continue
+        hit = written(c.word)
+        if hit:
+            return hit
+    if word is None:
+        text = " ".join(" ".join(lines).lower().split())
+        for phrase in _phrasal_verbs(request.search_question):
+            if phrase not in text:
+                hit = written(phrase)
+                if hit:
+                    return hit
     return None
+
+
+def _phrasal_verbs(question: str) -> list[str]:
+    """The question's two-word phrasal verbs the table keys ("gave back" -> "give back")."""
+    table = _table(str(data_path(TABLE)))
+    words = [w.lower() for w in _WORD_RE.findall(question)]
+    out = []
+    for first, second in zip(words, words[1:]):
+        phrase = next((f"{x} {second}" for x in _lemmas(first) if f"{x} {second}" in table), None)
+        if phrase:
+            out.append(phrase)
+    return out
 
 
 def limit(found: Near) -> str:
