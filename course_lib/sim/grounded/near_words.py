@@ -155,7 +155,7 @@ def _phrasal_verbs(question: str) -> list[str]:
     table = _table(str(data_path(TABLE)))
     words = [w.lower() for w in _WORD_RE.findall(question)]
     out = []
-    for first, second in zip(words, words[1:]):
+    for first, second in zip(words, words[1:], strict=False):
         phrase = next((f"{x} {second}" for x in _lemmas(first) if f"{x} {second}" in table), None)
         if phrase:
             out.append(phrase)
