@@ -1,17 +1,27 @@
 """A question's word missing from the material, said there in other words (issue 26 point 1, near76):
-"what's the fine for a late book?" over "Overdue books are fined 15p per day", "how much is a pack of
-tablets?" over "Amoxicillin 500mg capsules". Matching words, not meanings, the simulator would say "I don't
-know" or "I could not find anything about 'late'" as if the material lacked the thing; a real model reads
-the other word. Before such an absence is said, ``near(request, found, matcher)`` looks for a topic word of
-the question that no line of the material holds while a word related to it stands on a line; then the
-absence rests on the word alone, and ``limit`` states so instead.
+"how much to fix a flat tyre?" over "Puncture repair: £12", "how much to dispose of a car tire?" over
+"Tyres are accepted at £4 each", "how many do i take back to the chemist" over a "Pharmacist's note".
+Matching words, not meanings, the simulator would say "I don't know", "The documents do not mention
+'chemist'" or "I could not find anything about 'fix'" as if the material lacked the thing; a real model
+reads the other word. Before such an absence is said, ``near(request, found, matcher)`` looks for a topic
+word (or a phrasal verb, "give back") of the question that no line holds while a word related to it stands
+on a line; then the absence rests on the word alone, and ``reply`` states that limit instead. Used by
+``responders.extractive`` (its last "I don't know", and a thing no document holds), ``partial_answers`` (a
+partial answer's "could not find", a terse question's "not listed": only a line other than the quoted ones
+counts, since a quoted line that holds the other word already gives the answer) and ``quoted_answer`` (an
+asked head on no line).
 
 The relation is a general lexical resource, not a hand-made near-word table: ``data/sim/near_words.tsv``,
-derived from Princeton WordNet 3.0 by ``scripts/build_near_words.py`` (licence beside it), one line per
-common English word with its synonyms and derivational forms.
-``data/sim/near_words.yaml`` chooses the relations that count and the frequency bounds (measured: see
-its comments). The table is read lazily, on the first question that needs it, never at import.
-True absences (no related word on any line) keep their "I don't know".
+derived from Princeton WordNet 3.0 by ``scripts/build_near_words.py`` (licence beside it): per common
+English word, the words sharing a synset among the first three senses of both, and its derivational forms.
+``data/sim/near_words.yaml`` chooses the relations that count and the frequency bounds. Measured (the
+absence probes, the fresh sets, notebook 07's refusals): direct hypernyms and hyponyms flag true absences
+("filling" -> "charged", "teachers" -> "coach"); derivational forms "pharmacist" over "Pharmacy"; a rare
+sense ("office" / "function") or a very common related word ("class" / "course") the same; so synonyms
+only, both words' common readings, the related word at most Zipf 5.0. No such limit when a name of the
+question is on no line ("the Rotterdam office" over notes that never name Rotterdam): the absence is the
+name's. The table is read lazily, on the first question that needs it, never at import. True absences (no
+related word on any line) keep their "I don't know".
 """
 
 from __future__ import annotations
