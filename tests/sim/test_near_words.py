@@ -74,6 +74,21 @@ def test_related_reads_the_table(word, near):
     assert near in related(word)
 
 
+SHOP = """\
+Pollard's Hardware
+
+Keys cut while you wait: £5.
+Knives and scissors sharpened: £3 each.
+We mend bicycles on Saturdays only.
+Open 8am-6pm, closed Sundays."""
+
+
+def test_question_reread_in_the_lines_words_answers():
+    """Fails before near76: "I don't know." Both missing words ("bike", "repaired") have a synonym on one line."""
+    text, _ = _ask(SHOP, "which day can I get my bike repaired?")
+    assert text.startswith("(Reading 'bike' as 'bicycles'; 'repaired' as 'mend'.) We mend bicycles on Saturdays"), text
+
+
 def test_phrasal_verbs_keyed_by_the_table():
     from course_lib.sim.grounded.near_words import _phrasal_verbs
 

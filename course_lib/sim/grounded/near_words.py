@@ -42,6 +42,7 @@ DATA = "near_words.yaml"
 TABLE = "near_words.tsv"
 COLUMNS = ("synonyms", "derivational")  # the table's columns after the word
 _MAX_LINES = 400  # lines of a document read
+_MAX_SWAPS = 3  # words of a question read as the lines' words before it answers
 _WORD_RE = re.compile(r"[A-Za-z][A-Za-z'\u2019-]*[A-Za-z]")
 _POSSESSIVE_RE = re.compile(r"['\u2019]s$")
 
@@ -122,24 +123,8 @@ def near(request: Request, found: evidence.Evidence, matcher: Matcher, beside_pi
     question_forms = matcher.forms(request.search_question)
 
     def written(asked: str) -> Near | None:
-        for other in sorted(related(asked)):
-            if zipf(other) > max_zipf:
-                continue
-            keys = matcher.forms(other)
-            if not keys or keys & question_forms:
-                continue
-            own = matcher.analyse(other).concepts
-            if not own or not all(k.key_term for k in own):
-                continue
-            for x in lines:
-                if not keys <= matcher.forms(x):
-                    continue
-                # the word itself on the line, inflected at most: not a compound that holds it ("post" in
-                # "Compost") nor another derivation of its stem ("adjusted" for "adjustment")
-                w = next((w for w in _WORD_RE.findall(x) if other in _lemmas(w)), None)
-                if w and not (beside_picks and any(keys <= matcher.forms(s) for _, s in found.picks)):
-                    return Near(asked, _POSSESSIVE_RE.sub("", w), x.strip())
-        return None
+        return _written(asked, lines, matcher, question_forms, max_zipf,
+                        [s for _, s in found.picks] if beside_picks else [])
 
     for c in concepts:
         if word is not None and c.word.lower() != word.lower():
@@ -160,6 +145,33 @@ def near(request: Request, found: evidence.Evidence, matcher: Matcher, beside_pi
     return None
 
 
+def _written(asked: str, lines: list[str], matcher: Matcher, question_forms: frozenset[str], max_zipf: float,
+             picked: list[str]) -> Near | None:
+    """The first line holding a word the table relates to ``asked`` (not one of the ``picked`` sentences')."""
+    from course_lib.sim.words.weights import zipf
+
+    for other in sorted(related(asked)):
+        if zipf(other) > max_zipf:
+            continue
+        keys = matcher.forms(other)
+        if not keys or keys & question_forms:
+            continue
+        own = matcher.analyse(other).concepts
+        if not own or not all(k.key_term for k in own):
+            continue
+        if any(keys <= matcher.forms(s) for s in picked):
+            continue
+        for x in lines:
+            if not keys <= matcher.forms(x):
+                continue
+            # the word itself on the line, inflected at most: not a compound that holds it ("post" in
+            # "Compost") nor another derivation of its stem ("adjusted" for "adjustment")
+            w = next((w for w in _WORD_RE.findall(x) if other in _lemmas(w)), None)
+            if w:
+                return Near(asked, _POSSESSIVE_RE.sub("", w), x.strip())
+    return None
+
+
 def _phrasal_verbs(question: str) -> list[str]:
     """The question's two-word phrasal verbs the table keys ("gave back" -> "give back")."""
     table = _table(str(data_path(TABLE)))
@@ -170,6 +182,40 @@ def _phrasal_verbs(question: str) -> list[str]:
         if phrase:
             out.append(phrase)
     return out
+
+
+def _reread(request: Request, matcher: Matcher, hit: Near) -> str | None:
+    """The question read with the lines' words for its own (``hit``'s, then up to two more the same way: "bike
+    repaired" over "We mend bicycles"): the answer, said as a reading ("(Reading 'bike' as 'bicycles'.)"),
+    when the sentences found then cover every topic word and answer; else ``None``."""
+    from course_lib.sim.grounded.answer_forms import unanswered_form
+    from course_lib.sim.grounded.citations import with_citations
+
+    max_zipf = _settings(*cue_file_version(DATA))[1]
+    lines = [x for d in request.documents for x in getattr(d, "body", "").splitlines()[:_MAX_LINES] if x.strip()]
+    question, swaps = request.search_question, []
+    for _ in range(_MAX_SWAPS):
+        swapped = re.sub(rf"\b{re.escape(hit.asked)}\b", hit.written, question, flags=re.IGNORECASE)
+        if swapped == question:
+            return None
+        question = swapped
+        swaps.append(hit)
+        again = evidence.gather(matcher, question, request.documents)
+        rest = [c.word for c in again.uncovered if c.key_term and not c.answer_type and not c.is_name]
+        if not rest:
+            break
+        hit = _written(rest[0], lines, matcher, matcher.forms(question), max_zipf, [])
+        if hit is None:
+            return None
+    else:
+        return None
+    if not again.answered or unanswered_form(question, again):
+        return None
+    explain.rule("extractive answer: words of the question on no line read as lines' words WordNet relates "
+                 "to them (near_words)", swaps=[(h.asked, h.written) for h in swaps],
+                 sentences=[s for _, s in again.picks])
+    said = "; ".join(f"{h.asked!r} as {h.written!r}" for h in swaps)
+    return with_citations(f"(Reading {said}.) " + evidence.compose_answer(again), request)
 
 
 def limit(found: Near) -> str:
@@ -190,6 +236,9 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher, absence:
     hit = near(request, found, matcher, beside_picks, word)
     if hit is None:
         return None
+    reread = _reread(request, matcher, hit)
+    if reread:
+        return reread
     explain.rule(f"{absence}, but a word the question needs is on no line while a word related to it is "
                  "(WordNet: near_words)", asked=hit.asked, written=hit.written, sentences=[hit.line[:120]])
     return limit(hit)
