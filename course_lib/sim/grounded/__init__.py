@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (206):
+Modules (207):
 
 - ``absence``: Evidence of absence
 - ``unused_quantities``: A question's own count the reply's per-unit figure leaves out: worked, or the limit (operand74);
@@ -107,6 +107,7 @@ Modules (206):
 - ``moved_places``: Where a thing was moved, asked in other words than the document's
 - ``moved_values``: A later source that moves a field's value
 - ``near_coverage``: The closest sentences cover most of the question and miss only a figure ...
+- ``near_words``: A question's word on no line while a WordNet synonym of it stands on one: a stated limit, never an absence (near76)
 - ``near_miss``: A yes/no whose values are spread over different rows, none holding them all
 - ``other_instances``: Another instance of the asked thing named by the chosen line
 - ``no_answer``: The replies when there is no answer to give

@@ -16,6 +16,7 @@ import re
 from course_lib.sim.grounded import (
     composed_quotes,
     evidence,
+    near_words,
     partial_trust,
     subject_met,
     unfit_answers,
@@ -199,7 +200,7 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
     partial = evidence.partial_answer(found, request.language)
     if not partial:
         return None
-    only_asked = _asked_thing_absent(request, found)
+    only_asked = _asked_thing_absent(request, found, matcher)
     if only_asked is not None:
         return only_asked
     from course_lib.sim.grounded import request_verbs
@@ -315,6 +316,7 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
         if request.language == "zh":
             return f"资料中没有找到关于{listed}的信息，所以我不知道。"
         return request_verbs.answer(request, found, matcher) or subject_met.limit(request, found, matcher) or \
+            near_words.reply(request, found, matcher, "a who-question's partial answer", beside_picks=True) or \
             f"I could not find anything about {listed} in the documents, so I don't know."
     if request.language != "zh" and asks_who(request.search_question) and not _new_names(partial, request.search_question):
         # "Who captains Red Lion A?" over the team's row: the row names no one, so it holds no part of a who-answer
@@ -360,6 +362,10 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
         explain.rule("a partial answer would say an age group is absent, and the material names its groups by "
                      "other words or by ages", word=doubted[0], sentences=[s for _, s in found.picks])
         return weak_absences.limit(*doubted)
+    otherwise = near_words.reply(request, found, matcher, "a partial answer would say part of the question is absent",
+                                  beside_picks=True)
+    if otherwise:  # "which chemist dispensed this?" over a label headed "Greenway Pharmacy"
+        return otherwise
     explain.rule(
         "partial answer: the documents cover part of the question",
         coverage=found.coverage,
@@ -499,7 +505,7 @@ def _subject_elsewhere(request: Request, found: evidence.Evidence, matcher: Matc
     return []
 
 
-def _asked_thing_absent(request: Request, found: evidence.Evidence) -> str | None:
+def _asked_thing_absent(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"cheese price?" over a price list with no cheese: the only word covered asks, the thing asked is
     missing: not listed, never the list (``asked_thing_absent``)."""
     from course_lib.sim.grounded.asked_thing_absent import absent
@@ -510,6 +516,9 @@ def _asked_thing_absent(request: Request, found: evidence.Evidence) -> str | Non
         explain.rule("a terse question's only missing word is an age group the material names by other words or "
                      "by ages", word=doubted[0])
         return weak_absences.limit(*doubted)
+    otherwise = near_words.reply(request, found, matcher, "the thing asked is not listed", beside_picks=True) if said is not None else None
+    if otherwise:  # "how much is a film?" over a price list of "DVDs": the thing listed in other words
+        return otherwise
     if said is not None:
         explain.rule("a partial answer whose only missing word is the thing asked: not listed",
                      coverage=found.coverage, missing=[c.word for c in found.uncovered][:3])

@@ -34,6 +34,7 @@ from course_lib.sim.grounded import (
     kind_only,
     label_titles,
     near_miss,
+    near_words,
     quote_choice,
     run_on_text,
     unfit_answers,
@@ -295,6 +296,9 @@ def _head_absent(request: Request, found: evidence.Evidence, matcher: Matcher) -
     missing = absent_head(request, found)
     if not missing:
         return None
+    otherwise = near_words.reply(request, found, matcher, "the asked head is in no line", word=missing)
+    if otherwise:  # "how many do i take back to the chemist" over a "Pharmacist's note" line
+        return otherwise
     explain.rule("the question's asked head is in no line of the documents; the chosen lines meet only words "
                  "many lines share", word=missing, picked=[s for _, s in found.picks])
     return f"The documents do not mention '{missing}', so I don't know."
@@ -359,6 +363,9 @@ def _corrected_later(request: Request, found: evidence.Evidence, matcher: Matche
     from course_lib.sim.grounded.absent_subjects import absent_word
 
     missing = absent_word(request, found)
+    otherwise = near_words.reply(request, found, matcher, "the subject is in no line", word=missing) if missing else None
+    if otherwise:
+        return otherwise
     if missing:  # "do u give out helmets" over a bike FAQ: the picked line and its update are about other things
         explain.rule("the question's subject is in no line of the documents; a later line correcting another "
                      "line is no answer", word=missing, picked=got.old, correction=got.line)

@@ -50,6 +50,7 @@ from course_lib.sim.grounded import (
     evidence,
     guarded_shapes,
     kind_lines,
+    near_words,
     other_forms,
     partial_answers,
     quote_choice,
@@ -152,6 +153,9 @@ def answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = Non
                      why=other_form)
         return limits.state("tell whether the documents answer this", other_form,
                             "read the value in either form and answer from its line", kind="documents")
+    otherwise = near_words.reply(request, found, matcher, "no sentence answers")
+    if otherwise:  # "how much to fix a flat tyre?" over "Puncture repair: £12": the thing in other words
+        return otherwise
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
 
@@ -247,6 +251,9 @@ def _absent_name(request: Request, found: evidence.Evidence, matcher: Matcher, k
                      "other words or by ages", name=aged)
         return weak_absences.limit(aged, "it names people by age, and the documents name their groups by other "
                                          "words or by ages")
+    otherwise = near_words.reply(request, found, matcher, "the question names a thing no document holds")
+    if otherwise:
+        return otherwise
     explain.rule("the question names a thing no document holds", name=absent, coverage=found.coverage)
     return dont_know(request)
 

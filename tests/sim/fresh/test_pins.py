@@ -2806,6 +2806,9 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
 - listcount75 (from land75), fiftyseventh: 51 / 52 / 2 / 2 -> 53 / 51 / 1 / 2 (VV2: a how-many over one list of the
   asked thing counted less the members later lines remove, ``grounded/list_counts``: cat-count and dog-classes right;
   left wrong: bike-tyre-absent); pinned there.
+- near76 (from start76), fiftysixth: 43 / 54 / 1 / 4 -> 43 / 55 / 0 / 4 (med-return: "The documents do not mention
+  'chemist'" over a label whose "Pharmacist's note" line holds a WordNet synonym of it is a stated limit,
+  ``grounded/near_words``); max_wrong 0.
 """
 
 from __future__ import annotations
@@ -2873,7 +2876,7 @@ PINS: dict[str, Pin] = {
     "fiftythird_set": Pin(min_cases=105, max_wrong=0, min_right=50, max_false_alarms=2),
     "fiftyfourth_set": Pin(min_cases=99, max_wrong=0, min_right=58, max_false_alarms=3),
     "fiftyfifth_set": Pin(min_cases=101, max_wrong=4, min_right=58, max_false_alarms=0),
-    "fiftysixth_set": Pin(min_cases=98, max_wrong=1, min_right=43, max_false_alarms=4),
+    "fiftysixth_set": Pin(min_cases=98, max_wrong=0, min_right=43, max_false_alarms=4),
     "fiftyseventh_set": Pin(min_cases=105, max_wrong=1, min_right=53, max_false_alarms=2),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),
