@@ -46,6 +46,7 @@ from course_lib.sim.grounded import (
     absence,
     asked_kinds,
     composed_quotes,
+    covered_absences,
     doubted_absence,
     evidence,
     guarded_shapes,
@@ -152,6 +153,9 @@ def answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = Non
                      why=other_form)
         return limits.state("tell whether the documents answer this", other_form,
                             "read the value in either form and answer from its line", kind="documents")
+    covered = covered_absences.limit(request, found, matcher)
+    if covered:  # the closest lines cover most of the question: a silent absence was low-precision at first sight
+        return covered
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
 
