@@ -54,10 +54,22 @@ def test_a_real_absence_stays_dont_know(llm, notes, question):  # noqa: F811
     assert "I don't know" in text or "do not" in text or stated
 
 
+def test_two_handed_documents_are_left_alone(llm):  # noqa: F811
+    """Guard (passes on start76 too): over more than ``covered_absence_documents`` documents (search
+    results, the course's multi-hop loop) "I don't know." stays as it is."""
+    from langchain_core.messages import HumanMessage, SystemMessage
+
+    out = llm.invoke([SystemMessage("Answer only from the documents below.\n\n[doc 1]\n" + _ROWING
+                                    + "\n\n[doc 2]\n" + _GALA),
+                      HumanMessage("how long is the taster session on saturday")])
+    assert "more often wrong than right" not in out.content
+
+
 def test_the_band_is_data():
     """Guard: the threshold and the worked kinds are data (thresholds.yaml, lexicons.yaml)."""
     from course_lib.sim.words.cues import lexicon
     from course_lib.sim.words.thresholds import threshold
 
     assert 0 < threshold("covered_absence_coverage") <= 1
+    assert threshold("covered_absence_documents") >= 1
     assert "duration" in lexicon("covered_absence_worked_kinds")

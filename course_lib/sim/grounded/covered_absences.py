@@ -10,6 +10,10 @@ weight or more it was wrong every time (3 of 3, in three sets), and on the curre
 (``FIRST_SIGHT.md`` has the table). Its own evidence then says the documents are about the
 question, so a silent absence is the low-precision reply: ``limit`` states the documents limit.
 
+Only over notes handed over whole (at most ``covered_absence_documents`` documents, none retrieved): over
+search results "I don't know." says the chunks found do not answer, which an agent's next search (the
+course's multi-hop loop) relies on, and the table's band holds no retrieved case.
+
 It keeps "I don't know." when a thing the question names is in no document (the asked subject
 absent, ``unread_verdicts.thing_absent``): "Does the train have Wi-Fi?" over a notice that names no
 Wi-Fi is an absence however many of its other words the notice holds; and when the question asks a
@@ -34,6 +38,8 @@ def limit(request, found, matcher) -> str | None:
 
     if not found.picks or found.coverage < threshold("covered_absence_coverage"):
         return None
+    if request.retrieved or len(request.documents) > threshold("covered_absence_documents"):
+        return None  # search results: the answer may rightly be in no chunk retrieved (another search finds it)
     if thing_absent(found, matcher, request.documents):
         return None  # a thing the question names is in no document: the absence is real
     read = features(request, matcher, found)
