@@ -43,7 +43,7 @@ def limit(request, found, matcher) -> str | None:
         return None
     if not on_subject(matcher, found):
         return None
-    if _thing_absent(found, matcher, request.documents):
+    if thing_absent(found, matcher, request.documents):
         return None  # "Is visitor parking free?" over notes naming no parking (or a name none holds): real
     line = " ".join(found.picks[0][1].split())
     shown = line if len(line) <= _QUOTE_CHARS else line[: _QUOTE_CHARS - 3].rstrip() + "..."
@@ -57,7 +57,7 @@ def limit(request, found, matcher) -> str | None:
     )
 
 
-def _thing_absent(found, matcher, documents) -> bool:
+def thing_absent(found, matcher, documents) -> bool:
     """Whether a topical word of the question other than its yes/no predicate ("pay", "allowed",
     "include": data ``lexicons.yaml`` ``verdict_predicates``) is in no document: the thing asked about
     ("parking", "the pool", "dogs"), or a name or code of the question, is not there, so "I don't know"
@@ -75,4 +75,4 @@ def _thing_absent(found, matcher, documents) -> bool:
     return any(c.key not in held for c in things)
 
 
-__all__ = ["limit"]
+__all__ = ["limit", "thing_absent"]

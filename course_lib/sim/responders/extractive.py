@@ -46,6 +46,7 @@ from course_lib.sim.grounded import (
     absence,
     asked_kinds,
     composed_quotes,
+    covered_absences,
     doubted_absence,
     evidence,
     guarded_shapes,
@@ -156,6 +157,9 @@ def answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = Non
     otherwise = near_words.reply(request, found, matcher, "no sentence answers")
     if otherwise:  # "how much to fix a flat tyre?" over "Puncture repair: £12": the thing in other words
         return otherwise
+    covered = covered_absences.limit(request, found, matcher)
+    if covered:  # the closest lines cover most of the question: a silent absence was low-precision at first sight
+        return covered
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
 

@@ -1,0 +1,60 @@
+"""An "I don't know" over lines that cover most of the question: calibrated on first sight, a
+documents limit (issue 26 point 1, calib76).
+
+The first-sight table (``tests/sim/fresh/first_sight_rules.csv``: thirteen blind sets, 45th to
+57th, each run on the tree it was written against) counts, per reply rule and evidence band,
+how often a reply given without a stated limit was right. The plain "I don't know." of the
+extractive answer (rule "the documents do not answer the question") was right about half the
+time overall, but when the closest lines covered ``covered_absence_coverage`` of the question's
+weight or more it was wrong every time (3 of 3, in three sets), and on the current tree 5 of 7
+(``FIRST_SIGHT.md`` has the table). Its own evidence then says the documents are about the
+question, so a silent absence is the low-precision reply: ``limit`` states the documents limit.
+
+Only over notes handed over whole (at most ``covered_absence_documents`` documents, none retrieved): over
+search results "I don't know." says the chunks found do not answer, which an agent's next search (the
+course's multi-hop loop) relies on, and the table's band holds no retrieved case.
+
+It keeps "I don't know." when a thing the question names is in no document (the asked subject
+absent, ``unread_verdicts.thing_absent``): "Does the train have Wi-Fi?" over a notice that names no
+Wi-Fi is an absence however many of its other words the notice holds; and when the question asks a
+kind of value ("how much", "what time") that no line of the documents states and that is not worked
+out from other values (data ``lexicons.yaml`` ``covered_absence_worked_kinds``: a length of time from
+two clock times; ``absence.features``): "How much is a child's ticket?" over a floor guide with no
+price in it.
+"""
+
+from __future__ import annotations
+
+from course_lib.sim.reports import explain, limits
+from course_lib.sim.words.cues import lexicon
+from course_lib.sim.words.thresholds import threshold
+
+
+def limit(request, found, matcher) -> str | None:
+    """The documents limit for an "I don't know" whose closest lines cover ``covered_absence_coverage``
+    of the question's weight and whose named things are all in the documents; ``None`` otherwise."""
+    from course_lib.sim.grounded.absence import features
+    from course_lib.sim.grounded.unread_verdicts import thing_absent
+
+    if not found.picks or found.coverage < threshold("covered_absence_coverage"):
+        return None
+    if request.retrieved or len(request.documents) > threshold("covered_absence_documents"):
+        return None  # search results: the answer may rightly be in no chunk retrieved (another search finds it)
+    if thing_absent(found, matcher, request.documents):
+        return None  # a thing the question names is in no document: the absence is real
+    read = features(request, matcher, found)
+    if read is None or (read.asked and not read.asked_held and read.asked not in lexicon("covered_absence_worked_kinds")):
+        return None  # a kind of value asked ("how much", "what time") that no line states and that is not
+        # worked out from other values (a length of time from two clock times): the absence is real
+    explain.rule("no answer read from lines that cover most of the question: the calibrated documents limit",
+                 coverage=found.coverage)
+    return limits.state(
+        "tell whether the documents answer this",
+        f"the closest lines hold {found.coverage:.0%} of the question's words, and on material it had not "
+        "seen, an absence read over lines that close to the question was more often wrong than right",
+        "read those lines for the answer, or say they do not hold it",
+        kind="documents",
+    )
+
+
+__all__ = ["limit"]

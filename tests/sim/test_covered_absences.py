@@ -1,0 +1,75 @@
+"""``grounded.covered_absences``: an "I don't know." over closest lines that cover at least
+``covered_absence_coverage`` of the question's weight, every thing it names being in the notes, is
+the documents limit (calibrated on the first-sight table, ``tests/sim/fresh/first_sight_rules.csv``).
+Notes and questions are mine (a rowing taster, a rail notice, a floor guide, a swimming gala),
+no set's or probe's. Few invented wordings reach this residue at all (a heritage walk, a climbing wall,
+a bell-ringing practice and a forest school in the rowing note's shape are already limits by other
+readers), which is the point: it is the last step before "I don't know.". The behaviour case fails on start76 ("I don't know." with no limit); the guards
+(a thing the notes do not name, a kind of value no line states, a low coverage) pass there too."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.sim.test_grounded_calibration import _rag, llm  # noqa: F401 - llm is the fixture
+
+_ROWING = """Harbourside rowing club - taster sessions.
+The coach meets you at the boathouse at 9:15 on Saturday.
+The session ends at 11:45 back at the pontoon.
+Bring a water bottle and a warm top."""
+
+_TRAIN = """Lakeline Rail - engineering works notice.
+Trains between Oldport and Fenby are replaced by buses on Sunday 9 March.
+Buses leave from the station forecourt and take about 20 minutes longer than the train."""
+
+_FLOORS = """Tidewater museum - floor guide.
+Ground floor: the boat gallery and the cloakroom.
+First floor: the map room and the cafe.
+Second floor: the lighthouse lens and the children's corner."""
+
+_GALA = """Larkfield swimming gala.
+Swimmers warm up in the pool from 8:40.
+The final race is swum at 13:10.
+Spectators sit in the upper gallery."""
+
+
+@pytest.mark.parametrize("notes, question", [
+    (_ROWING, "how long is the taster session on saturday"),
+])
+def test_dont_know_over_lines_covering_most_of_the_question_is_a_limit(llm, notes, question):  # noqa: F811
+    text, stated = _rag(llm, notes, question)
+    assert "I don't know" not in text
+    assert stated and "more often wrong than right" in stated[0]
+
+
+@pytest.mark.parametrize("notes, question", [
+    (_TRAIN, "Does the replacement bus have Wi-Fi on board?"),  # a thing the notice does not name
+    (_FLOORS, "How much is a ticket for a child?"),  # a price asked, no amount in the guide
+    (_GALA, "how long does the gala take on the day"),  # lines far from the question (below the band)
+])
+def test_a_real_absence_stays_dont_know(llm, notes, question):  # noqa: F811
+    """Guards (they pass on start76 too): the check leaves these absences alone."""
+    text, stated = _rag(llm, notes, question)
+    assert not any("more often wrong than right" in s for s in stated)
+    assert "I don't know" in text or "do not" in text or stated
+
+
+def test_two_handed_documents_are_left_alone(llm):  # noqa: F811
+    """Guard (passes on start76 too): over more than ``covered_absence_documents`` documents (search
+    results, the course's multi-hop loop) "I don't know." stays as it is."""
+    from langchain_core.messages import HumanMessage, SystemMessage
+
+    out = llm.invoke([SystemMessage("Answer only from the documents below.\n\n[doc 1]\n" + _ROWING
+                                    + "\n\n[doc 2]\n" + _GALA),
+                      HumanMessage("how long is the taster session on saturday")])
+    assert "more often wrong than right" not in out.content
+
+
+def test_the_band_is_data():
+    """Guard: the threshold and the worked kinds are data (thresholds.yaml, lexicons.yaml)."""
+    from course_lib.sim.words.cues import lexicon
+    from course_lib.sim.words.thresholds import threshold
+
+    assert 0 < threshold("covered_absence_coverage") <= 1
+    assert threshold("covered_absence_documents") >= 1
+    assert "duration" in lexicon("covered_absence_worked_kinds")
