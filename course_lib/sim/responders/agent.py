@@ -58,12 +58,12 @@ from course_lib.sim.tools import (
     lookup_first,
     lookup_pages,
     memory_tools,
-    user_lookup,
     named_tools,
     query_echo,
     tool_args,
     tool_choice,
     tool_errors,
+    user_lookup,
 )
 from course_lib.sim.tools.argument_asks import information_limit
 from course_lib.sim.values.answer_fields import (
