@@ -209,7 +209,11 @@ def scenarios(_model):
     return [row for fn in SCENARIOS.values() for row in fn(_sim)]
 
 
-KNOWN: dict[str, str] = {}
+KNOWN: dict[str, str] = {
+    "acidification": "the QA answer glues the page's heading lines to a chunk's opening fragment and says it "
+                     "could not find anything about 'causes' (the report says it as 'attributes ... to the "
+                     "absorption of carbon dioxide'; a partial answer, silently wrong; first sight ee78fa9c)",
+}
 
 
 @pytest.mark.parametrize("name", [
