@@ -27,6 +27,11 @@ Oracles (written before the first run), per model call (one answer):
   says the document does not contain it (does not / doesn't / not contain / not mention / no
   information / not provided / not specified / cannot find / don't know), with no invented figure (every number it gives is in the document or the question);
 - or a stated limit.
+
+First sight (ee78fa9c): 6 calls, 3 right / 2 stated a limit / **1** silently wrong: "What is the seed
+library's postcode?" was answered with "The library lends seed packets to members from March to
+May.". After (ports76, ``evidence._owned_nowhere``): 4 / 2 / 0 (the line, then that nothing about
+'postcode' was found); "which region grew fastest" and the lettuce's days state limits.
 """
 
 from __future__ import annotations

@@ -27,6 +27,13 @@ Oracles (written before the first run), per model call:
   names another user's name or city, or answers without the fact asked, is silently wrong;
   recommendations of real places are world knowledge: a stated limit is fine;
 - or a stated limit at any call.
+
+First sight (ee78fa9c): 6 calls, 1 right / 4 stated a limit / **1** silently wrong: the lookup tool
+was never called (score 0: its description shares no word with the requests); four turns stated
+that no tool answers, the museum request asked back "Where do you live?". After (ports76,
+``tools.user_lookup``): 11 calls, 8 / 3 / 0: the lookup first for every turn about the user, then
+the name or the city read from the system message; weekend plans and a museum near the user state a
+limit that names the city.
 """
 
 from __future__ import annotations

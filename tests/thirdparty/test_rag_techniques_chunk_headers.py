@@ -25,6 +25,11 @@ Oracles (written before the first run), per model call (one title):
   "sourdough"; the newsletter a word of its subject (bird / count / birding), and with the
   guidance "Fenwick"; the trail guide "Kestrel";
 - or a stated limit.
+
+First sight (ee78fa9c): 5 calls, 1 right / 2 stated a limit / **2** silently wrong: the ferry report's
+title was its first capital line alone ("BRIGHTWATER FERRIES PLC"), the markdown note's "I don't
+know." (its heading opened a part of its own). After (ports76, ``grounded.document_titles``): 3 / 2 /
+0; the newsletter with no heading states that it does not compose a title.
 """
 
 from __future__ import annotations
