@@ -1,6 +1,6 @@
 """An English question that ends on what it asks of someone or something after their 's ("What is the
 seed library's postcode?") is not answered by a line on the owner that never names the thing asked
-(``grounded.evidence._owned_nowhere``, cue ``possessed_words.owned`` in ``data/sim/patterns.yaml``;
+(``grounded.evidence._owned_nowhere``, cue ``evidence.owned`` in ``data/sim/patterns.yaml``;
 issue 26, ports76: the document-intake port's seed library). Invented texts and wordings."""
 
 from __future__ import annotations
@@ -61,5 +61,5 @@ def test_a_line_that_gives_it_is_still_the_answer(notes, question, said):
 ])
 def test_owned_cue_table(question, owned):
     """Table of the ``owned`` cue (new cue: no start76 counterpart)."""
-    found = patterns("possessed_words").owned.search(question)
+    found = patterns("evidence").owned.search(question)
     assert (found.group(1).lower() if found else None) == owned

@@ -881,11 +881,11 @@ _POSSESSED_RE = re.compile(r"的([\u4e00-\u9fff]{1,4}?)(?:是|有|为|在|从|�
 
 def _owned_nowhere(evidence: Evidence, question: str, keys: set) -> bool:
     """An English question that ends on what it asks of someone or something after their 's (cue
-    ``possessed_words.owned``: "What is the seed library's postcode?"), whose word for it no chosen
+    ``evidence.owned``: "What is the seed library's postcode?"), whose word for it no chosen
     line covers and the chosen lines' documents never use, and whose chosen lines give no figure: they
     speak of the owner only (ports76: the document-intake port's seed library). A line with a
     figure may give it unnamed ("Nia: 07700 900123" for a phone number) and stays an answer."""
-    owned = _CUE_POSSESSED.owned.search(question or "")
+    owned = _CUE.owned.search(question or "")
     if owned is None or evidence.coverage >= 0.8:
         return False
     word = owned.group(1).lower()
@@ -917,7 +917,6 @@ def _possessed(analysis: Analysis, question: str) -> Concept | None:
 
 
 _ASKED_AFTER_RE = re.compile(r"(?:是|为)(?:多少|什么)")
-_CUE_POSSESSED = patterns("possessed_words")  # data/sim/patterns.yaml
 _COUNTED_RE = re.compile(r"^[一二两三四五六七八九十几第每这那上下前后最]")  # "最近一次是": a count or a pointer, no attribute
 
 
