@@ -33,7 +33,8 @@ First sight (ee78fa9c): 20 calls, 19 right / 0 / **1** silently wrong: every rel
 ("Yes" for the same query's feedback, "No" for the others, so the program's ``== 'yes'`` never
 matches, as with a real model); the QA answer for "What causes ocean acidification?" glues the
 page's heading lines to a chunk's opening fragment and says it could not find anything about
-'causes': left as a strict xfail (README, "Twenty-sixth batch").
+'causes'. After (ports76, ``grounded.heading_only``): 19 / 1 / 0: that answer states a limit (the
+question's words are met only in the headings glued to the fragment).
 """
 
 from __future__ import annotations
@@ -215,11 +216,7 @@ def scenarios(_model):
     return [row for fn in SCENARIOS.values() for row in fn(_sim)]
 
 
-KNOWN: dict[str, str] = {
-    "acidification": "the QA answer glues the page's heading lines to a chunk's opening fragment and says it "
-                     "could not find anything about 'causes' (the report says it as 'attributes ... to the "
-                     "absorption of carbon dioxide'; a partial answer, silently wrong; first sight ee78fa9c)",
-}
+KNOWN: dict[str, str] = {}
 
 
 @pytest.mark.parametrize("name", [
