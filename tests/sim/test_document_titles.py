@@ -87,3 +87,54 @@ def test_title_line_table(text, line):
     from course_lib.sim.grounded import document_titles
 
     assert document_titles.title_line(text) == line
+
+
+COVERS = [  # (a cover whose lines in capitals stand one under the other, its title); ports76
+    ("HARTWELL PARISH COUNCIL\nMINUTES OF THE APRIL MEETING\nHeld on 3 April in the village hall.\n\nSeven "
+     "councillors attended. The council agreed to repaint the bus shelter and to ask the county about the "
+     "potholes on Mill Lane.", "HARTWELL PARISH COUNCIL MINUTES OF THE APRIL MEETING"),
+    ("RIVERSIDE ROWING CLUB\nANNUAL REPORT 2031\nPrepared by the committee for the general meeting\n\nThe club "
+     "raced at nine regattas and won four of them. Membership rose to 214.", "RIVERSIDE ROWING CLUB ANNUAL REPORT 2031"),
+]
+
+
+@pytest.mark.parametrize("prompt", PROMPTS)
+@pytest.mark.parametrize(("text", "title"), COVERS)
+def test_a_cover_in_capitals_gives_all_its_title_lines(prompt, text, title):
+    """The first capital line alone names the organisation, not the document (failed on start76)."""
+    reply = _reply(prompt, text)
+    assert not reply.response_metadata.get("simulator_limit"), reply.content
+    assert reply.content.strip() == title, reply.content
+
+
+def test_a_cover_line_over_a_sentence_stays_alone():
+    """Guard (passes on start76 too): a capital line over lines in lower case is the title alone."""
+    text = ("LOW TIDE WALKS\nThe sands can be crossed two hours either side of low water.\nAlways check the "
+            "tide table at the car park before setting out.")
+    assert _reply(PROMPTS[0], text).content.strip() == "LOW TIDE WALKS"
+
+
+SPLIT_PROMPT = ("TASK\nName the title of the following text.\n\nAnswer with the title alone. Nothing else.\n\n"
+                "TEXT\n{t}")
+MARKDOWN_NOTES = [  # (a note under a markdown heading, its title): the heading opens a section of its own
+    ("# Repotting a Monstera\n\nRepot in spring, one pot size up. Use a chunky mix of bark, perlite and compost, "
+     "and water lightly for the first fortnight.", "Repotting a Monstera"),
+    ("# Sharpening a chisel\n\nFlatten the back on a coarse stone first, then hone the bevel at thirty degrees "
+     "and strop it on leather until it shaves end grain cleanly.", "Sharpening a chisel"),
+]
+RADIATORS = ("## Bleeding radiators\n\nTurn the heating off and let the radiators cool. Open the valve at the top "
+             "with a key until water appears, then close it and check the boiler pressure.")
+
+
+@pytest.mark.parametrize(("text", "title"), MARKDOWN_NOTES)
+def test_a_markdown_note_under_the_label_line_gives_its_heading(text, title):
+    """The prompt's own words end on the label line, the note under it is the one text (failed on start76:
+    "I don't know.")."""
+    reply = _reply(SPLIT_PROMPT, text)
+    assert not reply.response_metadata.get("simulator_limit"), reply.content
+    assert reply.content.strip() == title, reply.content
+
+
+def test_a_second_level_heading_under_the_label_line():
+    """Guard (passes on start76 too): a "## " heading opens no section of its own."""
+    assert _reply(SPLIT_PROMPT, RADIATORS).content.strip() == "Bleeding radiators"

@@ -190,10 +190,13 @@ def trace(capsys) -> str:
     return capsys.readouterr().out
 
 
+CAUSES_LIMIT = ('"the main causes" meets the report only in the page\'s heading lines glued to a fragment: a stated limit since ports76 (grounded.heading_only); the earlier pass was the partial answer "Understanding Ocean Acidification Chapter 1: ... decay releases more carbon dioxide near the coast. I could not find anything about \'causes\'", whose "carbon dioxide" is the fragment\'s, not a cause')
+
 ANSWERABLE = [
     ("What is the impact of ocean acidification on marine life?",
      [("shell", "pteropod", "oyster", "coral")]),
-    ("What are the main causes of ocean acidification?", ["carbon dioxide"]),
+    pytest.param("What are the main causes of ocean acidification?", ["carbon dioxide"],
+                 marks=pytest.mark.xfail(strict=True, reason=CAUSES_LIMIT)),
     ("How much did surface pH fall at the Corvina Ridge station?", ["8.11", "8.03"]),
     ("What did the Mallow Bay hatchery lose in 2019?", ["60"]),
 ]

@@ -8,10 +8,11 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (208):
+Modules (209):
 
 - ``absence``: Evidence of absence
 - ``covered_absences``: An "I don't know" over lines that cover most of the question: calibrated on first sight, a documents limit (calib76)
+- ``heading_only``: A partial answer that meets the question only in heading lines glued to its sentence: the limit (ports76)
 - ``unused_quantities``: A question's own count the reply's per-unit figure leaves out: worked, or the limit (operand74);
   the one home of the checks of a price per one unit given for a counted lot
 - ``head_counts``: A head count summed over the counted groups of one line, or the limit (invent75)

@@ -862,6 +862,8 @@ def _is_answered(evidence: Evidence, question: str) -> bool:
     owned = _possessed(evidence.question, question)
     if owned is not None and owned.key not in keys and evidence.coverage < 0.8:
         return False  # "班车的票价是多少": a sentence on the shuttle that states no fare
+    if _owned_nowhere(evidence, question, keys):
+        return False  # "What is the seed library's postcode?" over lines on the library that give no postcode
     head = head_concept(evidence.question)
     if (
         head is not None
@@ -875,6 +877,26 @@ def _is_answered(evidence: Evidence, question: str) -> bool:
 # "班车的票价是多少" (the shuttle's fare is how much): in Chinese the thing asked about follows
 # the last 的, before the verb or question word; what precedes it only says whose it is.
 _POSSESSED_RE = re.compile(r"的([\u4e00-\u9fff]{1,4}?)(?:是|有|为|在|从|要|能|会|可以|多少|怎么|如何|什么|哪|几|吗|[？?]|$)")
+
+
+def _owned_nowhere(evidence: Evidence, question: str, keys: set) -> bool:
+    """An English question that ends on what it asks of someone or something after their 's (cue
+    ``evidence.owned``: "What is the seed library's postcode?"), whose word for it no chosen
+    line covers and the chosen lines' documents never use, and whose chosen lines give no figure: they
+    speak of the owner only (ports76: the document-intake port's seed library). A line with a
+    figure may give it unnamed ("Nia: 07700 900123" for a phone number) and stays an answer."""
+    owned = _CUE.owned.search(question or "")
+    if owned is None or evidence.coverage >= 0.8:
+        return False
+    word = owned.group(1).lower()
+    concept = next((c for c in evidence.question.concepts if c.word == word and not c.answer_type
+                    and not c.is_name), None)
+    if concept is None or concept.key in keys:
+        return False
+    if any(ch.isdigit() for _, line in evidence.picks for ch in line):
+        return False
+    said = " ".join(getattr(d, "text", "") or "" for d, _ in evidence.picks).lower()
+    return re.search(rf"\b{re.escape(word[:max(4, len(word) - 2)])}", said) is None
 
 
 def _possessed(analysis: Analysis, question: str) -> Concept | None:

@@ -293,6 +293,11 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
             "not hold it",
             kind="documents",
         )
+    from course_lib.sim.grounded import heading_only
+
+    headed = heading_only.limit(request, found, matcher)
+    if headed:  # "What causes ocean acidification?" met only in "Understanding Ocean Acidification Chapter 1: ..."
+        return headed
     elsewhere = _subject_elsewhere(request, found, matcher)
     if elsewhere:  # "how far away does the jack have to land?" over "Throwing the jack: ... 35-50 cm across"
         explain.rule("a partial answer misses everyday words, and other lines speak of its subject",

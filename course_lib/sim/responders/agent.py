@@ -63,6 +63,7 @@ from course_lib.sim.tools import (
     tool_args,
     tool_choice,
     tool_errors,
+    user_lookup,
 )
 from course_lib.sim.tools.argument_asks import information_limit
 from course_lib.sim.values.answer_fields import (
@@ -481,10 +482,16 @@ def _first_step(request: Request, knowledge: Knowledge, matcher: Matcher) -> Ste
     if asking is not None:  # "ask the user where they are, then ...": the bound AskHuman first
         explain.rule("the request needs something from the user first: the bound tool that asks them")
         return Step(calls=[asking])
+    own = _user_record_first(request, alone=True)
+    if own is not None:
+        return own
     home = _ask_where_home(request)
     if home is not None:
         return home
     step = _first_choice(request, knowledge, matcher)
+    if not step.calls and (own := _user_record_first(request, alone=False)) is not None:
+        explain.withdraw_limit()
+        return own
     # a tool described in another language, called or not: when called, it was by its arguments'
     # words alone, and what its description rules out ("not for orders") was never read
     unread = [t.name for t in request.tools if other_script(t.description, request.question)
@@ -545,6 +552,22 @@ def _called_by_kinds(request: Request, knowledge: Knowledge, unread: list[str]) 
             continue
         found.append((spec.name, args))
     return found[0] if len(found) == 1 else None
+
+
+def _user_record_first(request: Request, *, alone: bool) -> Step | None:
+    """"what's my name?" / "Suggest a museum near me." with a bound tool that looks up the user's
+    record and takes no argument (``user_lookup``): that tool first. ``alone``: only when it is the
+    one tool a call could go to (before the question back about the user's home); else the fallback
+    when the usual choice calls nothing. Only when the model may choose (``tool_choice`` auto / any)."""
+    names = [t.name for t in request.tools]
+    if not request.tools or _choice(request.tool_choice, names) not in ("auto", "any"):
+        return None
+    call = user_lookup.first_call(request.tools, request.question)
+    if call is None or (alone and len([t for t in request.tools if not _is_response_form(t)]) != 1):
+        return None
+    explain.rule("a turn about the user, and a bound tool looks up the user's record: that tool first",
+                 tool=call[0])
+    return Step(calls=[call])
 
 
 def _ask_where_home(request: Request) -> Step | None:
@@ -1133,6 +1156,11 @@ def _after_results(
     if memory is not None and last.name == memory.name and memory_tools.stated_facts(request.human):
         explain.rule("the memory tool stored what the user said: acknowledge it")
         return Step(text=memory_tools.acknowledgement(conversation.introduction(request.human).get("name")))
+    looked_up = user_lookup.lookup_tool(request.tools)
+    if looked_up is not None and last.name == looked_up.name and len(rounds) == 1:
+        told = user_lookup.after_lookup(request.system, request.question, last.result)
+        if told is not None:  # "User name is ... User lives in ..." in the system message: read
+            return Step(text=told)
     blank = "" if _ERROR_RE.match(last.result) else blank_calls.limit(
         next((t for t in request.tools if t.name == last.name), None), last)  # an error result has its own path
     if blank:  # the call had no value for a required argument: its result answers another request

@@ -6,7 +6,7 @@ Layer 8 of 11 of ``course_lib.sim`` (bottom first): it may import only the layer
 
 The agent step itself (``agent``) is in ``responders``: it answers as well as calls.
 
-Modules (24):
+Modules (25):
 
 - ``action_tools``: Tools that act on one object in different ways
 - ``argument_asks``: Asking for a tool's arguments
@@ -33,4 +33,5 @@ Modules (24):
 - ``tool_choice``: Choosing a tool from its name, description and argument schema
 - ``tool_errors``: A tool's error message read before the next step
 - ``url_options``: The option that reads a given web page, for a request that gives a URL
+- ``user_lookup``: A bound tool that looks up the user's own record, called before a turn about the user
 """
