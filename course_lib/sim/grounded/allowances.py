@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from course_lib.sim.words import number_words
 from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.currencies import AMOUNT_RE, amount_currency, amount_value
 
@@ -48,7 +49,7 @@ def _singular(word: str) -> str:
     return word[:-1] if word.endswith("s") and not word.endswith("ss") and len(word) > 3 else word
 
 
-_ORDINAL_WORDS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+_ORDINAL_WORDS = tuple(number_words.ordinal_words(1, 10))
 
 
 def _ordinal(n: int) -> str:

@@ -50,6 +50,7 @@ from course_lib.sim.material.superlatives import (
     named_column,
     tables,
 )
+from course_lib.sim.words import number_words
 from course_lib.sim.words.cues import LEXICONS, lexicon, read
 from course_lib.sim.words.text import content_terms
 
@@ -58,7 +59,6 @@ _MAX_DOCS = 20  # a cap on the documents read
 _DIGIT_RE = re.compile(r"\b\d[\d,.]*\b")  # a figure of the question's own ("in round 2"; not "2nd")
 _WORD_RE = re.compile(r"[a-z0-9]+(?:-[a-z]+)*")
 _PARTS_RE = re.compile(r"[,|\t;]")  # a table line's separators
-_ORDINAL_WORDS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 
 
 @dataclass(frozen=True)
@@ -78,7 +78,7 @@ class Placed:
     changed: tuple[str, ...] = ()  # the lines that changed rows' figures (``row_adjustments``)
 
     def answer(self) -> str:
-        which = _ORDINAL_WORDS.get(self.position, f"number {self.position}")
+        which = number_words.ordinal_word(self.position, last=5) or f"number {self.position}"
         if self.changed:
             return (f"{self.key}: {which} by {self.column}, counted with the change a later line makes ("
                     f"{' '.join(self.changed)}). {self.text}")

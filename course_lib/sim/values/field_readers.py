@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from course_lib.sim.words import number_words
 from course_lib.sim.words.calendar_dates import (  # the calendar's dates, read here by the date kind
     CN_DATE_RE,
     COMPACT_DATE_RE,
@@ -856,7 +857,7 @@ def _read_people(f: Field, text: str) -> Any:
 _EVERY_FIELD_RE = re.compile(r"(?:^|_|\b)every(?:_|\b)|\binterval\b|(?:^|_)frequency(?:_|$)", re.IGNORECASE)
 _EVERY_NTH_RE = re.compile(r"\bevery\s+(?P<n>other|second|third|fourth|fifth|sixth|\d{1,2}(?:st|nd|rd|th)?)\b"
                            r"|\b(?P<fortnight>fortnightly|biweekly)\b", re.IGNORECASE)
-_NTH = {"other": 2, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
+_NTH = {"other": 2} | number_words.ordinals(2, 6)
 
 
 def _every_nth(text: str) -> int | None:
@@ -1821,7 +1822,8 @@ def is_place_field(label: str) -> bool:
 
 def stated_place(text: str) -> int | None:
     """The finishing place a text states with an ordinal ("came in third" -> 3, "finished 3rd",
-    "runner-up" -> 2; the words: ``lexicons.yaml`` ``place_ordinals``), the one such place, else
+    "runner-up" -> 2; the words: ``number_words.ordinals`` up to "twelfth" and ``lexicons.yaml``
+    ``place_words``), the one such place, else
     ``None`` ("a third of", "two thirds" are fractions; two different places: ``None``). A figure
     with a unit ("the 5k") is never read here."""
     from course_lib.sim.words.cues import read
@@ -1829,7 +1831,7 @@ def stated_place(text: str) -> int | None:
     def key(word: str) -> str:  # "runner-up", "runner up": one key
         return re.sub(r"[\s-]+", " ", word.lower())
 
-    words = {key(str(k)): int(v) for k, v in (read("lexicons.yaml").get("place_ordinals") or {}).items()}
+    words = number_words.ordinals(1, 12) | {key(str(k)): int(v) for k, v in (read("lexicons.yaml").get("place_words") or {}).items()}
     found: set[int] = set()
     for m in re.finditer(r"(?<![\w.,])(\d{1,4})(?:st|nd|rd|th)\b", text, re.IGNORECASE):
         found.add(int(m.group(1)))
