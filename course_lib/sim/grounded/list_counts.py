@@ -50,7 +50,6 @@ _NAME_BEFORE_RE = re.compile(r"((?:[A-Z][\w'-]*\s+){0,2}[A-Z][\w'-]*)\s*$")
 _NAME_AFTER_RE = re.compile(r"^\W*((?:[A-Z][\w'-]*\s+){0,2}[A-Z][\w'-]*)")
 _ZH_NAME_BEFORE_RE = re.compile(r"([\u4e00-\u9fff]{2,4})$")
 _CJK_RE = re.compile(r"[\u4e00-\u9fff]")
-_NOT_NAMES = frozenset({"update", "news", "note", "new", "the", "a", "we", "our", "they", "also"})
 
 
 @dataclass(frozen=True)
@@ -75,6 +74,12 @@ def _cues() -> dict[str, re.Pattern[str]]:
 @lru_cache(maxsize=1)
 def _stop_words() -> frozenset[str]:
     return frozenset(str(w) for w in read_data(DATA)["not_thing_words"])
+
+
+@lru_cache(maxsize=1)
+def _not_names() -> frozenset[str]:
+    """The data's ``not_added_names``: a line's opening words that name no one joining or leaving."""
+    return frozenset(str(w).lower() for w in read_data(DATA)["not_added_names"])
 
 
 def _stems(word: str) -> set[str]:
@@ -177,11 +182,12 @@ def _added_name(line: str, at: re.Match[str]) -> str | None:
     if _CJK_RE.search(at.group(0)):
         m = _ZH_NAME_BEFORE_RE.search(before.rstrip("已"))
         return m.group(1) if m else None
+    not_names = _not_names()
     m = _NAME_BEFORE_RE.search(before)
-    if m is not None and m.group(1).split()[0].lower() not in _NOT_NAMES:
+    if m is not None and m.group(1).split()[0].lower() not in not_names:
         return m.group(1)
     m = _NAME_AFTER_RE.search(line[at.end():])
-    return m.group(1) if m is not None and m.group(1).split()[0].lower() not in _NOT_NAMES else None
+    return m.group(1) if m is not None and m.group(1).split()[0].lower() not in not_names else None
 
 
 def read(question: str, bodies: list[str]) -> Answer | Unsure | None:
