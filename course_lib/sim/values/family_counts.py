@@ -509,8 +509,11 @@ def brought_field(name: str) -> bool:
     return bool(pattern) and re.search(pattern, name.lower()) is not None
 
 
-_CLAUSE_RE = re.compile(r"\s+(?:and|but|so|as|because)\s+(?:she|he|they|i|we|it|you|both|all)\b|\s+(?:too|as\s+well|also)\b",
-                        re.IGNORECASE)
+@lru_cache(maxsize=1)
+def _brought_end_re() -> re.Pattern[str] | None:
+    """The data's ``brought_clause_end``: where the list of people brought ends."""
+    pattern = _data().get("brought_clause_end")
+    return re.compile(pattern, re.IGNORECASE) if pattern else None
 
 
 def brought_count(text: str) -> Counted | None:
@@ -524,7 +527,8 @@ def brought_count(text: str) -> Counted | None:
         found.add(0)
     if d.get("brought_with"):
         for m in re.finditer(d["brought_with"], text, re.IGNORECASE):
-            said = _CLAUSE_RE.split(m.group("list"), maxsplit=1)[0]
+            ends = _brought_end_re()
+            said = ends.split(m.group("list"), maxsplit=1)[0] if ends else m.group("list")
             said = _CUT_RE.split(said, maxsplit=1)[0]
             found.add(list_count(said))
     if not found:
