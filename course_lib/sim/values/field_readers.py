@@ -1837,14 +1837,31 @@ def stated_place(text: str) -> int | None:
         found.add(int(m.group(1)))
     alternatives = "|".join(re.escape(w).replace(r"\ ", r"[\s-]+") for w in sorted(words, key=len, reverse=True))
     for m in re.finditer(rf"(?<![\w-])({alternatives})(?![\w-])", text, re.IGNORECASE):
-        if re.search(r"\b(?:an?|one|two|three|the\s+first|every)\s+$", text[: m.start()], re.IGNORECASE) and \
-                not re.match(r"\s+place", text[m.end():], re.IGNORECASE):
+        fraction, not_after, not_before = _place_exclusions()
+        if fraction.search(text[: m.start()]) and not re.match(r"\s+place", text[m.end():], re.IGNORECASE):
             continue  # "a third of the field", "one fifth": a fraction, no place
-        if re.match(r"\s+of\s+all\b|\s+(?:time|thing|things|half|off)\b", text[m.end():], re.IGNORECASE) or \
-                re.search(r"\bat\s+$", text[: m.start()], re.IGNORECASE):
+        if not_after.match(text[m.end():]) or not_before.search(text[: m.start()]):
             continue  # "first of all", "at first", "the second half": no place
         found.add(words[key(m.group(1))])
     return found.pop() if len(found) == 1 else None
+
+
+def _place_exclusions() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """``lexicons.yaml`` place_fraction_before, place_not_after, place_not_before as patterns: the words
+    around an ordinal that make it a fraction or no place."""
+    from course_lib.sim.words.cues import lexicon
+
+    return _place_exclusion_res(lexicon("place_fraction_before"), lexicon("place_not_after"), lexicon("place_not_before"))
+
+
+@lru_cache(maxsize=4)
+def _place_exclusion_res(fraction: frozenset[str], after: frozenset[str],
+                         before: frozenset[str]) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    from course_lib.sim.words.cues import alternation
+
+    return (re.compile(rf"\b(?:{alternation(sorted(fraction))})\s+$", re.IGNORECASE),
+            re.compile(rf"\s+(?:{alternation(sorted(after))})\b", re.IGNORECASE),
+            re.compile(rf"\b(?:{alternation(sorted(before))})\s+$", re.IGNORECASE))
 
 
 def stated_out_of(text: str) -> float | None:
