@@ -139,3 +139,43 @@ def test_script_words_keep_combining_marks(text, words):
 ])
 def test_unread_script_words(text, unread):
     assert unread_script_words(text) == unread
+
+
+# --- the splitters' one home (issue 26 point 4): stop units, sentences and lines, enumerations ----------
+@pytest.mark.parametrize(("text", "units"), [
+    ("Ferry desk open 8-6; closed Sundays.\nLast boat 17:40.", ["Ferry desk open 8-6;", "closed Sundays.", "Last boat 17:40."]),
+    ("预约需提前两天。周一闭馆；节假日照常", ["预约需提前两天。", "周一闭馆；", "节假日照常"]),
+    ("  \n\n", []),
+])
+def test_stop_units(text, units):
+    from course_lib.sim.words.text import stop_units
+
+    assert stop_units(text) == units
+
+
+@pytest.mark.parametrize(("text", "items"), [
+    ("my wife, our two kids plus Gran", ["my wife", "our two kids", "Gran"]),
+    ("Ana & Luis, and Bea", ["Ana", "Luis", "Bea"]),
+    ("the Smiths AND the Patels", ["the Smiths", "the Patels"]),
+])
+def test_enumeration_split(text, items):
+    from course_lib.sim.words.text import ENUMERATION_SPLIT_RE
+
+    assert [i.strip() for i in ENUMERATION_SPLIT_RE.split(text) if i.strip()] == items
+
+
+@pytest.mark.parametrize(("module", "name"), [
+    ("course_lib.sim.values.family_counts", "ENUMERATION_SPLIT_RE"),
+    ("course_lib.sim.values.field_readers", "ENUMERATION_SPLIT_RE"),
+    ("course_lib.sim.grounded.day_counts", "SENTENCE_LINE_RE"),
+    ("course_lib.sim.grounded.unapplied_adjustments", "STOP_UNIT_RE"),
+    ("course_lib.sim.grounded.notice_deadlines", "stop_units"),
+    ("course_lib.sim.grounded.day_limits", "stop_units"),
+    ("course_lib.sim.grounded.closed_spans", "stop_units"),
+])
+def test_the_readers_split_with_the_one_splitter(module, name):
+    import importlib
+
+    from course_lib.sim.words import text
+
+    assert getattr(importlib.import_module(module), name) is getattr(text, name)

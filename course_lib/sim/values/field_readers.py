@@ -61,7 +61,7 @@ from course_lib.sim.words.currencies import (
 from course_lib.sim.words.day_names import MONTHS, WEEKDAYS
 from course_lib.sim.words.net_addresses import EMAIL_RE, URL_RE, host_value
 from course_lib.sim.words.number_words import alternation, values
-from course_lib.sim.words.text import STOP_WORDS, names, raw_tokens, stem
+from course_lib.sim.words.text import ENUMERATION_SPLIT_RE, STOP_WORDS, names, raw_tokens, stem
 
 # --- what kind of value a field holds ------------------------------------------------------
 
@@ -805,7 +805,6 @@ _PERSON_ITEM_RE = re.compile(
     rf"(?:(?:my|our|his|her|their|the|some)\s+)?(?:\w+\s+)?(?:kids|children|grandchildren|friends|colleagues))$",
     re.IGNORECASE,
 )
-_ENUMERATION_SPLIT_RE = re.compile(r"\s*(?:,\s*(?:and\s+|plus\s+)?|\s+and\s+|\s+plus\s+|\s*&\s*)", re.IGNORECASE)
 
 
 def enumerated_people(text: str) -> str | None:
@@ -815,7 +814,7 @@ def enumerated_people(text: str) -> str | None:
     for m in re.finditer(r"\b(?:for|with|of|is|are)\s+([^.!?;:\n]{3,160})", text[:4000], re.IGNORECASE):
         body = re.split(r"\s+(?:please|tonight|today|tomorrow|at|on|in|from|who|which|that)\b|,\s*please\b",
                         m.group(1), maxsplit=1, flags=re.IGNORECASE)[0]
-        items = [i.strip() for i in _ENUMERATION_SPLIT_RE.split(body.strip(" ,")) if i.strip()]
+        items = [i.strip() for i in ENUMERATION_SPLIT_RE.split(body.strip(" ,")) if i.strip()]
         if len(items) < 2 or len(items) > 12:
             continue
         total = 0

@@ -106,14 +106,28 @@ _NAME_RE = re.compile(
 _AND_FIRM_RE = re.compile(rf"\s+and\s+({_NAME_WORD})(?![{_LETTER}])")
 
 
-_SENTENCE_LINE_RE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|\n")
+SENTENCE_LINE_RE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|\n")
+"""Where a text's sentences and lines part: after ". ! ?" and a space, after "。！？", at each line
+break (``split_lines`` strips the pieces; a reader that keeps them as written splits with this)."""
+STOP_UNIT_RE = re.compile(r"(?<=[.!?。！？;；])\s*|\n+")
+"""Where a text's stop units part: after ". ! ? ;" (and "。！？；") with the white space after it, and at
+each run of line breaks (``stop_units`` strips the pieces)."""
+ENUMERATION_SPLIT_RE = re.compile(r"\s*(?:,\s*(?:and\s+|plus\s+)?|\s+and\s+|\s+plus\s+|\s*&\s*)", re.IGNORECASE)
+"""Where the items of an enumeration part: a comma (with "and" / "plus" after it), "and", "plus",
+"&" ("my wife, our two kids plus Gran" -> three items)."""
+
+
+def stop_units(text: str) -> list[str]:
+    """The text's sentences, semicolon clauses and lines (``STOP_UNIT_RE``), stripped, the empty
+    ones dropped: the unit a rule, an adjustment or a deadline is read in."""
+    return [x.strip() for x in STOP_UNIT_RE.split(text) if x and x.strip()]
 
 
 def split_lines(text: str) -> list[str]:
     """The text's sentences and lines, stripped, the empty ones dropped: split after ". ! ?" and a
     space, after "。！？", and at each line break (the grounded checks' one splitter of a reply or a
     document into the lines a figure or a rule is read in)."""
-    return [x.strip() for x in _SENTENCE_LINE_RE.split(text) if x and x.strip()]
+    return [x.strip() for x in SENTENCE_LINE_RE.split(text) if x and x.strip()]
 
 
 @lru_cache(maxsize=1)
