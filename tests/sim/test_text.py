@@ -179,3 +179,28 @@ def test_the_readers_split_with_the_one_splitter(module, name):
     from course_lib.sim.words import text
 
     assert getattr(importlib.import_module(module), name) is getattr(text, name)
+
+
+@pytest.mark.parametrize(("line", "rest"), [
+    ("Customer message: the lid was cracked", "the lid was cracked"),
+    ("留言：快递还没到", "快递还没到"),
+    ("The lid of the box was cracked: see photo", "The lid of the box was cracked: see photo"),  # a label is short
+])
+def test_lead_label(line, rest):
+    from course_lib.sim.words.text import LEAD_LABEL_RE
+
+    assert LEAD_LABEL_RE.sub("", line) == rest
+
+
+@pytest.mark.parametrize(("module", "name"), [
+    ("course_lib.sim.words.sentiment", "LEAD_LABEL_RE"),
+    ("course_lib.sim.responders.asking_labels", "LEAD_LABEL_RE"),
+    ("course_lib.sim.words.option_parts", "NAME_WORD_RE"),
+])
+def test_labels_and_name_words_have_one_pattern(module, name):
+    import importlib
+
+    from course_lib.sim.words import text
+
+    assert getattr(importlib.import_module(module), name) is getattr(text, name)
+    assert text.NAME_WORD_RE.findall("orderID2") == ["order", "ID", "2"]

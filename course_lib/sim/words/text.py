@@ -60,14 +60,18 @@ KANA_RE = re.compile(r"[\u3040-\u30ff]")
 """Hiragana or katakana."""
 CAMEL_PART_RE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 """A word of a camelCase or PascalCase name ("DeadlineExceededError": Deadline, Exceeded, Error)."""
-_NAME_WORD_RE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+NAME_WORD_RE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+"""A word of a name in camelCase or PascalCase, or a run of its digits ("orderID2": order, ID, 2)."""
+LEAD_LABEL_RE = re.compile(r"^\s*(?:[A-Za-z][\w ]{0,20}:|[\u4e00-\u9fff]{1,6}[:：])\s*")
+"""A short label opening a line or a sentence ("Note:", "Customer message:", "留言:"): a reader of
+what the line says takes it off first."""
 
 
 def name_words(name: str) -> tuple[str, ...]:
     """The lower-case words of a field's or a tool's name in snake_case, kebab-case or camelCase
     ("preferred_shift": preferred, shift; "bookingRef": booking, ref; "orderID": order, id): a
     name is typed by its whole words, never by a piece of one ("ref" inside "preferred")."""
-    return tuple(w.lower() for chunk in re.split(r"[\s_\-./]+", name.strip()) for w in _NAME_WORD_RE.findall(chunk))
+    return tuple(w.lower() for chunk in re.split(r"[\s_\-./]+", name.strip()) for w in NAME_WORD_RE.findall(chunk))
 
 
 HAN_RE = re.compile("[\u3400-\u4dbf\u4e00-\u9fff]")
