@@ -146,3 +146,11 @@ def test_a_place_in_words_from_the_ordinals_and_place_words(text, place):
 
     assert "runner-up" in read("lexicons.yaml")["place_words"]  # the lexicon keeps only the other words
     assert stated_place(text) == place
+
+
+@pytest.mark.parametrize(("n", "figure"), [(1, "1st"), (2, "2nd"), (3, "3rd"), (4, "4th"), (11, "11th"), (12, "12th"),
+                                           (13, "13th"), (21, "21st"), (22, "22nd"), (101, "101st"), (112, "112th")])
+def test_ordinal_figure(n, figure):
+    from course_lib.sim.words import number_words
+
+    assert number_words.ordinal_figure(n) == figure

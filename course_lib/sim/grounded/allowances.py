@@ -52,10 +52,6 @@ def _singular(word: str) -> str:
 _ORDINAL_WORDS = tuple(number_words.ordinal_words(1, 10))
 
 
-def _ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
-
-
 def is_allowance(text: str) -> bool:
     """Whether ``text`` states a free allowance of some unit (in figures or in words: "the first two
     hours are free")."""
@@ -136,7 +132,7 @@ def _worked(text: str, question: str, counts: dict[str, int]) -> Charge | None:
     if asked < 0:  # "a third round" past "2 rounds free": that one is charged; "a second" is not
         paid = 1 if -asked > free else 0
         past = "past" if paid else "within"
-        working = f"the {_ordinal(-asked)} {noun} is {past} the {free} free: {paid} {noun}{'' if paid == 1 else 's'}" \
+        working = f"the {number_words.ordinal_figure(-asked)} {noun} is {past} the {free} free: {paid} {noun}{'' if paid == 1 else 's'}" \
                   f"{counted} x {rate}"
     else:
         paid = max(0, asked - free)

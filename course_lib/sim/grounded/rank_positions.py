@@ -109,10 +109,15 @@ class Unsettled:
 
 @lru_cache(maxsize=1)
 def _positions() -> dict[str, int]:
-    table = read(LEXICONS).get("rank_positions")
+    data = read(LEXICONS)
+    table, deepest = data.get("rank_positions"), data.get("rank_deepest")
     if not isinstance(table, dict) or not all(isinstance(v, int) and v >= 2 for v in table.values()):
         raise ValueError(f"{LEXICONS}: 'rank_positions' must map a word to a position of 2 or more")
-    return {str(k).lower(): int(v) for k, v in table.items()}
+    if not isinstance(deepest, int) or deepest < 2:
+        raise ValueError(f"{LEXICONS}: 'rank_deepest' must be a position of 2 or more")
+    ordinals = number_words.ordinals(2, deepest)  # "second" .. and "2nd" ..: number_words, the ordinals' one home
+    ordinals |= {number_words.ordinal_figure(n): n for n in range(2, deepest + 1)}
+    return ordinals | {str(k).lower(): int(v) for k, v in table.items()}
 
 
 def asked_position(question: str) -> tuple[str, int, bool, str] | None:

@@ -10,7 +10,8 @@ its own list (eleven modules did, and they disagreed: one left "eleven" out).
 - ``alternation(first, last)``: the same as a regex alternation ("one|two|...|twelve");
 - ``ORDINALS``: "first" -> 1 ... "twentieth" -> 20, and ``ordinal_words(first, last)``,
   ``ordinals(first, last)``, ``ordinal_word(n)``: the ordinal words' one home (a date's day, a
-  step, a place, a school year, "every third week" read their ranges from here).
+  step, a place, a school year, "every third week" read their ranges from here);
+  ``ordinal_figure(n)``: the ordinal in figures ("2nd", "11th", "23rd").
 
 Compound words ("twenty-five") and scales ("hundred", "dozen") are the callers' own business:
 ``quantities.with_digits`` turns whole phrases into digits with ``text_to_num``.
@@ -63,6 +64,11 @@ def ordinals(first: int = 1, last: int = 10) -> dict[str, int]:
 def ordinal_word(n: int, last: int = 20) -> str | None:
     """The ordinal word of ``n`` ("third" for 3) when 1 <= ``n`` <= ``last``, else ``None``."""
     return _ORDINAL_WORDS[n - 1] if 1 <= n <= min(last, len(_ORDINAL_WORDS)) else None
+
+
+def ordinal_figure(n: int) -> str:
+    """``n`` as an ordinal in figures: "1st", "2nd", "3rd", "4th", "11th"-"13th", "21st", "112th"."""
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 # Chinese numerals a count is written in ("保修三年", "两个月", "十二个月"): 一 .. 十九 and 两
