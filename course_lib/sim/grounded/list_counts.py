@@ -28,6 +28,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from course_lib.sim.reports.reader_results import Answer, Unsure
+from course_lib.sim.words.cues import lexicon_re
 from course_lib.sim.words.cues import read as read_data
 
 DATA = "list_counts.yaml"
@@ -80,6 +81,12 @@ def _stop_words() -> frozenset[str]:
 def _not_names() -> frozenset[str]:
     """The data's ``not_added_names``: a line's opening words that name no one joining or leaving."""
     return frozenset(str(w).lower() for w in read_data(DATA)["not_added_names"])
+
+
+def _removed(text: str) -> re.Match[str] | None:
+    """A removal cue of ``text``: the data's ``removed`` (a member leaving: "has left", "retired",
+    "sold") or ``lexicons.yaml`` cancelled_cues (an item cancelled: "called off", "axed", "取消")."""
+    return _cues()["removed"].search(text) or lexicon_re("cancelled_cues").search(text)
 
 
 def _stems(word: str) -> set[str]:
@@ -203,10 +210,10 @@ def read(question: str, bodies: list[str]) -> Answer | Unsure | None:
             continue  # none, or several lists of the kind: which one is asked is not read here
         listed = lists[0]
         lines = body.splitlines()[:_MAX_LINES]
-        out: list[tuple[Member, str]] = [(m, m.text) for m in listed.members if cue["removed"].search(m.text)]
+        out: list[tuple[Member, str]] = [(m, m.text) for m in listed.members if _removed(m.text)]
         added: list[tuple[str, str]] = []
         for line in lines[listed.end + 1:]:
-            rem, add = cue["removed"].search(line), cue["added"].search(line)
+            rem, add = _removed(line), cue["added"].search(line)
             if rem is None and add is None:
                 continue
             hits = [m for m in listed.members if _names(line, m, stems)]
