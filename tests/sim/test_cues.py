@@ -278,18 +278,3 @@ def test_an_unknown_pattern_name_is_one_line():
     with pytest.raises(AttributeError, match="no pattern 'nonesuch' under 'tool_choice'"):
         cues.patterns("tool_choice").nonesuch  # noqa: B018
 
-
-@pytest.mark.parametrize(("name", "joiners", "text", "found"), [
-    ("cancelled_cues", "", "The quiz night is CALLED OFF.", "CALLED OFF"),
-    ("cancelled_cues", "", "周五的讲座取消了", "取消"),  # no boundary asked at a Chinese edge
-    ("cancelled_cues", "", "Les séances sont annulées.", "annulées"),  # a whole word: the plural is listed
-    ("cancelled_cues", "", "the re-axed plan", "axed"),  # "-" is no joiner here
-    ("row_removal_cues", "-", "the re-scratched entry", None),  # "-" joins here
-    ("row_removal_cues", "-", "Lane 4 scratched.", "scratched"),
-])
-def test_lexicon_re(name, joiners, text, found):
-    """A lexicon's words as one whole-word pattern (``cues.lexicon_re``, the cue lists' one way to a pattern)."""
-    from course_lib.sim.words.cues import lexicon_re
-
-    m = lexicon_re(name, joiners).search(text)
-    assert (m.group(0) if m else None) == found

@@ -204,3 +204,19 @@ def test_labels_and_name_words_have_one_pattern(module, name):
 
     assert getattr(importlib.import_module(module), name) is getattr(text, name)
     assert text.NAME_WORD_RE.findall("orderID2") == ["order", "ID", "2"]
+
+
+@pytest.mark.parametrize(("name", "joiners", "text", "found"), [
+    ("cancelled_cues", "", "The quiz night is CALLED OFF.", "CALLED OFF"),
+    ("cancelled_cues", "", "周五的讲座取消了", "取消"),  # no boundary asked at a Chinese edge
+    ("cancelled_cues", "", "Les séances sont annulées.", "annulées"),  # a whole word: the plural is listed
+    ("cancelled_cues", "", "the re-axed plan", "axed"),  # "-" is no joiner here
+    ("row_removal_cues", "-", "the re-scratched entry", None),  # "-" joins here
+    ("row_removal_cues", "-", "Lane 4 scratched.", "scratched"),
+])
+def test_lexicon_re(name, joiners, text, found):
+    """A lexicon's words as one whole-word pattern (``text.lexicon_re``, the cue lists' one way to a pattern)."""
+    from course_lib.sim.words.text import lexicon_re
+
+    m = lexicon_re(name, joiners).search(text)
+    assert (m.group(0) if m else None) == found

@@ -26,8 +26,7 @@ from __future__ import annotations
 
 import re
 
-from course_lib.sim.words.cues import lexicon_re
-from course_lib.sim.words.text import content_terms
+from course_lib.sim.words.text import content_terms, lexicon_re
 
 _MAX_DOCS = 20
 _MAX_LINES = 400

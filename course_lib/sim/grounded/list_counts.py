@@ -28,8 +28,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from course_lib.sim.reports.reader_results import Answer, Unsure
-from course_lib.sim.words.cues import lexicon_re
 from course_lib.sim.words.cues import read as read_data
+from course_lib.sim.words.text import lexicon_re
 
 DATA = "list_counts.yaml"
 RULE = "a how-many over one list of the asked thing, less the members later lines remove, plus those they add"

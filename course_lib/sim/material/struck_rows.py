@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 
 from course_lib.sim.material.prose import Unit, units
-from course_lib.sim.words.cues import lexicon_re
+from course_lib.sim.words.text import lexicon_re
 
 _MAX_ROWS = 500  # a cap on the rows of a table tied to a line
 _MAX_LINES = 200  # a cap on the document's lines read for a cue

@@ -89,20 +89,6 @@ def lexicon(name: str) -> frozenset[str]:
     return _lexicon(name, *cue_file_version(LEXICONS))
 
 
-def lexicon_re(name: str, joiners: str = "") -> re.Pattern[str]:
-    """The word list ``name`` of ``lexicons.yaml`` as one pattern (case ignored, the longest first),
-    each phrase a whole word (``text.whole_word``: no letter, digit or one of ``joiners`` next to a
-    Latin edge, none asked at a Chinese one): the cue lists' one way to a pattern."""
-    return _lexicon_re(lexicon(name), joiners)
-
-
-@lru_cache(maxsize=32)
-def _lexicon_re(words: frozenset[str], joiners: str) -> re.Pattern[str]:
-    from course_lib.sim.words.text import whole_word
-
-    return re.compile("|".join(whole_word(w, joiners) for w in sorted(words, key=len, reverse=True)), re.IGNORECASE)
-
-
 @lru_cache(maxsize=64)
 def _lexicon(name: str, path: str, mtime: float) -> frozenset[str]:
     words = _load(path, mtime).get(name)

@@ -176,6 +176,20 @@ def whole_word(word: str, joiners: str = "") -> str:
     return before + re.escape(word) + after
 
 
+def lexicon_re(name: str, joiners: str = "") -> re.Pattern[str]:
+    """The word list ``name`` of ``lexicons.yaml`` as one pattern (case ignored, the longest first),
+    each phrase a whole word (``whole_word``: no letter, digit or one of ``joiners`` next to a Latin
+    edge, none asked at a Chinese one): the cue lists' one way to a pattern."""
+    from course_lib.sim.words.cues import lexicon
+
+    return _lexicon_re(lexicon(name), joiners)
+
+
+@lru_cache(maxsize=32)
+def _lexicon_re(words: frozenset[str], joiners: str) -> re.Pattern[str]:
+    return re.compile("|".join(whole_word(w, joiners) for w in sorted(words, key=len, reverse=True)), re.IGNORECASE)
+
+
 _HANGUL_RE = re.compile("[\uac00-\ud7af]+")
 
 
