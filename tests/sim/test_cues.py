@@ -277,4 +277,3 @@ def test_a_long_pattern_may_be_written_in_parts(tmp_path, monkeypatch):
 def test_an_unknown_pattern_name_is_one_line():
     with pytest.raises(AttributeError, match="no pattern 'nonesuch' under 'tool_choice'"):
         cues.patterns("tool_choice").nonesuch  # noqa: B018
-
