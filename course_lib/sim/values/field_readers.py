@@ -1822,7 +1822,7 @@ def is_place_field(label: str) -> bool:
 def stated_place(text: str) -> int | None:
     """The finishing place a text states with an ordinal ("came in third" -> 3, "finished 3rd",
     "runner-up" -> 2; the words: ``number_words.ordinals`` up to "twelfth" and ``lexicons.yaml``
-    ``place_words``), the one such place, else
+    ``place_words``, "runner-up" / "runners-up"), the one such place, else
     ``None`` ("a third of", "two thirds" are fractions; two different places: ``None``). A figure
     with a unit ("the 5k") is never read here."""
     from course_lib.sim.words.cues import read
