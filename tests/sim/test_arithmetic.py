@@ -41,6 +41,21 @@ def test_people_counts_and_ages_are_no_sum(question):
 
 
 @pytest.mark.parametrize("question", [
+    "tickets for 2 adults and 3 little ones, how much altogether?",
+    "lift passes for 4 grown kids and 2 more guests, what's the total?",
+])
+def test_people_modifiers_are_data(question):
+    """The words between a figure and a people noun ("3 little ones", "2 more guests") are data
+    (``family_counts.yaml`` people_modifiers), the pattern compiled once per version of the file."""
+    from course_lib.sim.words.arithmetic import _people_figure_re, people_figures_only
+    from course_lib.sim.words.cues import read
+
+    assert "little" in read("family_counts.yaml")["people_modifiers"]
+    assert _people_figure_re() is _people_figure_re()
+    assert people_figures_only(question)
+
+
+@pytest.mark.parametrize("question", [
     "2 adults and 3 kids, how many tickets altogether?",  # a head count: the counts are added
     "I bought 3 apples and 4 pears, how many altogether",
     "12.40 on lunch and 3.85 on a coffee: how much in total?",

@@ -277,3 +277,17 @@ def test_a_long_pattern_may_be_written_in_parts(tmp_path, monkeypatch):
 def test_an_unknown_pattern_name_is_one_line():
     with pytest.raises(AttributeError, match="no pattern 'nonesuch' under 'tool_choice'"):
         cues.patterns("tool_choice").nonesuch  # noqa: B018
+
+
+def test_no_data_file_names_a_top_level_key_twice():
+    """A guard (passes on start76 too): YAML keeps the last of two equal keys without a word, so a
+    second ``place_words`` in lexicons.yaml silently replaced the first (fold76's own slip, caught by
+    the arith_g probe). Every top-level key of every data/sim file is written once."""
+    import collections
+    import re
+
+    from course_lib.foundation.config import data_dir
+
+    for path in sorted((data_dir() / "sim").glob("*.yaml")):
+        keys = collections.Counter(re.findall(r"^([A-Za-z_][\w-]*):", path.read_text(encoding="utf-8"), re.M))
+        assert not [k for k, n in keys.items() if n > 1], path.name

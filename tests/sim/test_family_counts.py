@@ -136,6 +136,19 @@ def test_brought_count(text, count):
     assert (read.value if read is not None else None) == count
 
 
+@pytest.mark.parametrize(("text", "count"), [
+    ("Priya is bringing her two nephews because they love the magic show", 2),
+    ("Sam will bring his partner too", 1),
+    ("Lee's bringing her mum but she leaves at nine", 1),
+])
+def test_the_brought_list_ends_where_the_data_says(text, count):
+    """Where the list of people brought ends is data (``family_counts.yaml`` brought_clause_end)."""
+    from course_lib.sim.values.family_counts import _data, brought_count
+
+    assert _data()["brought_clause_end"]
+    assert brought_count(text).value == count
+
+
 def test_brought_count_unsized_is_a_limit():
     from course_lib.sim.values.family_counts import Counted, brought_count
 

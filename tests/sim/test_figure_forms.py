@@ -182,3 +182,25 @@ def test_guard_a_longer_written_number_keeps_its_cents_to_the_number_readers():
 
     text = "I was billed two hundred and sixty pounds and twenty pence."
     assert minor_units_added(text) == text
+
+
+# --- one list of minor units and major words (issue 26 point 4: lexicons.yaml minor_units, currencies.MAJOR_WORDS)
+@pytest.mark.parametrize(("text", "joined"), [
+    ("the raffle took 3 euros and 40 c", "the raffle took 3.40 euros"),  # "c": once only currencies' word
+    ("14 dollars and 5 centavos", "14.05 dollars"),
+    ("one buck and twenty-five cents", "1.25 buck"),  # "buck": once only currencies' major word
+])
+def test_minor_units_added_reads_the_one_lexicon(text, joined):
+    from course_lib.sim.words.figure_forms import minor_units_added
+
+    assert minor_units_added(text) == joined
+
+
+@pytest.mark.parametrize(("text", "joined"), [
+    ("paid 6 pounds and 12 pennies", "paid 6.12 pounds"),  # "pennies", "ct": once only figure_forms' words
+    ("19 euros 90 ct for the lamp", "19.90 euros for the lamp"),
+])
+def test_join_minor_units_reads_the_same_lexicon(text, joined):
+    from course_lib.sim.words.currencies import join_minor_units
+
+    assert join_minor_units(text) == joined

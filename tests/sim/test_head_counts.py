@@ -75,3 +75,16 @@ def test_reply_limit_for_an_unnamed_noun():
     out, limits = _reply("Farm notes\n\nThe farm keeps 40 sheep, 12 goats and 6 pigs.\nOpen on Sundays.",
                          "how many animals does the farm have")
     assert limits and "animals" in str(limits[0].message), out.content
+
+
+@pytest.mark.parametrize("question", [
+    "how many people could fit in the van?", "how many volunteers at most per shift?",
+    "how many helpers are still needed?", "how many seats left for us?",
+])
+def test_a_bound_word_from_the_data_is_no_head_count(question):
+    """The bound words are data (``head_counts.yaml`` bounds, read through ``_words``): each one here
+    keeps "6 drivers and 2 stewards" unsummed."""
+    from course_lib.sim.grounded.head_counts import _words
+
+    assert "at most" in _words()["bounds"]
+    assert counted(question, ["The rota: 6 drivers and 2 stewards."]) is None

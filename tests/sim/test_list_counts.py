@@ -101,3 +101,27 @@ def test_a_speakers_line_is_not_a_list() -> None:
     body = ("Reporter: How many vans do you run?\nMrs Okoro: Four vans, all electric.\n"
             "Mrs Okoro: Only in town, from Monday to Friday.")
     assert read("how many vans does mrs okoro have now", [body]) is None
+
+
+@pytest.mark.parametrize(("line", "plus"), [
+    ("Also joined: Priya Shah.", "plus Priya Shah"),  # "Also" names no one: the name after the cue
+    ("News: joined - Tom Hale.", "plus Tom Hale"),
+])
+def test_words_naming_no_one_are_data(line: str, plus: str) -> None:
+    """The opening words that name no one joining are data (``list_counts.yaml`` not_added_names)."""
+    from course_lib.sim.grounded.list_counts import _not_names
+
+    assert {"also", "news", "update"} <= _not_names()
+    found = read("how many players are in the squad now", ["Squad: Jones, Smith, Okafor and Ruiz.\n" + line])
+    assert isinstance(found, Answer) and plus in found.text
+
+
+@pytest.mark.parametrize("line", [
+    "Note: Lino printing has been called off.",  # lexicons.yaml cancelled_cues, read by list_counts too
+    "Note: Lino printing is axed this year.",
+    "Note: Lino printing is not taking place.",
+])
+def test_the_cancelled_cues_remove_a_member(line: str) -> None:
+    body = BUNDLE.replace("Workshop 3 is cancelled - the tutor is away.", line)
+    found = read("how many workshops are still running", [body])
+    assert isinstance(found, Answer) and found.text.startswith("3 workshops") and "less Lino printing" in found.text

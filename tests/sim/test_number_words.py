@@ -85,3 +85,72 @@ def test_a_weekday_or_month_is_no_person():
 
     assert not_a_person("Sunday", "See you Sunday.") and not_a_person("March", "March was wet.")
     assert not not_a_person("Priya", "Priya said so.")
+
+
+# Ordinal words have one home too (number_words.ORDINALS): a date's day, a step, a place, a school
+# year, "every third week", "the second one" read their ranges from there.
+@pytest.mark.parametrize(("first", "last", "expected"), [
+    (1, 3, {"first": 1, "second": 2, "third": 3}),
+    (2, 4, {"second": 2, "third": 3, "fourth": 4}),
+    (11, 12, {"eleventh": 11, "twelfth": 12}),
+    (20, 20, {"twentieth": 20}),
+])
+def test_ordinals_in_a_range(first, last, expected):
+    from course_lib.sim.words import number_words
+
+    assert number_words.ordinals(first, last) == expected
+    assert number_words.ordinal_words(first, last) == list(expected)
+
+
+@pytest.mark.parametrize(("n", "last", "word"), [(3, 20, "third"), (5, 5, "fifth"), (6, 5, None), (0, 20, None),
+                                                 (21, 30, None)])
+def test_ordinal_word(n, last, word):
+    from course_lib.sim.words import number_words
+
+    assert number_words.ordinal_word(n, last=last) == word
+
+
+def test_ordinals_refuse_an_empty_range():
+    from course_lib.sim.words import number_words
+
+    with pytest.raises(ValueError):
+        number_words.ordinal_words(5, 2)
+
+
+@pytest.mark.parametrize(("module", "table", "first", "last"), [
+    ("course_lib.sim.words.calendar_dates", "_ORDINAL_DAYS", 1, 20),
+    ("course_lib.sim.grounded.evidence", "_ORDINAL_WORDS", 1, 10),
+    ("course_lib.sim.grounded.allowances", "_ORDINAL_WORDS", 1, 10),
+    ("course_lib.sim.grounded.later_corrections", "_ORDINALS", 1, 6),
+    ("course_lib.sim.grounded.schedules", "_ORDINALS", 1, 10),
+    ("course_lib.sim.values.year_bands", "_ORDINALS", 1, 12),
+    ("course_lib.sim.values.field_readers", "_NTH", 2, 6),
+])
+def test_ordinal_readers_take_their_words_from_the_one_home(module, table, first, last):
+    import importlib
+
+    from course_lib.sim.words import number_words
+
+    words = getattr(importlib.import_module(module), table)
+    assert all(w in words for w in number_words.ordinal_words(first, last))
+
+
+@pytest.mark.parametrize(("text", "place"), [
+    ("She came in eleventh out of forty.", 11),
+    ("Our choir was runner up this year.", 2),
+    ("The relay team finished seventh.", 7),
+])
+def test_a_place_in_words_from_the_ordinals_and_place_words(text, place):
+    from course_lib.sim.values.field_readers import stated_place
+    from course_lib.sim.words.cues import read
+
+    assert "runner-up" in read("lexicons.yaml")["place_words"]  # the lexicon keeps only the other words
+    assert stated_place(text) == place
+
+
+@pytest.mark.parametrize(("n", "figure"), [(1, "1st"), (2, "2nd"), (3, "3rd"), (4, "4th"), (11, "11th"), (12, "12th"),
+                                           (13, "13th"), (21, "21st"), (22, "22nd"), (101, "101st"), (112, "112th")])
+def test_ordinal_figure(n, figure):
+    from course_lib.sim.words import number_words
+
+    assert number_words.ordinal_figure(n) == figure

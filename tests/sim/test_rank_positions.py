@@ -126,3 +126,14 @@ def test_no_single_row_written_at_the_position(doc, question):
 ])
 def test_a_position_cell(cell, position):
     assert rank_positions._position_cell(cell) == position
+
+
+def test_the_position_words_are_the_ordinals_and_the_lexicon():
+    """The ordinals "second" / "2nd" .. up to ``rank_deepest`` come from ``number_words`` (the ordinals'
+    one home); ``lexicons.yaml`` rank_positions holds only the other words (the same table as before)."""
+    from course_lib.sim.grounded.rank_positions import _positions
+    from course_lib.sim.words.cues import read
+
+    assert read("lexicons.yaml")["rank_deepest"] == 5 and "second" not in read("lexicons.yaml")["rank_positions"]
+    assert _positions() == {"second": 2, "2nd": 2, "runner-up": 2, "runners-up": 2, "third": 3, "3rd": 3,
+                            "fourth": 4, "4th": 4, "fifth": 5, "5th": 5, "penultimate": 2}

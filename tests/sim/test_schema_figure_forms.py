@@ -71,6 +71,21 @@ def test_a_place_stated_with_an_ordinal(text, place):
     assert stated_place(text) == place
 
 
+@pytest.mark.parametrize(("text", "place"), [
+    ("Every third lap she drank water; in the end she finished fourth.", 4),  # "every third": no place
+    ("The second half went badly and the crew came in fifth.", 5),
+    ("It was a third place finish for the choir.", 3),  # "place" after it: a place after all
+    ("The Harriers were runners-up again.", 2),  # lexicons.yaml place_words, shared with column_rules
+])
+def test_the_words_that_make_an_ordinal_no_place_are_data(text, place):
+    """The words around an ordinal that make it a fraction or no place are data (``lexicons.yaml``
+    place_fraction_before / place_not_after / place_not_before)."""
+    from course_lib.sim.words.cues import lexicon
+
+    assert "every" in lexicon("place_fraction_before") and "half" in lexicon("place_not_after")
+    assert stated_place(text) == place
+
+
 def test_place_field_words():
     assert is_place_field("position where she finished") and is_place_field("rank")
     assert not is_place_field("distance_km how far")

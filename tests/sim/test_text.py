@@ -139,3 +139,84 @@ def test_script_words_keep_combining_marks(text, words):
 ])
 def test_unread_script_words(text, unread):
     assert unread_script_words(text) == unread
+
+
+# --- the splitters' one home (issue 26 point 4): stop units, sentences and lines, enumerations ----------
+@pytest.mark.parametrize(("text", "units"), [
+    ("Ferry desk open 8-6; closed Sundays.\nLast boat 17:40.", ["Ferry desk open 8-6;", "closed Sundays.", "Last boat 17:40."]),
+    ("预约需提前两天。周一闭馆；节假日照常", ["预约需提前两天。", "周一闭馆；", "节假日照常"]),
+    ("  \n\n", []),
+])
+def test_stop_units(text, units):
+    from course_lib.sim.words.text import stop_units
+
+    assert stop_units(text) == units
+
+
+@pytest.mark.parametrize(("text", "items"), [
+    ("my wife, our two kids plus Gran", ["my wife", "our two kids", "Gran"]),
+    ("Ana & Luis, and Bea", ["Ana", "Luis", "Bea"]),
+    ("the Smiths AND the Patels", ["the Smiths", "the Patels"]),
+])
+def test_enumeration_split(text, items):
+    from course_lib.sim.words.text import ENUMERATION_SPLIT_RE
+
+    assert [i.strip() for i in ENUMERATION_SPLIT_RE.split(text) if i.strip()] == items
+
+
+@pytest.mark.parametrize(("module", "name"), [
+    ("course_lib.sim.values.family_counts", "ENUMERATION_SPLIT_RE"),
+    ("course_lib.sim.values.field_readers", "ENUMERATION_SPLIT_RE"),
+    ("course_lib.sim.grounded.day_counts", "SENTENCE_LINE_RE"),
+    ("course_lib.sim.grounded.unapplied_adjustments", "STOP_UNIT_RE"),
+    ("course_lib.sim.grounded.notice_deadlines", "stop_units"),
+    ("course_lib.sim.grounded.day_limits", "stop_units"),
+    ("course_lib.sim.grounded.closed_spans", "stop_units"),
+])
+def test_the_readers_split_with_the_one_splitter(module, name):
+    import importlib
+
+    from course_lib.sim.words import text
+
+    assert getattr(importlib.import_module(module), name) is getattr(text, name)
+
+
+@pytest.mark.parametrize(("line", "rest"), [
+    ("Customer message: the lid was cracked", "the lid was cracked"),
+    ("留言：快递还没到", "快递还没到"),
+    ("The lid of the box was cracked: see photo", "The lid of the box was cracked: see photo"),  # a label is short
+])
+def test_lead_label(line, rest):
+    from course_lib.sim.words.text import LEAD_LABEL_RE
+
+    assert LEAD_LABEL_RE.sub("", line) == rest
+
+
+@pytest.mark.parametrize(("module", "name"), [
+    ("course_lib.sim.words.sentiment", "LEAD_LABEL_RE"),
+    ("course_lib.sim.responders.asking_labels", "LEAD_LABEL_RE"),
+    ("course_lib.sim.words.option_parts", "NAME_WORD_RE"),
+])
+def test_labels_and_name_words_have_one_pattern(module, name):
+    import importlib
+
+    from course_lib.sim.words import text
+
+    assert getattr(importlib.import_module(module), name) is getattr(text, name)
+    assert text.NAME_WORD_RE.findall("orderID2") == ["order", "ID", "2"]
+
+
+@pytest.mark.parametrize(("name", "joiners", "text", "found"), [
+    ("cancelled_cues", "", "The quiz night is CALLED OFF.", "CALLED OFF"),
+    ("cancelled_cues", "", "周五的讲座取消了", "取消"),  # no boundary asked at a Chinese edge
+    ("cancelled_cues", "", "Les séances sont annulées.", "annulées"),  # a whole word: the plural is listed
+    ("cancelled_cues", "", "the re-axed plan", "axed"),  # "-" is no joiner here
+    ("row_removal_cues", "-", "the re-scratched entry", None),  # "-" joins here
+    ("row_removal_cues", "-", "Lane 4 scratched.", "scratched"),
+])
+def test_lexicon_re(name, joiners, text, found):
+    """A lexicon's words as one whole-word pattern (``text.lexicon_re``, the cue lists' one way to a pattern)."""
+    from course_lib.sim.words.text import lexicon_re
+
+    m = lexicon_re(name, joiners).search(text)
+    assert (m.group(0) if m else None) == found

@@ -146,6 +146,10 @@ HEAD_LINE_CASES = [
      "lost a drill that costs £40 to replace, what will i pay", "£42.50"),
     ("Boat hire\nKayaks: $15 per hour; canoes $20 per hour. Any one boat is capped at $60.",
      "canoe for 4 hours, how much?", "$60"),
+    # the worked figure written as said_amounts.money writes every worked amount (one home): a float
+    # product with noise is whole ("25 x 28p" is £7, not "£7.00"), thousands with commas
+    ("Seed library\nLate returns: seed packets 28p per day.", "seed packet 25 days late, what do I owe?", "£7"),
+    ("Plant hire\nDiggers: £140 per day; dumpers £90 per day.", "digger for 8 days, how much?", "£1,120"),
     ("Boat hire\nKayaks: $15 per hour; canoes $20 per hour.", "what's the weather like for 4 hours", None),
     ("Boat hire\nKayaks: $15 per hour; canoes $20 per hour.", "paddleboard for 3 hours, how much?", None),
 ]

@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, replace
 
+from course_lib.sim.words import number_words
 from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.currencies import AMOUNT_RE, amount_currency, amount_value
 
@@ -48,11 +49,7 @@ def _singular(word: str) -> str:
     return word[:-1] if word.endswith("s") and not word.endswith("ss") and len(word) > 3 else word
 
 
-_ORDINAL_WORDS = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
-
-
-def _ordinal(n: int) -> str:
-    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+_ORDINAL_WORDS = tuple(number_words.ordinal_words(1, 10))
 
 
 def is_allowance(text: str) -> bool:
@@ -135,7 +132,7 @@ def _worked(text: str, question: str, counts: dict[str, int]) -> Charge | None:
     if asked < 0:  # "a third round" past "2 rounds free": that one is charged; "a second" is not
         paid = 1 if -asked > free else 0
         past = "past" if paid else "within"
-        working = f"the {_ordinal(-asked)} {noun} is {past} the {free} free: {paid} {noun}{'' if paid == 1 else 's'}" \
+        working = f"the {number_words.ordinal_figure(-asked)} {noun} is {past} the {free} free: {paid} {noun}{'' if paid == 1 else 's'}" \
                   f"{counted} x {rate}"
     else:
         paid = max(0, asked - free)

@@ -25,10 +25,8 @@ turns no "The gym is open on Sundays" into a no.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
 
-from course_lib.sim.words.cues import lexicon
-from course_lib.sim.words.text import content_terms
+from course_lib.sim.words.text import content_terms, lexicon_re
 
 _MAX_DOCS = 20
 _MAX_LINES = 400
@@ -40,11 +38,8 @@ _YES_RE = re.compile(r"^\W*(?:yes|yeah|yep)\b|^\W*是的|^\W*可以", re.IGNOREC
 _NO_RE = re.compile(r"^\W*(?:no|not|nope)\b|^\W*(?:不|没|否)|offline simulator", re.IGNORECASE)
 
 
-@lru_cache(maxsize=2)
 def _cue_re(name: str = "cancelled_cues") -> re.Pattern[str]:
-    words = sorted(lexicon(name), key=len, reverse=True)
-    return re.compile("|".join(rf"(?<!\w){re.escape(w)}(?!\w)" if w.isascii() else re.escape(w) for w in words),
-                      re.IGNORECASE)
+    return lexicon_re(name)
 
 
 def cancelling_line(question: str, reply: str, bodies: list[str]) -> str | None:

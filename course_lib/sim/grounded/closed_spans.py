@@ -38,10 +38,9 @@ from course_lib.sim.reports import explain
 from course_lib.sim.request.reading import Request
 from course_lib.sim.words.calendar_dates import asked_day_month, day_month_ranges
 from course_lib.sim.words.cues import patterns
-from course_lib.sim.words.text import content_terms
+from course_lib.sim.words.text import content_terms, stop_units
 
 _CUE = patterns("closed_spans")  # its cue patterns: data/sim/patterns.yaml
-_SENTENCE_RE = re.compile(r"(?<=[.!?。！？;；])\s*|\n+")
 _CLAUSE_RE = re.compile(r"[,，;；]\s*")
 _MAX_DOCUMENTS = 20
 _MAX_SENTENCES = 600  # sentences read over all the documents
@@ -66,7 +65,7 @@ def _terms(text: str) -> frozenset[str]:
 def _sentences(request: Request) -> list[list[str]]:
     out, seen = [], 0
     for doc in request.documents[:_MAX_DOCUMENTS]:
-        found = [without_line_mark(s.strip()) for s in _SENTENCE_RE.split(doc.body) if s and s.strip()]
+        found = [without_line_mark(s) for s in stop_units(doc.body)]
         out.append(found[: max(0, _MAX_SENTENCES - seen)])
         seen += len(found)
     return out

@@ -27,6 +27,7 @@ import re
 from dataclasses import dataclass
 from itertools import product
 
+from course_lib.sim.words import number_words
 from course_lib.sim.words.cues import LEXICONS, lexicon, patterns, read
 from course_lib.sim.words.text import content_terms
 
@@ -228,7 +229,8 @@ def placed(question: str, bodies: list[str]) -> Applied | Unworked | None:
     if asked is None:
         return None
     word = next(g for g in asked.groups() if g).lower()
-    place = _mapping("place_words", lambda v: isinstance(v, int) and v > 0).get(word)
+    places = number_words.ordinals(1, 5) | {number_words.ordinal_figure(n): n for n in range(1, 6)}  # the ordinals' home
+    place = (places | _mapping("place_words", lambda v: isinstance(v, int) and v > 0)).get(word)
     if place is None:
         return None
     found = []

@@ -27,12 +27,11 @@ from functools import lru_cache
 
 from course_lib.sim.words.calendar_dates import DayRange, day_month_ranges
 from course_lib.sim.words.cues import read
-from course_lib.sim.words.text import content_terms
+from course_lib.sim.words.text import SENTENCE_LINE_RE, content_terms
 
 DATA = "day_counts.yaml"
 _MAX_DOCS = 20  # a cap on the documents read
 _MAX_LINES = 400  # a cap on the sentences read per document
-_SPLIT_RE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|\n")  # sentences and lines
 _YEAR_RE = re.compile(r"\b(?:19|20)\d{2}\b")
 _HAN_RE = re.compile(r"[\u4e00-\u9fff]")
 
@@ -96,7 +95,7 @@ def count(question: str, bodies: list[str]) -> Counted | Unworked | None:
     for body in bodies[:_MAX_DOCS]:
         if not any(ch.isdigit() for ch in body):
             continue
-        for line in _SPLIT_RE.split(body)[:_MAX_LINES]:
+        for line in SENTENCE_LINE_RE.split(body)[:_MAX_LINES]:  # sentences and lines, as written
             shared = len(subject & _terms(line)) if any(ch.isdigit() for ch in line) else 0
             if shared and day_month_ranges(line):
                 units.append((shared, line))

@@ -26,11 +26,10 @@ from course_lib.sim.words import weekdays
 from course_lib.sim.words.calendar_dates import date_value
 from course_lib.sim.words.cues import lexicon, patterns
 from course_lib.sim.words.number_words import CJK_VALUES
-from course_lib.sim.words.text import content_terms
+from course_lib.sim.words.text import content_terms, stop_units
 
 _CUE = patterns("day_limits")  # its cue patterns: data/sim/patterns.yaml
 _MAX_LINES = 300  # the documents' lines read, at most
-_SPLIT_RE = re.compile(r"\n+|(?<=[.!?。！？;；])\s*")
 _MONEY_RE = re.compile(r"(?P<cur>[£$€¥])\s?(?P<n>\d[\d,]*(?:\.\d{1,2})?)|(?<![\d.])(?P<z>\d+(?:\.\d{1,2})?)\s?(?P<yuan>元|块)")
 
 
@@ -105,7 +104,7 @@ def _line_days(line: str) -> frozenset[int] | None:
 def limits_of(bodies: list[str]) -> list[DayLimit]:
     """The day-limited adjustment lines of the documents, in order."""
     out = []
-    lines = [u.strip() for b in bodies for u in _SPLIT_RE.split(b) if u and u.strip()][:_MAX_LINES]
+    lines = [u for b in bodies for u in stop_units(b)][:_MAX_LINES]
     for line in lines:
         if not _CUE.gate.search(line):
             continue

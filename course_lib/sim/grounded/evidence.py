@@ -32,7 +32,7 @@ from course_lib.sim.material.record_keys import (
 )
 from course_lib.sim.material.sibling_records import is_item, is_sibling
 from course_lib.sim.values.field_readers import glossed_dates
-from course_lib.sim.words import weekdays
+from course_lib.sim.words import number_words, weekdays
 from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.day_month_abbreviations import full_name_stem_set
 from course_lib.sim.words.day_names import WEEKDAYS
@@ -382,12 +382,9 @@ def _without_speaker(matcher: Matcher, question: str, docs: list[Document]) -> A
     return Analysis(kept, q.forms) if kept else q
 
 
-_ORDINAL_WORDS = {
-    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
-    "eighth": 8, "ninth": 9, "tenth": 10, "last": -1, "final": -1,
-}
+_ORDINAL_WORDS = number_words.ordinals(1, 10) | {"last": -1, "final": -1}
 _ORDINAL_RE = re.compile(
-    r"\b(?P<ord>first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|last|final|\d{1,2}(?:st|nd|rd|th))\s+"
+    rf"\b(?P<ord>{'|'.join(_ORDINAL_WORDS)}|\d{{1,2}}(?:st|nd|rd|th))\s+"
     r"(?P<noun>step|stage|item|point|instruction|thing|task|rule|tip|phase|part|entry)s?\b|"
     r"\b(?P<noun2>step|stage|item|point|phase|rule)\s+(?:number\s+)?(?P<num>\d{1,2})\b",
     re.IGNORECASE,

@@ -24,7 +24,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from course_lib.sim.words.cues import read
+from course_lib.sim.words.cues import alternation, read
 from course_lib.sim.words.text import stem
 
 _MAX_DOCS = 20  # a cap on the documents read
@@ -32,7 +32,6 @@ _MAX_LINES = 400  # a cap on the lines read per document
 _ITEM_RE = re.compile(r"(?<![\d.,:£$€¥/-])(\d{1,4})(?![\d.,:%])\s+((?:[a-z][a-z'-]*\s+){0,2}?[a-z][a-z'-]*s)\b")
 _JOIN_RE = re.compile(r"\s*(?:,|;)?\s*(?:and|&|plus)?\s*", re.IGNORECASE)
 _ASKED_RE = re.compile(r"\bhow\s+many\s+((?:[a-z][a-z'-]*\s*){1,6})", re.IGNORECASE)
-_BOUND_RE = re.compile(r"\b(?:can|could|may|fit|allowed|max|maximum|up\s+to|at\s+most|need|needed|left)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -74,12 +73,18 @@ class Unsummed:
 def _words() -> dict[str, frozenset[str]]:
     data = read("head_counts.yaml")
     out = {}
-    for name in ("collective", "person_groups", "person_endings", "measures", "stops"):
+    for name in ("collective", "person_groups", "person_endings", "measures", "stops", "bounds"):
         words = data.get(name)
         if not isinstance(words, list) or not all(isinstance(w, str) and w for w in words):
             raise ValueError(f"head_counts.yaml: '{name}' must be a list of words")
         out[name] = frozenset(w.lower() for w in words)
     return out
+
+
+@lru_cache(maxsize=1)
+def _bound_re() -> re.Pattern[str]:
+    """A word of the data's ``bounds``: the question asks a bound ("how many can fit"), no head count."""
+    return re.compile(rf"\b(?:{alternation(sorted(_words()['bounds']))})\b", re.IGNORECASE)
 
 
 def groups(line: str) -> list[Group]:
@@ -132,7 +137,7 @@ def _lines(bodies: list[str]) -> list[str]:
 def counted(question: str, bodies: list[str]) -> Summed | Unsummed | None:
     """The module docstring's reading of ``question`` over ``bodies``."""
     noun = asked_noun(question)
-    if not noun or _BOUND_RE.search(question):
+    if not noun or _bound_re().search(question):
         return None
     words = _words()
     if noun[0] in words["measures"] or noun[-1] in words["measures"]:

@@ -52,6 +52,7 @@ from functools import lru_cache
 
 from course_lib.sim.grounded.column_changes import other_cell
 from course_lib.sim.material.chat_pointers import pointed_change
+from course_lib.sim.words import number_words
 from course_lib.sim.words.cues import alternation, phrase_lists
 
 DATA = "later_corrections.yaml"
@@ -313,7 +314,7 @@ def _shares(terms: frozenset[str], others: frozenset[str]) -> set[str]:
 _FIGURE_RE = re.compile(r"\d+(?:[.,:]\d+)?")
 _NAME_RE = re.compile(r"(?<=[a-z0-9,;] )[A-ZÀ-Þ][\w'-]+")
 _ITEM_RE = re.compile(r"\b([A-Za-z]{3,})\s+(\d+[A-Za-z]?)\b")
-_ORDINALS = ("first", "second", "third", "fourth", "fifth", "sixth")
+_ORDINALS = tuple(number_words.ordinal_words(1, 6))
 _ORDINAL_ITEM_RE = re.compile(rf"\b({'|'.join(_ORDINALS)})\s+([A-Za-z]{{3,}})\b", re.IGNORECASE)
 
 

@@ -29,6 +29,7 @@ from functools import lru_cache
 
 from course_lib.sim.reports.reader_results import Answer, Unsure
 from course_lib.sim.words.cues import read as read_data
+from course_lib.sim.words.text import lexicon_re
 
 DATA = "list_counts.yaml"
 RULE = "a how-many over one list of the asked thing, less the members later lines remove, plus those they add"
@@ -50,7 +51,6 @@ _NAME_BEFORE_RE = re.compile(r"((?:[A-Z][\w'-]*\s+){0,2}[A-Z][\w'-]*)\s*$")
 _NAME_AFTER_RE = re.compile(r"^\W*((?:[A-Z][\w'-]*\s+){0,2}[A-Z][\w'-]*)")
 _ZH_NAME_BEFORE_RE = re.compile(r"([\u4e00-\u9fff]{2,4})$")
 _CJK_RE = re.compile(r"[\u4e00-\u9fff]")
-_NOT_NAMES = frozenset({"update", "news", "note", "new", "the", "a", "we", "our", "they", "also"})
 
 
 @dataclass(frozen=True)
@@ -75,6 +75,18 @@ def _cues() -> dict[str, re.Pattern[str]]:
 @lru_cache(maxsize=1)
 def _stop_words() -> frozenset[str]:
     return frozenset(str(w) for w in read_data(DATA)["not_thing_words"])
+
+
+@lru_cache(maxsize=1)
+def _not_names() -> frozenset[str]:
+    """The data's ``not_added_names``: a line's opening words that name no one joining or leaving."""
+    return frozenset(str(w).lower() for w in read_data(DATA)["not_added_names"])
+
+
+def _removed(text: str) -> re.Match[str] | None:
+    """A removal cue of ``text``: the data's ``removed`` (a member leaving: "has left", "retired",
+    "sold") or ``lexicons.yaml`` cancelled_cues (an item cancelled: "called off", "axed", "取消")."""
+    return _cues()["removed"].search(text) or lexicon_re("cancelled_cues").search(text)
 
 
 def _stems(word: str) -> set[str]:
@@ -177,11 +189,12 @@ def _added_name(line: str, at: re.Match[str]) -> str | None:
     if _CJK_RE.search(at.group(0)):
         m = _ZH_NAME_BEFORE_RE.search(before.rstrip("已"))
         return m.group(1) if m else None
+    not_names = _not_names()
     m = _NAME_BEFORE_RE.search(before)
-    if m is not None and m.group(1).split()[0].lower() not in _NOT_NAMES:
+    if m is not None and m.group(1).split()[0].lower() not in not_names:
         return m.group(1)
     m = _NAME_AFTER_RE.search(line[at.end():])
-    return m.group(1) if m is not None and m.group(1).split()[0].lower() not in _NOT_NAMES else None
+    return m.group(1) if m is not None and m.group(1).split()[0].lower() not in not_names else None
 
 
 def read(question: str, bodies: list[str]) -> Answer | Unsure | None:
@@ -197,10 +210,10 @@ def read(question: str, bodies: list[str]) -> Answer | Unsure | None:
             continue  # none, or several lists of the kind: which one is asked is not read here
         listed = lists[0]
         lines = body.splitlines()[:_MAX_LINES]
-        out: list[tuple[Member, str]] = [(m, m.text) for m in listed.members if cue["removed"].search(m.text)]
+        out: list[tuple[Member, str]] = [(m, m.text) for m in listed.members if _removed(m.text)]
         added: list[tuple[str, str]] = []
         for line in lines[listed.end + 1:]:
-            rem, add = cue["removed"].search(line), cue["added"].search(line)
+            rem, add = _removed(line), cue["added"].search(line)
             if rem is None and add is None:
                 continue
             hits = [m for m in listed.members if _names(line, m, stems)]

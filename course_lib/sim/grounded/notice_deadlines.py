@@ -24,11 +24,10 @@ from course_lib.sim.words import weekdays
 from course_lib.sim.words.calendar_dates import date_value
 from course_lib.sim.words.cues import lexicon, patterns
 from course_lib.sim.words.number_words import CJK_VALUES
-from course_lib.sim.words.text import content_terms
+from course_lib.sim.words.text import content_terms, stop_units
 
 _CUE = patterns("notice_deadlines")  # its cue patterns: data/sim/patterns.yaml
 _MAX_LINES = 300
-_SPLIT_RE = re.compile(r"\n+|(?<=[.!?。！？;；])\s*")
 _MONTHS = ("January February March April May June July August September October November December").split()
 _WORDS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
           "ten": 10, "fourteen": 14, "twenty-one": 21, "twenty-eight": 28, "thirty": 30, "a": 1, "a few": None}
@@ -77,7 +76,7 @@ def _unit(word: str) -> str:
 def rules(bodies: list[str]) -> list[Rule]:
     """The notice rules of the documents, in order."""
     out = []
-    lines = [u.strip() for b in bodies for u in _SPLIT_RE.split(b) if u and u.strip()][:_MAX_LINES]
+    lines = [u for b in bodies for u in stop_units(b)][:_MAX_LINES]
     for line in lines:
         m = _CUE.week_before.search(line)
         if m:

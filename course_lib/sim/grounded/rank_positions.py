@@ -50,6 +50,7 @@ from course_lib.sim.material.superlatives import (
     named_column,
     tables,
 )
+from course_lib.sim.words import number_words
 from course_lib.sim.words.cues import LEXICONS, lexicon, read
 from course_lib.sim.words.text import content_terms
 
@@ -58,7 +59,6 @@ _MAX_DOCS = 20  # a cap on the documents read
 _DIGIT_RE = re.compile(r"\b\d[\d,.]*\b")  # a figure of the question's own ("in round 2"; not "2nd")
 _WORD_RE = re.compile(r"[a-z0-9]+(?:-[a-z]+)*")
 _PARTS_RE = re.compile(r"[,|\t;]")  # a table line's separators
-_ORDINAL_WORDS = {1: "first", 2: "second", 3: "third", 4: "fourth", 5: "fifth"}
 
 
 @dataclass(frozen=True)
@@ -78,7 +78,7 @@ class Placed:
     changed: tuple[str, ...] = ()  # the lines that changed rows' figures (``row_adjustments``)
 
     def answer(self) -> str:
-        which = _ORDINAL_WORDS.get(self.position, f"number {self.position}")
+        which = number_words.ordinal_word(self.position, last=5) or f"number {self.position}"
         if self.changed:
             return (f"{self.key}: {which} by {self.column}, counted with the change a later line makes ("
                     f"{' '.join(self.changed)}). {self.text}")
@@ -109,10 +109,15 @@ class Unsettled:
 
 @lru_cache(maxsize=1)
 def _positions() -> dict[str, int]:
-    table = read(LEXICONS).get("rank_positions")
+    data = read(LEXICONS)
+    table, deepest = data.get("rank_positions"), data.get("rank_deepest")
     if not isinstance(table, dict) or not all(isinstance(v, int) and v >= 2 for v in table.values()):
         raise ValueError(f"{LEXICONS}: 'rank_positions' must map a word to a position of 2 or more")
-    return {str(k).lower(): int(v) for k, v in table.items()}
+    if not isinstance(deepest, int) or deepest < 2:
+        raise ValueError(f"{LEXICONS}: 'rank_deepest' must be a position of 2 or more")
+    ordinals = number_words.ordinals(2, deepest)  # "second" .. and "2nd" ..: number_words, the ordinals' one home
+    ordinals |= {number_words.ordinal_figure(n): n for n in range(2, deepest + 1)}
+    return ordinals | {str(k).lower(): int(v) for k, v in table.items()}
 
 
 def asked_position(question: str) -> tuple[str, int, bool, str] | None:

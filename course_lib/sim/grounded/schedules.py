@@ -39,7 +39,7 @@ from course_lib.sim.grounded import (
 )
 from course_lib.sim.material import chat_stamps
 from course_lib.sim.material.superlatives import tables
-from course_lib.sim.words import holidays, times_of_day, weekdays
+from course_lib.sim.words import holidays, number_words, times_of_day, weekdays
 from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.text import STOP_WORDS, stem
 
@@ -62,8 +62,7 @@ _GENERIC = frozenset(
     "there get go come visit available availability happen happening schedule scheduled timetable rota run running "
     "start starting end finish a an the it they is are do does can could i we you my our".split()
 )
-_ORDINALS = {w: i for i, w in enumerate(
-    "zeroth first second third fourth fifth sixth seventh eighth ninth tenth".split()) if i}
+_ORDINALS = number_words.ordinals(1, 10)
 _ORDINAL_RE = re.compile(r"\b(?:(\d{1,2})(?:st|nd|rd|th)\b|(" + "|".join(_ORDINALS) + r")\b|"
                          r"(?:period|p|lesson|slot|block|session|round|heat)\s*(\d{1,2})\b)", re.IGNORECASE)
 _KEY_NUMBER_RE = re.compile(r"^\W*(?:period|p|lesson|slot|block|session|round|heat|no\.?)?\s*(\d{1,2})(?:st|nd|rd|th)?\W*$",

@@ -25,10 +25,9 @@ import re
 from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.number_words import CJK_VALUES
 from course_lib.sim.words.quantities import with_digits
-from course_lib.sim.words.text import content_terms, stem
+from course_lib.sim.words.text import STOP_UNIT_RE, content_terms, stem, stop_units
 
 _CUE = patterns("unapplied_adjustments")
-_SENTENCE_RE = re.compile(r"(?<=[.!?。！？;；])\s*|\n+")
 _CLAUSE_RE = re.compile(r"[,，;；:：]|\b(?:and|but)\s+(?=\d)")
 _FIGURE_RE = re.compile(r"\d+(?:\.\d+)?")
 _MAX_SENTENCES = 400  # the documents' sentences read, at most
@@ -36,7 +35,7 @@ _MAX_ADJUSTMENTS = 4  # more adjustment lines than this: a rate card read by oth
 
 
 def _sentences(documents: list[str]) -> list[str]:
-    out = [s.strip() for d in documents for s in _SENTENCE_RE.split(d) if s and s.strip()]
+    out = [s for d in documents for s in stop_units(d)]
     return out[:_MAX_SENTENCES]
 
 
@@ -108,7 +107,7 @@ def unapplied(question: str, reply: str, documents: list[str]) -> str | None:
     found = [(s, m) for s in sentences if (m := _CUE.adjustment.search(s))]
     if not found or len(found) > _MAX_ADJUSTMENTS:
         return None
-    answer = " ".join(s for s in _SENTENCE_RE.split(reply) if s and not _CUE.no_answer.search(s))
+    answer = " ".join(s for s in STOP_UNIT_RE.split(reply) if s and not _CUE.no_answer.search(s))
     if not _figures(answer):
         return None  # no amount given: not this check's business
     asked = {t for t in content_terms(question) if not _CUE.amount_words.match(t)}

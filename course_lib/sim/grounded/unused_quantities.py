@@ -42,6 +42,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from course_lib.sim.grounded.said_amounts import money
 from course_lib.sim.words.cues import read
 
 DATA = "unused_quantities.yaml"
@@ -346,10 +347,6 @@ class Headed:
     reason: str = ""
 
 
-def _shown(value: float, sign: str) -> str:
-    return f"{sign}{value:.2f}".replace(".00", "") if value == int(value) else f"{sign}{value:.2f}"
-
-
 def _singular(word: str) -> str:
     word = word.lower().strip("'’")
     return word[:-1] if len(word) > 2 and word.endswith("s") and not word.endswith("ss") else word
@@ -431,4 +428,4 @@ def head_line(question: str, bodies: tuple[str, ...]) -> Headed | None:
            for c in others):
         return Headed(line, reason=f"the line {line[:100]!r} charges it, and another line on the same thing may change "
                                    "that charge")
-    return Headed(line, worked=f"{_shown(value, sign)} ({said}), from: \"{line}\"")
+    return Headed(line, worked=f"{money(value, sign)} ({said}), from: \"{line}\"")

@@ -19,14 +19,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from functools import lru_cache
 
 from course_lib.sim.material.prose import Unit, units
-from course_lib.sim.words.cues import lexicon
+from course_lib.sim.words.text import lexicon_re
 
 _MAX_ROWS = 500  # a cap on the rows of a table tied to a line
 _MAX_LINES = 200  # a cap on the document's lines read for a cue
-_CJK_RE = re.compile(r"[\u3400-\u9fff]")
 _ID_RE = re.compile(r"^[A-Za-z]{0,3}\d{3,}$")  # an id cell: "5120", "GB4471"
 _NAME_WORD_RE = re.compile(r"[A-Za-z\u00c0-\u024f][A-Za-z\u00c0-\u024f'\-]{2,}")
 
@@ -46,11 +44,8 @@ class Struck:
 NONE = Struck(frozenset(), (), ())
 
 
-@lru_cache(maxsize=1)
 def _cue_re() -> re.Pattern[str]:
-    cues = sorted(lexicon("row_removal_cues"), key=len, reverse=True)
-    parts = [re.escape(c) if _CJK_RE.search(c) else rf"(?<![\w-]){re.escape(c)}(?![\w-])" for c in cues]
-    return re.compile("|".join(parts), re.IGNORECASE)
+    return lexicon_re("row_removal_cues", "-")
 
 
 def cue_at(line: str) -> int | None:

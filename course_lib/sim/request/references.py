@@ -14,13 +14,15 @@ from __future__ import annotations
 
 import re
 
+from course_lib.sim.words import number_words
+
 MAX_ITEMS = 12  # items of a listed answer read
 MAX_ITEM_WORDS = 6  # an item of a one-sentence list is a short name
 _LINE_ITEM_RE = re.compile(r"^\s*(?:\d{1,2}[.)]|[-*•])\s+(?P<item>.+?)\s*$", re.MULTILINE)
-_ORDINALS = {"first": 0, "second": 1, "third": 2, "fourth": 3, "fifth": 4, "former": 0, "last": -1, "latter": -1}
+_ORDINALS = {w: n - 1 for w, n in number_words.ordinals(1, 5).items()} | {"former": 0, "last": -1, "latter": -1}  # an index
 # words that point at an item by its place, never name one ("book the first room": which room?)
-_POSITION_WORDS = frozenset(_ORDINALS) | frozenset(
-    "sixth seventh eighth ninth tenth next previous other same one ones".split())
+_POSITION_WORDS = frozenset(_ORDINALS) | frozenset(number_words.ordinal_words(6, 10)) | frozenset(
+    "next previous other same one ones".split())
 _REFERENCE_RE = re.compile(r"\bthe\s+(?:(?P<nth>first|second|third|fourth|fifth|last)\s+(?:one|option|item|choice)\b|"
                            r"(?P<pair>former|latter)\b)", re.IGNORECASE)
 _SINGULAR_RE = re.compile(r"\b(?:it|its|she|her|he|his|him)\b", re.IGNORECASE)

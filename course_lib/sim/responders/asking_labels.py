@@ -12,7 +12,7 @@ import re
 
 from course_lib.sim.words.cues import lexicon
 from course_lib.sim.words.question_form import asks
-from course_lib.sim.words.text import has_cjk
+from course_lib.sim.words.text import LEAD_LABEL_RE, has_cjk
 
 MAX_SENTENCES = 12  # of the text read
 
@@ -27,13 +27,12 @@ def asking_label(values: list[str], text: str) -> str | None:
         return None
     prompt_words = lexicon("label_instruction_words") | {v.lower() for v in values}
     sentences = [s for s in re.split(r"(?<=[.!?。！？])\s*|\n+", text.strip()) if s.strip()][:MAX_SENTENCES]
-    own = [s for s in sentences if not set(re.findall(r"[a-z]+", _LEAD_LABEL_RE.sub("", s).lower())) & prompt_words
+    own = [s for s in sentences if not set(re.findall(r"[a-z]+", LEAD_LABEL_RE.sub("", s).lower())) & prompt_words
            and not any(has_cjk(v) and v in s for v in values)]  # "分到一类:好评、差评或咨询。" is the prompt's
     # "Message: is the pool open on Sundays": the label before the text is no part of it
-    return named[0] if any(asks(_LEAD_LABEL_RE.sub("", s)) for s in own) else None
+    return named[0] if any(asks(LEAD_LABEL_RE.sub("", s)) for s in own) else None
 
 
-_LEAD_LABEL_RE = re.compile(r"^\s*(?:[A-Za-z][\w ]{0,20}:|[\u4e00-\u9fff]{1,6}[:：])\s*")
 
 
 __all__ = ["asking_label"]

@@ -35,6 +35,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from course_lib.sim.words.number_words import values
+from course_lib.sim.words.text import ENUMERATION_SPLIT_RE
 
 DATA = "family_counts.yaml"
 _SMALL = {w: i for w, i in values(0, 12).items()}
@@ -47,7 +48,6 @@ _CUT_RE = re.compile(r"\s+(?:please|tonight|today|tomorrow|at|on|onto|in|into|fr
                      r"|\s+[-\u2013\u2014]\s+|,?\s+(?:aged|ages)\s+\d|\s+(?:together|altogether|in\s+total|in\s+all)\b", re.IGNORECASE)  # (a dash ends the list: "... and Jo's boyfriend - two of them")
 _CLOCK_ITEM_RE = re.compile(r"\d{1,2}(?:[:.]\d{2})?\s*(?:am|pm|h)?", re.IGNORECASE)  # "19:30", "7pm": a time, no person
 _OWNER_RE = re.compile(r"^(?:(?:my|our|his|her|their|the|a)\s+)?[a-z][a-z-]*'s\s+(?P<rest>[a-z].*)$", re.IGNORECASE)
-_SPLIT_RE = re.compile(r"\s*(?:,\s*(?:and\s+|plus\s+)?|\s+and\s+|\s+plus\s+|\s*&\s*)", re.IGNORECASE)
 _ITEM_RE = re.compile(r"^(?:(?:my|our|his|her|their|the|a|an|one)\s+)?(?:(?P<n>\d{1,2}|[a-z]+)\s+)?"
                       r"(?:(?:little|young|older|elder|grown|small|two|both)\s+)?(?P<who>[a-z][a-z\s-]*?)$", re.IGNORECASE)
 _ADULTS_RE = re.compile(r"(?:^|_)(?:adults?|grown_?ups?)(?:_|$)", re.IGNORECASE)
@@ -119,7 +119,7 @@ def _lists(text: str) -> list[list[tuple[str, int | None]]]:
     out = []
     for m in _LIST_RE.finditer(text[:4000]):
         body = _CUT_RE.split(m.group(1), maxsplit=1)[0]
-        items = [i.strip() for i in _SPLIT_RE.split(body.strip(" ,")) if i.strip()]
+        items = [i.strip() for i in ENUMERATION_SPLIT_RE.split(body.strip(" ,")) if i.strip()]
         if not 2 <= len(items) <= 12:
             continue
         read = [_item(i) for i in items]
@@ -209,7 +209,7 @@ def listed_party(text: str) -> Party | None:
             continue  # ("the three of us, two hours": a group counted whole, no list)
         said = _CUT_RE.split(m.group(1), maxsplit=1)[0]
         body = _sized_families(said)
-        items = [i.strip() for i in _SPLIT_RE.split(body.strip(" ,")) if i.strip()]
+        items = [i.strip() for i in ENUMERATION_SPLIT_RE.split(body.strip(" ,")) if i.strip()]
         if not 2 <= len(items) <= 12 or not any(i.lower() in opening for i in items):
             continue
         units = set(d.get("units") or ())
@@ -251,7 +251,7 @@ def list_count(words: str) -> int | None:
     """How many people a bare list names ("my parents": 2, "my sister and her two kids": 3,
     "Jo": ``None``), each item counted as in ``headcount``; ``None`` when an item is no person
     or has no number ("the kids")."""
-    items = [i.strip() for i in _SPLIT_RE.split(words.strip(" ,.!")) if i.strip()]
+    items = [i.strip() for i in ENUMERATION_SPLIT_RE.split(words.strip(" ,.!")) if i.strip()]
     read = [_item(i) for i in items]
     if not items or any(r is None or r[1] is None for r in read):
         return None
@@ -376,7 +376,7 @@ def counted_group(text: str) -> Counted | None:
     if added is None:
         return None
     body = _CUT_RE.split(added.group("list"), maxsplit=1)[0]
-    items = [i.strip() for i in _SPLIT_RE.split(body.strip(" ,")) if i.strip()]
+    items = [i.strip() for i in ENUMERATION_SPLIT_RE.split(body.strip(" ,")) if i.strip()]
     read = [_item(i) for i in items]
     while read and read[-1] is None and (_is_thing(items[len(read) - 1]) or _CLOCK_ITEM_RE.fullmatch(items[len(read) - 1])):
         read.pop()  # "plus me and the dog": the people end before the thing; "and my mum, 19:30": before the time
@@ -433,7 +433,7 @@ def group_size(text: str) -> int | None:
     elif len(list(_pattern("group_total").finditer(digits))) > 1:
         return None
     for m in _pattern("subject_and_i").finditer(text[:4000]):
-        items = [i.strip() for i in _SPLIT_RE.split(m.group("list").strip(" ,")) if i.strip()]
+        items = [i.strip() for i in ENUMERATION_SPLIT_RE.split(m.group("list").strip(" ,")) if i.strip()]
         counted = 1
         for item in reversed(items):  # read back from "I", up to the first item that is no person
             read = _item(item.lower())
@@ -493,7 +493,7 @@ def trait_count(trait: str, text: str) -> int | None:
         if who == "I":
             total += 1
             continue
-        items = [i.strip() for i in _SPLIT_RE.split(who) if i.strip()]
+        items = [i.strip() for i in ENUMERATION_SPLIT_RE.split(who) if i.strip()]
         for item in items:
             read = ("adult", 1) if _is_name(item) else _item(item.lower())
             if read is None or read[1] is None:
@@ -509,8 +509,11 @@ def brought_field(name: str) -> bool:
     return bool(pattern) and re.search(pattern, name.lower()) is not None
 
 
-_CLAUSE_RE = re.compile(r"\s+(?:and|but|so|as|because)\s+(?:she|he|they|i|we|it|you|both|all)\b|\s+(?:too|as\s+well|also)\b",
-                        re.IGNORECASE)
+@lru_cache(maxsize=1)
+def _brought_end_re() -> re.Pattern[str] | None:
+    """The data's ``brought_clause_end``: where the list of people brought ends."""
+    pattern = _data().get("brought_clause_end")
+    return re.compile(pattern, re.IGNORECASE) if pattern else None
 
 
 def brought_count(text: str) -> Counted | None:
@@ -524,7 +527,8 @@ def brought_count(text: str) -> Counted | None:
         found.add(0)
     if d.get("brought_with"):
         for m in re.finditer(d["brought_with"], text, re.IGNORECASE):
-            said = _CLAUSE_RE.split(m.group("list"), maxsplit=1)[0]
+            ends = _brought_end_re()
+            said = ends.split(m.group("list"), maxsplit=1)[0] if ends else m.group("list")
             said = _CUT_RE.split(said, maxsplit=1)[0]
             found.add(list_count(said))
     if not found:

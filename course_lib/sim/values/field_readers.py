@@ -42,6 +42,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
+from course_lib.sim.words import number_words
 from course_lib.sim.words.calendar_dates import (  # the calendar's dates, read here by the date kind
     CN_DATE_RE,
     COMPACT_DATE_RE,
@@ -60,7 +61,7 @@ from course_lib.sim.words.currencies import (
 from course_lib.sim.words.day_names import MONTHS, WEEKDAYS
 from course_lib.sim.words.net_addresses import EMAIL_RE, URL_RE, host_value
 from course_lib.sim.words.number_words import alternation, values
-from course_lib.sim.words.text import STOP_WORDS, names, raw_tokens, stem
+from course_lib.sim.words.text import ENUMERATION_SPLIT_RE, STOP_WORDS, names, raw_tokens, stem
 
 # --- what kind of value a field holds ------------------------------------------------------
 
@@ -804,7 +805,6 @@ _PERSON_ITEM_RE = re.compile(
     rf"(?:(?:my|our|his|her|their|the|some)\s+)?(?:\w+\s+)?(?:kids|children|grandchildren|friends|colleagues))$",
     re.IGNORECASE,
 )
-_ENUMERATION_SPLIT_RE = re.compile(r"\s*(?:,\s*(?:and\s+|plus\s+)?|\s+and\s+|\s+plus\s+|\s*&\s*)", re.IGNORECASE)
 
 
 def enumerated_people(text: str) -> str | None:
@@ -814,7 +814,7 @@ def enumerated_people(text: str) -> str | None:
     for m in re.finditer(r"\b(?:for|with|of|is|are)\s+([^.!?;:\n]{3,160})", text[:4000], re.IGNORECASE):
         body = re.split(r"\s+(?:please|tonight|today|tomorrow|at|on|in|from|who|which|that)\b|,\s*please\b",
                         m.group(1), maxsplit=1, flags=re.IGNORECASE)[0]
-        items = [i.strip() for i in _ENUMERATION_SPLIT_RE.split(body.strip(" ,")) if i.strip()]
+        items = [i.strip() for i in ENUMERATION_SPLIT_RE.split(body.strip(" ,")) if i.strip()]
         if len(items) < 2 or len(items) > 12:
             continue
         total = 0
@@ -856,7 +856,7 @@ def _read_people(f: Field, text: str) -> Any:
 _EVERY_FIELD_RE = re.compile(r"(?:^|_|\b)every(?:_|\b)|\binterval\b|(?:^|_)frequency(?:_|$)", re.IGNORECASE)
 _EVERY_NTH_RE = re.compile(r"\bevery\s+(?P<n>other|second|third|fourth|fifth|sixth|\d{1,2}(?:st|nd|rd|th)?)\b"
                            r"|\b(?P<fortnight>fortnightly|biweekly)\b", re.IGNORECASE)
-_NTH = {"other": 2, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6}
+_NTH = {"other": 2} | number_words.ordinals(2, 6)
 
 
 def _every_nth(text: str) -> int | None:
@@ -1821,7 +1821,8 @@ def is_place_field(label: str) -> bool:
 
 def stated_place(text: str) -> int | None:
     """The finishing place a text states with an ordinal ("came in third" -> 3, "finished 3rd",
-    "runner-up" -> 2; the words: ``lexicons.yaml`` ``place_ordinals``), the one such place, else
+    "runner-up" -> 2; the words: ``number_words.ordinals`` up to "twelfth" and ``lexicons.yaml``
+    ``place_words``, "runner-up" / "runners-up"), the one such place, else
     ``None`` ("a third of", "two thirds" are fractions; two different places: ``None``). A figure
     with a unit ("the 5k") is never read here."""
     from course_lib.sim.words.cues import read
@@ -1829,20 +1830,37 @@ def stated_place(text: str) -> int | None:
     def key(word: str) -> str:  # "runner-up", "runner up": one key
         return re.sub(r"[\s-]+", " ", word.lower())
 
-    words = {key(str(k)): int(v) for k, v in (read("lexicons.yaml").get("place_ordinals") or {}).items()}
+    words = number_words.ordinals(1, 12) | {key(str(k)): int(v) for k, v in (read("lexicons.yaml").get("place_words") or {}).items()}
     found: set[int] = set()
     for m in re.finditer(r"(?<![\w.,])(\d{1,4})(?:st|nd|rd|th)\b", text, re.IGNORECASE):
         found.add(int(m.group(1)))
     alternatives = "|".join(re.escape(w).replace(r"\ ", r"[\s-]+") for w in sorted(words, key=len, reverse=True))
     for m in re.finditer(rf"(?<![\w-])({alternatives})(?![\w-])", text, re.IGNORECASE):
-        if re.search(r"\b(?:an?|one|two|three|the\s+first|every)\s+$", text[: m.start()], re.IGNORECASE) and \
-                not re.match(r"\s+place", text[m.end():], re.IGNORECASE):
+        fraction, not_after, not_before = _place_exclusions()
+        if fraction.search(text[: m.start()]) and not re.match(r"\s+place", text[m.end():], re.IGNORECASE):
             continue  # "a third of the field", "one fifth": a fraction, no place
-        if re.match(r"\s+of\s+all\b|\s+(?:time|thing|things|half|off)\b", text[m.end():], re.IGNORECASE) or \
-                re.search(r"\bat\s+$", text[: m.start()], re.IGNORECASE):
+        if not_after.match(text[m.end():]) or not_before.search(text[: m.start()]):
             continue  # "first of all", "at first", "the second half": no place
         found.add(words[key(m.group(1))])
     return found.pop() if len(found) == 1 else None
+
+
+def _place_exclusions() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    """``lexicons.yaml`` place_fraction_before, place_not_after, place_not_before as patterns: the words
+    around an ordinal that make it a fraction or no place."""
+    from course_lib.sim.words.cues import lexicon
+
+    return _place_exclusion_res(lexicon("place_fraction_before"), lexicon("place_not_after"), lexicon("place_not_before"))
+
+
+@lru_cache(maxsize=4)
+def _place_exclusion_res(fraction: frozenset[str], after: frozenset[str],
+                         before: frozenset[str]) -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
+    from course_lib.sim.words.cues import alternation
+
+    return (re.compile(rf"\b(?:{alternation(sorted(fraction))})\s+$", re.IGNORECASE),
+            re.compile(rf"\s+(?:{alternation(sorted(after))})\b", re.IGNORECASE),
+            re.compile(rf"\b(?:{alternation(sorted(before))})\s+$", re.IGNORECASE))
 
 
 def stated_out_of(text: str) -> float | None:

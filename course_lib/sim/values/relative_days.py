@@ -12,6 +12,7 @@ import datetime as _dt
 import re
 from dataclasses import dataclass
 
+from course_lib.sim.words import number_words
 from course_lib.sim.words.calendar_dates import date_value
 from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.day_names import WEEKDAYS
@@ -185,7 +186,7 @@ def _span_from_today(m: re.Match[str], anchor: _dt.date) -> RelativeDay:
     return RelativeDay(phrase, (anchor + _dt.timedelta(days=span + start)).isoformat())
 
 
-_ORDINAL = {"first": 0, "second": 1, "third": 2, "fourth": 3}
+_ORDINAL = {w: n - 1 for w, n in number_words.ordinals(1, 4).items()}  # an index: "first" is 0
 
 
 def _nth_weekday_of(m: re.Match[str], anchor: _dt.date) -> RelativeDay:

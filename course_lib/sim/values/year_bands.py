@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from course_lib.sim.words import number_words
 from course_lib.sim.words.cues import patterns
 
 __all__ = ["Band", "bands", "label", "stated"]
@@ -22,8 +23,7 @@ __all__ = ["Band", "bands", "label", "stated"]
 _CUE = patterns("year_bands")
 _TOP = {"uk": 13, "us": 12, "zh": 12}
 _ZH_DIGITS = {"一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6}
-_ORDINALS = {w: i for i, w in enumerate(
-    "first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth".split(), start=1)}
+_ORDINALS = number_words.ordinals(1, 12)
 _ZH_STAGE = {"小学": 0, "初中": 6, "初": 6, "高中": 9, "高": 9}
 
 

@@ -12,6 +12,7 @@ import ast
 import operator
 import re
 from decimal import Decimal
+from functools import lru_cache
 
 from course_lib.sim.words.cues import patterns
 
@@ -81,12 +82,24 @@ def without_identifiers(text: str) -> str:
 
 
 def _people_figure_re() -> re.Pattern[str]:
-    from course_lib.sim.words.cues import read
+    from course_lib.sim.words.cues import cue_file_version
+
+    return _people_figure_compiled(cue_file_version("family_counts.yaml"))
+
+
+@lru_cache(maxsize=4)
+def _people_figure_compiled(_version: tuple) -> re.Pattern[str]:
+    """A figure before a people noun of family_counts.yaml (``adults``, ``children``, ``unsure``,
+    ``people_seat_nouns``, or the arithmetic cue's ``people_nouns``), one of its ``people_modifiers``
+    ("2 little ones", "3 more guests") allowed between them; compiled once per version of the file."""
+    from course_lib.sim.words.cues import alternation, read
 
     family = read("family_counts.yaml")
     nouns = [str(w) for key in ("adults", "children", "unsure", "people_seat_nouns") for w in family.get(key) or ()]
     words = "|".join(sorted(map(re.escape, nouns), key=len, reverse=True))
-    return re.compile(rf"(?<![\w.,])\d+\s+(?:(?:little|young|grown|small|more|extra|other)\s+)?"
+    modifiers = alternation([str(w) for w in family.get("people_modifiers") or ()])
+    modifier = rf"(?:(?:{modifiers})\s+)?" if modifiers else ""
+    return re.compile(rf"(?<![\w.,])\d+\s+{modifier}"
                       rf"(?:{words}|{_CUE.people_nouns.pattern})(?![\w-])", re.IGNORECASE)
 
 

@@ -10,6 +10,7 @@ import calendar
 import re
 from functools import lru_cache
 
+from course_lib.sim.words import number_words
 from course_lib.sim.words.day_names import MONTHS
 from course_lib.sim.words.number_words import alternation, values
 from course_lib.sim.words.text import COMPACT_DATE
@@ -17,10 +18,8 @@ from course_lib.sim.words.text import COMPACT_DATE
 _MONTHS = list(MONTHS)  # (the names are day_names': WEEKDAYS and MONTHS are read from here too)
 ISO_DATE_RE = re.compile(r"\b(\d{4})-(\d{1,2})-(\d{1,2})\b")
 # a day of the month in words ("the first of May 2027", "May the fourteenth, 2027")
-_ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth "
-             "fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth").split()
-_ORDINAL_DAYS = {w: i + 1 for i, w in enumerate(_ORDINALS)}
-_ORDINAL_DAYS |= {f"twenty{sep}{w}": 20 + i + 1 for i, w in enumerate(_ORDINALS[:9]) for sep in ("-", " ", "")}
+_ORDINAL_DAYS = number_words.ordinals(1, 20)
+_ORDINAL_DAYS |= {f"twenty{sep}{w}": 20 + i for w, i in number_words.ordinals(1, 9).items() for sep in ("-", " ", "")}
 _ORDINAL_DAYS |= {"thirtieth": 30, "thirty-first": 31, "thirty first": 31, "thirtyfirst": 31}
 _DAY = r"(\d{1,2}(?:st|nd|rd|th)?|" + "|".join(sorted(_ORDINAL_DAYS, key=len, reverse=True)) + ")"
 WORD_DATE_RE = re.compile(

@@ -122,7 +122,9 @@ currency word after it ("12 euros", "900 kr"), or 元 / 块钱 / 人民币."""
 # minor_unit_followers ("... fifty for the tickets", "... twenty on card 9"); "3 pounds 20 apples"
 # is no amount in minor units. With its minor unit named ("42 pounds and 50 pence", "19 euros 90
 # cents": ``lexicons.yaml`` minor_units) it is one whatever follows; "and" needs the minor unit.
-_MAJOR_WORDS = r"dollars?|euros?|pounds?|francs?|quid|bucks?"
+MAJOR_WORDS = r"dollars?|euros?|pounds?|francs?|quid|bucks?"
+"""The words of a whole currency unit an amount in major and minor units is said in ("42 pounds 50",
+"two quid and thirty pence"): the one list ``join_minor_units`` and ``figure_forms.minor_units_added`` read."""
 _MAJOR_STEMS = ("ollar", "uro", "ound", "ranc", "uid", "uck", "OLLAR", "URO", "OUND", "RANC", "UID", "UCK")
 
 
@@ -135,7 +137,7 @@ def _minor_spoken_re() -> re.Pattern[str]:
 @lru_cache(maxsize=4)
 def _minor_re(minor: frozenset[str]) -> re.Pattern[str]:
     units = "|".join(re.escape(u) for u in sorted(minor, key=len, reverse=True))
-    return re.compile(rf"\b(?P<n>\d+)\s+(?P<word>{_MAJOR_WORDS})\s+(?:(?P<and>and)\s+)?(?P<m>[1-9]\d?)(?![\d.,:]\d)"
+    return re.compile(rf"\b(?P<n>\d+)\s+(?P<word>{MAJOR_WORDS})\s+(?:(?P<and>and)\s+)?(?P<m>[1-9]\d?)(?![\d.,:]\d)"
                       rf"(?:\s?(?P<minor>{units})\b)?(?P<after>\s*(?:$|[,.;!?)]|[-–—](?=\s)|\s(?P<next>[a-z']+)))", re.IGNORECASE)
 
 

@@ -19,7 +19,7 @@ each of them (issue 26, item 2 and item 4):
   word (``spoken_suffixes``: "2.5 k", "one point two k", "3 mil dollars") is read after one space
   too, and a number in words may have a decimal part said with "point" ("two point five grand"). "m" multiplies only an amount
   written with a currency ("5m" alone is five metres); "10k run" is a distance.
-- an amount followed by "and N pence / p / cents" (``minor_units``: "a tenner and fifty pence",
+- an amount followed by "and N pence / p / cents" (``lexicons.yaml`` ``minor_units``: "a tenner and fifty pence",
   "ten dollars and five cents") as one amount, the minor units added as hundredths.
 
 The marks, multipliers and exceptions are data (``data/sim/figure_forms.yaml``).
@@ -311,18 +311,23 @@ def slang_amounts(text: str) -> str:
     return found.sub(amount, text)
 
 
-@lru_cache(maxsize=4)
-def _minor_re(_version: tuple) -> re.Pattern[str] | None:
-    from course_lib.sim.words import number_words
-    from course_lib.sim.words.currencies import CODES, SYMBOL_CLASS
+def _minor_units_re() -> re.Pattern[str] | None:
+    from course_lib.sim.words.cues import lexicon
 
-    minor = _data().get("minor_units") or []
+    return _minor_re(lexicon("minor_units"))
+
+
+@lru_cache(maxsize=4)
+def _minor_re(minor: frozenset[str]) -> re.Pattern[str] | None:
+    from course_lib.sim.words import number_words
+    from course_lib.sim.words.currencies import CODES, MAJOR_WORDS, SYMBOL_CLASS
+
     if not minor:
         return None
     said = number_words.alternation(0, 99)
     number = rf"\d+|(?:{said})(?:[- ](?:{said}))?"
     codes = "|".join(CODES)
-    after = rf"\s?(?:{SYMBOL_CLASS}|(?:{codes}|dollars?|euros?|pounds?|francs?|quid|bucks)\b)"
+    after = rf"\s?(?:{SYMBOL_CLASS}|(?:{codes}|{MAJOR_WORDS})\b)"
     units = "|".join(sorted(map(re.escape, minor), key=len, reverse=True))
     return re.compile(
         rf"(?<![\w.,])(?:(?P<lead>{SYMBOL_CLASS})\s?(?P<n1>\d+)|(?P<n2>{number})(?P<tail>{after}))"
@@ -344,16 +349,14 @@ def _said_number(text: str) -> int | None:
 
 
 def minor_units_added(text: str) -> str:
-    """``text`` with an amount in a currency followed by "and N pence / p / cents" (the data's
-    ``minor_units``; N in digits or words) written as one amount, the minor units added as
+    """``text`` with an amount in a currency followed by "and N pence / p / cents" (``lexicons.yaml``
+    ``minor_units``, the list ``currencies.join_minor_units`` reads too; N in digits or words) written as one amount, the minor units added as
     hundredths: "10 GBP and fifty pence" -> "10.50 GBP", "£5 and 20p" -> "£5.20", "two quid and
     thirty pence" -> "2.30 quid", "ten dollars and five cents" -> "10.05 dollars". A minor figure
     of 100 or more, a major amount that already has a decimal part, a major amount that ends a longer
     written number ("three hundred and forty dollars and fifty cents": the number readers take it
     whole) and two amounts without "and" between them ("20 GBP 50p") are left as written."""
-    from course_lib.sim.words.cues import cue_file_version
-
-    found = _minor_re(cue_file_version(DATA))
+    found = _minor_units_re()
     if found is None or not found.search(text):
         return text
 

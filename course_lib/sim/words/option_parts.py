@@ -16,22 +16,21 @@ import re
 
 from course_lib.sim.words.cues import lexicon
 from course_lib.sim.words.negation import negated_spans
-from course_lib.sim.words.text import stem
+from course_lib.sim.words.text import NAME_WORD_RE, stem
 
 MAX_TEXT = 4000  # characters of the text read
 MIN_PART = 3  # a name's word shorter than this names nothing ("x_id")
 _WORD_RE = re.compile(r"[A-Za-z]+")
-_CAMEL_RE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
 
 
 def _compound(value: str) -> bool:
-    return len([w for chunk in re.split(r"[\s_\-/]+", value.strip()) for w in _CAMEL_RE.findall(chunk)]) >= 2
+    return len([w for chunk in re.split(r"[\s_\-/]+", value.strip()) for w in NAME_WORD_RE.findall(chunk)]) >= 2
 
 
 def name_parts(value: str) -> frozenset[str]:
     """The stems of the words of an option's name ("return_request" -> {"return", "request"})."""
     skip = lexicon("option_part_skip")
-    words = [w for chunk in re.split(r"[\s_\-/]+", value.strip()) for w in _CAMEL_RE.findall(chunk)]
+    words = [w for chunk in re.split(r"[\s_\-/]+", value.strip()) for w in NAME_WORD_RE.findall(chunk)]
     return frozenset(stem(w.lower()) for w in words if len(w) >= MIN_PART and w.lower() not in skip)
 
 

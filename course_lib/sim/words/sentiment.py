@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from course_lib.sim.words.cues import patterns
+from course_lib.sim.words.text import LEAD_LABEL_RE
 
 _CUE = patterns("sentiment")  # its cue patterns: data/sim/patterns.yaml
 
@@ -328,7 +329,7 @@ def tone_side_label(values: list[str], text: str) -> str | None:
     from course_lib.sim.words.text import whole_word
 
     # the text's own sentences: a line naming a label is the prompt's ("Pick from praise | ...")
-    own = [_LEAD_LABEL_RE.sub("", p).strip() for p in re.split(r"(?<=[.!?。！？])\s*|\n+", text.strip())
+    own = [LEAD_LABEL_RE.sub("", p).strip() for p in re.split(r"(?<=[.!?。！？])\s*|\n+", text.strip())
            if p.strip() and not any(re.search(whole_word(v.strip()), p, re.IGNORECASE) for v in values)]
     if not own or any(asks(p) or re.search(r"[?？]\s*$", p) for p in own):
         return None  # nothing of its own, or it asks something: what it asks decides
@@ -344,7 +345,6 @@ def tone_side_label(values: list[str], text: str) -> str | None:
     return next((v for v, s in sides.items() if s == side), None) if side else None
 
 
-_LEAD_LABEL_RE = re.compile(r"^\s*(?:[A-Za-z][\w ]{0,20}:|[\u4e00-\u9fff]{1,6}[:：])\s*")  # "Note:", "留言:"
 
 _EUROPEAN = frozenset({"es", "fr", "de", "it", "pt", "nl"})  # the languages ``tone_words_eu_*`` hold words of
 

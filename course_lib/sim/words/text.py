@@ -60,14 +60,18 @@ KANA_RE = re.compile(r"[\u3040-\u30ff]")
 """Hiragana or katakana."""
 CAMEL_PART_RE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])")
 """A word of a camelCase or PascalCase name ("DeadlineExceededError": Deadline, Exceeded, Error)."""
-_NAME_WORD_RE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+NAME_WORD_RE = re.compile(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+")
+"""A word of a name in camelCase or PascalCase, or a run of its digits ("orderID2": order, ID, 2)."""
+LEAD_LABEL_RE = re.compile(r"^\s*(?:[A-Za-z][\w ]{0,20}:|[\u4e00-\u9fff]{1,6}[:：])\s*")
+"""A short label opening a line or a sentence ("Note:", "Customer message:", "留言:"): a reader of
+what the line says takes it off first."""
 
 
 def name_words(name: str) -> tuple[str, ...]:
     """The lower-case words of a field's or a tool's name in snake_case, kebab-case or camelCase
     ("preferred_shift": preferred, shift; "bookingRef": booking, ref; "orderID": order, id): a
     name is typed by its whole words, never by a piece of one ("ref" inside "preferred")."""
-    return tuple(w.lower() for chunk in re.split(r"[\s_\-./]+", name.strip()) for w in _NAME_WORD_RE.findall(chunk))
+    return tuple(w.lower() for chunk in re.split(r"[\s_\-./]+", name.strip()) for w in NAME_WORD_RE.findall(chunk))
 
 
 HAN_RE = re.compile("[\u3400-\u4dbf\u4e00-\u9fff]")
@@ -106,14 +110,28 @@ _NAME_RE = re.compile(
 _AND_FIRM_RE = re.compile(rf"\s+and\s+({_NAME_WORD})(?![{_LETTER}])")
 
 
-_SENTENCE_LINE_RE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|\n")
+SENTENCE_LINE_RE = re.compile(r"(?<=[.!?])\s+|(?<=[。！？])|\n")
+"""Where a text's sentences and lines part: after ". ! ?" and a space, after "。！？", at each line
+break (``split_lines`` strips the pieces; a reader that keeps them as written splits with this)."""
+STOP_UNIT_RE = re.compile(r"(?<=[.!?。！？;；])\s*|\n+")
+"""Where a text's stop units part: after ". ! ? ;" (and "。！？；") with the white space after it, and at
+each run of line breaks (``stop_units`` strips the pieces)."""
+ENUMERATION_SPLIT_RE = re.compile(r"\s*(?:,\s*(?:and\s+|plus\s+)?|\s+and\s+|\s+plus\s+|\s*&\s*)", re.IGNORECASE)
+"""Where the items of an enumeration part: a comma (with "and" / "plus" after it), "and", "plus",
+"&" ("my wife, our two kids plus Gran" -> three items)."""
+
+
+def stop_units(text: str) -> list[str]:
+    """The text's sentences, semicolon clauses and lines (``STOP_UNIT_RE``), stripped, the empty
+    ones dropped: the unit a rule, an adjustment or a deadline is read in."""
+    return [x.strip() for x in STOP_UNIT_RE.split(text) if x and x.strip()]
 
 
 def split_lines(text: str) -> list[str]:
     """The text's sentences and lines, stripped, the empty ones dropped: split after ". ! ?" and a
     space, after "。！？", and at each line break (the grounded checks' one splitter of a reply or a
     document into the lines a figure or a rule is read in)."""
-    return [x.strip() for x in _SENTENCE_LINE_RE.split(text) if x and x.strip()]
+    return [x.strip() for x in SENTENCE_LINE_RE.split(text) if x and x.strip()]
 
 
 @lru_cache(maxsize=1)
@@ -156,6 +174,20 @@ def whole_word(word: str, joiners: str = "") -> str:
     before = "" if re.match(r"[\u4e00-\u9fff]", word) else rf"(?<![\w{joiners}])"
     after = "" if re.search(r"[\u4e00-\u9fff]$", word) else rf"(?![\w{joiners}])"
     return before + re.escape(word) + after
+
+
+def lexicon_re(name: str, joiners: str = "") -> re.Pattern[str]:
+    """The word list ``name`` of ``lexicons.yaml`` as one pattern (case ignored, the longest first),
+    each phrase a whole word (``whole_word``: no letter, digit or one of ``joiners`` next to a Latin
+    edge, none asked at a Chinese one): the cue lists' one way to a pattern."""
+    from course_lib.sim.words.cues import lexicon
+
+    return _lexicon_re(lexicon(name), joiners)
+
+
+@lru_cache(maxsize=32)
+def _lexicon_re(words: frozenset[str], joiners: str) -> re.Pattern[str]:
+    return re.compile("|".join(whole_word(w, joiners) for w in sorted(words, key=len, reverse=True)), re.IGNORECASE)
 
 
 _HANGUL_RE = re.compile("[\uac00-\ud7af]+")
