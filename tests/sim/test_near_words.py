@@ -67,6 +67,24 @@ def test_true_absences_keep_their_absence(context, question):
     assert "WordNet" not in text and "may mean it in other words" not in text, text
 
 
+PIER = """\
+Southsea Pier - sea angling
+
+Day permit: £6, from the kiosk.
+Only two rods per angler.
+Hooks must be barbless.
+No casting from the café end."""
+
+
+@pytest.mark.parametrize("question", ["can I use prawns as bait?", "are ragworms ok for bait here?"])
+def test_a_rare_thing_on_no_line_keeps_the_absence(question):
+    """Fails before the merger's fix (near76 said "no line writes 'bait', but a line writes 'hook'"): the
+    rare thing asked about (prawns, ragworms) is on no line in any words and modifies nothing said in other
+    words, so the absence rests on it, whatever 'bait' ~ 'hook' says."""
+    text, _ = _ask(PIER, question)
+    assert "may mean it in other words" not in text, text
+
+
 @pytest.mark.parametrize("word, near", [
     ("car", "automobile"), ("luggage", "baggage"), ("chemist", "pharmacist"), ("mend", "repair"), ("film", "movie"),
 ])

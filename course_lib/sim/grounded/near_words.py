@@ -126,13 +126,21 @@ def near(request: Request, found: evidence.Evidence, matcher: Matcher, beside_pi
         return _written(asked, lines, matcher, question_forms, max_zipf,
                         [s for _, s in found.picks] if beside_picks else [])
 
-    for c in concepts:
+    missing = [c for c in concepts if c.key_term and not c.answer_type and c.kind != "type" and not c.is_name
+               and c.word.isalpha() and c.key not in held]
+    hits = {c.word.lower(): written(c.word) if min_asked <= zipf(c.word.lower()) <= max_asked else None
+            for c in missing}
+    said = [w.lower() for w in _WORD_RE.findall(request.search_question)]
+    for c in missing:
+        if (hits[c.word.lower()] is None and any(hits.values()) and zipf(c.word.lower()) < min_asked
+                and not _modifies_hit(c.word.lower(), said, hits)):
+            return None  # another missing word, a rare (specific) thing not modifying the one said in other
+            # words, is on no line in any words ("maggots" in "are maggots allowed as bait?" over "Barbless
+            # hooks only"): the absence rests on it, a true one ("a loaner car" over "Automobile" still doubts)
+    for c in missing:
         if word is not None and c.word.lower() != word.lower():
             continue
-        if (not c.key_term or c.answer_type or c.kind == "type" or c.is_name or not c.word.isalpha()
-                or c.key in held or not min_asked <= zipf(c.word.lower()) <= max_asked):
-            continue
-        hit = written(c.word)
+        hit = hits[c.word.lower()]
         if hit:
             return hit
     if word is None:
@@ -143,6 +151,12 @@ def near(request: Request, found: evidence.Evidence, matcher: Matcher, beside_pi
                 if hit:
                     return hit
     return None
+
+
+def _modifies_hit(word: str, said: list[str], hits: dict[str, Near | None]) -> bool:
+    """``word`` stands right before a missing word of the question that a line says in other words ("loaner"
+    in "a loaner car" over "Automobile"): it modifies that thing, so its absence is not the thing's."""
+    return any(w == word and i + 1 < len(said) and hits.get(said[i + 1]) is not None for i, w in enumerate(said))
 
 
 def _written(asked: str, lines: list[str], matcher: Matcher, question_forms: frozenset[str], max_zipf: float,
