@@ -81,12 +81,12 @@ missing. Every text oracle judges the reply with the simulator's limit sentences
 (``_judged``).
 
 Before the commit that holds this set the oracles were tried on one to three right replies written
-by hand for every one of the 106 cases (147 text replies for the 79 text cases, each also with a
+by hand for every one of the 106 cases (147 text replies for the 75 text cases ("79" in the commit before the first run: a miscount), each also with a
 limit sentence put before it; 19 hand-made tool calls or no-call replies; 18 parsed objects), and
 six right replies were rejected: "£25." and "214." (a number pattern refused a full stop after the
 number: every "not followed by a digit or a point" in this set's patterns became "not followed by a
-digit, or by a point and a digit"); then all passed. On each grounded case's whole document echoed back, bare, after "Here is what I found:" and cut at 800
-characters after it: none passed. On a bare limit sentence: none passed but the two no-call tool
+digit, or by a point and a digit"); then all passed. On each grounded case's whole document echoed
+back, bare, after "Here is what I found:" and cut at 800 characters after it: none passed. On a bare limit sentence: none passed but the two no-call tool
 cases. On 188 wrong replies (142 text: an old value, an operand, another row's value, a yes for a
 no, a neighbouring line; 24 wrong tool calls, 22 wrong parsed objects): four passed and their
 oracles were tightened (brew-sunday: the quoted Saturday times passed through "saturday" as a
@@ -98,7 +98,47 @@ The program shapes were run once with langchain's ``FakeListChatModel`` (and a
 check the harness code, not the simulator: none crashed. The simulator was not run on the set
 before that commit.
 
-FIRST SIGHT: (to be filled in after the first run)
+FIRST SIGHT on start76 at 42e1a691 (the branch point of ``held58``; one run with ``-v``, about 20 s
+wall, 7 s CPU), 106 cases: right 35, stated limit 50, silently wrong 21, false alarms 5, with the
+oracles as committed. The harness did not crash. One oracle rejected a truly right reply and was
+mended after the run (only that one): valet-book ("Wash & vac: no booking needed, about 25 minutes.
+Club card: your 6th wash & vac is free (stamp card).": the "no" is there; its ``_none_of`` held the
+valet dump marker "stamp card", which sits on the club card line, a line that answers valet-paid and
+so no dump marker). With that mend: right 36, stated limit 50, silently wrong 20, false alarms 5;
+pinned at these counts in ``test_pins.py``. Dump markers also sit on lines that answer other cases
+of their own document (brew "working site" on brew-teen's line, golf "hole 7 waterfall" on
+golf-treasure-aug's, valet "headlight restoration" on valet-golf-dog's, and "stamp card" on
+valet-paid's): at first sight none of those cases gave a reply that the marker turned from right to
+wrong (brew-teen, valet-golf-dog and valet-paid are limits, golf-treasure-aug is "I don't know."),
+and they are left as committed; a later reply holding its own answer line would be judged wrong by
+them. Limits are attributed per reply (see above).
+
+Read with care. Two oracles let a flawed reply through as right, left as they are and named here:
+ro-adult-oct (the system prompt's own instruction sentence quoted as material, then the MODIFICARE
+line with 35 lei, then "I could not find anything about 'cât', 'costă' ... I don't know that part":
+the line that answers is there, but "how much" is disowned), ro-who-sauna (the notice's title, then
+the sauna line "doar pentru persoanele peste 16 ani", then "I could not find anything about 'cine',
+'permisă'": the question's own words disowned). mq-pegs (the title line, the pegs line, then "I
+could not find anything about 'hammer'") is noisy but answers no, and is counted right. Read
+strictly: 34 right, 50 limits, 22 silently wrong, 5 false alarms.
+
+The silently wrong (20): brew-sunday ("Yes: No tours on Sundays.": a "yes" put before the line that
+says no), van-hire-cost (the no-smoking line and the variation line: wanted £276), van-700 and
+van-late ("I don't know.": wanted £25 and £50), van-excess (the excess clause with both figures and
+"I don't know that part" for "scratch": wanted £250 since the cover was added), golf-family,
+golf-saving, golf-treasure-aug, golf-last, golf-toddler ("I don't know.": the price board read as
+covering nothing), golf-both (the closure notice and "I don't know" for "adult", "playing": wanted
+£13.50), gut-total (£324, the old total: wanted £222), gut-vat (the subtotal, VAT and total rows,
+old figures: wanted £37), gut-downpipe (the downpipe row's £30: wanted £15 each), gut-conservatory
+(the removed item's row quoted as if on: wanted no), valet-two (the price grid echoed: wanted £23),
+mq-delivery (the title, the delivery, deposit, VAT and pegs lines: wanted £24), mq-deposit ("I
+don't know.": wanted £780), mq-balance (the deposit line, no date: wanted 2 May), mq-heaters-absent
+(the pegs line, which names "patio", and the update line as the answer: heaters are not quoted).
+The five false alarms: tool-no-fit and tool-bill-missing (no call, right, but the reply is a limit
+sentence), schema-stay ("room only" read as breakfast False, with a limit), schema-job ("no rush"
+read as low, with a limit), schema-nuts ("ground almonds" read as nut_free False, with a limit). No
+limit sentence met an oracle through its own words (``_judged``). Classes, code paths and proposed
+mechanisms: ``FIFTYEIGHTH_CLASSES.md``.
 
 ``python -W ignore -m tests.sim.fresh.fiftyeighth_set`` prints the counts (``-v``: each case).
 """
@@ -655,7 +695,8 @@ GROUNDED = [
          _both(_n("52"), _none_of(*_VALET_DUMP))),
     Case("valet-book", _valet_agent("do i need to book a wash and vac"),
          _both(_denies("no booking", "not needed", "don't need", "do not need", "just turn up"),
-               _none_of(*_VALET_DUMP))),
+               _none_of("headlight restoration"))),  # mended after the first run: "stamp card" is on a line
+                                                     # that answers valet-paid, not a dump marker for this case
     Case("valet-hours", _valet_agent("how long does a full valet take"),
          _both(_re(r"(?<![\d.])3 ?(hours|hrs|h\b)|three hours"), _none_of(*_VALET_DUMP))),
     Case("valet-paid", _valet_agent("how many wash and vacs do i pay for before i get a free one"),
