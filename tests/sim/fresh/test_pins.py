@@ -2809,6 +2809,17 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
 - near76 (from start76), fiftysixth: 43 / 54 / 1 / 4 -> 43 / 55 / 0 / 4 (med-return: "The documents do not mention
   'chemist'" over a label whose "Pharmacist's note" line holds a WordNet synonym of it is a stated limit,
   ``grounded/near_words``); max_wrong 0.
+- fiftyeighth (106, held out: written on branch held58 from start76 at 42e1a691, no simulator change made for its
+  cases; a brewery's tours FAQ through ``prompt.pipe(llm).pipe(StrOutputParser())``, a van hire agreement split by
+  ``RecursiveCharacterTextSplitter`` into a vector store read back whole by ``as_retriever``, an adventure golf price
+  board through an ``XMLOutputParser`` chain, a gutter cleaning quotation through ``bind_tools`` and
+  ``PydanticToolsParser``, a Romanian pool notice with a MODIFICARE in a checkpointed ``MessagesState`` graph, a
+  car valet price grid returned by an agent's zero-argument tool with ``response_format``, a marquee hire quote
+  through message prompt templates and ``format_messages``, a school photo order form through a string
+  ``PromptTemplate`` with ``partial_variables``): first sight 35 / 50 / 21 / 5 with the oracles as committed; one
+  oracle mended after the run (valet-book: its dump marker "stamp card" sits on a line that answers another case)
+  -> 36 / 50 / 20 / 5 (read strictly 34 / 50 / 22 / 5: ro-adult-oct and ro-who-sauna disown their answers); pinned
+  there. Classes: ``FIFTYEIGHTH_CLASSES.md``.
 """
 
 from __future__ import annotations
@@ -2878,6 +2889,7 @@ PINS: dict[str, Pin] = {
     "fiftyfifth_set": Pin(min_cases=101, max_wrong=4, min_right=58, max_false_alarms=0),
     "fiftysixth_set": Pin(min_cases=98, max_wrong=0, min_right=43, max_false_alarms=4),
     "fiftyseventh_set": Pin(min_cases=105, max_wrong=1, min_right=53, max_false_alarms=2),
+    "fiftyeighth_set": Pin(min_cases=106, max_wrong=20, min_right=36, max_false_alarms=5),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
