@@ -113,7 +113,8 @@ def after_head(text: str) -> tuple[int, int] | None:
     if len(blocks) < 2:
         return None
     lead = text[blocks[0][0]:blocks[0][1]]
-    if len(lead) > _MAX_LEAD or not _CUE.role_lead.match(lead) or lead.rstrip().endswith(("?", "？")):
+    if (len(lead) > _MAX_LEAD or not (_CUE.role_lead.match(lead) or _CUE.role_lead_other.match(lead))
+            or lead.rstrip().endswith(("?", "？"))):
         return None
     kinds = _kinds(text, blocks[1:])
     last = None
@@ -470,6 +471,36 @@ def material_label(label: str, noted: bool = False) -> bool:
     if _CUE.material_noun.fullmatch(" ".join(label.split()[-2:]).lower()):
         return True  # "Price list" (not a bare "Packing list:", which heads the text to extract from)
     return bool(_CUE.material_noun.fullmatch(last) or _CUE.material_noun.search(label[-6:]) and not last.isascii())
+
+
+def closes_block(text: str, start: int) -> bool:
+    """Whether the label line at ``start`` ("NOTICE: Course B closed until 30 August.", "Memo: ...")
+    is the last line of a block of unlabelled material running on above it, no blank line between:
+    the line right above is no instruction (``role_lead``, ``answering``, ``instruction_lead``, a
+    rule item, a lead-in ending in a colon) and at least half the block's lines above are records
+    (``_RECORD_LINE_RE``: a figure, a "key: value", a table's columns). Such a line is a line of
+    that block, not a section of its own; a label line with nothing or an instruction above it
+    ("Answer from the notice.\nNotice: The pool is shut on Mondays.") is not one."""
+    line_start = text.rfind("\n", 0, start) + 1
+    above: list[str] = []
+    for line in reversed(text[: max(line_start - 1, 0)].split("\n") if line_start else []):
+        if not line.strip():
+            break
+        above.append(line)
+    if not above:
+        return False
+    nearest = above[0].strip()
+    if nearest.endswith((":", "：")) or _instruction_line(nearest):
+        return False
+    lines = [x for x in above if not _instruction_line(x.strip())]
+    records = sum(bool(_RECORD_LINE_RE.search(x)) for x in lines)
+    return records >= 1 and records * 2 >= len(lines)
+
+
+def _instruction_line(line: str) -> bool:
+    """A line that speaks to the assistant: its role or task, an answering instruction, a rule."""
+    return bool(_CUE.role_lead.match(line) or _CUE.role_lead_other.match(line) or _CUE.answering.search(line)
+                or _CUE.instruction_lead.search(line) or _CUE.rule_item.match(line))
 
 
 def asker_line(text: str) -> tuple[str, int] | None:

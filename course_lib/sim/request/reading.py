@@ -710,7 +710,9 @@ def _material_labels(scan: str, labels: list) -> list:
     "通知：", ``pointed_material.material_label``) with nothing after their colon and a line of
     content under them, as docs labels; for a message with no docs label of a known kind. Such a
     label with a sentence on its own line ("Notice: The centre is shut on Sundays.", "Memo: The car
-    park closes at 7pm from Monday.") is material too."""
+    park closes at 7pm from Monday.") is material too, unless it is the last line of a block of
+    records above it (``pointed_material.closes_block``: "Adult £9\nChild £7\nNOTICE: ..."), a line
+    of that block."""
     taken = {x.start() for x, _ in labels}
     judged = any(k == "generation" for _, k in labels)
     found = []
@@ -725,7 +727,8 @@ def _material_labels(scan: str, labels: list) -> list:
             before = [x for x, _ in labels if x.start() < m.start()]
             inner = bool(before) and not max(before, key=lambda x: x.start()).group("rest").strip()
             if (len(rest.split()) >= _MIN_LABELLED_MATERIAL_WORDS and not inner
-                    and not _NUMBERED_LABEL_RE.match(m.group("label"))):
+                    and not _NUMBERED_LABEL_RE.match(m.group("label"))
+                    and not pointed_material.closes_block(scan, m.start())):  # (a price board's last line)
                 if offers is None:
                     offers = bool(reply_shape.offered(scan) or _CAPS_OPTIONS_RE.search(scan)) and not judged
                 if not offers:  # ("Log: <line>" under "ERROR / WARNING / INFO": the text to label)
