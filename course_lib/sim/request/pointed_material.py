@@ -105,16 +105,17 @@ def after_pointer(text: str, labelled: bool = False) -> tuple[int, int] | None:
     return start, start + len(body)
 
 
-def after_head(text: str) -> tuple[int, int] | None:
+def after_head(text: str, other_language: bool = False) -> tuple[int, int] | None:
     """(the material's start, its end) in a system prompt ``text`` whose first paragraph is the
     assistant's role or task and whose next paragraphs are material, not instructions; ``None``
-    otherwise (see the module)."""
+    otherwise (see the module). ``other_language``: the first paragraph an answering instruction in
+    another language instead ("Răspunde clienților ...", "Antworte den Gästen ...", ``role_lead_other``)."""
     blocks = _blocks(text)
     if len(blocks) < 2:
         return None
     lead = text[blocks[0][0]:blocks[0][1]]
-    if (len(lead) > _MAX_LEAD or not (_CUE.role_lead.match(lead) or _CUE.role_lead_other.match(lead))
-            or lead.rstrip().endswith(("?", "？"))):
+    leads = _CUE.role_lead_other if other_language else _CUE.role_lead
+    if len(lead) > _MAX_LEAD or not leads.match(lead) or lead.rstrip().endswith(("?", "？")):
         return None
     kinds = _kinds(text, blocks[1:])
     last = None

@@ -1599,6 +1599,9 @@ def _prompt_material(text: str, _data_setting: str | None) -> tuple[int, int, bo
     pointed = pointed_material.after_pointer(text)
     if pointed is not None:  # "... using only the config file below.\n\n{config}": what follows is it
         return pointed[0], pointed[1], False
+    other = pointed_material.after_head(text, other_language=True)
+    if other is not None:  # "Răspunde clienților ...\n\n{notice}": the instruction apart, the rest read as before
+        return other[0], other[1], False
     labelled = pointed_material.after_pointer(text, labelled=True)
     if labelled is None:  # "You're the crew's helper tonight.\n\n{running order}": a role, then material
         labelled = pointed_material.after_head(text)
