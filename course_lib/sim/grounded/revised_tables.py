@@ -188,8 +188,9 @@ def _extended(question: str, reply: str, docs: list[list[str]]) -> Revised | Non
                 rate = _rate_line(earlier, unit)
                 if rate is None:
                     continue
-                if not (_stems(question) & (_stems(earlier) | _stems(line))):
-                    continue
+                subject = {t for t in content_terms(question) if not _CUE.amount_words.match(t)}
+                if subject and not ({stem(t) for t in subject} & (_stems(earlier) | _stems(line) | _stems(lines[0]))):
+                    continue  # "how much is the deposit?": another amount of the same document
                 per, count, symbol, pence = rate
                 now = count + change
                 if now <= 0:
