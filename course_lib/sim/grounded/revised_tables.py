@@ -18,7 +18,10 @@ a finished grounded reply against the documents' later lines, in this order:
    £207)", "6 lessons at £25 = £150") and a LATER line extends or cuts the count by a number of the
    same unit ("extended by one day", "one more night", "2 lessons added", "one night fewer"): the
    total worked again with the new count;
-5. a reply holding a figure of an aggregate row (subtotal, VAT, total) or of the removed item's row
+5. a subtotal, tax or total asked, the reply quoting the table's figures, where a revision takes rows
+   out and the table's own figures add up: worked again without those rows ("how much of that is
+   VAT": 20% of £270 less the £85 row, £37; a new total the revision states must agree);
+6. a reply holding a figure of an aggregate row (subtotal, VAT, total) or of the removed item's row
    while a revision line takes an item out or states a new total: the stated limit (the figures
    must be worked again; the simulator does not re-work a table's VAT);
 
@@ -207,6 +210,66 @@ def _extended(question: str, reply: str, docs: list[list[str]]) -> Revised | Non
     return None
 
 
+def _one_amount(line: str) -> float | None:
+    found = _MONEY_RE.findall(line)
+    return float(found[-1][1].replace(",", "")) if found else None
+
+
+def _reworked(question: str, reply: str, docs: list[list[str]]) -> Revised | None:
+    """The subtotal, the tax or the total asked, worked again without the rows a revision takes out,
+    when the table's own figures add up (subtotal less the removed rows, the tax rate of its row,
+    their sum; a new total the revision states must agree); ``None`` otherwise."""
+    asked = ("tax" if _CUE.asks_tax.search(question) else "subtotal" if _CUE.asks_subtotal.search(question)
+             else "total" if _CUE.asks_total.search(question) else "")
+    if not asked or _CUE.asks_original.search(question):
+        return None
+    for lines in docs:
+        for at, line in enumerate(lines):
+            removed = _removed_items([line])
+            if not removed:
+                continue
+            above = lines[:at]
+            rows = {k: next((x for x in above if getattr(_CUE, f"row_{k}").match(x)), None)
+                    for k in ("subtotal", "tax", "total")}
+            figures = {k: (_one_amount(x) if x else None) for k, x in rows.items()}
+            struck = [x for x in above if not _CUE.aggregate.match(x) and _one_amount(x) is not None
+                      and any(_stems(item) and _stems(item) <= _stems(x) for item, _ in removed)]
+            if len(struck) != len(removed) or figures["total"] is None:
+                return None
+            if not any(f"{v:,.2f}" in reply or f"{v:g}" in reply for v in figures.values() if v is not None):
+                return None  # the reply quotes none of the figures the revision changes
+            rate = _CUE.tax_rate.search(rows["tax"]) if rows["tax"] else None
+            base = figures["subtotal"] if figures["subtotal"] is not None else figures["total"]
+            tax = float(next(g for g in rate.groups() if g)) / 100 if rate else 0.0
+            if rows["tax"] and (rate is None or figures["tax"] is None or figures["subtotal"] is None
+                                or abs(base * tax - figures["tax"]) > 0.01):
+                return None  # a tax row the simulator cannot read again: the limit
+            if abs(base * (1 + tax) - figures["total"]) > 0.01:
+                return None
+            first = next(i for i, x in enumerate(above) if _CUE.aggregate.match(x))
+            items = [_one_amount(x) for x in above[:first] if _MONEY_RE.search(x)]  # each row's last figure
+            if abs(sum(items) - base) > 0.01:
+                return None  # rows the simulator did not read as the table's items: the limit
+            new_base = base - sum(_one_amount(x) for x in struck)
+            worked = {"subtotal": new_base, "tax": new_base * tax, "total": new_base * (1 + tax)}
+            stated = _CUE.new_total.search(line)
+            if stated and abs(_amount(stated.group(1) or stated.group(2)) - worked["total"]) > 0.01:
+                return None  # the revision's own total disagrees: the limit
+            if asked != "total" and rows[asked] is None:
+                return None
+            symbol = _MONEY_RE.search(rows["total"]).group(1)
+            value = _money(symbol, worked[asked], True)
+            how = (f"{rate.group(0)} of the new subtotal {_money(symbol, new_base, True)}" if asked == "tax"
+                   else f"{_money(symbol, base, True)} less the removed " + ", ".join(
+                       f"{_money(symbol, _one_amount(x), True)}" for x in struck)
+                   + (f", plus {rate.group(0)}" if asked == "total" and tax else ""))
+            label = rows["tax"].split()[0] if asked == "tax" else asked
+            return Revised(text=f'{value}, the new {label} ({how}; the documents\' revision: "{line}")',
+                           rule="a subtotal, tax or total asked over a table a later revision takes rows out of: "
+                                "worked again without them")
+    return None
+
+
 def _stale(reply: str, docs: list[list[str]]) -> Revised | None:
     held = {m.group(0).replace(" ", "") for m in _MONEY_RE.finditer(reply)}
     if not held:
@@ -235,4 +298,4 @@ def revised(question: str, reply: str, bodies: list[str]) -> Revised | None:
             not _CUE.asks_unit.search(question):
         return None
     return (_struck(question, reply, docs) or _new_total(question, reply, docs) or _unit_price(question, reply)
-            or _extended(question, reply, docs) or _stale(reply, docs))
+            or _extended(question, reply, docs) or _reworked(question, reply, docs) or _stale(reply, docs))
