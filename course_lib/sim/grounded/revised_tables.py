@@ -229,8 +229,8 @@ def _reworked(question: str, reply: str, docs: list[list[str]]) -> Revised | Non
             if not removed:
                 continue
             above = lines[:at]
-            rows = {k: next((x for x in above if getattr(_CUE, f"row_{k}").match(x)), None)
-                    for k in ("subtotal", "tax", "total")}
+            rows = {k: next((x for x in above if cue.match(x)), None)
+                    for k, cue in (("subtotal", _CUE.row_subtotal), ("tax", _CUE.row_tax), ("total", _CUE.row_total))}
             figures = {k: (_one_amount(x) if x else None) for k, x in rows.items()}
             struck = [x for x in above if not _CUE.aggregate.match(x) and _one_amount(x) is not None
                       and any(_stems(item) and _stems(item) <= _stems(x) for item, _ in removed)]
