@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (209):
+Modules (210):
 
 - ``absence``: Evidence of absence
 - ``covered_absences``: An "I don't know" over lines that cover most of the question: calibrated on first sight, a documents limit (calib76)
@@ -17,6 +17,7 @@ Modules (209):
   the one home of the checks of a price per one unit given for a counted lot
 - ``head_counts``: A head count summed over the counted groups of one line, or the limit (invent75)
 - ``other_forms``: Before "I don't know": the question's clock time or numbered member in the documents in another form (invent75)
+- ``revised_tables``: A later revision line over a priced list (a struck row, a new total), a unit price in an item, a count a variation changes (fix63b)
 - ``absent_subjects``: The asked subject in no line of the documents (fix58a)
 - ``before_after``: A value before an event, worked from its value after it and the event's own amount (fix59b)
 - ``column_changes``: A later change of one cell of a price matrix is no change of another column's cell (fix59b)

@@ -101,6 +101,7 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
         )
 
         reply = applied(reply, [d.body for d in request.documents] + [request.instructions], same_document=True)
+    reply = _revised(request, reply)
     # "what's the charge, leaving out the standing charge" answered from the standing charge's line
     reply = _in_force(request, _fitted(request, left_out.guarded(request, reply)))
     if explain.stated_limit():
@@ -108,6 +109,25 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     from course_lib.sim.grounded.citations import numbered_cites
 
     return numbered_cites(reply, request)  # "cite them like [1]": the block it came from
+
+
+def _revised(request: Request, reply: str) -> str:
+    """A reply read again against the documents' later revisions: a row a revision line takes out,
+    a new total, a unit price in an item's cell, a count a variation extends, or the limit for a
+    figure written before a revision (``revised_tables``)."""
+    from course_lib.sim.grounded import revised_tables
+    from course_lib.sim.reports import limits
+
+    if explain.stated_limit() or reply.startswith((DONT_KNOW, DONT_KNOW_ZH)):
+        return reply
+    found = revised_tables.revised(request.search_question, reply, [d.body for d in request.documents])
+    if found is None:
+        return reply
+    explain.rule(found.rule)
+    if found.limit:
+        return limits.state("give the figure in force after the documents' revision", found.limit,
+                            "apply the revision to the rows and work the figures again", kind="documents")
+    return found.text
 
 
 def _day_limited(limited: tuple, matcher: Matcher, knowledge: Knowledge | None) -> str:

@@ -2827,6 +2827,11 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   photo-full ("I don't know.") wrong where a limit was; WW9 (a): "Răspunde ..." is the instruction, no longer quoted
   as material (ro-adult-oct and ro-who-sauna still disown "cât", "cine": WW9 (b) left); "do u" asks,
   golf-icecream-absent kept right).
+- fix63b (from read76), fiftyeighth: 36 / 50 / 20 / 5 -> 41 / 50 / 15 / 5 (WW2/WW8, ``grounded/revised_tables``: a
+  later revision line over a priced list read before a row is quoted - a "new total" line for the Total row
+  (gut-total), a yes/no over a row the revision takes out is "No" (gut-conservatory), a "per X" over an item cell "N
+  Xs @ £P" is £P (gut-downpipe), a subtotal / VAT / total asked is worked again without the struck rows when the
+  table's figures add up and agree with a stated new total (gut-vat: 20% of £185, £37), else a stated limit; a count a later variation extends re-works "rate x count = total" (van-hire-cost)).
 """
 
 from __future__ import annotations
