@@ -59,3 +59,25 @@ def test_title_picks(question, dropped):
 def test_a_line_in_capitals_inside_a_paragraph_is_no_title():  # guard row
     text = "Notes for the day.\nTHE HALL IS CLOSED ALL DAY ON MONDAY.\nBring a packed lunch."
     assert not title_lines.is_title_line(text, "THE HALL IS CLOSED ALL DAY ON MONDAY.")
+
+
+@pytest.mark.parametrize(("text", "line", "title"), [
+    ("Oakleaf Catering - Quotation for the Lee wedding\nCanapés: £4.50 per guest.", "Oakleaf Catering - Quotation for the Lee wedding", True),
+    ("Invoice 2231 for Harbour Yoga\nMats: 12 x £20", "Invoice 2231 for Harbour Yoga", True),
+    ("Van hire agreement (ref 88)\n1. Daily rate: £60.", "Van hire agreement (ref 88)", True),
+    ("Price list (spring)\nTea £1.80\nCoffee £2.40", "Price list (spring)", True),
+    ("Price list: tea £1.80, coffee £2.40\nCake £3", "Price list: tea £1.80, coffee £2.40", False),  # guard row: a figure
+    ("Notes for the day\nInvoice sent to the school on Monday.", "Invoice sent to the school on Monday.", False),  # guard row
+])
+def test_a_first_line_naming_the_documents_kind_is_a_title_whatever_its_case(text, line, title):
+    assert title_lines.is_title_line(text, line) is title
+
+
+def test_a_quotes_title_line_is_not_quoted_beside_the_answer():
+    doc = ("Brightwater Boat Hire - Quotation for the Okafor family outing\n\n"
+           "Boat: 6-seater day boat, £180 for the day.\n"
+           "Fuel: included.\n"
+           "Life jackets: provided for everyone on board.\n")
+    reply = _ask([SystemMessage("Answer the customer from the quotation.\n\n" + doc),
+                  HumanMessage("is fuel included in the boat quotation")])
+    assert "included" in reply and "Brightwater" not in reply, reply
