@@ -38,16 +38,21 @@ def is_title_line(document_text: str, sentence: str) -> bool:
     line = sentence.strip().rstrip(".")
     if describes_document(line) and document_text.lstrip().startswith(line):
         return True
-    if _names_kind(line) and document_text.lstrip().startswith(line):
-        return True  # "Oakleaf Catering - Quotation for the Lee wedding": its first line, in any case
-    letters = [c for c in line if c.isalpha()]
-    if len(letters) < _MIN_LETTERS or sum(c.isupper() for c in letters) < _MIN_UPPER_SHARE * len(letters):
-        return False
+    if not _names_kind(line):  # "Oakleaf Catering - Quotation for the Lee wedding": in any case
+        letters = [c for c in line if c.isalpha()]
+        if len(letters) < _MIN_LETTERS or sum(c.isupper() for c in letters) < _MIN_UPPER_SHARE * len(letters):
+            return False
     at = document_text.find(line)
     if at < 0:
         return False
     before = document_text[:at].rstrip(" \t")
     return not before.strip() or before.endswith("\n\n")  # (its block's first line)
+
+
+def names_kind_title(document_text: str, sentence: str) -> bool:
+    """``sentence`` is a title line of ``document_text`` (``is_title_line``) that names the document's kind
+    ("Quotation", "Invoice": data): never a record's first line read with the line that answers."""
+    return _names_kind(sentence.strip().rstrip(".")) and is_title_line(document_text, sentence)
 
 
 def _names_kind(line: str) -> bool:
