@@ -675,7 +675,7 @@ def _granted_condition(request: Request, found: evidence.Evidence, matcher: Matc
     return _with_citations(text, request)
 
 
-_BEFORE_QUOTING = (_per_period, _granted_condition, _discounted, _instructed_change, _modifier_unmet, _head_absent, _value_unstated, _price_unstated, _itemised_count, _role_unmet, _other_event_date, _stamp_dated_only, _matrix_extras, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _corrected_later, _tied_rows, _spread_values,
+_BEFORE_QUOTING = (_per_period, _discounted, _granted_condition, _instructed_change, _modifier_unmet, _head_absent, _value_unstated, _price_unstated, _itemised_count, _role_unmet, _other_event_date, _stamp_dated_only, _matrix_extras, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _corrected_later, _tied_rows, _spread_values,
                    _alternatives_not_compared, _unit_product)
 
 
