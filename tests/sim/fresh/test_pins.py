@@ -2820,6 +2820,12 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   oracle mended after the run (valet-book: its dump marker "stamp card" sits on a line that answers another case)
   -> 36 / 50 / 20 / 5 (read strictly 34 / 50 / 22 / 5: ro-adult-oct and ro-who-sauna disown their answers); pinned
   there. Classes: ``FIFTYEIGHTH_CLASSES.md``.
+- fiftyeighth, fix63d (from read76): 36 / 50 / 20 / 5 -> 38 / 51 / 17 / 5 (brew-sunday "No" from "No tours on
+  Sundays." read as a closed day, ``words.weekdays`` ``closed_before``; mq-heaters-absent "do not mention 'heaters'"
+  as "patio" sits only inside the pegs line, ``asked_heads`` line heads; van-excess £250 from the granted Excess
+  Cover, ``grounded.granted_conditions``; ro-adult-oct, a disowned-answer pass read strictly, now the stated
+  Romanian word-for-word limit once "cât" / "costă" name no topic; the quote's kind-naming title no longer heads
+  the mq replies, ``title_lines``).
 """
 
 from __future__ import annotations
@@ -2889,7 +2895,7 @@ PINS: dict[str, Pin] = {
     "fiftyfifth_set": Pin(min_cases=101, max_wrong=4, min_right=58, max_false_alarms=0),
     "fiftysixth_set": Pin(min_cases=98, max_wrong=0, min_right=43, max_false_alarms=4),
     "fiftyseventh_set": Pin(min_cases=105, max_wrong=1, min_right=53, max_false_alarms=2),
-    "fiftyeighth_set": Pin(min_cases=106, max_wrong=20, min_right=36, max_false_alarms=5),
+    "fiftyeighth_set": Pin(min_cases=106, max_wrong=17, min_right=38, max_false_alarms=5),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
