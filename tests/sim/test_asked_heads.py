@@ -199,3 +199,30 @@ def test_the_chat_model_says_the_value_is_not_given(question, expected):
     """Fails on read74 (the line quoted: "The wifi password changes on Monday ...")."""
     reply = SimulatedChatModel().invoke([SystemMessage(_SYSTEM.format(context=_FLATS)), HumanMessage(question)]).content
     assert expected in reply, reply
+
+
+BIKES = """\
+Harbourside Bike Hire - price list
+
+Adult bike: £18 a day.
+Child bike: £10 a day.
+Helmets are free with every hire.
+Please note: bikes cannot be ridden on the promenade, so use the cycle lane (no extra fee)."""
+
+
+@pytest.mark.parametrize(("context", "question", "word"), [
+    # a modifier met only inside another thing's line ("promenade" in a line about riding) names no compound
+    (BIKES, "how much are promenade scooters", "scooters"),
+    (KENNEL, "how much are appointment walks", "walks"),
+])
+def test_a_modifier_met_inside_another_things_line_prices_no_absent_head(context, question, word):
+    reply = _ask(context, question)
+    assert _says_absent(reply) and word in reply, reply
+
+
+@pytest.mark.parametrize(("context", "question", "want"), [
+    (BIKES, "how much is a child bike", "£10"),  # guard row: the head written in a line's head
+    (KENNEL, "how much is a large dog per night", "£27"),  # guard row
+])
+def test_a_compound_whose_head_a_line_writes_is_still_answered(context, question, want):
+    assert want in _ask(context, question)

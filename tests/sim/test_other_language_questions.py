@@ -16,6 +16,12 @@ PL = """Basen miejski -- informacje
 
 W dni powszednie basen jest czynny od 6.00, a w niedziele zamykamy już o godz. 16.30. Sauna jest nieczynna.
 """
+RO = """Anunț de la biblioteca din Vălenii de Sus
+
+Biblioteca este deschisă de luni până vineri, 09.00-18.00. Sâmbăta deschidem la ora 10.00.
+Permisul de cititor costă 10 lei pe an.
+Atelierul de lectură pentru copii: miercuri la ora 16.00, cu doamna Ionescu.
+"""
 DA = """Nyt fra Havnebadet
 
 Havnebadet åbner den 1. juni. Vandet testes hver morgen, og livredderne er på vagt fra kl. 10.00.
@@ -35,6 +41,9 @@ def _ask(context: str, question: str) -> str:
         (SV, "När öppnar biblioteket på lördagar?", "kl. 11.00", "När"),
         (PL, "Kiedy zamykają basen w niedziele?", "godz. 16.30", "Kiedy"),
         (DA, "Hvornår er livredderne på vagt?", "kl. 10.00", "Hvornår"),
+        (RO, "Cât costă permisul de cititor?", "10 lei", "Cât"),
+        (RO, "Cine ține atelierul de lectură pentru copii?", "Ionescu", "Cine"),
+        (RO, "Când este atelierul de lectură pentru copii?", "16.00", "Când"),
     ],
 )
 def test_a_question_word_of_another_language_names_no_topic(context, question, want, word):

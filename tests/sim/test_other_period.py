@@ -131,3 +131,12 @@ def test_a_month_outside_or_weighed_between_open_periods_stays_a_mismatch(questi
 def test_a_month_in_an_open_period_is_answered():
     out, caught = _ask(POOL_PRICES, "how much is an adult swim in april")
     assert not caught and "5.20" in out.content, out.content
+
+
+@pytest.mark.parametrize(("question", "bodies"), [
+    # a weekday whose letters run past a-z ("marțea", "on Tuesdays") is no "mar" (March)
+    ("how much is the class in june?", ["Cursul de dans: marțea între 18:00 și 19:30, 40 lei pe lună."]),
+    ("what does the tour cost in july?", ["Visites guidées: mardi à 10h, 12 € par personne."]),  # guard row
+])
+def test_a_word_of_another_script_is_read_whole_for_months(question, bodies):
+    assert other_period.mismatch(question, bodies) is None

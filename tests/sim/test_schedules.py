@@ -109,10 +109,19 @@ Open daily except Wed, 9-17 h
     (_DENTIST, "Is the practice open on Saturday?", "closed at weekends"),
     (_RECYCLING, "Is the recycling centre open on Wednesday?", "except Wed"),
     ("Museum hours\nTue–Sun 10:00–18:00\nLast entry 17:15\n", "Is the museum open on Monday?", "Tue–Sun"),
+    ("Village minibus\nRuns Mon-Sat, hourly from 8am.\nNo buses run on Sundays.\n", "can i get the bus on a sunday",
+     "No buses"),
 ])
 def test_a_day_outside_the_lines_or_closed_is_no(llm, notes, question, quoted) -> None:
     reply, limits = _ask(llm, notes, question)
     assert reply.startswith("No") and quoted in reply and not limits
+
+
+def test_a_day_a_line_says_there_is_none_of_is_never_yes(llm) -> None:
+    """A guard (passes before the "no <things> on <day>" closing words too: the line is quoted with no yes)."""
+    notes = "Pottery studio\nLessons Tue and Thu evenings.\nThere are no lessons on Saturdays.\n"
+    reply, limits = _ask(llm, notes, "is there a lesson on saturday?")
+    assert not reply.startswith("Yes") and "no lessons on Saturdays" in reply and not limits
 
 
 @pytest.mark.parametrize(("notes", "question", "quoted"), [

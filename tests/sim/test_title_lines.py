@@ -59,3 +59,28 @@ def test_title_picks(question, dropped):
 def test_a_line_in_capitals_inside_a_paragraph_is_no_title():  # guard row
     text = "Notes for the day.\nTHE HALL IS CLOSED ALL DAY ON MONDAY.\nBring a packed lunch."
     assert not title_lines.is_title_line(text, "THE HALL IS CLOSED ALL DAY ON MONDAY.")
+
+
+@pytest.mark.parametrize(("text", "line", "title"), [
+    ("Oakleaf Catering - Quotation for the Lee wedding\nCanapés: £4.50 per guest.", "Oakleaf Catering - Quotation for the Lee wedding", True),
+    ("Invoice 2231 for Harbour Yoga\nMats: 12 x £20", "Invoice 2231 for Harbour Yoga", True),
+    ("Van hire agreement (ref 88)\n1. Daily rate: £60.", "Van hire agreement (ref 88)", True),
+    ("Price list (spring)\nTea £1.80\nCoffee £2.40", "Price list (spring)", True),
+    ("Price list: tea £1.80, coffee £2.40\nCake £3", "Price list: tea £1.80, coffee £2.40", False),  # guard row: a figure
+    ("Notes for the day\nInvoice sent to the school on Monday.", "Invoice sent to the school on Monday.", False),  # guard row
+    ("You answer a tenant.\n\nTenancy agreement - 4 Mill Lane\nRent: £900 a month.", "Tenancy agreement - 4 Mill Lane", True),
+])
+def test_a_first_line_naming_the_documents_kind_is_a_title_whatever_its_case(text, line, title):
+    assert title_lines.is_title_line(text, line) is title
+
+
+def test_a_quotes_title_line_is_not_quoted_beside_the_answer():
+    doc = ("You help a family with their party booking.\n\n"
+           "Oakleaf Catering - Quotation for the Lee anniversary lunch\n"
+           "Event date: Sunday 7 June\n"
+           "Canapés: £4.50 per guest\n"
+           "Waiting staff: 4 staff at £120 each\n"
+           "Delivery: £2 per mile from our kitchen (no charge for parking)\n"
+           "All prices include VAT.\n")
+    reply = _ask([SystemMessage(doc), HumanMessage("whats the delivery charge")])
+    assert "£2 per mile" in reply and "Oakleaf" not in reply, reply

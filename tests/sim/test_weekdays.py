@@ -36,6 +36,15 @@ def test_the_days_a_line_names(text: str, days: set[int]) -> None:
     ("Mon: closed", {MON}),
     ("Sat 9-13", set()),
     ("Live chat: 24/7", set()),
+    ("No buses run on Sundays.", {SUN}),
+    ("Deliveries Mon-Fri; no deliveries at weekends", {SAT, SUN}),
+    ("There are no lessons on Mondays.", {MON}),
+    # guards (read so before "no <things> on <day>" was a closing phrase): listed nouns, and a "no" that closes nothing
+    ("Ferries hourly, no sailings on Tuesdays", {TUE}),
+    ("Open daily, no trains on Mondays", {MON}),
+    ("Open Mon-Sat, no charge on Sundays", set()),
+    ("Walk-ins welcome, no need to book on Saturdays", set()),
+    ("Please reply no later than Friday", set()),
 ])
 def test_closed_days(text: str, closed: set[int]) -> None:
     assert {d for p in weekdays.phrases(text) if p.closed for d in p.days} == closed

@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (210):
+Modules (211):
 
 - ``absence``: Evidence of absence
 - ``covered_absences``: An "I don't know" over lines that cover most of the question: calibrated on first sight, a documents limit (calib76)
@@ -86,6 +86,7 @@ Modules (210):
 - ``frequency_amounts``: An amount per day (or week) from a dose and how often it is given
 - ``goals``: A stated goal against the count the documents give
 - ``guarded_shapes``: Answers from a prompt shape the reader has only lately learned, trusted only when whole
+- ``granted_conditions``: A default and a conditional value, the condition granted by a later line (fix63d)
 - ``group_rates``: A group's price by the rule that states it per person
 - ``held_quantities``: A quantity the question states against quantities of the same kind ...
 - ``headed_sections``: A section that answers under a heading in the question's other words

@@ -247,7 +247,8 @@ def _unmet_kind(question: str, body: str) -> tuple[str, str] | None:
     """(the kind asked, what the reply holds instead) when the question asks a value of a kind the
     quote holds none of, tied to what is asked (``None`` otherwise):
 
-    - a person's name ("who is the secretary?", "what's the captain's name?"): no name, no contact;
+    - a person's name ("who is the secretary?", "what's the captain's name?"): no name, no contact, no line
+      saying no one holds the role ("Additional driver: none");
     - the end or the start of a period ("when does my tariff end?"): dates or times only in sentences
       that say nothing of that edge ("Bill date 4 February 2038"), and no sentence says it in words;
     - the amount for every record of a unit ("if I play in every match, how much will I pay?"): a
@@ -257,7 +258,7 @@ def _unmet_kind(question: str, body: str) -> tuple[str, str] | None:
     Yes/no questions are left alone: "no" answers them."""
     if _CUE.fit_yes_no_q.search(question):
         return None
-    if asked_role(question) and not _names_someone(question, body):
+    if asked_role(question) and not _names_someone(question, body) and not _CUE.no_one.search(body):
         return "name", "no one's name, only lines that speak of what the question names"
     edge = _CUE.fit_when_edge_q.search(question)
     if edge and _edge_unstated(edge, body):

@@ -54,6 +54,7 @@ _ADVERB_STEM_ZIPF = 3.0  # "safe" of "safely" is an everyday word (wordfreq); "f
 _WORD_RE = re.compile(r"[a-z]+")
 _LINE_RE = re.compile(r"\n+|(?<=[.!?;])\s+")
 _MIN_LEN = 4
+_HEAD_WORDS = 3  # a line's first words read as its head, at most (when no colon or dash ends a shorter one)
 _HEAD_PREFIX = 5  # letters of a shared head that make two words one word's inflections
 _ENGLISH_SHARE = 0.15  # the least share of English function words in a material read as English
 
@@ -113,7 +114,8 @@ def _written_otherwise(word: str, words: frozenset[str]) -> bool:
     return False
 
 
-def _is_head(word: str, asked: list[str], lines: tuple[frozenset[str], ...], modifiers: bool = True) -> bool:
+def _is_head(word: str, asked: list[str], lines: tuple[frozenset[str], ...], modifiers: bool = True,
+             heads: tuple[frozenset[str], ...] = ()) -> bool:
     """``word`` stands in a noun phrase: after a determiner ("the pudding", "a business permit"), or as
     the object at the end of a verb's phrase ("collect glass"; not an -ing or -ed form: "start playing",
     "is it based"); and it is the phrase's head (the end, or a function word after it) or the modifier of a
@@ -125,8 +127,9 @@ def _is_head(word: str, asked: list[str], lines: tuple[frozenset[str], ...], mod
         before = asked[i - 1] if i else None
         after = asked[i + 1] if i + 1 < len(asked) else None
         if (before is not None and before not in STOP_WORDS and before not in determiners and before not in _verbs()
-                and not before.endswith(("ed", "ing")) and any(stem(before) in line for line in lines)):
-            continue  # "email address" over "Email: ...": the compound named by its written first part
+                and not before.endswith(("ed", "ing")) and any(stem(before) in line for line in (heads or lines))):
+            continue  # "email address" over "Email: ...": the compound named by its written first part (in a
+            # line's head: "patio heaters" is not named by "no pegs can be used on the patio")
         if word.endswith("ly") and zipf(word[:-2]) >= _ADVERB_STEM_ZIPF:
             continue  # "restart it safely", "quickly": a manner word (safe + ly), never a thing asked
         if i >= 3 and asked[i - 2] in determiners and asked[i - 3] in _verb_leads() and before not in STOP_WORDS:
@@ -161,13 +164,14 @@ def _determiners() -> frozenset[str]:
     return frozenset(read(DATA)["noun_phrase_openers"])
 
 
-def _singled_out(found: evidence.Evidence, lines: tuple[frozenset[str], ...]) -> bool:
-    """Some topic word the chosen lines meet is written in one line of the material only."""
+def _singled_out(found: evidence.Evidence, lines: tuple[frozenset[str], ...], modifier: str = "") -> bool:
+    """Some topic word the chosen lines meet is written in one line of the material only (never ``modifier``,
+    the stem of the absent head's modifier no line's head writes: ``_head_modifier``)."""
     for concept in found.covered:
         if concept.kind == "type" or concept.answer_type or not concept.key_term:
             continue
         s = stem(concept.word.split()[-1].lower()) if concept.word else ""
-        if s and sum(s in line for line in lines) < 2:
+        if s and s != modifier and sum(s in line for line in lines) < 2:
             return True
     return False
 
@@ -184,11 +188,39 @@ def absent_head(request: Request, found: evidence.Evidence) -> str | None:
         return None
     lines, words = _lines(bodies)
     asked = _WORD_RE.findall(request.search_question.lower())
+    heads = _line_heads(bodies)
     for word in unmet:
         low = word.lower()
-        if _unwritten_head(low, asked, lines, words) and not _singled_out(found, lines):
+        if _unwritten_head(low, asked, lines, words, heads=heads) and not _singled_out(
+                found, lines, _head_modifier(low, asked, heads)):
             return word
     return None
+
+
+def _head_modifier(low: str, asked: list[str], heads: tuple[frozenset[str], ...]) -> str:
+    """The stem of the word right before ``low`` in the question ("patio" of "patio heaters") when no line's
+    head writes it: a modifier of the absent head met only inside another thing's line, which singles out no
+    line; "" otherwise."""
+    i = asked.index(low) if low in asked else -1
+    before = asked[i - 1] if i > 0 else ""
+    if not before or before in STOP_WORDS or any(stem(before) in head for head in heads):
+        return ""
+    return stem(before)
+
+
+def _line_heads(bodies: tuple[str, ...]) -> tuple[frozenset[str], ...]:
+    """Each line's head: the stems of its words before a colon or a dash, or of its first
+    ``_HEAD_WORDS`` words ("Patio heaters: £40 each", "Email - hello@..." , "Gas heaters for hire")."""
+    out = []
+    for body in bodies:
+        for line in _LINE_RE.split(body.lower()):
+            head = re.split(r":|\s[-–—]\s", line, maxsplit=1)[0] if re.search(r":|\s[-–—]\s", line) else ""
+            found = _WORD_RE.findall(head)
+            if not found or len(found) > _HEAD_WORDS:
+                found = _WORD_RE.findall(line)[:_HEAD_WORDS]
+            if found:
+                out.append(frozenset(map(stem, found)))
+    return tuple(out)
 
 
 def _names_thing(low: str) -> bool:
@@ -205,7 +237,7 @@ def _grid_kinds() -> frozenset[str]:
 
 
 def _unwritten_head(low: str, asked: list[str], lines: tuple[frozenset[str], ...], words: frozenset[str],
-                    modifiers: bool = True) -> bool:
+                    modifiers: bool = True, heads: tuple[frozenset[str], ...] = ()) -> bool:
     if not _names_thing(low):
         return False
     s = stem(low)
@@ -213,7 +245,7 @@ def _unwritten_head(low: str, asked: list[str], lines: tuple[frozenset[str], ...
         return False
     if _by_ages(low, words):
         return False  # "a swim for a child" over "Junior swim (ages 3-15)": an age group said by its ages
-    return _is_head(low, asked, lines, modifiers)
+    return _is_head(low, asked, lines, modifiers, heads)
 
 
 def _by_ages(low: str, words: frozenset[str]) -> bool:

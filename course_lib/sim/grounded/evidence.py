@@ -927,6 +927,14 @@ def follow_up_query(evidence: Evidence) -> str:
     return " ".join(dict.fromkeys(p for p in parts if p)).strip()
 
 
+def _kind_title(doc: object, line: str) -> bool:
+    """``line`` is its document's title line naming the document's kind ("Oakleaf Catering - Quotation for the
+    Lee wedding": ``title_lines``): context, never a record's first line read with an answer."""
+    from course_lib.sim.grounded.title_lines import names_kind_title
+
+    return names_kind_title(getattr(doc, "text", ""), line)
+
+
 def compose_answer(evidence: Evidence) -> str:
     """The picked sentences, each followed by its source when the source changes.
 
@@ -954,7 +962,8 @@ def compose_answer(evidence: Evidence) -> str:
     if positions:  # a record's line reads with the record's first line ("Name: ...")
         for doc, pos in list(zip([d for d, _ in picks], positions, strict=False)):
             units = sentence_units(doc.body)
-            if pos < len(units) and units[pos].record_head and not is_item(units[pos].record_head):
+            if (pos < len(units) and units[pos].record_head and not is_item(units[pos].record_head)
+                    and not _kind_title(doc, units[pos].record_head)):  # (no "Acme - Quotation for ...")
                 head = units[pos].record_head  # (an "ACTION: ..." item heads no line after it)
                 head_pos = next((j for j in range(pos, -1, -1) if units[j].text == head), None)
                 if head_pos is not None and (id(doc), head_pos) not in {(id(d), p) for (d, _), p in zip(picks, positions, strict=False)}:

@@ -21,7 +21,7 @@ _CUE = patterns("other_period")  # its cue patterns: data/sim/patterns.yaml
 
 _MONTHS = ("january", "february", "march", "april", "may", "june", "july", "august", "september", "october",
            "november", "december")
-_WORD_RE = re.compile(r"[a-z]+")
+_WORD_RE = re.compile(r"[^\W\d_]+")  # whole words of any script: "marțea" (on Tuesdays) is no "mar"
 _YEAR_RE = re.compile(r"(?<![\d.,])(?:19|20)\d\d(?!\d|[.,]\d)")  # "in 2025, up": a year before a comma too
 _MAX_CHARS = 200_000  # a cap on the documents' text read for periods
 _MAX_DOCS = 40  # a cap on the documents read for open periods

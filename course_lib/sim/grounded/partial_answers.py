@@ -127,6 +127,24 @@ _CLOSED_RE = re.compile(r"\b(?:closed|shut|no\s+service|not\s+open|no\s+(?:sessi
                         re.IGNORECASE)
 
 
+def _granted(request: Request, found: evidence.Evidence) -> str | None:
+    """"whats my excess if i scratch it" over "excess £1,000, reduced to £250 with Excess Cover" and a later
+    "Excess Cover added": the conditional value in force, when the only words missing are the question's
+    own situation clause ("if i scratch it": ``granted_conditions``)."""
+    from course_lib.sim.grounded import granted_conditions
+
+    missing = [c.word for c in found.uncovered if c.key_term and not c.answer_type]
+    if not granted_conditions.situation_only(request.search_question, missing):
+        return None
+    text = granted_conditions.settled(request.search_question, evidence.compose_answer(found),
+                                      [d.body for d in request.documents])
+    if text is None:
+        return None
+    explain.rule("a default and a conditional value, the condition granted by a later line; the missing words are "
+                 "the question's own situation", missing=missing[:3])
+    return _with_citations(text, request)
+
+
 def _timeless_when(request: Request, found: evidence.Evidence) -> str | None:
     """"When's the first bus on a weekday?" answered by the timetable's title ("... Mondays to Fridays"):
     the question names its day, so it asks a time, and the closest lines hold no clock time; the reason,
@@ -203,6 +221,9 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
     only_asked = _asked_thing_absent(request, found, matcher)
     if only_asked is not None:
         return only_asked
+    granted = _granted(request, found)
+    if granted:
+        return granted
     from course_lib.sim.grounded import request_verbs
 
     reread = request_verbs.answer(request, found, matcher, limit=False)

@@ -662,7 +662,20 @@ def _itemised_count(request: Request, found: evidence.Evidence, matcher: Matcher
     return _with_citations(f"{done[0][1]}: {done[0][0].strip()}{note}", request)
 
 
-_BEFORE_QUOTING = (_per_period, _discounted, _instructed_change, _modifier_unmet, _head_absent, _value_unstated, _price_unstated, _itemised_count, _role_unmet, _other_event_date, _stamp_dated_only, _matrix_extras, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _corrected_later, _tied_rows, _spread_values,
+def _granted_condition(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """A quote with a default and a conditional value whose condition a later line grants: the conditional
+    value in force (``granted_conditions``)."""
+    from course_lib.sim.grounded import granted_conditions
+
+    text = granted_conditions.settled(request.search_question, evidence.compose_answer(found),
+                                      [d.body for d in request.documents])
+    if text is None:
+        return None
+    explain.rule("a default and a conditional value, the condition granted by a later line", coverage=found.coverage)
+    return _with_citations(text, request)
+
+
+_BEFORE_QUOTING = (_per_period, _discounted, _granted_condition, _instructed_change, _modifier_unmet, _head_absent, _value_unstated, _price_unstated, _itemised_count, _role_unmet, _other_event_date, _stamp_dated_only, _matrix_extras, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _corrected_later, _tied_rows, _spread_values,
                    _alternatives_not_compared, _unit_product)
 
 

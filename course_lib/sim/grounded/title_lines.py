@@ -14,7 +14,8 @@ first message as one sentence, ``without_leading_title`` cuts it off a pick's fr
 
 ``title_picks(question, picks)``: the indices of the chosen lines that are a document's title line
 (its first line or a paragraph's, written mostly in capitals: ``_MIN_UPPER_SHARE`` of its letters, or its
-first line describing the document) when another chosen
+first line describing the document, or its first line naming the document's kind - "Quotation", "Invoice",
+"Agreement", "Price list": ``names_kind`` in data - with no figure of money, whatever its case) when another chosen
 line is no title and the question asks nothing a heading answers (who sent it, an address, a name:
 ``asks_heading`` in ``data/sim/patterns.yaml``); the quote leaves them out. Cheap: only the picked
 lines themselves are read, and where each stands in its document.
@@ -28,6 +29,7 @@ from course_lib.sim.words.cues import patterns
 _CUE = patterns("title_lines")
 _MIN_UPPER_SHARE = 0.5  # of a title line's letters, at least (a name in capitals, then an address)
 _MIN_LETTERS = 12  # a title line's letters, at least
+_MAX_TITLE_CHARS = 100  # a line naming its document's kind, at most (a longer one is a sentence)
 
 
 def is_title_line(document_text: str, sentence: str) -> bool:
@@ -36,14 +38,27 @@ def is_title_line(document_text: str, sentence: str) -> bool:
     line = sentence.strip().rstrip(".")
     if describes_document(line) and document_text.lstrip().startswith(line):
         return True
-    letters = [c for c in line if c.isalpha()]
-    if len(letters) < _MIN_LETTERS or sum(c.isupper() for c in letters) < _MIN_UPPER_SHARE * len(letters):
-        return False
+    if not _names_kind(line):  # "Oakleaf Catering - Quotation for the Lee wedding": in any case
+        letters = [c for c in line if c.isalpha()]
+        if len(letters) < _MIN_LETTERS or sum(c.isupper() for c in letters) < _MIN_UPPER_SHARE * len(letters):
+            return False
     at = document_text.find(line)
     if at < 0:
         return False
     before = document_text[:at].rstrip(" \t")
     return not before.strip() or before.endswith("\n\n")  # (its block's first line)
+
+
+def names_kind_title(document_text: str, sentence: str) -> bool:
+    """``sentence`` is a title line of ``document_text`` (``is_title_line``) that names the document's kind
+    ("Quotation", "Invoice": data): never a record's first line read with the line that answers."""
+    return _names_kind(sentence.strip().rstrip(".")) and is_title_line(document_text, sentence)
+
+
+def _names_kind(line: str) -> bool:
+    """``line`` names its document's kind ("Quotation", "Invoice", "Hire agreement": data) and holds no figure
+    of money (a line with one is material: "Price list: tea £1.80"), and is short enough for a heading."""
+    return len(line) <= _MAX_TITLE_CHARS and bool(_CUE.names_kind.search(line)) and not _CUE.amount.search(line)
 
 
 def without_leading_title(question: str, document_text: str, sentence: str) -> str:

@@ -3,7 +3,7 @@ names, as sets of day numbers (0 Monday ... 6 Sunday). Names and abbreviations (
 "Thu", "Thurs"; German, French and Spanish names), ranges ("Mon-Fri", "Monday to Saturday",
 "Tue–Thu"), lists ("Tue and Thu", "Mon/Wed/Fri"), groups ("weekdays", "weekends", "daily"),
 exceptions ("daily except Sun") and closed days ("closed Sundays", "Sun closed", "does not run on
-Sundays"). Opening hours,
+Sundays", "No tours on Sundays": the words of closing in data). Opening hours,
 timetables and rotas are read with it (``schedules``); the English names are ``calendar_dates``'.
 An abbreviation counts only when written with a capital ("Sat", not "sat": a verb) unless a
 whole table cell is the day ("mon" as a CSV header). Introduced with notebook 02's grounded
@@ -74,10 +74,6 @@ def _item_re() -> re.Pattern[str]:
 _JOIN_RE = re.compile(r"^\s*(?:,|/|&|\+|and|or|,\s*and|,\s*or|und|et|y)\s*$", re.IGNORECASE)
 _EXCEPT_RE = re.compile(r"(?:except|excluding|but not|not on|apart from|other than|ausser|außer|sauf|excepto)\s*(?:on\s+)?$",
                         re.IGNORECASE)
-_CLOSED_BEFORE_RE = re.compile(r"(?:closed|shut|no service|no classes|no sailings|no trains|no buses|not running|"
-                                r"(?:does not|doesn't|do not|don't|will not|won't|cannot|can't)\s+(?:run|operate|open|sail))"
-                                r"\s*(?:(?:on|at|all|during|over)\s+)?(?:the\s+)?$",
-                                re.IGNORECASE)
 _CLOSED_AFTER_RE = re.compile(r"^\s*[:\-–—]?\s*(?:closed|shut|no service|geschlossen|fermé|ferme|cerrado)\b",
                               re.IGNORECASE)
 
@@ -154,7 +150,7 @@ def phrases(text: str, cell: bool = False) -> tuple[DayPhrase, ...]:
                 last = out[-1]
                 out[-1] = DayPhrase(last.days - days, last.closed, last.start, end)
             continue
-        closed = bool(_CLOSED_BEFORE_RE.search(before))
+        closed = bool(_CUE.closed_before.search(before))
         out.append(DayPhrase(days, closed, start, end))
     return tuple(_closed_after(text, out))
 

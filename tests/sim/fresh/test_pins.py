@@ -2832,6 +2832,12 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   (gut-total), a yes/no over a row the revision takes out is "No" (gut-conservatory), a "per X" over an item cell "N
   Xs @ £P" is £P (gut-downpipe), a subtotal / VAT / total asked is worked again without the struck rows when the
   table's figures add up and agree with a stated new total (gut-vat: 20% of £185, £37), else a stated limit; a count a later variation extends re-works "rate x count = total" (van-hire-cost)).
+- fiftyeighth, fix63d (from read76): 36 / 50 / 20 / 5 -> 38 / 51 / 17 / 5 (brew-sunday "No" from "No tours on
+  Sundays." read as a closed day, ``words.weekdays`` ``closed_before``; mq-heaters-absent "do not mention 'heaters'"
+  as "patio" sits only inside the pegs line, ``asked_heads`` line heads; van-excess £250 from the granted Excess
+  Cover, ``grounded.granted_conditions``; ro-adult-oct, a disowned-answer pass read strictly, now the stated
+  Romanian word-for-word limit once "cât" / "costă" name no topic; the quote's kind-naming title no longer heads
+  the mq replies, ``title_lines``).
 """
 
 from __future__ import annotations

@@ -1,0 +1,69 @@
+"""A default value and a conditional one, the condition granted later (issue 26, fix63d; the fifty-eighth
+set's WW5): "Deposit: £200, or £50 with the damage waiver" and, further down, "Damage waiver added 3 May";
+"Insurance excess: £900, reduced to £300 with Cover Plus" and "Variation: Cover Plus added for the whole
+hire". Quoting the clause with both figures leaves the reader to settle which holds; the later line settles
+it: the conditional value is the one in force.
+
+``settled(question, quote, bodies)``: the quote's clause with the two values (``conditional`` in
+``data/sim/patterns.yaml`` ``granted_conditions``: "<A>, reduced to <B> with <X>", "<A>, or <B> with <X>",
+"<A> (<B> with <X>)") and a line of the material, other than the quote's, that grants the condition ("<X>
+added", "<X> taken", "with <X>" in a variation: ``granted``) -> the reply with the conditional value and the
+granting line (the default left unsaid: the later line settled it); ``None`` otherwise (no such clause, no granting line, the question itself naming the condition
+"without <X>", or two clauses at once).
+
+``situation_only(question, missing)``: the missing words all stand in the question's own "if I <verb> it" clause
+("whats my excess if i scratch it"): the situation the value is for, no part of the thing asked.
+"""
+
+from __future__ import annotations
+
+import re
+
+from course_lib.sim.words.cues import patterns
+
+_CUE = patterns("granted_conditions")
+_MAX_CHARS = 20_000  # a cap on the material read for a granting line
+_MIN_CONDITION_CHARS = 3
+
+
+def settled(question: str, quote: str, bodies: list[str] | tuple[str, ...]) -> str | None:
+    """The conditional value in force and the line that grants its condition (module docstring), or ``None``."""
+    found = list(_CUE.conditional.finditer(quote))
+    if len(found) != 1:
+        return None
+    m = found[0]
+    condition = m.group("condition").strip(" .,;")
+    if len(condition) < _MIN_CONDITION_CHARS or re.search(rf"\bwithout\s+(?:the\s+)?{re.escape(condition)}", question,
+                                                           re.IGNORECASE):
+        return None
+    grant = _granting_line(condition, quote, bodies)
+    if grant is None:
+        return None
+    label = (m.group("label") or "").strip(" :")
+    head = f"{label}: " if label else ""
+    return f"{head}{m.group('conditional')} with {condition}, which applies: {grant}"
+
+
+def _granting_line(condition: str, quote: str, bodies: list[str] | tuple[str, ...]) -> str | None:
+    """The material's sentence, outside ``quote``, that grants ``condition`` ("Excess Cover added for the
+    whole hire."), or ``None``."""
+    words = re.escape(condition).replace(r"\ ", r"\s+")
+    near = re.compile(rf"\b{words}\b", re.IGNORECASE)
+    text = "\n".join(bodies)[:_MAX_CHARS]
+    for sentence in re.split(r"\n+|(?<=[.!?;])\s+", text):
+        s = sentence.strip()
+        if not s or s in quote or quote.strip().rstrip(".") in s:
+            continue
+        m = near.search(s)
+        if m and (_CUE.granted_after.match(s, m.end()) or _CUE.granted_before.search(s[:m.start()])):
+            return s if s.endswith((".", "!", ")")) else s + "."
+    return None
+
+
+def situation_only(question: str, missing: list[str]) -> bool:
+    """Every word of ``missing`` stands in the question's "if I <verb> it" clause (module docstring)."""
+    clause = _CUE.situation.search(question)
+    if not clause or not missing:
+        return False
+    held = set(re.findall(r"[^\W\d_]+", clause.group(0).lower()))
+    return all(w.lower() in held for w in missing)
