@@ -258,8 +258,14 @@ def _grid_lookup(question: str, body: str, grid: KeyedGrid) -> Cell | Sum | Unsu
     for a, b, *_ in reversed(mentions):
         rest = rest[:a] + "_" * (b - a) + rest[b:]  # a mark no join or cue reads
     worked = _CUE.worked.search(_CUE.summed.sub(" ", rest))
-    if worked or _CUE.counted.search(rest):
+    if worked:
         return _COUNTED
+    things = {t for label in [*labels, *grid.keys] for t in _tokens(label)}
+    for m in _CUE.counted.finditer(rest):
+        after = rest[m.end():m.end() + 40].split()[:2]
+        if any(w.startswith("_") or _tokens(w) & things or {t.rstrip("s") for t in _tokens(w)} & things
+               for w in after):
+            return _COUNTED  # "two adults", "3 x latte", "two single kayaks": a count of the grid's things
     rows_named = list(dict.fromkeys(m[3] for m in mentions if m[2] == "row"))
     if not keyed:
         if names and len(rows_named) == 1 and _CUE.priced.search(question):
@@ -275,8 +281,11 @@ def _grid_lookup(question: str, body: str, grid: KeyedGrid) -> Cell | Sum | Unsu
     cuts = [m.span() for m in _CUE.joint.finditer(rest)]
     bounds = [0, *[c for span in cuts for c in span], len(question)]
     parts = []
+    row_words = {t for label in labels for t in _tokens(label)} - {t for k in grid.keys for t in _tokens(k)}
     for a, b in zip(bounds[0::2], bounds[1::2]):
         inside = [m for m in mentions if a <= m[0] < b]
+        if not any(m[2] == "row" for m in inside) and _tokens(rest[a:b]) & row_words:
+            return None  # "a ladies' cut" beside "Ladies' cut and blow-dry": a row named in part, not read
         if inside:
             parts.append(inside)
         elif _tokens(_CUE.summed.sub(" ", rest[a:b])):
