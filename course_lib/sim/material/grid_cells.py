@@ -33,7 +33,12 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from course_lib.sim.material.data_records import FIGURE_VALUE_RE, KeyedGrid, keyed_grids, spaced_cells
+from course_lib.sim.material.data_records import (
+    FIGURE_VALUE_RE,
+    KeyedGrid,
+    keyed_grids,
+    spaced_cells,
+)
 from course_lib.sim.words.cues import patterns
 
 _CUE = patterns("grid_cells")  # its cue patterns: data/sim/patterns.yaml
@@ -282,7 +287,7 @@ def _grid_lookup(question: str, body: str, grid: KeyedGrid) -> Cell | Sum | Unsu
     bounds = [0, *[c for span in cuts for c in span], len(question)]
     parts = []
     row_words = {t for label in labels for t in _tokens(label)} - {t for k in grid.keys for t in _tokens(k)}
-    for a, b in zip(bounds[0::2], bounds[1::2]):
+    for a, b in zip(bounds[0::2], bounds[1::2], strict=True):
         inside = [m for m in mentions if a <= m[0] < b]
         if not any(m[2] == "row" for m in inside) and _tokens(rest[a:b]) & row_words:
             return None  # "a ladies' cut" beside "Ladies' cut and blow-dry": a row named in part, not read
@@ -315,7 +320,7 @@ def _grid_lookup(question: str, body: str, grid: KeyedGrid) -> Cell | Sum | Unsu
     if not lookups:
         return None
     lines = _grid_lines(body, grid)
-    cells = {label: dict(zip(grid.keys, values)) for label, values in grid.rows}
+    cells = {label: dict(zip(grid.keys, values, strict=True)) for label, values in grid.rows}
     for row, key, _ in lookups:
         if _restated(body, lines, row, key):
             return None  # "Full valet Large/4x4 is now £140": the cell may be changed
