@@ -128,7 +128,7 @@ def test_a_key_lines_name_chooses_the_column(doc, question, value, named):
     (CASTLE, "two adults and a child off peak"),  # a count: not one cell (read as Child, Peak before)
     (CASTLE, "is an adult cheaper off peak than peak"),  # a comparison
     (LAUNDRY, "wash and dry a duvet plus ironing 5 shirts"),  # a part the grid does not hold, a count
-    (BIKES, "full day on my orbea and a hybrid, total?"),  # "Full day E-bike is now £50": the cell may be changed
+    (BIKES, "full day on an e-bike in april?"),  # "From 1 May: Full day E-bike is now £50": April is before it
     (BIKES, "how long is a half day"),  # no price asked, no column
     (LAUNDRY, "wash only for my towels and a wash for the curtains"),  # "a wash": a row named in part
 ])
@@ -166,3 +166,22 @@ def test_an_age_further_on_is_no_count_of_the_grids_things():
 
     found = looked_up("how much is the off-peak fare for a child? she's 9", [FERRY])
     assert isinstance(found, Cell) and found.value == "5.50"
+
+
+@pytest.mark.parametrize("question, value, total", [
+    ("full day on my orbea and a hybrid, total?", "£50", "£50 + £25 = £75"),
+    ("full day e-bike in june, how much", "£50", ""),
+    ("how much is a full day on a cube", "£50", ""),
+])
+def test_a_later_line_that_changes_a_cell_gives_its_value_in_force(question, value, total):
+    """"From 1 May: Full day E-bike is now £50" under the grid's £45: the new amount, with the line quoted
+    (before: the grid's £45 for the direct "e-bike in june"; nothing for the others)."""
+    from course_lib.sim.material.grid_cells import Sum, looked_up
+
+    found = looked_up(question, [BIKES])
+    text = found.answer()
+    assert "£45" not in text and 'As changed: "From 1 May: Full day E-bike is now £50."' in text
+    if total:
+        assert isinstance(found, Sum) and total in text
+    else:
+        assert isinstance(found, Cell) and found.value == value

@@ -59,6 +59,7 @@ class Cell:
     key: str
     header: str
     unit: str
+    changes: tuple[str, ...] = ()  # the later lines that gave the cell its value in force
 
     def answer(self) -> str:
         value = self.value
@@ -68,7 +69,8 @@ class Cell:
         said = f"{value} {unit}".strip()
         # a bare figure's key is named by the header's label ("UK size 12"); a word key names itself
         column = f"{self.header} {self.key}" if self.header and FIGURE_VALUE_RE.match(self.key) else self.key
-        return f"{said} ({self.row}, {column})."
+        changed = "".join(f' As changed: "{line}"' for line in self.changes)
+        return f"{said} ({self.row}, {column}).{changed}"
 
 
 def _tokens(text: str) -> set[str]:
@@ -119,6 +121,7 @@ class Sum:
 
     parts: tuple[tuple[str, str, str, str], ...]
     value: str
+    changes: tuple[str, ...] = ()  # the later lines that gave a cell its value in force
 
     @property
     def row(self) -> str:
@@ -133,7 +136,8 @@ class Sum:
         for row, key, value, name in self.parts:
             items.append(f"{row} ({name}: {key}) {value}" if name else f"{row} ({key}) {value}")
         figures = " + ".join(p[2] for p in self.parts)
-        return f"{self.value} in total: {'; '.join(items)}. {figures} = {self.value}."
+        said = "".join(f' As changed: "{line}"' for line in self.changes)
+        return f"{self.value} in total: {'; '.join(items)}. {figures} = {self.value}.{said}"
 
 
 @dataclass(frozen=True)
@@ -206,14 +210,28 @@ def _amount(value: str) -> tuple[str, float] | None:
     return (m.group(1), float(m.group(2))) if m else None
 
 
-def _restated(body: str, grid_lines: set[str], row: str, key: str) -> bool:
-    """A line outside the grid names the cell's row and its column again ("Full valet Large/4x4 is
-    now £140"): it may change the cell."""
+_MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split()
+
+
+def _restated(body: str, grid_lines: set[str], row: str, key: str, question: str) -> tuple[str, str] | bool:
+    """A line outside the grid that names the cell's row and its column again: (the new value, the
+    line) when it changes the cell by one amount after a cue ("Full valet Large/4x4 is now £140") and
+    the question asks no time, or a month at or after the change's ("in december" over "from 1
+    November"); ``True`` (no reading) for any other such line; ``False`` for none."""
     for line in body.splitlines()[:300]:
         if line.strip() in grid_lines or not re.search(r"\d", line):
             continue
-        if _phrase_spans(row, line) and _phrase_spans(key, line):
+        if not (_phrase_spans(row, line) and _phrase_spans(key, line)):
+            continue
+        changes = list(_CUE.changed.finditer(line))
+        if len(changes) != 1 or len(re.findall(r"[£$€]\s?\d", line)) != 1:
             return True
+        asked = [m.group("month").lower() for m in _CUE.month.finditer(question)]
+        said = [m.group("month").lower() for m in _CUE.month.finditer(line)]
+        if asked and (len(said) != 1 or len(set(asked)) != 1
+                      or _MONTHS.index(asked[0]) < _MONTHS.index(said[0])):
+            return True  # "in October" over "from 1 November" (or a month the line does not place)
+        return changes[0].group("amount").replace(" ", ""), line.strip()
     return False
 
 
@@ -236,8 +254,8 @@ def looked_up(question: str, bodies: list[str]) -> Cell | Sum | Unsure | None:
     for body in bodies[:_MAX_DOCS]:
         for grid in keyed_grids(body):
             found = _grid_lookup(question, body, grid)
-            if found is _COUNTED:
-                return None  # "two adults and a child": a count the sum does not work, nor one cell
+            if found is _DECLINED:
+                return None  # "two adults and a child", a cell a later line restates: no plain cell either
             if found is not None:
                 results.append(found)
     if len(results) == 1:
@@ -247,12 +265,12 @@ def looked_up(question: str, bodies: list[str]) -> Cell | Sum | Unsure | None:
     return None
 
 
-_COUNTED = Unsure("a count")  # a grid's things named with a count or a condition: no cell, no sum
+_DECLINED = Unsure("declined")  # a count, a condition or a restated cell: no cell, no sum, no plain cell either
 
 
 def _grid_lookup(question: str, body: str, grid: KeyedGrid) -> Cell | Sum | Unsure | None:
-    """The reading of one grid (see ``looked_up``); ``_COUNTED`` when its things are named with a
-    count or a condition."""
+    """The reading of one grid (see ``looked_up``); ``_DECLINED`` when its things are named with a
+    count or a condition, or a later line restates the cell asked otherwise than as one new amount."""
     names = key_names(body, grid.keys)
     labels = [label for label, _ in grid.rows]
     mentions = _mentions(question, labels, grid.keys, names)
@@ -264,13 +282,13 @@ def _grid_lookup(question: str, body: str, grid: KeyedGrid) -> Cell | Sum | Unsu
         rest = rest[:a] + "_" * (b - a) + rest[b:]  # a mark no join or cue reads
     worked = _CUE.worked.search(_CUE.summed.sub(" ", rest))
     if worked:
-        return _COUNTED
+        return _DECLINED
     things = {t for label in [*labels, *grid.keys] for t in _tokens(label)}
     for m in _CUE.counted.finditer(rest):
         after = rest[m.end():m.end() + 40].split()[:2]
         if any(w.startswith("_") or _tokens(w) & things or {t.rstrip("s") for t in _tokens(w)} & things
                for w in after):
-            return _COUNTED  # "two adults", "3 x latte", "two single kayaks": a count of the grid's things
+            return _DECLINED  # "two adults", "3 x latte", "two single kayaks": a count of the grid's things
     rows_named = list(dict.fromkeys(m[3] for m in mentions if m[2] == "row"))
     if not keyed:
         if names and len(rows_named) == 1 and _CUE.priced.search(question):
@@ -321,16 +339,21 @@ def _grid_lookup(question: str, body: str, grid: KeyedGrid) -> Cell | Sum | Unsu
         return None
     lines = _grid_lines(body, grid)
     cells = {label: dict(zip(grid.keys, values, strict=True)) for label, values in grid.rows}
+    changed = []
     for row, key, _ in lookups:
-        if _restated(body, lines, row, key):
-            return None  # "Full valet Large/4x4 is now £140": the cell may be changed
+        found = _restated(body, lines, row, key, question)
+        if found is True:
+            return _DECLINED  # a later line names the cell again, not as one new amount in force
+        if found:
+            cells[row][key] = found[0]
+            changed.append(found[1])
     if len(lookups) == 1:
         row, key, name = lookups[0]
-        if not name:
+        if not name and not changed:
             return None  # named directly: the plain cell reader's
         unit = _UNIT_RE.search(grid.title)
-        return Cell(cells[row][key], row, f"{name}: {key}", "", unit.group(1).split(",")[0].strip()
-                    if unit else "")
+        return Cell(cells[row][key], row, f"{name}: {key}" if name else key, "",
+                    unit.group(1).split(",")[0].strip() if unit else "", tuple(changed))
     amounts = [_amount(cells[row][key]) for row, key, _ in lookups]
     if any(a is None for a in amounts) or len({a[0] for a in amounts}) != 1:
         return None
@@ -339,7 +362,8 @@ def _grid_lookup(question: str, body: str, grid: KeyedGrid) -> Cell | Sum | Unsu
     unit = _UNIT_RE.search(grid.title)
     sign = amounts[0][0] or (unit.group(1)[:1] if unit and unit.group(1)[:1] in "£$€" else "")
     written = f"{sign}{total:,.2f}" if decimals else f"{sign}{total:,.0f}"
-    return Sum(tuple((row, key, sign + cells[row][key].lstrip("£$€"), name) for row, key, name in lookups), written)
+    return Sum(tuple((row, key, sign + cells[row][key].lstrip("£$€"), name) for row, key, name in lookups), written,
+               tuple(dict.fromkeys(changed)))
 
 
 __all__ = ["Cell", "Sum", "Unsure", "cell", "key_names", "looked_up"]
