@@ -22,8 +22,10 @@ more things named in one question, each a row and a column (its own, or the one 
 once: "outside wash for my fiesta and my mates van, total?", "a medium latte and a small tea",
 "adult and child, off-peak"), are as many lookups summed with the working (``Sum``); a part of the
 question that names nothing of the grid ("plus the dog hair removal") or a count ("two adults")
-leaves it to the others. A line outside the grid naming a cell's row and column again ("Full valet
-Large/4x4 is now £140") may change it: no reading. A price asked of a named row over a grid with a
+leaves it to the others. A line outside the grid naming a cell's row and column again with one new
+amount after a cue ("Full valet Large/4x4 is now £140", data) gives the value in force, the line
+quoted, unless the question asks a month before the line's; any other such line: no reading (not
+even the plain cell). A price asked of a named row over a grid with a
 key line when the question names no column, directly or by a key line's name ("full valet on my
 Tesla"), is ``Unsure``: the columns and their names stated, never a guess.
 """
