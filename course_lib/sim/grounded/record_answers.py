@@ -545,8 +545,13 @@ TABLE: tuple[Row, ...] = (
         limit=_unsure(list_counts.Unsure, "list_counts", "count the list the question asks about",
                       "count the list's members, less those later lines remove and plus those they add, "
                       "or say which member a later line means")),
-    Row("grid cell", grid_cells.cell, "a grid's cell looked up by the row and the column key the question names",
-        facts=lambda f: {"row": f.row, "key": f.key, "value": f.value}),
+    # "outside wash for my fiesta and my mates van, total?" over a size grid and its key line ("Small = e.g.
+    # Fiesta"): each named thing's cell, summed with the working; a price whose column nothing names: a limit
+    Row("grid cell", grid_cells.looked_up,
+        "a grid's cells looked up by the rows and the column keys (or a key line's names) the question names",
+        facts=lambda f: {"row": f.row, "key": f.key, "value": f.value},
+        limit=_unsure(grid_cells.Unsure, "grid_cells", "tell which column of the price grid this is",
+                      "find which column the named thing belongs to, or ask which one it is")),
     # "Can my 6-year-old use the auto-belay?" over columns "Under 8s | Youth (8-17) | Adult (18+)": the
     # named row's cell under the band the stated age meets ("-": no), never the header read as a rule
     Row("age column", age_columns.judged, "a stated age read through a table whose columns are age bands",

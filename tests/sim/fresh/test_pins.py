@@ -2838,6 +2838,9 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   Cover, ``grounded.granted_conditions``; ro-adult-oct, a disowned-answer pass read strictly, now the stated
   Romanian word-for-word limit once "cât" / "costă" name no topic; the quote's kind-naming title no longer heads
   the mq replies, ``title_lines``).
+- fix63e (from read76), fiftyeighth: 36 / 50 / 20 / 5 -> 37 / 50 / 19 / 5 (WW6 valet-two: a key line "Small = e.g.
+  Fiesta, Corsa" maps a named thing to a grid's column, and two named things are two cells summed with the
+  working, ``grid_cells.looked_up``); min_right 37, max_wrong 19.
 """
 
 from __future__ import annotations
