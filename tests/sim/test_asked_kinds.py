@@ -316,3 +316,15 @@ def test_the_asked_value_rows_are_data():
     """Every row of ``asked_value_rows`` is read from the data with its four fields (fails on land75: no rows there)."""
     kinds = [row[0] for row in asked_kinds._value_rows()]
     assert kinds == ["time", "duration", "place", "person"]
+
+
+def test_a_quoted_line_charging_beyond_a_free_distance_is_worked():
+    """"free within 20 miles, then £3 per mile each way (you are 26 miles away)" quoted for "delivery charge?"
+    (fix63c, the fifty-eighth set's WW7 c, other wording): the charge worked, (26 - 20) x £3 x 2."""
+    from course_lib.sim.grounded.asked_kinds import unmet
+
+    reply = "Oakfield Hot Tubs - Quote. Delivery: free within 20 miles, then £3 per mile each way (you are 26 miles away)."
+    found = unmet("what's the delivery charge?", reply, [reply])
+    assert found is not None and found.worked.startswith("£36 "), found
+    none = unmet("what's the delivery charge?", "Delivery: free within 20 miles, then £3 per mile.", [reply])
+    assert none is not None and not none.worked and "no distance" in none.held
