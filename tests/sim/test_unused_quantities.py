@@ -286,3 +286,14 @@ def test_distance_charge_without_a_distance_is_a_reason_and_a_worked_reply_passe
     assert got is not None and not got.worked and "no distance" in got.reason
     assert distance_charge("delivery cost?", "£9: free up to 10 km, then £1.50/km (you are 16 km away).") is None
     assert distance_charge("what time do you open", "Delivery: free within 20 miles, then £3 per mile.") is None
+
+
+def test_head_line_with_another_priced_thing_named_is_a_reason():
+    """"I'm 12 km out and want the deluxe service, what's the cost" over a call-out line priced per km beside a
+    priced "Deluxe service" line: the amount asked may be their sum, so no part is worked alone (fix63c)."""
+    from course_lib.sim.grounded.unused_quantities import head_line
+
+    notes = ("Mobile bike repair\nCall-out: first 5 km free, then 80p per km.\nDeluxe service: £65.",)
+    got = head_line("i'm 12 km out and want the deluxe service, what's the cost", notes)
+    assert got is not None and not got.worked and "delux" in got.reason.lower(), got
+    assert head_line("i'm 12 km out, what's the call-out cost", notes).worked.startswith("£5.60 ")

@@ -539,6 +539,10 @@ def _percent_line(question: str, lines: list[str], shares) -> Headed | None:
     if len(found) != 1:
         return None
     line, clause = found[0]
+    besides = _priced_besides(line, lines, shares)
+    if besides:
+        return Headed(line, reason=f"the line {line[:100]!r} gives the percentage, and the question also names "
+                                   f"{besides!r}, priced on another line")
     pct = re.search(d["head_percent"], clause)
     rest = clause[:pct.start()] + " " + clause[pct.end():]
     if re.search(d["head_percent_change"], clause, re.IGNORECASE) or re.search(r"\d", rest):
@@ -559,7 +563,7 @@ def _counted_line(question: str, lines: list[str], shares) -> Headed | None:
     ``None`` otherwise."""
     d = _data()
     count = [c for c in counts(question) if _unit(c[1][0]) not in ("day", "night", "week", "hour", "month", "minute")
-             and not _is_person(c[1][0]) and len(c[1][0]) > 2]
+             and not _is_person(c[1][0]) and len(c[1][0]) >= 2]
     if len(count) != 1:
         return None
     n, noun = count[0][0], _singular(count[0][1][0])
@@ -575,6 +579,10 @@ def _counted_line(question: str, lines: list[str], shares) -> Headed | None:
     if len(found) != 1:
         return None
     line, clause, m = found[0]
+    besides = _priced_besides(line, lines, shares)
+    if besides:
+        return Headed(line, reason=f"the line {line[:100]!r} prices the question's count, and the question also names "
+                                   f"{besides!r}, priced on another line, which the amount asked may add to")
     rate = float(m.group("n")) if m.group("n") else int(m.group("pence")) / 100
     sign = m.group("sign") or "£"
     price = m.group(0).split(" per")[0].split(" each")[0].strip()
@@ -606,6 +614,21 @@ def _counted_line(question: str, lines: list[str], shares) -> Headed | None:
     if both:
         value, said = 2 * value, f"{said}, each way"
     return Headed(line, worked=f"{money(value, sign)} ({said}), from: \"{line}\"")
+
+
+def _priced_besides(line: str, lines: list[str], shares) -> str:
+    """A head word of the question that ``line`` does not hold and another line holding an amount of money does
+    ("i'm 25 miles away and need a standard tuning, what will it cost": "tuning", beside the call-out line): the
+    amount asked may be a sum of both; ``""`` when none."""
+    from course_lib.sim.words.currencies import AMOUNT_RE
+
+    mine = shares(line)
+    for other in lines:
+        if other != line and any(a.group("sign") for a in AMOUNT_RE.finditer(other)):
+            extra = shares(other) - mine
+            if extra:
+                return sorted(extra)[0]
+    return ""
 
 
 def _period_count(per: str, question: str, lines: list[str]) -> int | None:
