@@ -29,7 +29,17 @@ too (the same file); the reply's worked product and amount of money are ``asked_
 :func:`head_line` (fix62c, the fifty-seventh set's VV5), read by ``doubted_absence`` before "I don't know": a line
 sharing the question's head noun ("dvd" ~ "DVDs") that charges per the time unit the question counts, or "the
 item's cost plus a £N fee" for the cost the question states, worked with the question's figure (its ``head_*``
-cues are data, the same file).
+cues are data, the same file). Its further readings (fix63c, the fifty-eighth set's WW3): a rate keyed by the
+line's label when no head noun keys one ("Late return: £25 per hour started" for "2 hours late"), per a block
+("£5 per 15 minutes or part"), under a cap named in words ("up to the daily rate": the one line labelled a rate);
+a percentage of the total the question states ("Deposit: 30%" for "if the total is £2,600"); a counted thing
+priced each after the documents' allowance ("150 miles per day included, pooled; extra miles 25p each", the days
+stated once, an extension added); each a reason instead when not safely worked (a percentage that changes the
+total, an allowance not pooled, days not plain, another priced thing the question names).
+
+:func:`distance_charge` (fix63c, WW7 c), read by ``asked_kinds.unmet``: a quoted line charging beyond a free
+distance ("free within 25 miles, then £2 per mile each way") worked for the distance its line or the question
+states, else a reason.
 
 A number that counts nothing is left alone: a label ("room 12", "table 7", "level 2"), a clock time
 ("at 9", "4pm"), an age ("my son is 17", "8岁"), a year, an ordinal ("the 14th"); and a question that
