@@ -149,7 +149,8 @@ def unmet(question: str, reply: str, bodies: list[str], notes: tuple[str, ...] |
     honest = _re("honest").search(reply)
     if honest:  # (a reply that says what it could not find is left as it is, unless it missed only words
         # of asking, or the question's own count was taken for a missing word: "anything about '2'")
-        return _worked_past_tail(question, reply, bodies) or _unaccounted(question, reply[:honest.start()])
+        return (_worked_past_tail(question, reply, bodies) or _unaccounted(question, reply[:honest.start()])
+                or _worked_only(_distance_charge(question, reply[:honest.start()])))
     block = _record_block(reply)
     if block is not None:
         return block
@@ -182,6 +183,11 @@ def _distance_charge(question: str, reply: str) -> Unmet | None:
     if found is None:
         return None
     return Unmet("worked figure", found.reason, worked=found.worked) if found.worked else Unmet("amount", found.reason)
+
+
+def _worked_only(found: Unmet | None) -> Unmet | None:
+    """``found`` when it works the figure (a reply that says what it could not find keeps its own words else)."""
+    return found if found is not None and found.worked else None
 
 
 def _per_unit(held: str | None) -> Unmet | None:
