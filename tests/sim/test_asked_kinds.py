@@ -316,3 +316,25 @@ def test_the_asked_value_rows_are_data():
     """Every row of ``asked_value_rows`` is read from the data with its four fields (fails on land75: no rows there)."""
     kinds = [row[0] for row in asked_kinds._value_rows()]
     assert kinds == ["time", "duration", "place", "person"]
+
+
+def test_a_quoted_line_charging_beyond_a_free_distance_is_worked():
+    """"free within 20 miles, then £3 per mile each way (you are 26 miles away)" quoted for "delivery charge?"
+    (fix63c, the fifty-eighth set's WW7 c, other wording): the charge worked, (26 - 20) x £3 x 2."""
+    from course_lib.sim.grounded.asked_kinds import unmet
+
+    reply = "Oakfield Hot Tubs - Quote. Delivery: free within 20 miles, then £3 per mile each way (you are 26 miles away)."
+    found = unmet("what's the delivery charge?", reply, [reply])
+    assert found is not None and found.worked.startswith("£36 "), found
+    none = unmet("what's the delivery charge?", "Delivery: free within 20 miles, then £3 per mile.", [reply])
+    assert none is not None and not none.worked and "no distance" in none.held
+
+
+def test_a_distance_charge_is_worked_past_a_could_not_find_tail():
+    """The line quoted with "I could not find anything about 'charge'" after it (fix63c): the charge is still worked."""
+    from course_lib.sim.grounded.asked_kinds import unmet
+
+    reply = ("Hearth & Home - quote. Delivery: free within 10 miles, then £1.50 per mile (your address is 18 miles "
+             "from us). I could not find anything about 'charge' in the documents.")
+    found = unmet("whats the delivery charge", reply, [reply])
+    assert found is not None and found.worked.startswith("£12 "), found

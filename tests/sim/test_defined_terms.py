@@ -73,3 +73,10 @@ def test_through_a_grounded_reply():
         out = SimulatedChatModel().invoke([SystemMessage(f"Answer from the notes.\n\n{BOWLS}"),
                                            HumanMessage("What's the shot difference for Hale & Moss?")])
     assert out.content.startswith("23 ")
+
+
+def test_each_way_is_no_price_of_each_thing():
+    """"free within 20 miles, then £3 per mile each way" holds no "<N> things ... <amount> each" (fix63c): a total
+    question over it is not worked as 20 x £3."""
+    body = "Removals quote\nVan delivery: free within 20 miles, then £3 per mile each way.\nPacking: £90"
+    assert unworked("what's the total for the van delivery and packing", "Packing: £90", [body]) is None

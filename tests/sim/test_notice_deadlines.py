@@ -54,3 +54,27 @@ def test_guard_hours_with_no_time_of_day_are_not_guessed():  # guard
 def test_guard_a_question_asking_no_deadline_is_left_alone(llm):  # noqa: F811  guard: passed before too
     text, _ = _rag(llm, _VAN, "How much is the deposit?")
     assert "150" in text, text
+
+
+EVENT_CASES = [
+    # (question, notes, the deadline or None): no date in the question, the rule counts back from an event whose
+    # date one labelled line states (fix63c, the fifty-eighth set's WW7 b, other wordings)
+    ("when is the final balance due?", "Tour booking\nDeparture: 3 August 2026\nBalance: payable 6 weeks before departure.",
+     "Monday 22 June 2026"),
+    ("when do I need to send the seating plan by?",
+     "Wedding venue\nWedding date: Friday 9 October 2026\nSeating plan: send it 10 days before the wedding.",
+     "Tuesday 29 September 2026"),
+    # guards (None on read76 too, kept None by the new reading): two lines date the event, not plain
+    ("when is the final balance due?", "Departure: 3 August 2026\nDeparture (group B): 10 August 2026\n"
+     "Balance: payable 6 weeks before departure.", None),
+    # (guard) no line dates the event
+    ("when is the final balance due?", "Balance: payable 6 weeks before departure.", None),
+]
+
+
+@pytest.mark.parametrize("question,notes,expected", EVENT_CASES)
+def test_a_rule_counted_back_from_an_event_the_documents_date(question, notes, expected):
+    from course_lib.sim.grounded.notice_deadlines import deadline
+
+    got = deadline(question, [notes])
+    assert (got.text if got else None) == expected

@@ -190,3 +190,110 @@ def test_head_line_without_a_rate_in_a_clause_is_none():
     from course_lib.sim.grounded.unused_quantities import head_line
 
     assert head_line("dvd 3 days late, how much?", ("DVDs: one week loans.", "Books: three weeks.")) is None
+
+
+# (fix63c, the fifty-eighth set's WW3 / WW7 c: other wordings, other topics)
+HEAD_LINE_MORE_CASES = [
+    # a line keyed by its label ("Late return", "Overstay") when no head noun of the question keys a rate
+    ("Bike hire\nLate return: £5 per 15 minutes or part.", "30 mins late with the bike, what do I owe", "£10"),
+    ("Bike hire\nLate return: £5 per 15 minutes or part.", "40 mins late, how much", "£15"),
+    # a cap in words, the line it names read: under it, and capped by it
+    ("Scooter hire\nDaily rate: £40 per day.\nLate return: £15 per hour started, up to the daily rate.",
+     "3 hours late returning it, how much", "£40"),
+    ("Scooter hire\nDaily rate: £40 per day.\nLate return: £15 per hour started, up to the daily rate.",
+     "2 hours late returning it, how much", "£30"),
+    # a percentage of the total the question states
+    ("Venue booking\nDeposit: 25% on booking.\nBalance on the day.", "if the bill is £1,200 what's the 25% deposit",
+     "£300"),
+    ("Kitchen fitting\nRetainer: 10% of the quoted price, payable now.",
+     "if the quote comes to $8,500 how much is the retainer", "$850"),
+    # a counted thing priced each, an allowance taken off (per day times the days stated once, pooled)
+    ("Camper rental\nMileage: 100 miles per day included, pooled over the rental; extra miles 20p each.\n"
+     "Booking: 4 days.", "we drove 520 miles, what do we pay for extra miles", "£24"),
+    ("Luggage\nFirst 2 bags free; extra bags £15 each.", "we have 5 bags, how much for the bags", "£45"),
+    ("Printing\nPages: first 50 pages free, then 8p per page.", "i printed 80 pages, how much", "£2.40"),
+    ("Camper rental\nMileage: 100 miles per day included, pooled over the rental; extra miles 20p each.\n"
+     "Booking: 2 days.\nChange: booking extended by one day.", "we drove 400 miles, what do we pay for extra miles",
+     "£20"),
+]
+
+
+@pytest.mark.parametrize("notes,question,worked", HEAD_LINE_MORE_CASES)
+def test_head_line_works_labels_caps_percentages_and_allowances(notes, question, worked):
+    from course_lib.sim.grounded.unused_quantities import head_line
+
+    got = head_line(question, (notes,))
+    assert got is not None and got.worked.startswith(worked + " "), got
+
+
+HEAD_LINE_REASON_CASES = [
+    # a cap in words that no one line states: a reason, never a guess
+    ("Late return: £15 per hour started, up to the daily rate.", "2 hours late, how much"),
+    # a percentage that changes the total rather than being a part of it
+    ("Members: 10% off all bookings.", "i'm a member, if the total is £200 what do members pay"),
+    # an allowance per day, not pooled: how many miles each day is not known
+    ("Mileage: 100 miles per day included; extra miles 20p each.\nBooking: 4 days.",
+     "we drove 520 miles, what do we pay for extra miles"),
+    # the days not plain (two counts stated)
+    ("Mileage: 100 miles per day included, pooled over the hire; extra miles 20p each.\n"
+     "Short hire: 2 days. Long hire: 7 days.", "we drove 520 miles, what do we pay for extra miles"),
+    # a price for what goes beyond an allowance that no line states
+    ("Extra miles: 20p each.", "we drove 520 miles, what do we pay for extra miles"),
+]
+
+
+@pytest.mark.parametrize("notes,question", HEAD_LINE_REASON_CASES)
+def test_head_line_states_a_reason_when_not_safely_worked(notes, question):
+    from course_lib.sim.grounded.unused_quantities import head_line
+
+    got = head_line(question, (notes,))
+    assert got is not None and not got.worked and got.reason, got
+
+
+def test_head_line_label_route_needs_one_rate_in_the_line():
+    """Two rates of the unit on one labelled line ("Late returns: books 20p per day; DVDs £1 per day") and a question
+    naming no item: the label alone does not tell which, so nothing is worked. A guard (passes before fix63c too),
+    as is the head route's "per hour started" read as per hour ("Overstay" a head noun of the question)."""
+    from course_lib.sim.grounded.unused_quantities import head_line
+
+    assert head_line("i overstayed 3 hours, what's the fine",
+                     ("Car park\nOverstay: £3 per hour started.",)).worked.startswith("£9 ")
+
+    assert head_line("3 days late, how much", ("Late returns: books 20p per day; DVDs £1 per day.",)) is None
+
+
+DISTANCE_CASES = [
+    ("whats the delivery charge", "Delivery: free within 20 miles, then £3 per mile each way (you are 26 miles away).",
+     "£36"),
+    ("delivery cost?", "Log stove delivery: free up to 10 km, then £1.50/km (you are 16 km away).", "£9"),
+    ("we are 40 miles away, how much for call-out", "Call-out: free within 15 miles, then 45p per mile.", "£11.25"),
+    ("we are 8 miles away, how much for call-out", "Call-out: free within 15 miles, then 45p per mile.", "£0"),
+]
+
+
+@pytest.mark.parametrize("question,reply,worked", DISTANCE_CASES)
+def test_distance_charge_works_the_distance_beyond_the_free_one(question, reply, worked):
+    from course_lib.sim.grounded.unused_quantities import distance_charge
+
+    got = distance_charge(question, reply)
+    assert got is not None and got.worked.startswith(worked + " "), got
+
+
+def test_distance_charge_without_a_distance_is_a_reason_and_a_worked_reply_passes():
+    from course_lib.sim.grounded.unused_quantities import distance_charge
+
+    got = distance_charge("how much for call-out", "Call-out: free within 15 miles, then 45p per mile.")
+    assert got is not None and not got.worked and "no distance" in got.reason
+    assert distance_charge("delivery cost?", "£9: free up to 10 km, then £1.50/km (you are 16 km away).") is None
+    assert distance_charge("what time do you open", "Delivery: free within 20 miles, then £3 per mile.") is None
+
+
+def test_head_line_with_another_priced_thing_named_is_a_reason():
+    """"I'm 12 km out and want the deluxe service, what's the cost" over a call-out line priced per km beside a
+    priced "Deluxe service" line: the amount asked may be their sum, so no part is worked alone (fix63c)."""
+    from course_lib.sim.grounded.unused_quantities import head_line
+
+    notes = ("Mobile bike repair\nCall-out: first 5 km free, then 80p per km.\nDeluxe service: £65.",)
+    got = head_line("i'm 12 km out and want the deluxe service, what's the cost", notes)
+    assert got is not None and not got.worked and "delux" in got.reason.lower(), got
+    assert head_line("i'm 12 km out, what's the call-out cost", notes).worked.startswith("£5.60 ")

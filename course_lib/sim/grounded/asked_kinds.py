@@ -149,7 +149,8 @@ def unmet(question: str, reply: str, bodies: list[str], notes: tuple[str, ...] |
     honest = _re("honest").search(reply)
     if honest:  # (a reply that says what it could not find is left as it is, unless it missed only words
         # of asking, or the question's own count was taken for a missing word: "anything about '2'")
-        return _worked_past_tail(question, reply, bodies) or _unaccounted(question, reply[:honest.start()])
+        return (_worked_past_tail(question, reply, bodies) or _unaccounted(question, reply[:honest.start()])
+                or _worked_only(_distance_charge(question, reply[:honest.start()])))
     block = _record_block(reply)
     if block is not None:
         return block
@@ -158,7 +159,8 @@ def unmet(question: str, reply: str, bodies: list[str], notes: tuple[str, ...] |
         return compared
     if _YES_NO_RE.search(question):
         return _unmet_cost_verdict(question, reply)
-    return (_equal_part(question, reply, bodies) or _month_span(question, reply, bodies) or _tax_share(question, reply, bodies)
+    return (_distance_charge(question, reply)
+            or _equal_part(question, reply, bodies) or _month_span(question, reply, bodies) or _tax_share(question, reply, bodies)
             or _defined(question, reply, bodies) or _unmet_age(question, reply, bodies) or _unnamed_row(question, reply, bodies)
             or _contradicted(question, reply, bodies)
             or _unmet_difference(question, reply) or _table_note(question, reply, [*bodies, *notes])
@@ -169,6 +171,23 @@ def unmet(question: str, reply: str, bodies: list[str], notes: tuple[str, ...] |
             or _unmet_value_row(question, reply)
             or _unapplied_rule(question, reply, bodies) or _unworked_period(question, reply)
             or _unaccounted(question, reply))
+
+
+def _distance_charge(question: str, reply: str) -> Unmet | None:
+    """A charge asked, and a quoted line charging per mile beyond a free distance ("free within 25 miles, then £2
+    per mile each way", ``unused_quantities.distance_charge``): the charge worked for the distance stated, else
+    the reason of the documents limit."""
+    from course_lib.sim.grounded.unused_quantities import distance_charge
+
+    found = distance_charge(question, reply)
+    if found is None:
+        return None
+    return Unmet("worked figure", found.reason, worked=found.worked) if found.worked else Unmet("amount", found.reason)
+
+
+def _worked_only(found: Unmet | None) -> Unmet | None:
+    """``found`` when it works the figure (a reply that says what it could not find keeps its own words else)."""
+    return found if found is not None and found.worked else None
 
 
 def _per_unit(held: str | None) -> Unmet | None:

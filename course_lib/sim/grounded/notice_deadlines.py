@@ -9,8 +9,12 @@ weekday, and the clock time the question states), never the rule quoted. A quest
 weekday ("my first colour is on Saturday") gets the weekday counted back when the period is whole
 days under a week ("Thursday").
 
+A question with no date of its own over a rule counted back from an event it names ("balance due 14
+days before the event") counts back from the event's date, read from the one line labelled by that noun
+("Event date: Saturday 16 May 2026"; fix63c, the fifty-eighth set's WW7 b).
+
 ``deadline(question, bodies)`` returns a ``Deadline`` or ``None`` (no deadline asked, no date or day
-in the question, or not exactly one notice rule sharing a word with the question). Cues:
+in the question nor an event's in the documents, or not exactly one notice rule sharing a word with the question). Cues:
 ``notice_deadlines`` in data/sim/patterns.yaml.
 """
 
@@ -168,13 +172,39 @@ def deadline(question: str, bodies: list[str]) -> Deadline | None:
         days = weekdays.zh_asked_days(question)
         day_n = next(iter(days)) if days and len(days) == 1 else None
     if day_n is None:
-        return None
+        return _from_event(rule, bodies, zh)
     span = rule.amount / 24 if rule.unit == "hour" else rule.amount if rule.unit == "day" else None
     if span is None or span != int(span) or not 0 < span < 7:
         return None
     back = (day_n - int(span)) % 7
     text = f"星期{_ZH_DAY_NAMES[back]}" if zh else weekdays.day_name(back)
     return Deadline(rule, weekdays.day_name(day_n), text)
+
+
+def _from_event(rule: Rule, bodies: list[str], zh: bool) -> Deadline | None:
+    """A question with no date of its own ("when do we pay the balance by?") over a rule counted back from an
+    event it names ("balance due 14 days before the event"): the event's date from the one line of the documents
+    labelled by that noun ("Event date: Saturday 16 May 2026"; cue ``event``), counted back; ``None`` when the
+    rule names no event, no line or more than one dates it, or the period is in hours."""
+    m = _CUE.event.search(rule.line)
+    if m is None or zh or rule.unit == "hour":
+        return None
+    noun = content_terms(m.group("noun"))
+    if not noun:
+        return None
+    dates = set()
+    for body in bodies:
+        for line in body.splitlines()[:_MAX_LINES]:
+            label, colon, rest = line.partition(":")
+            if colon and len(label) <= 40 and noun[0] in content_terms(label):
+                iso = date_value(re.split(r"[(;]", rest)[0])
+                if iso is not None:
+                    dates.add(iso)
+    if len(dates) != 1:
+        return None
+    day = dt.date.fromisoformat(dates.pop())
+    anchor = dt.datetime(day.year, day.month, day.day)
+    return Deadline(rule, f"the {m.group('noun').lower()}, {_dated(anchor, zh)},", _dated(_back(anchor, rule), zh))
 
 
 def _generic() -> frozenset[str]:

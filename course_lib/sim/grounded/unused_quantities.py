@@ -29,7 +29,17 @@ too (the same file); the reply's worked product and amount of money are ``asked_
 :func:`head_line` (fix62c, the fifty-seventh set's VV5), read by ``doubted_absence`` before "I don't know": a line
 sharing the question's head noun ("dvd" ~ "DVDs") that charges per the time unit the question counts, or "the
 item's cost plus a £N fee" for the cost the question states, worked with the question's figure (its ``head_*``
-cues are data, the same file).
+cues are data, the same file). Its further readings (fix63c, the fifty-eighth set's WW3): a rate keyed by the
+line's label when no head noun keys one ("Late return: £25 per hour started" for "2 hours late"), per a block
+("£5 per 15 minutes or part"), under a cap named in words ("up to the daily rate": the one line labelled a rate);
+a percentage of the total the question states ("Deposit: 30%" for "if the total is £2,600"); a counted thing
+priced each after the documents' allowance ("150 miles per day included, pooled; extra miles 25p each", the days
+stated once, an extension added); each a reason instead when not safely worked (a percentage that changes the
+total, an allowance not pooled, days not plain, another priced thing the question names).
+
+:func:`distance_charge` (fix63c, WW7 c), read by ``asked_kinds.unmet``: a quoted line charging beyond a free
+distance ("free within 25 miles, then £2 per mile each way") worked for the distance its line or the question
+states, else a reason.
 
 A number that counts nothing is left alone: a label ("room 12", "table 7", "level 2"), a clock time
 ("at 9", "4pm"), an age ("my son is 17", "8岁"), a year, an ordinal ("the 14th"); and a question that
@@ -72,11 +82,13 @@ def _data() -> dict:
     data = read(DATA)
     for key in ("asked", "each_alone", "zh_count", "caps", "money_asked", "self_party", "rate_unit", "rate_count",
                 "rate_count_zh", "rate_question", "question_count", "count_bands", "head_plus_fee", "head_rate",
-                "head_cap", "head_changed", "head_kept", "head_amount_said", "head_asked"):
+                "head_cap", "head_changed", "head_kept", "head_amount_said", "head_asked", "head_block", "head_cap_words",
+                "head_label_rate", "head_each", "head_over", "head_allowance", "head_pooled", "head_period_count",
+                "head_extended", "head_total_said", "head_percent", "head_percent_change", "charge_asked"):
         if not isinstance(data.get(key), str) or not data[key]:
             raise ValueError(f"{DATA}: '{key}' must be a non-empty pattern")
     for key in ("rate_marks", "one_marks", "person_nouns", "labels", "not_counted", "zh_person", "rate_units",
-                "rate_units_zh"):
+                "rate_units_zh", "distance_units"):
         if not isinstance(data.get(key), list) or not data[key]:
             raise ValueError(f"{DATA}: '{key}' must be a non-empty list")
     return data
@@ -376,7 +388,7 @@ def head_line(question: str, bodies: tuple[str, ...]) -> Headed | None:
         return {f for t in content_terms(text) if not t[:1].isdigit() for f in (t, _singular(t))}
 
     heads = {h for h in terms(question) - terms(" ".join(generic)) if len(h) >= 2}
-    if not heads:
+    if not heads and not _asked_terms(question):  # (a line's label may still be keyed by "late": below)
         return None
     lines = [ln.strip() for body in bodies for ln in body.splitlines()[:400] if ln.strip()]
 
@@ -394,28 +406,51 @@ def head_line(question: str, bodies: tuple[str, ...]) -> Headed | None:
                 found.append((line, "fee", amount_value(amounts[0]) + fee,
                               f"{amounts[0].group(0).strip()} + {m.group('fee').replace(' ', '')}", shares(line[:m.start()]),
                               bool(re.search(r"\d", line[:m.start()] + line[m.end():]))))
-    count = [c for c in counts(question) if _singular(c[1][0]) in ("day", "night", "week", "hour", "month")]
+    count = [c for c in counts(question) if _unit(c[1][0]) in ("day", "night", "week", "hour", "month", "minute")]
     if len(count) == 1:
-        n, unit = count[0][0], _singular(count[0][1][0])
-        for line in lines:
-            for clause in re.split(r";\s*|(?<=[.!?])\s+", line):
-                # (each rate of the clause is said of the words since the one before: "films 40p a day, games £2 a day")
-                rates = list(re.finditer(d["head_rate"], clause, re.IGNORECASE))
-                for before, m in zip([None, *rates[:-1]], rates, strict=False):
-                    said_of = clause[before.end() if before else 0:m.start()]
-                    if m.group("unit").lower() != unit or not shares(said_of):
-                        continue
-                    sign = m.group("sign") or "£"
-                    rate = float(m.group("n")) if m.group("n") else int(m.group("pence")) / 100
-                    value, said = n * rate, f"{n} × {m.group(0).split(' per')[0].strip()}"
-                    cap = re.search(d["head_cap"], line, re.IGNORECASE)
-                    if cap and float(cap.group("n")) < value:
-                        value, said = float(cap.group("n")), f"{said}, capped at {cap.group(0).split()[-1]}"
+        n, unit = count[0][0], _unit(count[0][1][0])
+        for labelled in (False, True):  # (the line's label, "Late return: £25 per hour started", only when no head noun
+            # of the question keys a rate: "late" keys no rate alone)
+            if found:
+                break
+            asked = _asked_terms(question) if labelled else set()
+            for line in lines:
+                clauses = re.split(r";\s*|(?<=[.!?])\s+", line)
+                if labelled and sum(len(_time_rates(c)) for c in clauses) != 1:
+                    continue
+                for clause in clauses:
+                    # (each rate of the clause is said of the words since the one before: "films 40p a day, games £2 a day")
+                    rates = _time_rates(clause)
+                    for before, (m, block, m_unit) in zip([None, *rates[:-1]], rates, strict=False):
+                        said_of = clause[before[0].end() if before else 0:m.start()]
+                        keyed = asked & terms(_label(clause)) if labelled else shares(said_of)
+                        blocks = _blocks(n, unit, block, m_unit)
+                        if blocks is None or not keyed:
+                            continue
+                        sign = m.group("sign") or "£"
+                        rate = float(m.group("n")) if m.group("n") else int(m.group("pence")) / 100
+                        value = blocks * rate
+                        said = f"{blocks} × {_PER.split(m.group(0))[0].strip()}"
+                        cap = re.search(d["head_cap"], line, re.IGNORECASE)
+                        if cap and float(cap.group("n")) < value:
+                            value, said = float(cap.group("n")), f"{said}, capped at {cap.group(0).split()[-1]}"
+                        capped = re.search(d["head_cap_words"], line, re.IGNORECASE)
+                        if capped:  # "up to the daily rate": the line the words name
+                            at = _named_rate(capped.group("unit"), lines)
+                            if at is None:
+                                return Headed(line, reason=f"the line {line[:100]!r} charges it, capped by "
+                                                           f"{capped.group(0)!r}, which no one line states")
+                            if at[0] < value:
+                                value, said = at[0], f"{said}, capped at {capped.group(0).split(' ', 2)[-1]} ({at[1]})"
+                            else:
+                                said = f"{said}, under the cap of {capped.group(0).split(' ', 2)[-1]} ({at[1]})"
                     # (another figure in the clause, "£15 per day, 3 days for £40": the product may not be plain;
                     # other things' rates and the cap are no other figure of it)
-                    rest = re.sub(d["head_cap"], " ", re.sub(d["head_rate"], " ", clause, flags=re.IGNORECASE),
-                                  flags=re.IGNORECASE)
-                    found.append((line, sign, value, said, shares(said_of), bool(re.search(r"\d", rest))))
+                        rest = re.sub(d["head_cap"], " ", re.sub(d["head_rate"], " ", re.sub(
+                            d["head_block"], " ", clause, flags=re.IGNORECASE), flags=re.IGNORECASE), flags=re.IGNORECASE)
+                        found.append((line, sign, value, said, keyed, bool(re.search(r"\d", rest))))
+    if not found:
+        return _percent_line(question, lines, shares) or _counted_line(question, lines, shares)
     if len(found) != 1:
         return None
     line, kind, value, said, shared, mixed = found[0]
@@ -429,3 +464,266 @@ def head_line(question: str, bodies: tuple[str, ...]) -> Headed | None:
         return Headed(line, reason=f"the line {line[:100]!r} charges it, and another line on the same thing may change "
                                    "that charge")
     return Headed(line, worked=f"{money(value, sign)} ({said}), from: \"{line}\"")
+
+
+_PER = re.compile(r"\s*\bper\b")
+_UNITS = {"min": "minute", "mins": "minute", "minute": "minute", "minutes": "minute", "hr": "hour", "hrs": "hour"}
+
+
+def _unit(word: str) -> str:
+    """A counted time unit's one form ("mins" -> "minute", "hours" -> "hour")."""
+    return _UNITS.get(word.lower(), _singular(word))
+
+
+def _time_rates(clause: str) -> list[tuple[re.Match[str], int, str]]:
+    """``(match, block, unit)`` for each price per a time unit in ``clause``, in order: "£1 per day" (block 1),
+    "£5 per 15 minutes or part" (block 15), "£25 per hour started"."""
+    d = _data()
+    found = [(m, 1, m.group("unit").lower()) for m in re.finditer(d["head_rate"], clause, re.IGNORECASE)]
+    for m in re.finditer(d["head_block"], clause, re.IGNORECASE):
+        block = 30 if m.group("block").lower().startswith("half") else int(m.group("block"))
+        unit = _unit(m.group("unit"))
+        if unit == "hour" and m.group("block").lower().startswith("half"):
+            block, unit = 30, "minute"
+        found.append((m, block, unit))
+    return sorted(found, key=lambda f: f[0].start())
+
+
+def _blocks(n: int, unit: str, block: int, rate_unit: str) -> int | None:
+    """How many of a rate's blocks the question's ``n`` ``unit`` begins (each begun block charged whole), or
+    ``None`` when the units differ ("3 days" over a rate per hour)."""
+    minutes = {"minute": 1, "hour": 60}
+    if unit == rate_unit:
+        return -(-n // block)
+    if unit in minutes and rate_unit in minutes:
+        return -(-(n * minutes[unit]) // (block * minutes[rate_unit]))
+    return None
+
+
+def _label(clause: str) -> str:
+    """A clause's label: its words before a colon near its start ("Late return: £25 per hour" -> "Late return")."""
+    head, colon, _ = clause.partition(":")
+    return head if colon and len(head) <= 40 and not re.search(r"\d", head) else ""
+
+
+def _asked_terms(question: str) -> set[str]:
+    """The question's words a line's label may be keyed by: its content words but for asking and money words."""
+    from course_lib.sim.words.text import content_terms
+
+    asking = set(content_terms("how much what will pay cost costs price charge charges fee fees owe get got "
+                               "day days week weeks hour hours night nights month months minute minutes total"))
+    return {t for t in content_terms(question) if not t[:1].isdigit() and t not in asking and len(t) >= 3}
+
+
+def _named_rate(unit: str, lines: list[str]) -> tuple[float, str] | None:
+    """The one line the cap words "the daily rate" name: labelled a rate (``head_label_rate``), a price per
+    that unit; ``(value, its price)`` or ``None`` (none, or more than one)."""
+    d = _data()
+    unit = {"daily": "day", "nightly": "night", "weekly": "week"}.get(unit.lower(), unit.lower().removesuffix("'s"))
+    found = []
+    for line in lines:
+        for clause in re.split(r";\s*|(?<=[.!?])\s+", line):
+            if not re.match(d["head_label_rate"], _label(clause).strip(), re.IGNORECASE):
+                continue
+            found += [m for m in re.finditer(d["head_rate"], clause, re.IGNORECASE)
+                      if m.group("unit").lower() == unit and m.group("n")]
+    if len(found) != 1:
+        return None
+    return float(found[0].group("n")), found[0].group(0).strip()
+
+
+def _percent_line(question: str, lines: list[str], shares) -> Headed | None:
+    """"if the total ends up £2,600 how much is the deposit" over "Deposit: 30% to confirm": the question states
+    one total (``head_total_said``) and one clause sharing its head noun holds one percentage, a part of the total
+    (``head_percent``): that part worked; a reason when the percentage changes the total ("10% off":
+    ``head_percent_change``) or stands with other figures; ``None`` otherwise."""
+    from course_lib.sim.words.currencies import AMOUNT_RE, amount_value
+
+    d = _data()
+    amounts = [m for m in AMOUNT_RE.finditer(question) if m.group("sign")]
+    if len(amounts) != 1 or not re.search(d["head_total_said"], question[:amounts[0].start()], re.IGNORECASE):
+        return None
+    found = [(line, clause) for line in lines for clause in re.split(r";\s*|(?<=[.!?])\s+", line)
+             if len(re.findall(d["head_percent"], clause)) == 1
+             and shares(clause[:re.search(d["head_percent"], clause).start()])]
+    if len(found) != 1:
+        return None
+    line, clause = found[0]
+    besides = _priced_besides(line, lines, shares)
+    if besides:
+        return Headed(line, reason=f"the line {line[:100]!r} gives the percentage, and the question also names "
+                                   f"{besides!r}, priced on another line")
+    pct = re.search(d["head_percent"], clause)
+    rest = clause[:pct.start()] + " " + clause[pct.end():]
+    if re.search(d["head_percent_change"], clause, re.IGNORECASE) or re.search(r"\d", rest):
+        return Headed(line, reason=f"the line {line[:100]!r} gives a percentage, with words or figures beside it that "
+                                   "may make it other than a part of the total the question states")
+    value = float(pct.group("n")) / 100 * amount_value(amounts[0])
+    said = f"{pct.group(0).replace(' ', '')} of {amounts[0].group(0).strip()}"
+    return Headed(line, worked=f"{money(value, amounts[0].group('sign'))} ({said}), from: \"{clause.strip()}\"")
+
+
+def _counted_line(question: str, lines: list[str], shares) -> Headed | None:
+    """"if we end up doing 700 miles what do we pay for the extra miles" over "150 miles per day included, pooled
+    over the hire; extra miles 25p each": the question counts a thing (no time unit), and one clause prices one of
+    it (``head_each``: "Np each" said of the thing, or "£N per <thing>"): the product, with the documents'
+    allowance of it taken off first (``head_allowance``; an allowance per day times the hire's days, when pooled:
+    ``head_pooled``, the days stated once and any extension added: ``head_period_count`` / ``head_extended``); a
+    reason when the price is for what goes beyond an allowance no line states, or the days are not plain;
+    ``None`` otherwise."""
+    d = _data()
+    count = [c for c in counts(question) if _unit(c[1][0]) not in ("day", "night", "week", "hour", "month", "minute")
+             and not _is_person(c[1][0]) and len(c[1][0]) >= 2]
+    if len(count) != 1:
+        return None
+    n, noun = count[0][0], _singular(count[0][1][0])
+    forms = "|".join(re.escape(f) for f in {noun, noun + "s", noun + "es"})
+    found = []
+    for line in lines:
+        for clause in re.split(r";\s*|(?<=[.!?])\s+", line):
+            for m in re.finditer(d["head_each"], clause, re.IGNORECASE):
+                said_of = clause[:m.start()]
+                if m.group("each") and re.search(rf"\b(?:{forms})\b", said_of, re.IGNORECASE) and shares(said_of) \
+                        or m.group("unit") and _singular(m.group("unit")) == noun:
+                    found.append((line, clause, m))
+    if len(found) != 1:
+        return None
+    line, clause, m = found[0]
+    besides = _priced_besides(line, lines, shares)
+    if besides:
+        return Headed(line, reason=f"the line {line[:100]!r} prices the question's count, and the question also names "
+                                   f"{besides!r}, priced on another line, which the amount asked may add to")
+    rate = float(m.group("n")) if m.group("n") else int(m.group("pence")) / 100
+    sign = m.group("sign") or "£"
+    price = m.group(0).split(" per")[0].split(" each")[0].strip()
+    allowances = [(a, ln) for ln in lines for a in re.finditer(d["head_allowance"].replace("{unit}", forms), ln,
+                                                                re.IGNORECASE)]
+    over = re.search(d["head_over"], clause[:m.start()] + " " + clause[m.end():], re.IGNORECASE)
+    if not allowances:
+        if over:
+            return Headed(line, reason=f"the line {line[:100]!r} prices what goes beyond an allowance that no line "
+                                       "states")
+        value, said = n * rate, f"{n} × {price}"
+    else:
+        if len(allowances) != 1:
+            return Headed(line, reason=f"the line {line[:100]!r} prices it, and more than one allowance of it is stated")
+        a, a_line = allowances[0]
+        each = int((a.group("n1") or a.group("n2")).replace(",", ""))
+        per = a.group("per") if a.group("n2") else None
+        if per:
+            days = _period_count(per, question, lines)
+            if days is None or not re.search(d["head_pooled"], a_line, re.IGNORECASE):
+                return Headed(line, reason=f"the line {a_line[:100]!r} allows so many per {per}, and how many {per}s "
+                                           "the allowance covers, or whether it is pooled, is not plain")
+            allowed, said_allowed = each * days, f"{days} × {each} included"
+        else:
+            allowed, said_allowed = each, f"{each} included"
+        extra = max(0, n - allowed)
+        value, said = extra * rate, f"{extra} × {price}: {n} − {said_allowed}"
+    both = re.search(r"\beach\s+way\b|\bboth\s+ways\b|\bthere\s+and\s+back\b", clause, re.IGNORECASE)
+    if both:
+        value, said = 2 * value, f"{said}, each way"
+    return Headed(line, worked=f"{money(value, sign)} ({said}), from: \"{line}\"")
+
+
+def _priced_besides(line: str, lines: list[str], shares) -> str:
+    """A head word of the question that ``line`` does not hold and another line holding an amount of money does
+    ("i'm 25 miles away and need a standard tuning, what will it cost": "tuning", beside the call-out line): the
+    amount asked may be a sum of both; ``""`` when none."""
+    from course_lib.sim.words.currencies import AMOUNT_RE
+
+    mine = shares(line)
+    for other in lines:
+        if other != line and any(a.group("sign") for a in AMOUNT_RE.finditer(other)):
+            extra = shares(other) - mine
+            if extra:
+                return sorted(extra)[0]
+    return ""
+
+
+def _period_count(per: str, question: str, lines: list[str]) -> int | None:
+    """How many of ``per`` (day, night, week) the hire runs: the question's own count, else the one count the
+    documents state, plus any extension a line states (``head_extended``); ``None`` when not plain."""
+    from course_lib.sim.words.number_words import values
+
+    d = _data()
+    said = [c[0] for c in counts(question) if _unit(c[1][0]) == per]
+    if len(said) == 1:
+        return said[0]
+    if said:
+        return None
+    words = {**values(1, 7), "a": 1, "an": 1}
+    base, more = set(), 0
+    for line in lines:
+        extended = list(re.finditer(d["head_extended"], line, re.IGNORECASE))
+        for m in extended:
+            if (m.group("per") or m.group("per2")).lower() == per:
+                raw = (m.group("n") or m.group("m")).lower()
+                more += int(raw) if raw.isdigit() else words.get(raw, 0)
+        rest = re.sub(d["head_extended"], " ", line, flags=re.IGNORECASE)
+        base |= {int(m.group("n")) for m in re.finditer(d["head_period_count"], rest, re.IGNORECASE)
+                 if m.group("per").lower() == per}
+    if len(base) != 1:
+        return None
+    return base.pop() + more
+
+
+_KM = {"kms": "km", "kilometre": "km", "kilometres": "km", "kilometer": "km", "kilometers": "km"}
+
+
+def _distance_unit(word: str) -> str:
+    return _KM.get(word.lower(), _singular(word))
+
+
+def distance_charge(question: str, reply: str) -> Headed | None:
+    """"whats the delivery charge" answered by "Delivery: free within 25 miles, then £2 per mile each way (your site
+    is 31 miles from our yard)": a charge asked (``charge_asked``), and one line of the reply whose label shares
+    a word of the question charges per unit of distance beyond a free distance (``head_allowance``, ``head_each``,
+    ``distance_units``); the distance is the one other distance of that line, else the question's own: the charge
+    (D - N) x P, twice for "each way", worked; a reason when no distance, or more than one, is stated; ``None``
+    when the reply holds the worked figure already, or no such line is quoted."""
+    from course_lib.sim.words.quantities import asks_money
+
+    d = _data()
+    if not (asks_money(question) or re.search(d["charge_asked"], question, re.IGNORECASE)):
+        return None
+    units = "|".join(re.escape(u) for u in sorted(d["distance_units"], key=len, reverse=True))
+    asked = _asked_terms(question)
+    from course_lib.sim.words.text import content_terms
+
+    found = []
+    for line in re.split(r"\n|(?<=[.!?])\s+(?=[A-Z])", reply[:_MAX_CHARS]):
+        free = re.search(d["head_allowance"].replace("{unit}", units), line, re.IGNORECASE)
+        if not free or free.group("per") or not asked & set(content_terms(_label(line) or line[:free.start()])):
+            continue
+        unit = _distance_unit(re.search(rf"(?:{units})\b", free.group(0), re.IGNORECASE).group(0))
+        prices = [m for m in re.finditer(d["head_each"], line[free.end():], re.IGNORECASE)
+                  if m.group("unit") and _distance_unit(m.group("unit")) == unit]
+        if len(prices) == 1:
+            found.append((line.strip(), free, prices[0], unit))
+    if len(found) != 1:
+        return None
+    line, free, m, unit = found[0]
+    rest = line.replace(free.group(0), " ").replace(m.group(0), " ")
+    stated = [int(x.group("n").replace(",", "")) for x in re.finditer(
+        rf"(?<![\d.£$€])(?P<n>\d[\d,]*)\s*(?:{units})\b", rest, re.IGNORECASE)
+        if _distance_unit(re.search(rf"(?:{units})\b", x.group(0), re.IGNORECASE).group(0)) == unit]
+    stated += [c[0] for c in counts(question) if _distance_unit(c[1][0]) == unit]
+    if len(set(stated)) != 1:
+        return Headed(line, reason=f"the line {line[:100]!r} charges beyond a free distance, and "
+                                   + ("no distance is stated" if not stated else "more than one distance is stated"))
+    distance, within = stated[0], int((free.group("n1") or free.group("n2")).replace(",", ""))
+    rate = float(m.group("n")) if m.group("n") else int(m.group("pence")) / 100
+    price = m.group(0).strip()
+    value, said = max(0, distance - within) * rate, f"({distance} − {within}) × {price}"
+    if re.search(r"\beach\s+way\b|\bboth\s+ways\b|\bthere\s+and\s+back\b", line, re.IGNORECASE):
+        value, said = 2 * value, f"{said}, each way: × 2"
+    if _named_value(value, reply):
+        return None
+    return Headed(line, worked=f"{money(value, m.group('sign') or '£')} ({said}), from: \"{line}\"")
+
+
+def _named_value(value: float, reply: str) -> bool:
+    from course_lib.sim.words.currencies import AMOUNT_RE, amount_value
+
+    return any(abs(amount_value(a) - value) < 0.005 for a in AMOUNT_RE.finditer(reply) if a.group("sign"))

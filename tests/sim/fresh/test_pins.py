@@ -2841,6 +2841,12 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
 - fix63e (from read76), fiftyeighth: 36 / 50 / 20 / 5 -> 37 / 50 / 19 / 5 (WW6 valet-two: a key line "Small = e.g.
   Fiesta, Corsa" maps a named thing to a grid's column, and two named things are two cells summed with the
   working, ``grid_cells.looked_up``); min_right 37, max_wrong 19.
+- fix63c (from read76), fiftyeighth: 36 / 50 / 20 / 5 -> 41 / 50 / 15 / 5 (WW3 van-700, van-late, mq-deposit and WW7 b
+  / c mq-balance, mq-delivery: ``unused_quantities.head_line`` works a label-keyed rate per hour started under a cap
+  named in words, a percentage of the total the question states, a counted thing priced each after the
+  documents' allowance (per day x the days stated, an extension added); ``distance_charge`` works "free within N
+  miles, then £P per mile each way" for the stated distance; ``notice_deadlines`` counts back from an event the
+  documents date; ``defined_terms``' each cue skips "each way").
 """
 
 from __future__ import annotations
