@@ -133,3 +133,15 @@ def test_revised_reads_each_change_table_driven(question, reply, doc, wanted):
         assert got is None
     else:
         assert got is not None and wanted in got.text, got
+
+
+def test_a_question_stating_its_own_quantity_is_not_the_extended_total():
+    """Fails before the merger's fix (fix63b re-worked the extended total, "£120: 3 days at £40 per day", for a
+    question about 3 hours late): the question's own figure is what a late charge is worked from."""
+    from course_lib.sim.grounded.revised_tables import revised
+
+    doc = ("Boat hire - Riverside Moorings\nRate: £40 per day (2 days: £80)\nLate return: £10 per hour\n"
+           "Change 4 June: hire extended by one day.")
+    reply = "£30: 3 hours at £10 per hour (Late return: £10 per hour)."
+    assert revised("if we bring the boat back 3 hours late what's the charge", reply, [doc]) is None
+    assert revised("whats the hire charge now", "Rate: £40 per day (2 days: £80).", [doc]) is not None  # guard

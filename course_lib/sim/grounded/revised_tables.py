@@ -178,6 +178,8 @@ def _rate_line(line: str, unit: str) -> tuple[float, int, str, bool] | None:
 def _extended(question: str, reply: str, docs: list[list[str]]) -> Revised | None:
     if not _CUE.asks_amount.search(question) or _CUE.asks_original.search(question):
         return None
+    if any(ch.isdigit() for ch in question) or any(_count(w) for w in re.findall(r"[a-z]+", question.lower())):
+        return None  # "if I'm 2 hours late, how much?": the question's own quantity is what is worked, not the total
     for lines in docs:
         for at, line in enumerate(lines):
             changed = _changed_count(line)
