@@ -126,17 +126,26 @@ def near(request: Request, found: evidence.Evidence, matcher: Matcher, beside_pi
         return _written(asked, lines, matcher, question_forms, max_zipf,
                         [s for _, s in found.picks] if beside_picks else [])
 
+    fillers = _fillers(request.search_question)
     missing = [c for c in concepts if c.key_term and not c.answer_type and c.kind != "type" and not c.is_name
-               and c.word.isalpha() and c.key not in held]
+               and c.word.isalpha() and c.key not in held and c.word.lower() not in fillers]
     hits = {c.word.lower(): written(c.word) if min_asked <= zipf(c.word.lower()) <= max_asked else None
             for c in missing}
+    if not any(hits.values()):
+        return None
     said = [w.lower() for w in _WORD_RE.findall(request.search_question)]
-    for c in missing:
-        if (hits[c.word.lower()] is None and any(hits.values()) and zipf(c.word.lower()) < min_asked
-                and not _modifies_hit(c.word.lower(), said, hits)):
-            return None  # another missing word, a rare (specific) thing not modifying the one said in other
-            # words, is on no line in any words ("maggots" in "are maggots allowed as bait?" over "Barbless
-            # hooks only"): the absence rests on it, a true one ("a loaner car" over "Automobile" still doubts)
+    unhit = [c.word.lower() for c in concepts if c.key_term and not c.answer_type and c.kind != "type"
+             and not c.is_name and c.key not in held and c.word.lower() not in fillers
+             and hits.get(c.word.lower()) is None]
+    topic = {c.word.lower() for c in concepts if c.key_term}
+    for w in unhit:
+        if _modifies_hit(w, said, hits) or _modifies_held(w, said, matcher, held):
+            continue
+        if zipf(w) < min_asked or (_after_determiner(w, request.search_question)
+                                    and not _before_topic(w, said, topic)):
+            return None  # another thing the question names, rare ("maggots" in "are maggots allowed as bait?"
+            # over "Barbless hooks only") or a noun phrase's head ("the gears" in "did they fix the gears"
+            # over a "REPAIR" line), is on no line in any words: the absence rests on it, a true one
     for c in missing:
         if word is not None and c.word.lower() != word.lower():
             continue
@@ -151,6 +160,32 @@ def near(request: Request, found: evidence.Evidence, matcher: Matcher, beside_pi
                 if hit:
                     return hit
     return None
+
+
+def _fillers(question: str) -> frozenset[str]:
+    """The words of the question's stock phrases that name no thing ("moment" in "at the moment"; data)."""
+    low = " ".join(question.lower().split())
+    phrases = read(DATA).get("filler_phrases") or ()
+    return frozenset(w for p in phrases if p in low for w in p.split())
+
+
+def _after_determiner(word: str, question: str) -> bool:
+    """``word`` stands right after a determiner or possessive ("the gears", "a prize", "the runner-up"): the
+    head of the thing the question names."""
+    dets = read(DATA).get("determiners") or ()
+    return re.search(rf"\b(?:{'|'.join(map(re.escape, dets))})\s+{re.escape(word)}\b", question.lower()) is not None
+
+
+def _before_topic(word: str, said: list[str], topic: set[str]) -> bool:
+    """``word`` stands right before another topic word of the question ("flat" in "a flat tyre"): a modifier,
+    not the head of its noun phrase."""
+    return any(w == word and i + 1 < len(said) and said[i + 1] in topic for i, w in enumerate(said))
+
+
+def _modifies_held(word: str, said: list[str], matcher: Matcher, held: set[str]) -> bool:
+    """``word`` stands right before a word the lines hold ("flat" in "fix a flat tyre" over "Tyres ..."): it
+    modifies a thing the material names, so it is no thing of its own."""
+    return any(w == word and i + 1 < len(said) and matcher.forms(said[i + 1]) & held for i, w in enumerate(said))
 
 
 def _modifies_hit(word: str, said: list[str], hits: dict[str, Near | None]) -> bool:
