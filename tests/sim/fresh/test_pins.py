@@ -2852,6 +2852,12 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   / 5 / 5; left wrong: golf-saving, golf-treasure-aug, golf-both (the board read at last, its answers not worked),
   photo-a-digital ("plus" taken as the missing head), photo-full ("I don't know." over "head and shoulders only");
   pinned there.
+- merged after76 (round 76), thirtysixth: 43 / 40 / 0 / 6 -> 43 / 40 / 0 / 7, a false alarm more that is not a worse
+  reply: cattery-booster's limit (the same rule, the thresholds speak only for the other side) now names both of the
+  documents' thresholds ("3 days is not at least 7 days; 3 days is not at least 14 days"), the 7-day one read since
+  the round's reader changes, and its oracle passes on "at least 7 days"; max_false_alarms 7. The right reply
+  ("No: the booster must be at least 7 days before arrival") is left for a later round: the threshold reader states
+  its limit when no sentence speaks for the question's side.
 """
 
 from __future__ import annotations
@@ -2905,7 +2911,7 @@ PINS: dict[str, Pin] = {
     "thirtythird_set": Pin(min_cases=65, max_wrong=0, min_right=52, max_false_alarms=2),
     "thirtyfourth_set": Pin(min_cases=75, max_wrong=0, min_right=41, max_false_alarms=5),
     "thirtyfifth_set": Pin(min_cases=80, max_wrong=0, min_right=32, max_false_alarms=5),
-    "thirtysixth_set": Pin(min_cases=83, max_wrong=0, min_right=43, max_false_alarms=6),
+    "thirtysixth_set": Pin(min_cases=83, max_wrong=0, min_right=43, max_false_alarms=7),
     "thirtyseventh_set": Pin(min_cases=80, max_wrong=0, min_right=32, max_false_alarms=3),
     "thirtyninth_set": Pin(min_cases=80, max_wrong=0, min_right=32, max_false_alarms=5),
     "fortieth_set": Pin(min_cases=81, max_wrong=0, min_right=32, max_false_alarms=9),
