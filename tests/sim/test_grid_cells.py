@@ -185,3 +185,17 @@ def test_a_later_line_that_changes_a_cell_gives_its_value_in_force(question, val
         assert isinstance(found, Sum) and total in text
     else:
         assert isinstance(found, Cell) and found.value == value
+
+
+def test_a_number_of_a_row_label_is_no_count():
+    """Fails before the merger's fix (fix63e's count check read "12 thick" as twelve of the grid's things and
+    declined the grid, so no cell was read; the twenty-sixth set's "150 wide fabric" the same): a number and
+    the word after it that stand in one row's label name that row."""
+    from course_lib.sim.material.grid_cells import looked_up
+
+    rope = ("ROPE (metres per pack)\n"
+            "               Red    Blue   Green\n"
+            "10 mm thick     20     25     30\n"
+            "12 mm thick     15     18     22\n")
+    found = looked_up("how many metres in a pack of the 12 thick rope in blue", [rope])
+    assert found is not None and getattr(found, "value", None) == "18", found

@@ -286,7 +286,12 @@ def _grid_lookup(question: str, body: str, grid: KeyedGrid) -> Cell | Sum | Unsu
     if worked:
         return _DECLINED
     things = {t for label in [*labels, *grid.keys] for t in _tokens(label)}
+    label_sets = [_tokens(label) for label in labels]
     for m in _CUE.counted.finditer(rest):
+        number = m.group(0).split()[0].lower()
+        nxt = rest[m.end():m.end() + 40].split()[:1]
+        if nxt and any(number in ts and _tokens(nxt[0]) & ts for ts in label_sets):
+            continue  # "150 wide" for the row "150 cm wide": words of one row's label, no count
         after = rest[m.end():m.end() + 40].split()[:2]
         if any(w.startswith("_") or _tokens(w) & things or {t.rstrip("s") for t in _tokens(w)} & things
                for w in after):
