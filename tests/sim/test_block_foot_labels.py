@@ -136,3 +136,14 @@ def test_text_speak_you_asks(question, asked):
 def test_guard_a_text_speak_statement_does_not_ask():
     """A guard (passes before the change too): "u" opening a statement asks nothing."""
     assert asks("u can park round the back") is False
+
+
+def test_a_question_line_above_a_label_line_is_no_block_of_records():
+    """Fails before the merger's fix (fix63a read "Flyer: ..." under "Query: ...?" as the foot of a block of
+    records, so the grader's material was lost): a line ending in a question mark is no record."""
+    from course_lib.sim.request.pointed_material import closes_block
+
+    text = ("Is the flyer useful for the query? Say useful or useless only.\n"
+            "Query: What time does the ferry to the island sail?\n"
+            "Flyer: The island ferry sails at 10.15 every morning.")
+    assert not closes_block(text, text.index("Flyer:"))

@@ -73,3 +73,12 @@ def test_the_band_is_data():
     assert 0 < threshold("covered_absence_coverage") <= 1
     assert threshold("covered_absence_documents") >= 1
     assert "duration" in lexicon("covered_absence_worked_kinds")
+
+
+
+def test_the_module_is_imported_by_its_own_test():
+    """Guard: the behaviour tests above reach ``covered_absences`` through a model; this names the module
+    directly, as ``test_every_module_tested`` asks of every simulator module, and checks its entry point."""
+    from course_lib.sim.grounded import covered_absences
+
+    assert covered_absences.__all__ == ["limit"] and callable(covered_absences.limit)

@@ -163,10 +163,12 @@ def near(request: Request, found: evidence.Evidence, matcher: Matcher, beside_pi
 
 
 def _fillers(question: str) -> frozenset[str]:
-    """The words of the question's stock phrases that name no thing ("moment" in "at the moment"; data)."""
+    """The words of the question's stock phrases that name no thing ("moment" in "at the moment") and the words
+    that frame a question about a thing rather than name one ("the impact of X on Y"; data)."""
     low = " ".join(question.lower().split())
-    phrases = read(DATA).get("filler_phrases") or ()
-    return frozenset(w for p in phrases if p in low for w in p.split())
+    data = read(DATA)
+    phrases = data.get("filler_phrases") or ()
+    return frozenset([*(w for p in phrases if p in low for w in p.split()), *(data.get("frame_words") or ())])
 
 
 def _after_determiner(word: str, question: str) -> bool:

@@ -491,8 +491,8 @@ def closes_block(text: str, start: int) -> bool:
     if not above:
         return False
     nearest = above[0].strip()
-    if nearest.endswith((":", "：")) or _instruction_line(nearest):
-        return False
+    if nearest.endswith((":", "：", "?", "？")) or _instruction_line(nearest):
+        return False  # a lead-in, an instruction, or a question ("Question: When does the bus leave?") above
     lines = [x for x in above if not _instruction_line(x.strip())]
     records = sum(bool(_RECORD_LINE_RE.search(x)) for x in lines)
     return records >= 1 and records * 2 >= len(lines)
