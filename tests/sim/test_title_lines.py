@@ -84,3 +84,13 @@ def test_a_quotes_title_line_is_not_quoted_beside_the_answer():
            "All prices include VAT.\n")
     reply = _ask([SystemMessage(doc), HumanMessage("whats the delivery charge")])
     assert "£2 per mile" in reply and "Oakleaf" not in reply, reply
+
+
+def test_a_kind_title_that_scopes_its_lines_is_kept():
+    """Fails before the merger's fix (fix63d dropped "Harbour Road car park - weekday tariff" as a mere title, so
+    a weekend question got the weekday price): a title naming days or a season says when its lines hold."""
+    from course_lib.sim.grounded.title_lines import names_kind_title
+
+    doc = "Harbour Road car park - weekday tariff\nUp to 2 hours: £2.50\nAll day: £6.00\n"
+    assert not names_kind_title(doc, "Harbour Road car park - weekday tariff")
+    assert names_kind_title("Harbour Road car park - tariff\nAll day: £6.00\n", "Harbour Road car park - tariff")  # guard

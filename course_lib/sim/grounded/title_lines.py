@@ -58,7 +58,8 @@ def names_kind_title(document_text: str, sentence: str) -> bool:
 def _names_kind(line: str) -> bool:
     """``line`` names its document's kind ("Quotation", "Invoice", "Hire agreement": data) and holds no figure
     of money (a line with one is material: "Price list: tea £1.80"), and is short enough for a heading."""
-    return len(line) <= _MAX_TITLE_CHARS and bool(_CUE.names_kind.search(line)) and not _CUE.amount.search(line)
+    return (len(line) <= _MAX_TITLE_CHARS and bool(_CUE.names_kind.search(line)) and not _CUE.amount.search(line)
+            and not _CUE.scoped.search(line))  # "... - weekday tariff": the title says when the lines hold
 
 
 def without_leading_title(question: str, document_text: str, sentence: str) -> str:
