@@ -139,10 +139,11 @@ def near(request: Request, found: evidence.Evidence, matcher: Matcher, beside_pi
              and hits.get(c.word.lower()) is None]
     topic = {c.word.lower() for c in concepts if c.key_term}
     for w in unhit:
-        if _modifies_hit(w, said, hits) or _modifies_held(w, said, matcher, held):
-            continue
+        after = _next_words(w, said)
+        if any(hits.get(x) is not None or matcher.forms(x) & held for x in after):
+            continue  # a modifier of a thing said in other words ("a loaner car") or held ("a flat tyre")
         if zipf(w) < min_asked or (_after_determiner(w, request.search_question)
-                                    and not _before_topic(w, said, topic)):
+                                    and not any(x in topic for x in after)):
             return None  # another thing the question names, rare ("maggots" in "are maggots allowed as bait?"
             # over "Barbless hooks only") or a noun phrase's head ("the gears" in "did they fix the gears"
             # over a "REPAIR" line), is on no line in any words: the absence rests on it, a true one
@@ -178,22 +179,10 @@ def _after_determiner(word: str, question: str) -> bool:
     return re.search(rf"\b(?:{'|'.join(map(re.escape, dets))})\s+{re.escape(word)}\b", question.lower()) is not None
 
 
-def _before_topic(word: str, said: list[str], topic: set[str]) -> bool:
-    """``word`` stands right before another topic word of the question ("flat" in "a flat tyre"): a modifier,
-    not the head of its noun phrase."""
-    return any(w == word and i + 1 < len(said) and said[i + 1] in topic for i, w in enumerate(said))
-
-
-def _modifies_held(word: str, said: list[str], matcher: Matcher, held: set[str]) -> bool:
-    """``word`` stands right before a word the lines hold ("flat" in "fix a flat tyre" over "Tyres ..."): it
-    modifies a thing the material names, so it is no thing of its own."""
-    return any(w == word and i + 1 < len(said) and matcher.forms(said[i + 1]) & held for i, w in enumerate(said))
-
-
-def _modifies_hit(word: str, said: list[str], hits: dict[str, Near | None]) -> bool:
-    """``word`` stands right before a missing word of the question that a line says in other words ("loaner"
-    in "a loaner car" over "Automobile"): it modifies that thing, so its absence is not the thing's."""
-    return any(w == word and i + 1 < len(said) and hits.get(said[i + 1]) is not None for i, w in enumerate(said))
+def _next_words(word: str, said: list[str]) -> list[str]:
+    """The words that stand right after ``word`` in the question ("tyre" after "flat" in "a flat tyre"): what a
+    modifier modifies."""
+    return [said[i + 1] for i, w in enumerate(said[:-1]) if w == word]
 
 
 def _written(asked: str, lines: list[str], matcher: Matcher, question_forms: frozenset[str], max_zipf: float,
