@@ -31,6 +31,14 @@ Oracles (written before the first run), per model call (one answer):
 - "How many customers are in Portugal?": 2 (two), or that it does not know / cannot tell from
   the rows; never another number;
 - or a stated limit.
+Amended after the first sight (the oracle's text match was narrower than its words "the person's
+name"): the name given as its two cells ("First Name: Lerato; Last Name: Dlamini") counts.
+
+First sight (dd1147e2): 9 calls, 4 right / 3 stated a limit / **2** silently wrong: "which company
+does ingrid Solberg work for?" -> "Index: 1. Email: ingrid.solberg@fjordline.no. Index: 6. Company:
+Atlantic Cork Works." (the row's name line and another row's company line); "How many customers are
+in Portugal?" -> one row's "Country: Portugal" line with its customer id. After (ports77,
+``material.keyed_stanzas``: the rows read as a table): 7 / 2 / 0 (the count states a limit).
 """
 
 from __future__ import annotations
@@ -139,6 +147,9 @@ def ok_answer(question: str, answer: str) -> bool:
     others = [v for v in column(col) if not any(r.lower() in v.lower() for r in right)]
     if col == "Last Name":
         others = [v for v in others if v != "Dlamini"]
+        # amended after the first run (see the docstring): the name given in its two cells counts
+        if "lerato" in low and "dlamini" in low and not any(o.lower() in low for o in others):
+            return True
     if any(o.lower() in low for o in others):
         return False
     if not right:

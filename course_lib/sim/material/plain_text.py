@@ -47,6 +47,9 @@ simulator is written for the plain forms. So each message's text is made plain o
   shows (``asciidoc_tables``), so its rows read as a table's;
 - a BEGIN:X ... END:X record file (an iCalendar text's events, a vCard address book) is one line
   per record, its fields read together (``record_frames``): never a ``SUMMARY:`` label or cue;
+- blocks of "Key: value" lines with the same keys, one block per record and blank lines between
+  (what LangChain's ``CSVLoader`` writes per row), are the markdown pipe table they are
+  (``keyed_stanzas``), so a question is answered from one record's row;
 - a file of level-numbered records ("0 @I1@ INDI", "1 NAME ...", "1 BIRT", "2 DATE ..."; a GEDCOM
   family tree) is the sentences it means (``level_records``);
 - a block of tab-separated lines (cells pasted from a spreadsheet) is written as aligned columns,
@@ -63,6 +66,7 @@ from functools import lru_cache
 from course_lib.sim.material import footnotes
 from course_lib.sim.material.asciidoc_tables import pipe_tables
 from course_lib.sim.material.html_text import html_as_markdown, looks_like_html
+from course_lib.sim.material.keyed_stanzas import stanzas_as_table
 from course_lib.sim.material.level_records import level_records_as_text
 from course_lib.sim.material.quoted_replies import unquoted
 from course_lib.sim.material.record_frames import frames_as_text
@@ -110,6 +114,8 @@ def plain_text(text: str) -> str:
         text = level_records_as_text(text)
     if "BEGIN:" in text:
         text = frames_as_text(text)
+    if ":" in text and "\n" in text:
+        text = stanzas_as_table(text)
     if "\t" in text:
         text = _CUE.word_number.sub(_list_marker, text)
         text = _aligned_tabs(text)
