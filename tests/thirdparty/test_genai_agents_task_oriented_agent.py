@@ -39,6 +39,11 @@ Oracles (written before the first run), per model call:
   the first holding the summary's opening words and the second the translation's;
 - or a stated limit (a step that states a limit ends the judged run there: what follows is the
   program relaying it).
+
+First sight (dd1147e2): 5 calls, 0 right / 5 stated a limit / 0 silently wrong: each agent's first
+step states that the prompt holds no question or instruction it reads (the run ends there); the
+function test's summary of one sentence and its translation into Spanish state limits. After
+(ports77): the same.
 """
 
 from __future__ import annotations
