@@ -14,6 +14,7 @@ PORTS = {
     "simple_csv_rag": "tests.thirdparty.test_rag_techniques_simple_csv_rag",
     "task_oriented_agent": "tests.thirdparty.test_genai_agents_task_oriented_agent",
     "self_improving_agent": "tests.thirdparty.test_genai_agents_self_improving_agent",
+    "graph_rag_checks": "tests.thirdparty.test_rag_techniques_graph_rag_checks",
 }
 
 
