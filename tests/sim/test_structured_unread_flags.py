@@ -57,3 +57,25 @@ def test_a_flag_a_rule_reads_states_none(schema, prompt, expected):
     parsed, limit = _run(schema, prompt)
     assert parsed.dogs_allowed is expected
     assert not limit
+
+
+class Concepts(BaseModel):
+    concepts_list: list[str] = Field(description="List of concepts")
+
+
+class Tagged(BaseModel):
+    keywords: list[str] = Field(description="keywords of the passage")
+
+
+@pytest.mark.parametrize(("schema", "prompt"), [
+    (Concepts, "Extract key concepts (excluding named entities) from the following text:\n\n"
+               "Rewetting the peat stopped it from shrinking and releasing carbon.\n\nKey concepts:"),
+    (Tagged, "Pull out the main keywords of this passage.\n\nThe orchard's cider press was rebuilt with oak "
+             "beams and now presses two tonnes of apples a day."),
+])
+def test_a_words_list_asked_of_a_text_with_no_question_is_a_stated_limit(schema, prompt):
+    """ports77 (graph RAG port): the question's own words were the answer, and with no question
+    that was ``[]``, a text with no concepts, silently."""
+    parsed, limit = _run(schema, prompt)
+    assert limit, parsed
+    assert list(parsed.model_dump().values()) == [[]]

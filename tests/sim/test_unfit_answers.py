@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from course_lib.sim.grounded.unfit_answers import (
+    event_negated,
     figures_for_who,
     negation_unapplied,
     tied_value,
@@ -30,7 +31,7 @@ def matcher():
 def _call(check, request, found, matcher):
     if check in (untied_value, tied_value):
         return check(found, matcher)
-    if check in (figures_for_who, negation_unapplied):
+    if check in (figures_for_who, negation_unapplied, event_negated):
         return check(request, found, matcher)
     return check(request, found)
 
@@ -42,6 +43,11 @@ CASES = [
     (negation_unapplied, BIKES, "Which bikes haven't been serviced?", "'been serviced'"),
     (untied_value, CHOIR, "When is the new album out?", "another subject's"),
     (tied_value, "Check-in: 3 May\nCheck-out: 9 May", "When do I have to leave the cottage?", "just as well"),
+    # ports77 (graph RAG port): the lines say the asked event did not happen
+    (event_negated, "The Kelso ferry was laid up in 2019 and has not sailed since.", "When did the Kelso ferry sail again?",
+     "did not happen"),
+    (event_negated, "Otters were hunted out of the Wyre valley in the 1950s; none have been seen there since.",
+     "When were otters seen in the Wyre valley again?", "did not happen"),
 ]
 NEGATIVES = [
     (unjudged, "Chlorine: 0.4 ppm, which is too low.", "Is the chlorine too low?"),  # the verdict is stated
@@ -50,6 +56,9 @@ NEGATIVES = [
     (negation_unapplied, BIKES, "Which bikes have been serviced?"),  # nothing negated
     (untied_value, "The new album is out on 3 June.", "When is the new album out?"),
     (tied_value, "Return the cottage keys by 9 May.", "When do I return the cottage keys?"),
+    # the event said outside the negation too, and a question that negates (negation_unapplied's)
+    (event_negated, "The ferry did not sail in March; it sailed again on 2 April.", "When did the ferry sail again?"),
+    (event_negated, "The ferry has not sailed since 2019.", "Which ferries haven't sailed?"),
 ]
 
 
@@ -80,3 +89,18 @@ def test_a_role_named_without_a_person(notes, question, unnamed):
 
     request, found = gathered(Matcher(Knowledge.load()), notes, question)
     assert bool(role_unnamed(request, found)) is unnamed
+
+
+@pytest.mark.parametrize(("notes", "question", "quoted"), [
+    ("The Kelso ferry was laid up in 2019 and has not sailed since. A bus now runs every hour.",
+     "When did the Kelso ferry sail again?", "2019"),
+    ("The Millbeck village fete has not been held since the flood of 2007. The green is now a car park.",
+     "When was the Millbeck fete held again?", "2007"),
+])
+def test_a_grounded_answer_never_dates_an_event_its_lines_say_did_not_happen(notes, question, quoted):
+    """ports77: the old reply quoted the negated line, its year passed off as the answer."""
+    from course_lib.sim import SimulatedChatModel
+    from tests.sim.test_grounded_calibration import _rag
+
+    reply, limits = _rag(SimulatedChatModel(), notes, question)
+    assert limits or (quoted not in reply and "don't know" in reply.lower()), reply

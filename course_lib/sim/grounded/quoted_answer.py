@@ -17,7 +17,8 @@ cited, unless a step finds they are not the answer. The steps run in ``reply``'s
    (``label_titles``), the operands of a computation (``unworked_answers.uncomputed``), a date given relative to a numbered week
    (``unworked_answers.relative_date``), a rule not
    applied (``rule_lines``), figures for a who (``unfit_answers.figures_for_who``), a verdict not
-   stated (``unfit_answers.unjudged``), what the question negates (``unfit_answers.negation_unapplied``);
+   stated (``unfit_answers.unjudged``), what the question negates (``unfit_answers.negation_unapplied``),
+   an event the lines say did not happen (``unfit_answers.event_negated``);
 4. the quote as replied (``composed_quotes``): under its heading, or followed by what it lacks.
 """
 
@@ -937,6 +938,16 @@ def _negation_unapplied(request: Request, found: evidence.Evidence, matcher: Mat
                         "list the items the documents do not say it of", kind="documents")
 
 
+def _event_negated(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"When did the ferry sail again?" answered by "the ferry has not sailed since 2019"."""
+    why = unfit_answers.event_negated(request, found, matcher)
+    if not why:
+        return None
+    explain.rule("the chosen sentences say the asked event only under a negation", coverage=found.coverage)
+    return limits.state("tell when or where this happened", why,
+                        "find a line that says it did happen, or say the documents do not", kind="documents")
+
+
 def _other_instance(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"What is the rent for a quarter plot?" answered by the line of the full and half plots
     (``other_instances``): the line names another instance of the asked thing."""
@@ -1115,7 +1126,7 @@ def _unranked_rows(request: Request, found: evidence.Evidence, matcher: Matcher)
 
 
 _QUOTE_CHECKS = (loose_pick, _unranked_rows, _struck_row, _other_instance, _judged_now, _run_on, _kind_only, _start_for_end, _title_for_kind, _tied_value, day_excluded, _figure_unused, _title_only, uncomputed, _bound_unworked, _relative_date, _deadline_uncounted, _share_unapplied, _rate_unapplied, _rule_unapplied, _figures_for_who, _role_unnamed, _who_unnamed, _unjudged, _negation_unapplied,
-                 _predicate_unmet)
+                 _event_negated, _predicate_unmet)
 
 
 def doubts(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:

@@ -1,6 +1,7 @@
 """Why the chosen sentences are no answer to the form the question asks (``extractive``): a
 verdict over figures (``unjudged``), a rank (``unranked``), a who answered by figures
-(``figures_for_who``), what is not so answered by what is (``negation_unapplied``), a value of the
+(``figures_for_who``), what is not so answered by what is (``negation_unapplied``), when or where
+an event happened answered by lines that say it did not (``event_negated``), a value of the
 asked kind that belongs to another subject (``untied_value``) or ties with another
 (``tied_value``). Each returns the reason of a stated limit, or ``None`` when they may be one.
 """
@@ -119,6 +120,40 @@ def negation_unapplied(request: Request, found: evidence.Evidence, matcher: Matc
     said = q[spans[0][0]:spans[0][1]]
     return (f"it negates '{said}', and the lines it found say that; it does not pick out the items the "
             "documents leave out")
+
+
+_EVENT_QUESTION_RE = re.compile(r"^\W*(?:when|where|how|what\s+(?:year|date|day|time|month))\b", re.IGNORECASE)
+
+
+def event_negated(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """Why the chosen sentences are no answer to "when / where / how did X happen?" (``None`` when
+    they may be one): a word of the question is said in them only under a negation of their own
+    ("When did bitterns breed on the fen again?" over "the bittern had not bred there for ninety
+    years"), so they say the event did not happen then, and their time or place is no answer. A
+    question that negates is ``negation_unapplied``'s."""
+    from course_lib.sim.words.negation import negated_spans
+
+    q = request.search_question
+    if not _EVENT_QUESTION_RE.search(q) or negated_spans(q):
+        return None
+    asked = {f for f in matcher.forms(q) if f[:1] not in "@~"}
+    text = " ".join(s for _, s in found.picks)
+    spans = negated_spans(text)
+    if not asked or not spans:
+        return None
+    inside: set[str] = set()
+    said: list[str] = []
+    for start, end in spans:
+        here = {f for f in matcher.forms(text[start:end]) if f[:1] not in "@~"} & asked
+        if here:
+            inside |= here
+            said.append(text[start:end])
+    outside = "".join(" " if any(a <= i < b for a, b in spans) else c for i, c in enumerate(text))
+    only_negated = inside - matcher.forms(outside)
+    if not only_negated:
+        return None
+    return (f"the lines it found say that it did not happen ('{said[0].strip()}'), so their time or place is "
+            "no answer to when or where it did")
 
 
 def tied_value(found: evidence.Evidence, matcher: Matcher) -> str | None:

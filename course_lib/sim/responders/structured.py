@@ -1227,7 +1227,10 @@ def _fill_field(
         if _WORDS_FIELD_RE.search(label):
             if _BEYOND_RE.search(label):  # "related subjects", "similar topics": not the question's own words
                 return _no_new_items(name)
-            return content_words(req.question)  # "keywords", "tags", "search_terms": the question's own words
+            words = content_words(req.question)  # "keywords", "tags", "search_terms": the question's own words
+            # no question (a text's "key concepts" asked): no words of its own, and [] would pass for
+            # a text with none
+            return words if words else _unread_list(name)
         # "toppings", "travellers" with no list in the text: [] with a stated limit (names of any
         # kind, "Oslo" for travellers, or the question's words would be a guess)
         return _unread_list(name)
