@@ -31,6 +31,12 @@ Oracles (written before the first run), per model call:
   lacks the fact;
 - the final answer: the fact, or that the context does not say;
 - or a stated limit.
+
+First sight (eda5c3c1): 8 calls, 1 right / 1 stated a limit / **6** silently wrong: every
+``Concepts`` list ``[]`` with no limit; "When did bitterns breed on the fen again?" checked complete
+over the chunk that says "the bittern had not bred there for ninety years". After (ports77,
+``unfit_answers.event_negated`` and the words-list limit): 1 / 7 / 0 (the checks that state a limit
+keep ``is_complete`` true beside the limit sentence).
 """
 
 from __future__ import annotations
