@@ -36,7 +36,14 @@ from functools import lru_cache
 from typing import Any
 
 from course_lib.sim.values.answer_fields import is_source_number_field, source_number
-from course_lib.sim.values.field_readers import AMOUNT_RE, Field, is_money_field, kind_of, read_field, value_named
+from course_lib.sim.values.field_readers import (
+    AMOUNT_RE,
+    Field,
+    is_money_field,
+    kind_of,
+    read_field,
+    value_named,
+)
 from course_lib.sim.words.cues import phrase_lists
 from course_lib.sim.words.currencies import amount_number
 from course_lib.sim.words.text import content_words, stem
@@ -146,11 +153,13 @@ class _Reader:
         self.asked = {stem(w.lower()) for w in content_words(question)}
         self.unknown: list[str] = []
         self.unresolved: list[str] = []
+        self.several: list[str] = []  # fields whose reply holds several candidate values
 
     def safe(self, path: str, schema: dict, nullable: bool, required: bool, several: bool = False) -> Any:
         self.unknown.append(path)
         if several:
             self.unresolved.append(path)
+            self.several.append(path)
         if "default" in schema:
             return schema["default"]
         if nullable:
@@ -167,13 +176,17 @@ class _Reader:
         kind = schema.get("type", "string")
         description = " ".join(p for p in (str(schema.get("description") or ""), context) if p)
         if kind == "object" and schema.get("properties"):
-            before = len(self.unknown)
+            before, ambiguous = len(self.unknown), len(self.several)
             out = self.object(path, schema, context=description)
-            subs = len(schema["properties"])
-            if len(self.unknown) - before >= subs and ("default" in schema or nullable):
-                del self.unknown[before:]  # the object as a whole is unknown, not each of its fields
+            inner = set(self.unknown[before:])
+            needed = {f"{path}.{n}" for n in schema.get("required") or schema["properties"]}
+            if (inner & needed or len(inner) >= len(schema["properties"])) and ("default" in schema or nullable):
+                # an optional object the reply does not give whole is none, never half made of safe values
+                several = len(self.several) > ambiguous
+                del self.unknown[before:]
                 self.unresolved = [p for p in self.unresolved if not p.startswith(path + ".")]
-                return self.safe(path, schema, nullable, required)
+                del self.several[ambiguous:]
+                return self.safe(path, schema, nullable, required, several=several)
             return out
         if kind == "integer" and is_source_number_field(name, description) and self.material:
             number = source_number(self.reply, self.material)
@@ -197,7 +210,8 @@ class _Reader:
 
     def number(self, path: str, name: str, schema: dict, description: str, nullable: bool, required: bool) -> Any:
         kind = schema.get("type")
-        money = is_money_field(name) or kind_of(Field.of(name, description, kind)) == "amount"
+        money = (is_money_field(name) or kind_of(Field.of(name, description, kind)) == "amount"
+                 or any(is_money_field(w) for w in re.findall(r"[a-z]+", description.lower())))  # "value: the fare"
         if not money:
             found = read_field(name, description, kind, self.reply)
             ok = isinstance(found, int | float) and not isinstance(found, bool)
