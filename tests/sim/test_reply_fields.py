@@ -201,3 +201,20 @@ def test_filled_directly_on_a_json_schema_with_an_enum_and_a_count():
     assert limited.args["deposit_gbp"] is None and limited.args["loan_days"] == 0
     assert limited.unresolved == []  # the reply's own limit already says it
     assert set(limited.unknown) == {"tool_kind", "loan_days", "deposit_gbp"}
+
+
+def test_a_response_format_without_an_answer_field_is_read_from_the_agents_reply_too():
+    class Quote(BaseModel):
+        """A price quote for a customer."""
+
+        price_gbp: float = Field(description="the price in pounds")
+        baked_daily: bool = Field(description="true if the loaf is baked every day")
+
+    @tool
+    def search_loaves(query: str) -> str:
+        """Search the bakery's price board."""
+        return "\n".join(BAKERY[:2])
+
+    quote, said = _agent(Quote, "How much is a sourdough loaf?", tools=(search_loaves,))
+    assert quote.price_gbp == pytest.approx(4.6)  # start77: 3.8, the first price of the results
+    assert quote.baked_daily is False and any("'baked_daily'" in s for s in said)  # no verdict: the limit

@@ -251,12 +251,13 @@ class SimulatedChatModel(BaseChatModel):
                     results = "\n".join(r.result for r in request.rounds)
                     about = dataclasses.replace(request, question=results, human=results, tools=[], rounds=[])
                     fields = answer_field_names(respond_with)
-                    if content.strip() and fields:  # the agent's own reply to the question is the answer field's
+                    if content.strip():  # the agent's own reply to the question is the answer field's
                         answer_rule = note.get("rule")  # the rule of the agent's own reply, kept in view
                         form = reply_fields.filled(respond_with.parameters, fields, content, request.question,
                                                    limited=bool(explain.stated_limit()), material=results)
                         args = form.args
-                        explain.rule("the response-format tool's answer field holds the agent's reply", fields=fields,
+                        explain.rule("the response-format tool's answer field holds the agent's reply" if fields else
+                                     "the response-format tool's fields read from the agent's reply", fields=fields,
                                      answer_rule=answer_rule, safe_fields=form.unknown)
                         if form.unresolved:
                             limits.state(
