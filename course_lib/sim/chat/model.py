@@ -39,7 +39,7 @@ from course_lib.sim.dialogue import reply_language, smalltalk
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.request import parser_instructions
 from course_lib.sim.request.reading import read_request, render_messages
-from course_lib.sim.responders import union_choice
+from course_lib.sim.responders import reply_fields, union_choice
 from course_lib.sim.responders.agent import (
     agent_step,
     answer_field_names,
@@ -251,11 +251,20 @@ class SimulatedChatModel(BaseChatModel):
                     results = "\n".join(r.result for r in request.rounds)
                     about = dataclasses.replace(request, question=results, human=results, tools=[], rounds=[])
                     fields = answer_field_names(respond_with)
-                    if content.strip() and fields:  # the agent's own reply to the question is the answer field's
-                        with explain.collecting():  # (the results read as a question of their own: no answer)
-                            args = structured_reply(respond_with.parameters, about, knowledge, matcher)
-                        args.update(dict.fromkeys(fields, content))
-                        explain.rule("the response-format tool's answer field holds the agent's reply", fields=fields)
+                    if content.strip():  # the agent's own reply to the question is the answer field's
+                        answer_rule = note.get("rule")  # the rule of the agent's own reply, kept in view
+                        form = reply_fields.filled(respond_with.parameters, fields, content, request.question,
+                                                   limited=bool(explain.stated_limit()), material=results)
+                        args = form.args
+                        explain.rule("the response-format tool's answer field holds the agent's reply" if fields else
+                                     "the response-format tool's fields read from the agent's reply", fields=fields,
+                                     answer_rule=answer_rule, safe_fields=form.unknown)
+                        if form.unresolved:
+                            limits.state(
+                                "fill " + ", ".join(f"'{f}'" for f in form.unresolved) + " of the response format",
+                                "the agent's reply holds no value of their type, or several, and the simulator does "
+                                "not read one from the search results or the question; they hold the schema's safe "
+                                "value", "fill them from what it found", kind="reading")
                     else:
                         args = structured_reply(respond_with.parameters, about, knowledge, matcher)
                     content, calls = "", [(respond_with.name, args)]

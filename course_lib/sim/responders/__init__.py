@@ -5,7 +5,7 @@ Layer 10 of 11 of ``course_lib.sim`` (bottom first): it may import only the laye
 ``dialogue``, ``tools``, ``grounded``, ``task``, ``request``, ``values``, ``material``,
 ``words``, ``reports`` (pyproject.toml's layers contract; tests/sim/test_layout.py).
 
-Modules (25):
+Modules (26):
 
 - ``agent``: One step of a tool-calling agent
 - ``answer_scores``: The score a prompt asks for beside its answer
@@ -23,6 +23,7 @@ Modules (25):
 - ``reference_grading``: Grading an answer against a reference answer
 - ``scaled_grades``: A grader's numeric field filled on the scale the learner states in their own words
 - ``replies``: The responders' building blocks, by what they answer
+- ``reply_fields``: The fields of a response-format tool beside its answer field, read from the agent's own reply
 - ``structured``: Filling a structured-output schema field by field, from each field's name, ...
 - ``summary_echo``: A summary that would be its text again
 - ``union_choice``: A structured output whose one field is a union of object schemas is a ...
