@@ -190,7 +190,9 @@ def absent_head(request: Request, found: evidence.Evidence) -> str | None:
     """The asked head no line holds (module docstring), or ``None``."""
     if request.language != "en" or not found.picks:
         return None
-    unmet = unmet_words(found)
+    # only a word that may name the asked thing can be its absent head (``_unwritten_head`` asks it
+    # first): the material's lines are read when one does, not for every reply with a word unmet
+    unmet = [word for word in unmet_words(found) if _names_thing(word.lower())]
     if not unmet:
         return None
     bodies = tuple(getattr(d, "body", "") for d in request.documents)
