@@ -226,3 +226,28 @@ def test_a_modifier_met_inside_another_things_line_prices_no_absent_head(context
 ])
 def test_a_compound_whose_head_a_line_writes_is_still_answered(context, question, want):
     assert want in _ask(context, question)
+
+
+def test_the_material_is_read_only_when_an_unmet_word_may_name_the_thing(monkeypatch):
+    """speed77: ``absent_head`` reads the material's lines (``_lines``, ``_line_heads``) only when one
+    of the unmet words may name the asked thing (``_names_thing``): an unmet function word or qualifier alone
+    reads nothing ("earliest", "quiet", "open"; fails on start77, which read every line first)."""
+    from types import SimpleNamespace
+
+    from course_lib.sim.grounded import asked_heads
+
+    def unread(bodies):
+        raise AssertionError("the material was read")
+
+    monkeypatch.setattr(asked_heads, "_lines", unread)
+    monkeypatch.setattr(asked_heads, "_line_heads", unread)
+    monkeypatch.setattr(asked_heads, "_english", lambda bodies: True)
+    request = SimpleNamespace(language="en", search_question="Does the earliest quiet ferry open?",
+                              documents=[SimpleNamespace(body="The ferry leaves at 9 am from pier 2.")])
+    found = SimpleNamespace(picks=[(None, "The ferry leaves at 9 am from pier 2.")])
+    monkeypatch.setattr(asked_heads, "unmet_words", lambda found: ["earliest", "quiet", "open"])
+    assert asked_heads.absent_head(request, found) is None
+    # a word that may name the thing: the lines are read
+    monkeypatch.setattr(asked_heads, "unmet_words", lambda found: ["gangway"])
+    with pytest.raises(AssertionError, match="material was read"):
+        asked_heads.absent_head(request, found)

@@ -172,3 +172,23 @@ def test_written_says_so_only_of_the_documents_words(documents, word):
 
     if _written(word, documents):
         assert word in _words(documents)
+
+
+def test_the_language_is_identified_only_when_lines_would_be_left_out(monkeypatch):
+    """speed77: ``other_picks`` asks the language identifier (its dearest test) last, only when some
+    lines name another instance: over lines that name none it is never asked (fails on start77,
+    which asked it first for every quote of two lines or more)."""
+    from course_lib.sim.grounded import other_instances
+
+    asked: list[str] = []
+    real = other_instances._english
+    monkeypatch.setattr(other_instances, "_english", lambda text: asked.append(text) or real(text))
+    question = "How much is a spring berth?"
+    assert other_instances.other_picks(question, ["Showers are open from 6 am.", "The office is on the quay."]) == set()
+    assert asked == []
+    # lines naming another instance: the identifier is asked, and what it says decides as before
+    lines = ["A spring berth costs 500 euros.", "A winter berth costs 400 euros."]
+    assert other_instances.other_picks(question, lines) == {1}
+    assert asked == [question]
+    monkeypatch.setattr(other_instances, "_english", lambda text: False)
+    assert other_instances.other_picks(question, lines) == set()

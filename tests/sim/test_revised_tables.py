@@ -145,3 +145,34 @@ def test_a_question_stating_its_own_quantity_is_not_the_extended_total():
     reply = "£30: 3 hours at £10 per hour (Late return: £10 per hour)."
     assert revised("if we bring the boat back 3 hours late what's the charge", reply, [doc]) is None
     assert revised("whats the hire charge now", "Rate: £40 per day (2 days: £80).", [doc]) is not None  # guard
+
+
+@pytest.mark.parametrize("line", [
+    "The hire was extended by two days.",
+    "Booking changed: one more night at the cabin.",
+    "We added 3 more lessons to the course.",
+    "Two sessions removed from the plan.",
+    "The stay was cut by one night.",
+    "An extra hour on Friday.",
+    "Three fewer classes this term.",
+    "The hall is booked for 4 nights at £120 a night.",
+    "Lunch is served from noon; bring a packed tea.",
+    "ſhortened by two days",  # a long s, which re.IGNORECASE folds as "s" and str.lower does not
+])
+def test_guard_the_count_change_gate_reads_each_line_as_the_two_cues_do(line):
+    """speed77 guard (passes on start77 too): ``_changed_count`` searches its two cues only in a
+    line holding one of their words (a ``FirstMatches`` gate); what it reads is what the cues read
+    searched in every line. Lines invented here."""
+    from course_lib.sim.grounded.revised_tables import _CUE, _changed_count, _count
+
+    expected = None
+    for pattern, sign in ((_CUE.extended, 1), (_CUE.shortened, -1)):
+        for found in pattern.finditer(line):
+            groups = [g for g in found.groups() if g is not None]
+            if len(groups) >= 2 and _count(groups[0]):
+                expected = (sign * _count(groups[0]), groups[1], found.group(0))
+                break
+        if expected:
+            break
+    got = _changed_count(line)
+    assert ((got[0], got[1], got[2].group(0)) if got else None) == expected

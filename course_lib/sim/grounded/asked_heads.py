@@ -66,16 +66,26 @@ def _lists() -> tuple[frozenset[str], tuple[str, ...]]:
 
 
 @lru_cache(maxsize=32)
-def _lines(bodies: tuple[str, ...]) -> tuple[tuple[frozenset[str], ...], frozenset[str]]:
-    """Each line's word stems, and every word the material writes."""
-    lines: list[frozenset[str]] = []
-    words: set[str] = set()
+def _worded_lines(bodies: tuple[str, ...]) -> tuple[tuple[str, list[str]], ...]:
+    """Each lower-cased line of the material that holds a word, with its words: what ``_lines`` and
+    ``_line_heads`` both read (one split of the material for the two, not one each)."""
+    out = []
     for body in bodies:
         for line in _LINE_RE.split(body.lower()):
             found = _WORD_RE.findall(line)
             if found:
-                words.update(found)
-                lines.append(frozenset(map(stem, found)))
+                out.append((line, found))
+    return tuple(out)
+
+
+@lru_cache(maxsize=32)
+def _lines(bodies: tuple[str, ...]) -> tuple[tuple[frozenset[str], ...], frozenset[str]]:
+    """Each line's word stems, and every word the material writes."""
+    lines: list[frozenset[str]] = []
+    words: set[str] = set()
+    for _, found in _worded_lines(bodies):
+        words.update(found)
+        lines.append(frozenset(map(stem, found)))
     return tuple(lines), frozenset(words)
 
 
@@ -180,7 +190,9 @@ def absent_head(request: Request, found: evidence.Evidence) -> str | None:
     """The asked head no line holds (module docstring), or ``None``."""
     if request.language != "en" or not found.picks:
         return None
-    unmet = unmet_words(found)
+    # only a word that may name the asked thing can be its absent head (``_unwritten_head`` asks it
+    # first): the material's lines are read when one does, not for every reply with a word unmet
+    unmet = [word for word in unmet_words(found) if _names_thing(word.lower())]
     if not unmet:
         return None
     bodies = tuple(getattr(d, "body", "") for d in request.documents)
@@ -212,15 +224,16 @@ def _line_heads(bodies: tuple[str, ...]) -> tuple[frozenset[str], ...]:
     """Each line's head: the stems of its words before a colon or a dash, or of its first
     ``_HEAD_WORDS`` words ("Patio heaters: £40 each", "Email - hello@..." , "Gas heaters for hire")."""
     out = []
-    for body in bodies:
-        for line in _LINE_RE.split(body.lower()):
-            head = re.split(r":|\s[-–—]\s", line, maxsplit=1)[0] if re.search(r":|\s[-–—]\s", line) else ""
-            found = _WORD_RE.findall(head)
-            if not found or len(found) > _HEAD_WORDS:
-                found = _WORD_RE.findall(line)[:_HEAD_WORDS]
-            if found:
-                out.append(frozenset(map(stem, found)))
+    for line, words in _worded_lines(bodies):  # (a line without a word has no head either)
+        parts = _HEAD_END_RE.split(line, maxsplit=1)  # (one part: no colon or dash ends a head)
+        found = _WORD_RE.findall(parts[0]) if len(parts) > 1 else []
+        if not found or len(found) > _HEAD_WORDS:
+            found = words[:_HEAD_WORDS]
+        out.append(frozenset(map(stem, found)))
     return tuple(out)
+
+
+_HEAD_END_RE = re.compile(r":|\s[-–—]\s")
 
 
 def _names_thing(low: str) -> bool:

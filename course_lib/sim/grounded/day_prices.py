@@ -19,8 +19,12 @@ from course_lib.sim.grounded import group_rates, party_prices
 from course_lib.sim.words import weekdays
 from course_lib.sim.words.cues import patterns
 from course_lib.sim.words.currencies import AMOUNT_RE, amount_value
+from course_lib.sim.words.first_matches import FirstMatches
 
 _CUE = patterns("day_prices")  # its cue patterns: data/sim/patterns.yaml
+# the flat-price cue over the whole material, searched only where one of its words stands ("every",
+# "all"... with "ticket", "seat", "everyone"): most materials hold none
+_FLAT_GATE = FirstMatches((_CUE.flat,))
 _MAX_LINES = 300
 _MAX_DOCS = 20
 _CLAUSE_RE = re.compile(r";|[!?]\s|\.(?!\d)\s*|\n")
@@ -53,8 +57,8 @@ def headcount(question: str) -> int | None:
 
 def priced(question: str, bodies: list[str]) -> DayPrice | None:
     """The party's total at the asked day's flat price (module docstring)."""
-    if not _CUE.flat.search("\n".join(bodies[:_MAX_DOCS])) or not group_rates.asks_price(question):
-        return None  # (the cheap gate first: no document prices everyone alike)
+    if not group_rates.asks_price(question) or _FLAT_GATE.search(0, "\n".join(bodies[:_MAX_DOCS])) is None:
+        return None  # (the question first, then the material's words: no document prices everyone alike)
     day = weekdays.asked_day(question)
     count = headcount(question) if day is not None else None
     if not count or count < 2:

@@ -144,8 +144,9 @@ def other_picks(question: str, sentences: list[str]) -> set[int]:
     asked one ("Fixed desks cost £260 a month" for "the monthly price for a hot desk"), when another
     of them names the asked one ("Hot desks cost £15 a day or £180 a month"): those are about another
     instance, and are left out of the quote. Empty when no sentence names the asked instance."""
-    # (the count first: the language identifier is the dearest of the three, and most quotes are one line)
-    if len(sentences) < 2 or not question.isascii() or not _english(question):
+    # (the count first, and the language identifier, the dearest test, last: asked only when some
+    # lines would be left out, and most quotes are one line or name no other instance)
+    if len(sentences) < 2 or not question.isascii():
         return set()
     asked = _words(question)
     lines = [_words(s) for s in sentences]
@@ -162,7 +163,7 @@ def other_picks(question: str, sentences: list[str]) -> set[int]:
                 stem(w) == key and j and _naming(line[j - 1]) and line[j - 1] != word and stem(line[j - 1]) != key
                 for j, w in enumerate(line)) and word not in line}
             if other:
-                return other
+                return other if _english(question) else set()
     return set()
 
 

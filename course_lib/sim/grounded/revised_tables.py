@@ -36,9 +36,14 @@ from dataclasses import dataclass
 
 from course_lib.sim.words import number_words
 from course_lib.sim.words.cues import patterns
+from course_lib.sim.words.first_matches import FirstMatches
 from course_lib.sim.words.text import content_terms, stem
 
 _CUE = patterns("revised_tables")  # its cue patterns: data/sim/patterns.yaml
+# the two count-change cues, each searched only in a line holding one of its words ("extended", "more",
+# "fewer"...): ``revised`` asks every line of every document, and most lines hold none
+_COUNT_CHANGES = ((_CUE.extended, 1), (_CUE.shortened, -1))
+_COUNT_CHANGE_GATE = FirstMatches(pattern for pattern, _ in _COUNT_CHANGES)
 _MAX_DOCS = 20
 _MAX_LINES = 400
 _MONEY_RE = re.compile(r"([£$€])\s?(\d[\d,]*(?:\.\d{1,2})?)")
@@ -148,8 +153,10 @@ def _unit_price(question: str, reply: str) -> Revised | None:
 
 def _changed_count(line: str) -> tuple[int, str, re.Match[str]] | None:
     """(the signed change, its unit, the match) of a line extending or cutting a count, else ``None``."""
-    for name, sign in (("extended", 1), ("shortened", -1)):
-        for found in getattr(_CUE, name).finditer(line):
+    for index, (pattern, sign) in enumerate(_COUNT_CHANGES):
+        if _COUNT_CHANGE_GATE.search(index, line) is None:
+            continue  # (no match at all: the same as the loop below finding none)
+        for found in pattern.finditer(line):
             groups = [g for g in found.groups() if g is not None]
             if len(groups) < 2:
                 continue
