@@ -12,6 +12,7 @@ import pytest
 
 from course_lib.sim import SimulatedChatModel
 from course_lib.sim.material.plain_text import plain_text
+from course_lib.sim.material.keyed_stanzas import stanzas_as_table
 from course_lib.sim.material.prose import units
 from tests.sim.test_grounded_calibration import _rag
 
@@ -71,6 +72,17 @@ def test_keyed_blocks_read_as_one_row_each():
         {"Loan": "2", "Borrower": "Declan Ferris", "Tool": "tile cutter", "Branch": "Hillcrest", "Due back": "2 June"},
         {"Loan": "3", "Borrower": "Saoirse Lund", "Tool": "carpet cleaner", "Branch": "Old Mill", "Due back": "21 May"},
     ]
+
+
+def test_the_rewrite_itself_is_one_pipe_table_with_the_keys_as_its_header():
+    """The module's own function, read directly (no module on start77): one header row of the
+    blocks' keys, a separator, one row per block."""
+    table = stanzas_as_table(_SEEDS)
+    lines = table.split("\n")
+    assert lines[0].startswith("| Packet ID |") and "Germination" in lines[0]
+    assert set(lines[1]) <= set("|- :")
+    assert len(lines) == 2 + _SEEDS.count("Packet ID:")
+    assert all(line.startswith("|") and line.endswith("|") for line in lines)
 
 
 def test_an_empty_value_is_an_empty_cell():
