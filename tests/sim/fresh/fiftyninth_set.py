@@ -100,7 +100,45 @@ structured-answer shape) to check the harness code, not the simulator: none cras
 ``--rules`` writer was tried on four cases of the fifty-eighth set. The simulator was not run on
 this set before that commit.
 
-FIRST SIGHT: (to be filled after the first run.)
+FIRST SIGHT on start77 at 96816197 (the branch point of ``held59``; one run with ``-v --rules``, about 22 s
+wall, 6 s CPU), 106 cases: right 33, stated limit 53, silently wrong 20, false alarms 4, with the
+oracles as committed (ad855a3b). The harness did not crash. The per-case rules table of that run is
+``fiftyninth_first_sight.csv`` (columns of ``first_sight_rules.csv``, plus ``rules``: every model call's
+rule, and ``missing_words``; its ``verdict`` column counts the four false alarms apart, so it reads
+33 right / 49 limit / 4 false_alarm / 20 wrong). Two oracles rejected a truly right reply and were
+mended after the run (only those two): bill-standing ("BRIGHTWATT ENERGY - electricity bill.
+Standing charge: 53p per day x 92 days — £48.76.") and bill-credit ("BRIGHTWATT ENERGY - electricity
+bill. Warm Home Discount credit — -£150.00."): the answer is there; their ``_none_of`` held the dump
+marker "BRIGHTWATT", the bill's title line, which the simulator puts before a quoted line as noise
+(the 58th counted such title noise right); both now use the account line's markers only. With
+those mends: right 35, stated limit 53, silently wrong 18, false alarms 4; pinned at these counts in
+``test_pins.py``. Limits are attributed per reply (see above).
+
+Read with care. Two oracles let a flawed reply through as right, left as they are and named here:
+park-second (the Amended line with £130, then "I could not find anything about '2nd' ... I don't
+know that part": the answer is there, the question's own word disowned), allot-chickens-absent (the
+letter's opening line and the bonfire line quoted as if they answered, then "I could not find
+anything about 'keep', 'chickens'": the absence is said, the quoted lines are noise). Read strictly:
+33 right, 53 limits, 20 silently wrong, 4 false alarms.
+
+The silently wrong (18): allot-rent (the rate line and the plot's size quoted, no figure: wanted
+£50), allot-late and park-fine and marina-july ("I don't know.": wanted £10, £35, £41), allot-card
+(the payment line quoted, no "no": the committed oracle asks for the no in words), park-ev (£65: the
+EV half price applied to the amended SECOND permit, wanted £30 off the first), park-third (the EV
+line and "nothing about 'third'": wanted no, at most two), park-vouchers-max (the Amended line as a
+correction of the voucher price: wanted 60 vouchers), park-motorbike-absent (the EV line as the
+answer), dry-express (the trousers row, £7.50, the express surcharge note not applied: wanted
+£11.25), dry-dress-sameday (the dress row with "3 weeks", no no), marina-power (£4, the line the May
+notice changed: wanted £5), taxi-man-saloon and taxi-night (the JSON's meet-and-greet, waiting and
+notice fields, no fare: wanted £52 and £87.50), bill-days (91 days worked between the period's two
+dates, exclusive; the bill states 92 and the period is inclusive), tool-pints (946.35 ml: US pints in
+a set in pounds sterling; wanted 1136), tool-inches (25.4 and 8.0: one side converted, the other not,
+the order swapped), schema-second-last (position 2 from "second to last" of 10: wanted 9).
+The four false alarms: bill-units (the Amended line with 1,200 kWh quoted, then "can't give the
+count of kwh"), tool-no-fit (no call, right, but the reply is a limit sentence), schema-booking
+({guests 2, dog False}, right, with a limit on the dog field), grade-topic-label (on_topic, right,
+with a limit on the choice). No limit sentence met an oracle through its own words (``_judged``).
+Classes, code paths and proposed mechanisms: ``FIFTYNINTH_CLASSES.md``.
 
 ``python -W ignore -m tests.sim.fresh.fiftyninth_set`` prints the counts (``-v``: each case;
 ``--rules OUT.csv``: also one CSV row per case: verdict, the last call's task, rule, limit kind and
@@ -683,7 +721,8 @@ GROUNDED = [
     Case("bill-total", _bill_structured("what do i actually owe"),
          _both(_new_not_old(r"192[.,]76", r"222[.,]16"), _none_of(*_BILL_DUMP))),
     Case("bill-standing", _bill_structured("standing charge per day?"),
-         _both(_re(r"(?<![\d.])53 ?p|£ ?0?\.53(?!\d)"), _none_of(*_BILL_DUMP))),
+         _both(_re(r"(?<![\d.])53 ?p|£ ?0?\.53(?!\d)"), _none_of("8830 1147", "Bill date"))),  # mended after the
+         # first run: the marker "BRIGHTWATT" is the bill's title line, which a right reply may carry as noise
     Case("bill-days", _bill_structured("how many days does the bill cover"),
          _both(_re(rf"(?<![\d.,£])92{_NO_TAIL}"), _none_of(*_BILL_DUMP))),
     Case("bill-dd-year", _bill_structured("how much do i pay by direct debit over a whole year"),
@@ -691,7 +730,7 @@ GROUNDED = [
     Case("bill-exit", _bill_structured("if i switch supplier in april is there a fee"),
          _both(_not_opening("no"), _n("75"), _none_of(*_BILL_DUMP))),
     Case("bill-credit", _bill_structured("how much is the warm home discount"),
-         _both(_n("150"), _none_of(*_BILL_DUMP))),
+         _both(_n("150"), _none_of("8830 1147", "Bill date"))),  # mended after the first run, as bill-standing
     Case("bill-gas-absent", _bill_structured("whats my gas unit rate"),
          _both(_absent(*_NOT_GIVEN, "only electricity", "electricity only", "no gas"), _not_opening("yes"),
                _none_of("24.5", *_BILL_DUMP))),
