@@ -105,23 +105,25 @@ wall, 6 s CPU), 106 cases: right 33, stated limit 53, silently wrong 20, false a
 oracles as committed (ad855a3b). The harness did not crash. The per-case rules table of that run is
 ``fiftyninth_first_sight.csv`` (columns of ``first_sight_rules.csv``, plus ``rules``: every model call's
 rule, and ``missing_words``; its ``verdict`` column counts the four false alarms apart, so it reads
-33 right / 49 limit / 4 false_alarm / 20 wrong). Two oracles rejected a truly right reply and were
-mended after the run (only those two): bill-standing ("BRIGHTWATT ENERGY - electricity bill.
+33 right / 49 limit / 4 false_alarm / 20 wrong). Three oracles rejected a truly right reply and were
+mended after the run (only those three): bill-standing ("BRIGHTWATT ENERGY - electricity bill.
 Standing charge: 53p per day x 92 days — £48.76.") and bill-credit ("BRIGHTWATT ENERGY - electricity
 bill. Warm Home Discount credit — -£150.00."): the answer is there; their ``_none_of`` held the dump
 marker "BRIGHTWATT", the bill's title line, which the simulator puts before a quoted line as noise
-(the 58th counted such title noise right); both now use the account line's markers only. With
-those mends: right 35, stated limit 53, silently wrong 18, false alarms 4; pinned at these counts in
-``test_pins.py``. Limits are attributed per reply (see above).
+(the 58th counted such title noise right); both now use the account line's markers only. And
+tool-pints (``ml=946.35`` for "two pints": the US reading; ``values/regional_units`` says the course's
+sets accept either reading of a bare pint or gallon, and the oracle took the imperial one only; it now
+takes either). With those mends: right 36, stated limit 53, silently wrong 17, false alarms 4; pinned
+at these counts in ``test_pins.py``. Limits are attributed per reply (see above).
 
 Read with care. Two oracles let a flawed reply through as right, left as they are and named here:
 park-second (the Amended line with £130, then "I could not find anything about '2nd' ... I don't
 know that part": the answer is there, the question's own word disowned), allot-chickens-absent (the
 letter's opening line and the bonfire line quoted as if they answered, then "I could not find
 anything about 'keep', 'chickens'": the absence is said, the quoted lines are noise). Read strictly:
-33 right, 53 limits, 20 silently wrong, 4 false alarms.
+34 right, 53 limits, 19 silently wrong, 4 false alarms.
 
-The silently wrong (18): allot-rent (the rate line and the plot's size quoted, no figure: wanted
+The silently wrong (17): allot-rent (the rate line and the plot's size quoted, no figure: wanted
 £50), allot-late and park-fine and marina-july ("I don't know.": wanted £10, £35, £41), allot-card
 (the payment line quoted, no "no": the committed oracle asks for the no in words), park-ev (£65: the
 EV half price applied to the amended SECOND permit, wanted £30 off the first), park-third (the EV
@@ -131,8 +133,7 @@ answer), dry-express (the trousers row, £7.50, the express surcharge note not a
 £11.25), dry-dress-sameday (the dress row with "3 weeks", no no), marina-power (£4, the line the May
 notice changed: wanted £5), taxi-man-saloon and taxi-night (the JSON's meet-and-greet, waiting and
 notice fields, no fare: wanted £52 and £87.50), bill-days (91 days worked between the period's two
-dates, exclusive; the bill states 92 and the period is inclusive), tool-pints (946.35 ml: US pints in
-a set in pounds sterling; wanted 1136), tool-inches (25.4 and 8.0: one side converted, the other not,
+dates, exclusive; the bill states 92 and the period is inclusive), tool-inches (25.4 and 8.0: one side converted, the other not,
 the order swapped), schema-second-last (position 2 from "second to last" of 10: wanted 9).
 The four false alarms: bill-units (the Amended line with 1,200 kWh quoted, then "can't give the
 count of kwh"), tool-no-fit (no call, right, but the reply is a limit sentence), schema-booking
@@ -839,7 +840,9 @@ def _contact_ok(out) -> bool:
 
 
 TOOLS = [
-    Case("tool-pints", _calls([log_drink], "log two pints of water"), _call("log_drink", ml=_num_near(1136, 2))),
+    Case("tool-pints", _calls([log_drink], "log two pints of water"),  # mended after the first run: either reading
+         # of a bare "pint" (imperial 1136, US 946), as ``values/regional_units`` says the course's sets accept
+         _call("log_drink", ml=lambda v: _num_near(1136, 2)(v) or _num_near(946.35, 2)(v))),
     Case("tool-fahrenheit", _calls([set_thermostat], "put the heating on 68 fahrenheit"),
          _call("set_thermostat", celsius=_num_near(20, 0.1))),
     Case("tool-euros", _calls([send_money], "send mum fifty euros"),

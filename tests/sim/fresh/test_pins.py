@@ -2865,8 +2865,9 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   tariff through ``chain.stream``, a Czech hairdresser's ceník in an ``InMemoryChatMessageHistory``, an airport
   taxi fare sheet as JSON from an agent's one-argument tool, an electricity bill with an amended total through
   ``with_structured_output`` on a learner's answer schema): first sight 33 / 53 / 20 / 4 with the oracles as
-  committed (ad855a3b); two oracles mended after the run (bill-standing, bill-credit: their dump marker was the
-  bill's title line, carried as noise before a right quote) -> 35 / 53 / 18 / 4 (read strictly 33 / 53 / 20 / 4:
+  committed (ad855a3b); three oracles mended after the run (bill-standing, bill-credit: their dump marker was the
+  bill's title line, carried as noise before a right quote; tool-pints: the US reading of a bare pint, which the
+  course's sets accept) -> 36 / 53 / 17 / 4 (read strictly 34 / 53 / 19 / 4:
   park-second disowns "2nd", allot-chickens-absent quotes unrelated lines before its "I don't know"); pinned there.
   Classes: ``FIFTYNINTH_CLASSES.md``; per-case rules: ``fiftyninth_first_sight.csv`` (``--rules OUT.csv``).
 """
@@ -2939,7 +2940,7 @@ PINS: dict[str, Pin] = {
     "fiftysixth_set": Pin(min_cases=98, max_wrong=0, min_right=43, max_false_alarms=4),
     "fiftyseventh_set": Pin(min_cases=105, max_wrong=1, min_right=53, max_false_alarms=2),
     "fiftyeighth_set": Pin(min_cases=106, max_wrong=5, min_right=54, max_false_alarms=5),
-    "fiftyninth_set": Pin(min_cases=106, max_wrong=18, min_right=35, max_false_alarms=4),
+    "fiftyninth_set": Pin(min_cases=106, max_wrong=17, min_right=36, max_false_alarms=4),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
