@@ -2858,6 +2858,18 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   the round's reader changes, and its oracle passes on "at least 7 days"; max_false_alarms 7. The right reply
   ("No: the booster must be at least 7 days before arrival") is left for a later round: the threshold reader states
   its limit when no sentence speaks for the question's side.
+- fiftyninth (106, held out: written on branch held59 from start77 at 96816197, no simulator change made for its
+  cases; an allotment rent letter with a P.S. through ``RunnablePassthrough.assign``, a residents' parking leaflet
+  split by ``MarkdownHeaderTextSplitter``, a dry cleaner's CSV tariff in one human message via ``from_template``, a
+  boiler care plan in a TypedDict-state graph with ``add_conditional_edges`` and a string prompt, a marina berthing
+  tariff through ``chain.stream``, a Czech hairdresser's ceník in an ``InMemoryChatMessageHistory``, an airport
+  taxi fare sheet as JSON from an agent's one-argument tool, an electricity bill with an amended total through
+  ``with_structured_output`` on a learner's answer schema): first sight 33 / 53 / 20 / 4 with the oracles as
+  committed (ad855a3b); three oracles mended after the run (bill-standing, bill-credit: their dump marker was the
+  bill's title line, carried as noise before a right quote; tool-pints: the US reading of a bare pint, which the
+  course's sets accept) -> 36 / 53 / 17 / 4 (read strictly 34 / 53 / 19 / 4:
+  park-second disowns "2nd", allot-chickens-absent quotes unrelated lines before its "I don't know"); pinned there.
+  Classes: ``FIFTYNINTH_CLASSES.md``; per-case rules: ``fiftyninth_first_sight.csv`` (``--rules OUT.csv``).
 """
 
 from __future__ import annotations
@@ -2928,6 +2940,7 @@ PINS: dict[str, Pin] = {
     "fiftysixth_set": Pin(min_cases=98, max_wrong=0, min_right=43, max_false_alarms=4),
     "fiftyseventh_set": Pin(min_cases=105, max_wrong=1, min_right=53, max_false_alarms=2),
     "fiftyeighth_set": Pin(min_cases=106, max_wrong=5, min_right=54, max_false_alarms=5),
+    "fiftyninth_set": Pin(min_cases=106, max_wrong=17, min_right=36, max_false_alarms=4),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
