@@ -459,6 +459,10 @@ def head_line(question: str, bodies: tuple[str, ...]) -> Headed | None:
     if mixed:
         return Headed(line, reason=f"the line {line[:100]!r} charges it, with other figures beside the one it would work "
                                    "with, which may change the amount")
+    besides = _priced_besides(line, lines, shares)
+    if besides:  # "a big wash and 30 mins in the dryer": the amount asked may be the sum of both things' prices
+        return Headed(line, reason=f"the line {line[:100]!r} charges it, and the question also names {besides!r}, "
+                                   "priced on another line, which the amount asked may add to")
     if any(re.search(d["head_changed"], c, re.IGNORECASE) and not re.search(d["head_kept"], c, re.IGNORECASE)
            for c in others):
         return Headed(line, reason=f"the line {line[:100]!r} charges it, and another line on the same thing may change "
