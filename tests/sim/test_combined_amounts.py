@@ -72,3 +72,15 @@ def test_the_model_quotes_no_price_list_for_a_combined_amount():
         out = llm.invoke([SystemMessage(f"Answer from the notes.\n\n{GYM}"),
                           HumanMessage("How much is a peak visit with towel hire?")])
     assert out.response_metadata.get("simulator_limit") or "11" in out.content, out.content
+
+
+@pytest.mark.parametrize(("question", "reply", "combined"), [
+    # a bare "how much" after the items asks one amount (fails on start77: no money word after "how much")
+    ("the large hamper plus gift wrap, how much", "Large hamper: £45. Gift wrap: £3.50 per item.", True),
+    ("sea view room with breakfast - how much?", "Sea view room: €120 a night. Breakfast: €14 per person.", True),
+    # guard rows (pass on start77 too): one amount quoted, or no bare "how much" at the end
+    ("the large hamper plus gift wrap, how much", "£48.50 together: £45 and £3.50.", False),
+    ("how much flour plus sugar", "Flour: 500 g. Sugar: 200 g.", False),
+])
+def test_a_bare_how_much_after_the_items_asks_one_amount(question, reply, combined):
+    assert (unworked(question, reply) is not None) == combined
