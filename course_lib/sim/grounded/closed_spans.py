@@ -21,7 +21,7 @@ is in the span, which no word matching sees. A model reads the span and answers 
   the closure may be another part's, and the other readers answer.
 
 A closing sentence with an open-ended bound and no span ("Treasure course closed for repairs until 30
-August", "shut from 3 November": cues ``closed_spans.until`` / ``closed_spans.from``, right before the date)
+August", "shut from 3 November": cues ``closed_spans.until`` / ``closed_spans.from_bound``, right before the date)
 is read the same way in English: a day before an "until" bound or on or after a "from" bound is closed ("No"),
 a day on the other side open ("Yes", it is no longer closed); the bound day itself, or a day half a year or
 more from it (another year's?), gets no verdict (``_bounded_answer``).
@@ -171,7 +171,7 @@ def _bound(sentence: str) -> tuple[str, tuple[int, int]] | None:
     found = []
     for start, end in day_month_spans(sentence):
         before = sentence[max(0, start - 40):start]
-        kind = "until" if _CUE.until.search(before) else "from" if getattr(_CUE, "from").search(before) else None
+        kind = "until" if _CUE.until.search(before) else "from" if _CUE.from_bound.search(before) else None
         dates = day_months(sentence[start:end])
         if kind and len(dates) == 1:
             d, m = next(iter(dates))
