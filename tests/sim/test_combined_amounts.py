@@ -100,3 +100,8 @@ def test_a_bare_how_much_after_the_items_asks_one_amount(question, reply, combin
 ])
 def test_a_plus_inside_a_quoted_name_is_no_working(question, reply, combined):
     assert (unworked(question, reply) is not None) == combined
+
+
+def test_a_product_whose_count_is_in_words_is_a_working():
+    """Guard: passes on start77 too (regress77's first operator reading missed "hours x £15": figures_z boat-5h)."""
+    assert unworked("how much for 5 hours with the cool box", "£45.00 (3 extra hours x £15 over the first 2 hours).") is None

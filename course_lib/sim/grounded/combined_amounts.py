@@ -22,9 +22,10 @@ from course_lib.sim.words.quantities import with_digits
 
 _CUE = patterns("combined_amounts")
 _MONEY_RE = re.compile(r"[£$€¥]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:GBP|USD|EUR|CHF|euros?|pounds)\b")
-# an operator between two figures ("£22 + £8", "3 × £1", "= £30"), never one inside a quoted line's words
+# an operator between two figures ("£22 + £8", "3 × £1", "hours x £15", "= £30"), never a plus inside a quoted line's words
 # ("Family ticket (2 adults + 2 children)": a name's plus, no working)
-_WORKING_RE = re.compile(r"(?:[\d%)]|[£$€]\s?\d[\d,.]*)\s*(?:[+×÷=]|\s[x*]\s)\s*[£$€(]?\s?\d|=\s*[£$€]?\s?\d")
+_WORKING_RE = re.compile(r"(?:[\d%)]|[£$€]\s?\d[\d,.]*)\s*[+÷]\s*[£$€(]?\s?\d|(?:×|\s[x*]\s)\s*[£$€(]?\s?\d"
+                         r"|=\s*[£$€]?\s?\d")  # (a product's count may be words: "3 extra hours x £15")
 
 
 def _amounts(text: str) -> set[float]:
