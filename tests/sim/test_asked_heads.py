@@ -251,3 +251,43 @@ def test_the_material_is_read_only_when_an_unmet_word_may_name_the_thing(monkeyp
     monkeypatch.setattr(asked_heads, "unmet_words", lambda found: ["gangway"])
     with pytest.raises(AssertionError, match="material was read"):
         asked_heads.absent_head(request, found)
+
+
+POOL_FEES = """\
+Millbrook Leisure Pool
+
+Opening: 7am to 9pm on weekdays, 8am to 6pm at weekends.
+Swimming: adults £5.20, juniors £3.10, jobseekers and carers £2.60.
+Lane swimming is for adults only, in the early sessions.
+Please shower before you swim."""
+
+STUDIO = """\
+Clayworks pottery studio
+
+Wheel sessions run on Tuesday and Thursday evenings.
+Prices: one evening £28, members and apprentices £19; glaze firing included.
+Please note: aprons are provided, but bring your own towel (no charge for lockers)."""
+
+
+@pytest.mark.parametrize(("context", "question", "want"), [
+    # a compound's first part written as a priced item of a list line names it ("carers" of "a carer session")
+    (POOL_FEES, "how much is a carer ticket", "£2.60"),
+    (POOL_FEES, "how much is a carer wristband", "£2.60"),
+    (STUDIO, "how much is an apprentice ticket", "£19"),
+    (STUDIO, "how much is a member ticket", "£19"),
+])
+def test_a_compound_named_by_a_priced_item_of_a_list_line_is_answered(context, question, want):
+    """Fails on start77 (the compound's head taken as absent: "The documents do not mention 'ticket'")."""
+    reply = _ask(context, question)
+    assert want in reply and not _says_absent(reply), reply
+
+
+@pytest.mark.parametrize(("context", "question", "word"), [
+    # the same first part met only inside a running sentence with no figure still names no compound (guard rows)
+    (POOL_FEES, "how much is a weekend voucher", "voucher"),  # (a time span's part, "8am to 6pm at weekends")
+    (STUDIO, "how much are apron badges", "badges"),
+])
+def test_a_modifier_in_an_unpriced_sentence_still_names_no_compound(context, question, word):
+    """Guard: passes on start77 too (the unpriced-sentence reading of fix63's 'patio heaters' kept)."""
+    reply = _ask(context, question)
+    assert _says_absent(reply) and word in reply, reply

@@ -109,3 +109,28 @@ def test_the_reply_gives_the_one_value(notes, question, wanted, unwanted):
 def test_an_untied_entity_is_a_stated_limit_never_the_listing():
     reply, limits = _rag(SimulatedChatModel(), _TIERS, "How much does Priya pay for a class?")
     assert limits and "£8" not in reply.split("(")[0], (reply, limits)
+
+
+_SKATE = ("Session prices: Rink £8, Skate park £6\n"
+          "Boot hire for the rink: add £3 per session to the Rink price.\n"
+          "Tuesday family night: Rink only.")
+_LAUNDRY = ("Wash prices: Standard £5, Delicates £7\n"
+            "Silk and wool go in Delicates.\n"
+            "Duvets and pillows: a flat £12 per item, any cycle.")
+
+
+@pytest.mark.parametrize(("notes", "question"), [
+    # the entity's own line states an amount of money: it is priced there, not tied to a category
+    (_SKATE, "how much is boot hire"),
+    (_LAUNDRY, "how much to wash duvets"),
+])
+def test_an_entity_whose_line_prices_it_is_no_join(notes, question):
+    """Fails on start77 (joined: "boot hire (Rink): Session prices £8."; the duvets untied, a limit for a priced line)."""
+    listing = notes.split("\n")[0]
+    assert category_values.joined(question, listing, [notes]) is None
+
+
+def test_an_entity_tied_by_an_unpriced_line_is_still_joined():
+    """Guard: passes on start77 too ("Silk and wool go in Delicates": no amount on the tying line)."""
+    got = category_values.joined("how much to wash silk", _LAUNDRY.split("\n")[0], [_LAUNDRY])
+    assert isinstance(got, category_values.Joined) and got.label == "Delicates", got

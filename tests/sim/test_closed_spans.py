@@ -146,3 +146,39 @@ def test_a_chinese_weekday_question_not_about_opening_gets_no_opening_verdict():
     notice = "楼道通知:\n本周四(5月8日)下午2:00-5:00停电检修。\n垃圾清运时间不变。"
     reply, _, _ = _ask(notice, "周四晚上会停电吗?")
     assert not reply.startswith(("开放", "不开放")), reply
+
+
+MARINA = ("Kestrel Marina - berth holders' notice board\n"
+          "Visitor pontoon: £3.20 per metre per night.\n"
+          "The fuel berth is closed for dredging until 14 June.\n"
+          "Showers are in the harbour office.")
+ALLOTMENTS = ("Ridgeway Allotments - notes for plot holders\n"
+              "Water troughs are filled from April to October.\n"
+              "The compost bays will be shut from 3 November (winter rest).\n"
+              "Plot rent is due each March.")
+
+
+@pytest.mark.parametrize("notes, question, opening, said", [
+    # a day before an "until" bound, or on or after a "from" bound, is closed; the other side open
+    (MARINA, "can i fill up at the fuel berth on 2 june", "No", "closed for dredging until 14 June"),
+    (MARINA, "Is the fuel berth open on June 20th?", "Yes", "closed for dredging until 14 June"),
+    (ALLOTMENTS, "can we use the compost bays on 10 november", "No", "shut from 3 November"),
+    (ALLOTMENTS, "Are the compost bays closed on 28 October?", "No", "shut from 3 November"),
+])
+def test_a_day_against_an_open_ended_closure_gets_its_verdict(notes, question, opening, said):
+    """Fails on start77 (the bound is read by no reader: a quoted line with no verdict, or "I don't know")."""
+    text, rule, stated = _ask(notes, question)
+    assert text.startswith(opening), text
+    assert said in text and not stated
+    assert rule.startswith("the day the question names falls before or after the bound")
+
+
+@pytest.mark.parametrize("notes, question", [
+    (MARINA, "can i fill up at the fuel berth on 14 june"),  # the bound day itself: open or shut is unclear
+    (MARINA, "can i fill up at the fuel berth on 20 january"),  # half a year away: another year's?
+    (MARINA, "can i use the showers on 2 june"),  # the closure is the fuel berth's
+])
+def test_a_day_no_bound_decides_is_left_to_the_other_readers(notes, question):
+    """Guard: passes on start77 too (no bound reading there)."""
+    _text, rule, _stated = _ask(notes, question)
+    assert not rule.startswith("the day the question names falls before or after the bound")

@@ -66,3 +66,50 @@ def test_a_head_noun_line_charging_per_the_counted_unit_is_worked_not_unknown(ma
     with explain.collecting() as note:
         out = doubted_absence.reply(request, found, matcher)
     assert out.startswith("£2.50") and note["rule"].startswith("no sentence answers, but a line on the question's head")
+
+
+_CAKES = ("Sunrise Cakes - celebration cakes\n"
+          "Every cake is eggless.\n"
+          "Sizes: 6 inch £25, 8 inch £35, 10 inch £48.\n"
+          "Order at least five days ahead.")
+_BIKES = ("Fenwick cycle hire\n"
+          "All our bikes are step-through frames.\n"
+          "Hire: £15 a day, £60 a week.\n"
+          "Helmets are free.")
+_BIKES_OPEN = ("Fenwick cycle hire\n"
+               "Hire: £15 a day, £60 a week.\n"
+               "Helmets are free.")
+
+
+def _chat(notes: str, question: str):
+    import warnings
+
+    from langchain_core.messages import HumanMessage, SystemMessage
+
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings(record=True):
+        warnings.simplefilter("always")
+        return SimulatedChatModel().invoke([SystemMessage(f"Answer only from these notes.\n\n{notes}"),
+                                            HumanMessage(question)])
+
+
+@pytest.mark.parametrize(("notes", "question", "said"), [
+    # a kind asked by a pro-form over a line restricting every one to a kind: a stated limit, no "I don't know"
+    (_CAKES, "can you do a sponge one?", "Every cake is eggless"),
+    (_BIKES, "do you have a racing one", "step-through"),
+])
+def test_a_kind_asked_by_one_over_a_restriction_of_all_is_a_stated_limit(notes, question, said):
+    """Fails on start77 (a plain "I don't know.")."""
+    out = _chat(notes, question)
+    assert out.response_metadata.get("simulator_limit") and said in out.content, out.content
+
+
+@pytest.mark.parametrize(("notes", "question"), [
+    (_BIKES_OPEN, "do you have a racing one"),  # no line restricts every one: the absence stands
+    (_BIKES, "do you sell bike locks"),  # no kind asked by a pro-form
+])
+def test_no_restriction_or_no_pro_form_leaves_the_absence(notes, question):
+    """Guard: passes on start77 too."""
+    out = _chat(notes, question)
+    assert out.content == "I don't know." and not out.response_metadata.get("simulator_limit"), out.content

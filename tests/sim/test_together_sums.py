@@ -97,3 +97,39 @@ def test_plus_alone_is_a_sum(llm, notes, question, total):  # noqa: F811
 ])
 def test_plus_alone_makes_up_no_sum(question):
     assert together_sums.summed(question, [_GYM]) is None
+
+
+_KITS = ("Larkspur art club - starter kits\n"
+         "Kit A - watercolours, 12 pans ............ £24\n"
+         "Kit B - acrylics, 10 tubes ............... £32\n"
+         "Kit C - brushes only ...................... £5\n"
+         "Add a brush roll to any kit for £6.")
+_CAMP = ("Hollow Beck campsite - weekend pitches\n"
+         "Pitch, Zone D (hardstanding), Friday to Sunday: €56\n"
+         "Pitch, Zone E (grass), Friday to Sunday: €44\n"
+         "Electric hook-up for the weekend: €9.50\n"
+         "Firewood - one bag €6\n"
+         "Extra firewood bag for any booked pitch: €5")
+
+
+@pytest.mark.parametrize(("notes", "question", "total"), [
+    # items fronted with "plus", a bare "how much" after them; a one-letter label names its row ("plan b");
+    # a thing two lines price, one of them as an add-on to another thing, takes the add-on's price
+    (_KITS, "kit b plus a brush roll, how much", "£38"),
+    (_KITS, "Kit A plus the brush roll - how much?", "£30"),
+    (_CAMP, "zone e plus an electric hook-up, how much", "€53.50"),
+    (_CAMP, "zone d plus firewood, how much", "€61"),
+])
+def test_fronted_plus_items_with_a_bare_how_much_are_summed(notes, question, total):
+    """Fails on start77 (no sum: the fronted "plus" form, the one-letter labels and the add-on line unread)."""
+    found = together_sums.summed(question, [notes])
+    assert isinstance(found, together_sums.Summed) and found.answer().startswith(total), found
+
+
+@pytest.mark.parametrize("question", [
+    "kit d plus a brush roll, how much",  # no Kit D: no row named
+    "kit plus a brush roll, how much",  # which kit is not said
+])
+def test_fronted_plus_makes_up_no_sum(question):
+    """Guard: passes on start77 too."""
+    assert not isinstance(together_sums.summed(question, [_KITS]), together_sums.Summed)

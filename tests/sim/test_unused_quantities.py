@@ -297,3 +297,19 @@ def test_head_line_with_another_priced_thing_named_is_a_reason():
     got = head_line("i'm 12 km out and want the deluxe service, what's the cost", notes)
     assert got is not None and not got.worked and "delux" in got.reason.lower(), got
     assert head_line("i'm 12 km out, what's the call-out cost", notes).worked.startswith("£5.60 ")
+
+
+def test_head_line_rate_with_another_priced_thing_named_is_a_reason():
+    """"a helmet and 2 hours on a bike" over a bike line priced per hour beside a priced helmet line (and the
+    same shape in a boat yard's list): the amount asked may be their sum, so the rate is not worked alone; the
+    rate's own question is still worked. Fails on start77 (the rate line worked alone: "£12 (2 × £6)")."""
+    from course_lib.sim.grounded.unused_quantities import head_line
+
+    bikes = ("Riverside cycles - hire\nBike: £6 per hour\nHelmet: £3 per hire\nLocks are free.",)
+    got = head_line("how much for a helmet and 2 hours on a bike", bikes)
+    assert got is not None and not got.worked and "helmet" in got.reason, got
+    assert head_line("how much for 2 hours on a bike", bikes).worked.startswith("£12 ")
+    boats = ("Lakeside boats\n* Rowing boat: £10 per hour\n* Life jacket hire: £2\n* Fishing permit: £5 a day",)
+    got = head_line("what would a fishing permit plus 2 hours in a rowing boat cost", boats)
+    assert got is not None and not got.worked and "fish" in got.reason, got
+    assert head_line("what would 2 hours in a rowing boat cost", boats).worked.startswith("£20 ")

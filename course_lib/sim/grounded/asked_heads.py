@@ -16,6 +16,8 @@ lines share little), when
 - it stands in a noun phrase (after a determiner: "the pudding", "a business permit"; or as a verb's object
   at the end: "collect glass", never an -ing or -ed form: "start playing", "is the job based") and is its
   head (the end, or a function word after it) or the modifier of a noun the lines write ("business permit");
+  a compound whose first part a line's head or a priced item of a list line writes ("email address" over
+  "Email: ...", "a student ticket" over "Admission: adults £9, students £6") is named by that part;
 - it is no age group ("child", "senior": ``lexicons.yaml`` ``age_group_words``) over material that states
   ages or age groups ("Junior swim (ages 3-15)"), which may say it by its ages;
 - every other topic word the chosen lines meet is shared by at least two lines of the material (the
@@ -44,6 +46,7 @@ from course_lib.sim.grounded.subject_met import names_no_subject, unmet_words
 from course_lib.sim.request.reading import Request
 from course_lib.sim.words import weekdays
 from course_lib.sim.words.cues import lexicon, read
+from course_lib.sim.words.currencies import AMOUNT_RE
 from course_lib.sim.words.text import STOP_WORDS, stem
 from course_lib.sim.words.weights import zipf
 
@@ -55,6 +58,7 @@ _WORD_RE = re.compile(r"[a-z]+")
 _LINE_RE = re.compile(r"\n+|(?<=[.!?;])\s+")
 _MIN_LEN = 4
 _HEAD_WORDS = 3  # a line's first words read as its head, at most (when no colon or dash ends a shorter one)
+_ITEM_WORDS = 5  # the most words of a priced item in a list line ("over-60s and students £6") read as its head
 _HEAD_PREFIX = 5  # letters of a shared head that make two words one word's inflections
 _ENGLISH_SHARE = 0.15  # the least share of English function words in a material read as English
 
@@ -222,7 +226,11 @@ def _head_modifier(low: str, asked: list[str], heads: tuple[frozenset[str], ...]
 
 def _line_heads(bodies: tuple[str, ...]) -> tuple[frozenset[str], ...]:
     """Each line's head: the stems of its words before a colon or a dash, or of its first
-    ``_HEAD_WORDS`` words ("Patio heaters: £40 each", "Email - hello@..." , "Gas heaters for hire")."""
+    ``_HEAD_WORDS`` words ("Patio heaters: £40 each", "Email - hello@..." , "Gas heaters for hire"); and each
+    item a list line prices, a short comma- or semicolon-separated part holding an amount of money ("Admission:
+    adults £9, over-60s and students £6": "students" heads an item as "Patio heaters" heads a line; "no pegs
+    can be used on the patio, so ..." holds no price and heads nothing, nor does a time span: "8am to 6pm at
+    weekends")."""
     out = []
     for line, words in _worded_lines(bodies):  # (a line without a word has no head either)
         parts = _HEAD_END_RE.split(line, maxsplit=1)  # (one part: no colon or dash ends a head)
@@ -230,9 +238,14 @@ def _line_heads(bodies: tuple[str, ...]) -> tuple[frozenset[str], ...]:
         if not found or len(found) > _HEAD_WORDS:
             found = words[:_HEAD_WORDS]
         out.append(frozenset(map(stem, found)))
+        for part in _ITEM_SPLIT_RE.split(line):
+            item = _WORD_RE.findall(part)
+            if 0 < len(item) <= _ITEM_WORDS and AMOUNT_RE.search(part):
+                out.append(frozenset(map(stem, item)))
     return tuple(out)
 
 
+_ITEM_SPLIT_RE = re.compile(r"[,;:]\s*")  # a list line's priced items
 _HEAD_END_RE = re.compile(r":|\s[-–—]\s")
 
 

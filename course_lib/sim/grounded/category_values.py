@@ -23,6 +23,8 @@ question, or, for a question asking a value, one of ``listings(question, texts)`
 - the lines naming the entity hold exactly one of the labels between them (the longest one where
   labels nest: "副主任医师" holds "主任医师"): :class:`Joined`, the entity, its category and the
   category's amount;
+- a line naming the entity states an amount of money of its own ("Play both courses: add £4 per person to the
+  Shipwreck price"): ``None``, the entity is priced there, not tied to a category;
 - they hold two labels, or none while other lines of the documents tie their own entity to a
   label (the documents do map things to categories, but not this one): :class:`Untied`, and the
   caller states a documents limit (never the listing quoted as the answer).
@@ -191,6 +193,9 @@ def joined(question: str, listing: str, texts: list[str]) -> Joined | Untied | N
             if not shared:
                 tied_elsewhere = tied_elsewhere or len(labelled) == 1
                 continue
+            if _priced(line):
+                return None  # "Play both courses: add £4 per person to the Shipwreck price": the entity's own
+                # line prices it, no tie of it to a category (the other readers answer from that line)
             held.update(labelled)
             if labelled or not entity:
                 entity = _display(line, shared, question) or entity or sorted(shared)[0]
@@ -202,6 +207,14 @@ def joined(question: str, listing: str, texts: list[str]) -> Joined | Untied | N
     if held or tied_elsewhere:
         return Untied(entity, tuple(labels), lead, tuple(sorted(held)))
     return None
+
+
+def _priced(line: str) -> bool:
+    """``line`` states an amount of money of its own (a sign or a currency code with a figure)."""
+    from course_lib.sim.words.currencies import AMOUNT_RE
+
+    return any(m.group("sign") or m.group("code1") or m.group("sign3") or m.group("code3") or m.group("han")
+               for m in AMOUNT_RE.finditer(line))
 
 
 _MAX_NAMING_LINES = 2  # a term held by more lines of a document than this (or a quarter) names no one entity

@@ -20,6 +20,12 @@ is in the span, which no word matching sees. A model reads the span and answers 
 - else, or when several closing sentences hold the day and none names the question's words, ``None``:
   the closure may be another part's, and the other readers answer.
 
+A closing sentence with an open-ended bound and no span ("Treasure course closed for repairs until 30
+August", "shut from 3 November": cues ``closed_spans.until`` / ``closed_spans.from_bound``, right before the date)
+is read the same way in English: a day before an "until" bound or on or after a "from" bound is closed ("No"),
+a day on the other side open ("Yes", it is no longer closed); the bound day itself, or a day half a year or
+more from it (another year's?), gets no verdict (``_bounded_answer``).
+
 A Chinese yes/no naming a weekday ("周一开门吗?", "星期六能来吗?") is read the same way over the
 documents' Chinese day phrases (``weekdays.zh_phrases``: "开放时间:周二至周日 7:00-21:00,周一闭馆。"):
 every asked day closed by a line -> "不开放" / "不能"; every asked day among a line's open days, the line
@@ -132,7 +138,7 @@ def _dated_answer(request: Request) -> str | None:
     closing = [(n, i) for n, doc in enumerate(documents) for i, s in enumerate(doc)
                if _CUE.closed.search(s) and any(r.holds(day) for r in day_month_ranges(s))]
     if not closing:
-        return None
+        return _bounded_answer(request, day, asked, documents)
     for n, i in closing:
         sentence = documents[n][i]
         kept = _CLAUSE_RE.split(sentence)[1:] + documents[n][i + 1:i + 3]  # its later clauses, the next sentences
@@ -152,13 +158,69 @@ def _dated_answer(request: Request) -> str | None:
     return _said(request, "closed", documents[n][i], day)
 
 
-def _said(request: Request, state: str, sentence: str, day: tuple[int, int] | None) -> str:
+_BOUND_SPAN_DAYS = 183  # an asked day more than this many days from a bound is read as another year's: no verdict
+
+
+def _bound(sentence: str) -> tuple[str, tuple[int, int]] | None:
+    """``("until", (month, day))`` for "closed until 30 August", ``("from", (month, day))`` for "closed from 1
+    September" (no end day: no span of days written), the one bound a closing sentence sets; ``None`` otherwise."""
+    from course_lib.sim.words.calendar_dates import day_month_spans, day_months
+
+    if not _CUE.closed.search(sentence) or day_month_ranges(sentence):
+        return None
+    found = []
+    for start, end in day_month_spans(sentence):
+        before = sentence[max(0, start - 40):start]
+        kind = "until" if _CUE.until.search(before) else "from" if _CUE.from_bound.search(before) else None
+        dates = day_months(sentence[start:end])
+        if kind and len(dates) == 1:
+            d, m = next(iter(dates))
+            found.append((kind, (m + 1, d)))
+    return found[0] if len(found) == 1 else None
+
+
+def _days_between(a: tuple[int, int], b: tuple[int, int]) -> int:
+    """Days from ``a`` to ``b`` (month, day), in a year of 365 days (negative: ``b`` comes first)."""
+    import datetime
+
+    return (datetime.date(2001, *b) - datetime.date(2001, *a)).days
+
+
+def _bounded_answer(request: Request, day: tuple[int, int], asked: frozenset[str],
+                    documents: list[list[str]]) -> str | None:
+    """"can we play the treasure course on 15 august" over "Treasure course closed for repairs until 30
+    August": an asked day before an "until" bound, or on or after a "from" bound, is closed; after an "until"
+    bound, or before a "from" one, open. Only a closing sentence naming the question's words as well as any
+    sentence does (or closing the whole place); the bound day itself and a day half a year or more away
+    (another year's?) get no verdict."""
+    if request.language != "en":
+        return None
+    bounded = [(n, i, b) for n, doc in enumerate(documents) for i, s in enumerate(doc) if (b := _bound(s))]
+    if not bounded:
+        return None
+    best = max((len(asked & _terms(s)) for doc in documents for s in doc), default=0)
+    chosen = [(n, i, b) for n, i, b in bounded
+              if (best and len(asked & _terms(documents[n][i])) == best) or _CUE.whole_closure.search(documents[n][i])]
+    if len(chosen) != 1:
+        return None
+    n, i, (kind, bound) = chosen[0]
+    gap = _days_between(day, bound)  # > 0: the asked day comes before the bound
+    if gap == 0 or abs(gap) >= _BOUND_SPAN_DAYS:
+        return None
+    closed = (gap > 0) == (kind == "until")
+    return _said(request, "closed" if closed else "reopened", documents[n][i], day, kind)
+
+
+def _said(request: Request, state: str, sentence: str, day: tuple[int, int] | None, bound: str = "") -> str:
     question = request.search_question
     asks_closed = bool(_CUE.closed.search(question))
     yes = (state == "closed") == asks_closed
     if day is None:
         explain.rule("the weekday the question names, read against a line's day phrases", state=state,
                      sentence=sentence[:120])
+    elif bound:
+        explain.rule("the day the question names falls before or after the bound of a closure the documents set",
+                     state=state, bound=bound, sentence=sentence[:120])
     else:
         explain.rule("the day the question names falls in a span of days the documents close", state=state,
                      sentence=sentence[:120])
@@ -174,5 +236,8 @@ def _said(request: Request, state: str, sentence: str, day: tuple[int, int] | No
 
     month_name = MONTHS[day[0] - 1].capitalize()
     held = "falls in that span" if state == "closed" else "falls in that span, and the part asked about stays open"
+    if bound:  # an open-ended closure: the day before or after its bound
+        held = ("falls before that date" if (state == "closed") == (bound == "until") else "falls after that date")
+        held += ", while it is closed" if state == "closed" else ", when it is no longer closed"
     return with_citations(f"{'Yes' if yes else 'No'} - the documents say: \"{sentence}\" ({day[1]} {month_name} {held}.)",
                           request)

@@ -5,7 +5,8 @@ plus an extra). A reply that quotes lines holding several amounts of money and n
 is no answer to it: ``unworked`` says why, and the caller states the documents limit.
 
 Read from the question: it asks an amount of money (``quantities.asks_money``) in the singular
-("how much is", "what's the fee": cue ``combined_amounts.one_amount``), and it combines (cue
+("how much is", "what's the fee": cue ``combined_amounts.one_amount``; or a bare "how much" after the items:
+``combined_amounts.trailing``), and it combines (cue
 ``combined_amounts.combining``: a count, "with", "plus", "including", "both", "for two ...").
 Read from the reply: two distinct amounts of money or more, and no working ("+", "×", "=", a
 result word of ``combined_amounts.worked_words``: "together", "in total", or one amount the sum of
@@ -21,7 +22,10 @@ from course_lib.sim.words.quantities import with_digits
 
 _CUE = patterns("combined_amounts")
 _MONEY_RE = re.compile(r"[£$€¥]\s?\d[\d,]*(?:\.\d+)?|\b\d[\d,]*(?:\.\d+)?\s?(?:GBP|USD|EUR|CHF|euros?|pounds)\b")
-_WORKING_RE = re.compile(r"[+×÷=]|\s[x*]\s")
+# an operator between two figures ("£22 + £8", "3 × £1", "hours x £15", "= £30"), never a plus inside a quoted line's words
+# ("Family ticket (2 adults + 2 children)": a name's plus, no working)
+_WORKING_RE = re.compile(r"(?:[\d%)]|[£$€]\s?\d[\d,.]*)\s*[+÷]\s*[£$€(]?\s?\d|(?:×|\s[x*]\s)\s*[£$€(]?\s?\d"
+                         r"|=\s*[£$€]?\s?\d")  # (a product's count may be words: "3 extra hours x £15")
 
 
 def _amounts(text: str) -> set[float]:
@@ -32,7 +36,7 @@ def unworked(question: str, reply: str) -> str | None:
     """Why ``reply`` is no answer to a question asking one combined amount of money, or ``None``."""
     from course_lib.sim.words.quantities import asks_money
 
-    if not asks_money(question) or not _CUE.one_amount.search(question):
+    if not _CUE.trailing.search(question) and (not asks_money(question) or not _CUE.one_amount.search(question)):
         return None
     if not _CUE.combining.search(with_digits(question)):
         return None

@@ -19,7 +19,8 @@ naming everything the question asks about (``subject_lines``); the results of th
 retriever call sharing none of its words (``unshared_results``); the noun asked keying several
 lines of values, none in the question's words (``keyed_cases``); a timetable's clock times for a time
 or duration asked in words none of its lines use (``operand_units.unshared_times``); whether something still holds, on a
-subject the documents speak of (``_judged_now``: judged against today, which it does not do); a
+subject the documents speak of (``_judged_now``: judged against today, which it does not do); a kind of the
+documents' thing asked by a pro-form over a line restricting all of them to one kind (``_kind_restricted``); a
 word problem that states its own amounts (``stated_problems``; before the two broadest steps, operands and a
 line naming the subject); an amount asked of priced documents with a line declining an item (``_declined_priced``); last, when no other
 step answers, an age group asked that the documents name by ages or other words (``weak_absences``).
@@ -656,6 +657,33 @@ def _judged_now(request: Request, found: evidence.Evidence, matcher: Matcher) ->
     )
 
 
+def _kind_restricted(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"can we get a full length one" over "all portraits are head and shoulders": a yes/no question asking a
+    kind of the documents' own thing by a pro-form (cue ``doubted_absence.kind_by_one``) over documents with a
+    line restricting every one of their things to one kind (``doubted_absence.restricts_all``): whether the
+    kind asked is that kind ("full length" against "head and shoulders") is a reading of meaning it does not
+    make, so a stated limit, never "I don't know"."""
+    from course_lib.sim.grounded.held_quantities import asks_yes_no
+
+    question = request.search_question
+    asked = _CUE.kind_by_one.search(question)
+    if asked is None or not asks_yes_no(question) or request.language != "en":
+        return None
+    lines = [s for body in _bodies(request) for s in re.split(r"(?<=[.!?;])\s+|\n+", body) if s.strip()]
+    restricting = [s for s in lines if _CUE.restricts_all.search(s)]
+    if len(restricting) != 1:
+        return None  # (none, or several things restricted: which one the pro-form means is not read)
+    kind = asked.group("kind").strip()
+    line = restricting[0].strip()
+    explain.rule("a kind of the documents' thing asked by a pro-form, over a line restricting all of them to one kind",
+                 kind=kind, line=line[:120])
+    return limits.state(
+        "tell whether the documents answer this",
+        f"the question asks for a {kind!r} one, and the documents restrict every one to a kind ({line[:100]!r}); "
+        "whether the kind asked is that kind is a reading of meaning it does not make",
+        "compare the kind asked with the kind the documents allow and answer yes or no", kind="documents")
+
+
 def story_problem(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"Ana buys 2 bags of 6 limes and uses 4. How many limes are left?": the question states its own
     amounts, none of them the documents', so the answer is worked from the question
@@ -739,5 +767,5 @@ def _names_money(body: str) -> bool:
 
 STEPS = (_equal_part, _month_span, _subjectless_words, _held_quantity, _head_line, _unread_line, _age_against_code, _options_offered, _no_question, _abbreviation, _typo, _own_reading, _near_miss,
          _said_otherwise, _not_a_question, _data_keys, _notation, _diagram, _other_script, _subjectless, _records, _remainder,
-         _row_named, _bound, _compared, _retrieved_in_other_words, _judged_now, _unadded_total, _keyed_cases, _timetable,
+         _row_named, _bound, _compared, _retrieved_in_other_words, _judged_now, _kind_restricted, _unadded_total, _keyed_cases, _timetable,
          _declined_priced, story_problem, _operands, _subject_held, _age_said_otherwise)

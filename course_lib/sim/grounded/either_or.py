@@ -35,6 +35,8 @@ _QUESTION_RE = re.compile(
     rf"(?P<a>[^,;:?]{{2,60}}?),?\s+or\s+(?P<b>[^,;:?]{{2,60}}?)\s*\??\s*$", re.IGNORECASE)
 _ARTICLE_RE = re.compile(r"^(?:the|a|an|my|our|your)\s+", re.IGNORECASE)
 _WORD_RE = re.compile(r"[a-z][a-z\-]*[a-z]|[a-z]", re.IGNORECASE)
+_LABEL_RE = re.compile(r"(?<=[A-Za-z]{2})\s+([A-Z])\b(?![\'’.])")  # "Pack A -", "Plan B:", "Zone C" (a capital's label)
+_NAME_LABEL_RE = re.compile(r"[a-z]{2,}\s+([a-z])\s*$")  # "pack a": a lower-case name ending in a one-letter label
 # the currencies are currencies' (one home): its ISO codes and signs, a sign read as its code in lower case
 _CURRENCY = "|".join(CODES) + "|" + SYMBOL_CLASS
 CURRENCY_UNITS = frozenset(c.lower() for c in CODES)
@@ -92,7 +94,12 @@ def alternative(text: str) -> str:
 
 
 def _words(text: str) -> set[str]:
-    return {stem(w.lower()) for w in _WORD_RE.findall(text) if w.lower() not in STOP_WORDS}
+    """The stems of ``text``'s content words, and each one-letter label of a named thing ("Pack A", "Plan B":
+    a capital letter after a word, or a letter ending a lower-case name, "pack a") as ``#a``."""
+    found = {stem(w.lower()) for w in _WORD_RE.findall(text) if w.lower() not in STOP_WORDS}
+    labels = [m.group(1) for m in _LABEL_RE.finditer(text)]
+    end = _NAME_LABEL_RE.search(text) if text == text.lower() else None
+    return found | {f"#{x.lower()}" for x in (*labels, *([end.group(1)] if end else []))}
 
 
 def pieces(bodies: list[str]) -> list[str]:

@@ -40,7 +40,7 @@ _CONSONANT = "bcdfghjklmnpqrstvwxz"
 def _words() -> tuple[frozenset[str], frozenset[str]]:
     data = read(DATA)
     bases = frozenset(str(v).lower() for v in data["verbs"])
-    other = frozenset(str(v).lower() for v in (*data["irregular"], *data["plain"]))
+    other = frozenset(str(v).lower() for v in (*data["irregular"], *data["plain"], *data["conjunctions"]))
     return bases, other
 
 

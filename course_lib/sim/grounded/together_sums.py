@@ -4,10 +4,13 @@ Q1, the twentieth's O1: two lines each with its one amount were quoted, the sum 
 reader).
 
 ``summed`` reads the question's two items (joined by "and" / "plus", before "together",
-"combined", "altogether" or "in total"; or by "plus" ending the question) and, for each, the one piece of the documents that names
+"combined", "altogether" or "in total"; or by "plus" ending the question; or fronted, joined by "plus", with a
+bare "how much" after them: cue ``together_sums.fronted_plus``) and, for each, the one piece of the documents that names
 every word of it and holds exactly one amount with a currency (``either_or``'s reading of items:
 one home), a word for a kind of charge that the documents never write aside ("the flea treatment"
-over "Flea spot-on"). Both found in different pieces and in one currency: the sum with its terms. Found in
+over "Flea spot-on"); an item two pieces price differently takes the one add-on piece's price ("Add a digital
+download to any print pack for £8" beside "Pack C - digital download only £18": cue ``together_sums.add_on``).
+Both found in different pieces and in one currency: the sum with its terms. Found in
 different currencies: ``Unsummed`` (the caller states a limit). Otherwise ``None``: the question is
 no such sum, or an item is not read so (the other answerers and the limits then speak).
 """
@@ -61,6 +64,10 @@ def _item(name: str, found: list[str]) -> either_or.Item | str:
     read = either_or.item(name, found, True)
     if isinstance(read, either_or.Item):
         return read
+    added = either_or.item(name, [p for p in found if _CUE.add_on.search(p)], True)
+    if isinstance(added, either_or.Item):
+        return added  # "the digital download" over "Pack C - digital download only £18" and "Add a digital
+        # download to any print pack for £8": added to another item, the add-on line's price
     kinds = lexicon("charge_kind_words")
     words = name.split()
     said = " ".join(found).lower()
@@ -81,7 +88,7 @@ def summed(question: str, bodies: list[str]) -> Summed | Unsummed | None:
     """The sum the module docstring describes, its limit, or ``None``."""
     if not _ASKS_MONEY_RE.search(question):
         return None
-    asked = next((m for m in (r.search(question) for r in _TOGETHER_RES) if m), None)
+    asked = next((m for m in (r.search(question) for r in (_CUE.fronted_plus, *_TOGETHER_RES)) if m), None)
     if asked is None:
         return None
     # the first item without the question's opening ("How much are the consultation")

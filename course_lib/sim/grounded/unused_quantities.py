@@ -373,7 +373,9 @@ def head_line(question: str, bodies: tuple[str, ...]) -> Headed | None:
     aside) that charges per that unit (``head_rate``) or the item's cost plus a fee
     (``head_plus_fee``): the product (capped by the line's ``head_cap``) or the sum, worked; a
     reason instead when another line on the same head noun may change the charge
-    (``head_changed``, not ``head_kept``). ``None`` otherwise."""
+    (``head_changed``, not ``head_kept``), or when the question also names another thing a priced line
+    holds ("a big wash and 30 mins in the dryer": the amount asked may be the sum; ``_priced_besides``, never
+    for a fee, whose question prices its own item). ``None`` otherwise."""
     from course_lib.sim.words.currencies import AMOUNT_RE, amount_value
     from course_lib.sim.words.quantities import asks_money
 
@@ -459,6 +461,11 @@ def head_line(question: str, bodies: tuple[str, ...]) -> Headed | None:
     if mixed:
         return Headed(line, reason=f"the line {line[:100]!r} charges it, with other figures beside the one it would work "
                                    "with, which may change the amount")
+    besides = _priced_besides(line, lines, shares) if kind != "fee" else ""
+    if besides:  # "a big wash and 30 mins in the dryer": the amount asked may be the sum of both things' prices
+        # (a fee line's question prices its own item: "lost a book that costs £12.99" names no other thing)
+        return Headed(line, reason=f"the line {line[:100]!r} charges it, and the question also names {besides!r}, "
+                                   "priced on another line, which the amount asked may add to")
     if any(re.search(d["head_changed"], c, re.IGNORECASE) and not re.search(d["head_kept"], c, re.IGNORECASE)
            for c in others):
         return Headed(line, reason=f"the line {line[:100]!r} charges it, and another line on the same thing may change "

@@ -111,7 +111,10 @@ golf-treasure-aug's, valet "headlight restoration" on valet-golf-dog's, and "sta
 valet-paid's): at first sight none of those cases gave a reply that the marker turned from right to
 wrong (brew-teen, valet-golf-dog and valet-paid are limits, golf-treasure-aug is "I don't know."),
 and they are left as committed; a later reply holding its own answer line would be judged wrong by
-them. Limits are attributed per reply (see above).
+them. Limits are attributed per reply (see above). Mended on that ground (regress77, session 77): the first
+reply holding its own answer line, golf-treasure-aug's "No - ... closed for repairs until 30 August (hole 7
+waterfall)", was judged wrong by "hole 7 waterfall"; that case's ``_none_of`` now holds only the other golf
+marker, "putters are included" (the other three markers stand as committed).
 
 Read with care. Two oracles let a flawed reply through as right, left as they are and named here:
 ro-adult-oct (the system prompt's own instruction sentence quoted as material, then the MODIFICARE
@@ -642,7 +645,7 @@ GROUNDED = [
                                   "2 kids separately"),
          _both(_n("5"), _none_of(*_GOLF_DUMP))),
     Case("golf-treasure-aug", _golf_xml("can we play the treasure course on 15 august"),
-         _both(_denies("closed", "repairs", "until 30 august", "not open", "shut"), _none_of(*_GOLF_DUMP))),
+         _both(_denies("closed", "repairs", "until 30 august", "not open", "shut"), _none_of(_GOLF_DUMP[0]))),
     Case("golf-both", _golf_xml("adult playing both courses how much"),
          _both(_amount("13.50"), _none_of(*_GOLF_DUMP))),
     Case("golf-last", _golf_xml("whats the latest we can start a game"),

@@ -2870,6 +2870,18 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   course's sets accept) -> 36 / 53 / 17 / 4 (read strictly 34 / 53 / 19 / 4:
   park-second disowns "2nd", allot-chickens-absent quotes unrelated lines before its "I don't know"); pinned there.
   Classes: ``FIFTYNINTH_CLASSES.md``; per-case rules: ``fiftyninth_first_sight.csv`` (``--rules OUT.csv``).
+- regress77 (session 77, from start77), fiftyeighth: 54 / 47 / 5 / 5 -> 56 / 50 / 0 / 5: photo-a-digital right
+  ("£30 together": ``together_sums`` sums fronted items joined by "plus" before a bare "how much", a one-letter label
+  names its row in ``either_or``, an add-on line prices the thing added), golf-treasure-aug right (``closed_spans``
+  reads a day against "closed ... until 30 August"; its oracle's dump marker "hole 7 waterfall", which sits on its
+  own answer line, mended as the set's docstring foresaw), golf-saving and golf-both stated limits
+  (``combined_amounts``: a "+" inside a quoted name is no working, a bare trailing "how much" asks one amount;
+  ``category_values``: an entity whose own line is priced is no category join), photo-full a stated limit
+  (``doubted_absence._kind_restricted``: "a full length one" over "all portraits are head and shoulders"). Pinned
+  there.
+- regress77 (session 77), twentysecond: 36 / 32 / 2 / 4 -> 36 / 33 / 1 / 4: wash-big-plus-dryer a stated limit again
+  (``unused_quantities.head_line`` worked "£3 (3 x £1)" from the dryer line alone; a time rate is now a reason when
+  the question also names another priced thing, "a big wash"); max_wrong 1.
 """
 
 from __future__ import annotations
@@ -2909,7 +2921,7 @@ PINS: dict[str, Pin] = {
     "nineteenth_set": Pin(min_cases=65, max_wrong=2, min_right=31, max_false_alarms=5),
     "twentieth_set": Pin(min_cases=65, max_wrong=0, min_right=32, max_false_alarms=5),
     "twentyfirst_set": Pin(min_cases=65, max_wrong=0, min_right=38, max_false_alarms=1),
-    "twentysecond_set": Pin(min_cases=65, max_wrong=2, min_right=36, max_false_alarms=4),
+    "twentysecond_set": Pin(min_cases=65, max_wrong=1, min_right=36, max_false_alarms=4),
     "twentythird_set": Pin(min_cases=65, max_wrong=0, min_right=42, max_false_alarms=3),
     "twentyfourth_set": Pin(min_cases=65, max_wrong=0, min_right=34, max_false_alarms=0),
     "twentyfifth_set": Pin(min_cases=65, max_wrong=4, min_right=38, max_false_alarms=4),
@@ -2939,7 +2951,7 @@ PINS: dict[str, Pin] = {
     "fiftyfifth_set": Pin(min_cases=101, max_wrong=4, min_right=58, max_false_alarms=0),
     "fiftysixth_set": Pin(min_cases=98, max_wrong=0, min_right=43, max_false_alarms=4),
     "fiftyseventh_set": Pin(min_cases=105, max_wrong=1, min_right=53, max_false_alarms=2),
-    "fiftyeighth_set": Pin(min_cases=106, max_wrong=5, min_right=54, max_false_alarms=5),
+    "fiftyeighth_set": Pin(min_cases=106, max_wrong=0, min_right=56, max_false_alarms=5),
     "fiftyninth_set": Pin(min_cases=106, max_wrong=17, min_right=36, max_false_alarms=4),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),
