@@ -11,8 +11,8 @@ from __future__ import annotations
 import pytest
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.material.plain_text import plain_text
 from course_lib.sim.material.keyed_stanzas import stanzas_as_table
+from course_lib.sim.material.plain_text import plain_text
 from course_lib.sim.material.prose import units
 from tests.sim.test_grounded_calibration import _rag
 
