@@ -59,6 +59,11 @@ NEGATIVES = [
     # the event said outside the negation too, and a question that negates (negation_unapplied's)
     (event_negated, "The ferry did not sail in March; it sailed again on 2 April.", "When did the ferry sail again?"),
     (event_negated, "The ferry has not sailed since 2019.", "Which ferries haven't sailed?"),
+    # the merger (session 77): advice and states are no past event: "don't prune it now - wait till it has
+    # fruited" answers "when should I prune it?" (twentyfifth's phonein-when-cut was made a limit by the first form)
+    (event_negated, "Don't prune the fig now; wait till it has fruited, then take a third off.",
+     "When should I prune the fig?"),
+    (event_negated, "The vault was never used; the family lies in the churchyard.", "Where is the family buried?"),  # guard
 ]
 
 

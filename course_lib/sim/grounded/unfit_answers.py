@@ -122,7 +122,11 @@ def negation_unapplied(request: Request, found: evidence.Evidence, matcher: Matc
             "documents leave out")
 
 
-_EVENT_QUESTION_RE = re.compile(r"^\W*(?:when|where|how|what\s+(?:year|date|day|time|month))\b", re.IGNORECASE)
+# "when / where / how did it happen?": a past occurrence asked ("did", "was", "were", "has", "have", "had" after the
+# question word); advice ("when should I cut it back?") and states ("where is she buried?") ask no event that a
+# negated line could deny
+_EVENT_QUESTION_RE = re.compile(r"^\W*(?:when|where|how|what\s+(?:year|date|day|time|month))\s+"
+                                r"(?:did|was|were|has|have|had)\b", re.IGNORECASE)
 
 
 def event_negated(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
