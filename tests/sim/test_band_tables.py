@@ -86,3 +86,53 @@ def test_behind_a_retriever_tool_in_create_agent():
                            {"recursion_limit": 12})
     reply = out["messages"][-1].content
     assert "€25" in reply and "€18" not in reply and "€30" not in reply, reply
+
+
+# several price columns per band row (fix64a, the fifty-ninth set's XL3): tables and wordings of my own
+PITCHES = ("CAMPSITE PITCH FEES per night\n"
+           "Awning length        Low season (Nov - Feb)    High season (Mar - Oct)\n"
+           "up to 3 m            €12                       €16\n"
+           "3.01 - 5 m           €15                       €21\n"
+           "over 5 m             €4 per metre              €5 per metre\n"
+           "Dogs: €2 per night.\n")
+
+STORAGE = ("Self storage (monthly)\n"
+           "Unit size | Jan-Jun | Jul-Dec\n"
+           "up to 50 sq ft | $40 | $45\n"
+           "50.01 - 100 sq ft | $70 | $80\n"
+           "Students: 10% off with a valid card.\n")
+
+KAYAKS = ("Kayak hire\n"
+          "Trip length      Weekdays    Weekends\n"
+          "up to 2 h        £15         £18\n"
+          "2.01 - 4 h       £25         £30\n")
+
+
+@pytest.mark.parametrize(("question", "price", "others"), [
+    ("our awning is 4m, how much for a night in april?", "€21", ("€15", "€16", "€12")),
+    ("how much is a 2.5 m awning in december", "€12", ("€16", "€21")),
+    ("6 m awning in january, how much per night?", "€24", ("€30",)),
+])
+def test_the_column_the_question_s_month_names(question, price, others):
+    reply, limits = _ask(PITCHES, question)
+    assert price in reply and not any(o in reply for o in others) and not limits, (reply, limits)
+
+
+@pytest.mark.parametrize(("context", "question"), [
+    (KAYAKS, "how much to hire a kayak for 3 hours?"),  # weekdays or weekends: not named
+    (PITCHES, "what does a 4 m awning cost?"),  # no month: no column
+    (STORAGE, "how much is a 60 sq ft unit in march?"),  # a line that changes the prices (students)
+])
+def test_a_column_it_cannot_pick_or_a_changing_line_is_a_limit(context, question):
+    """The pitches case fails before fix64a (a cell quoted with no column read); the kayak and storage
+    cases are guards (a limit before too, now the band row's own)."""
+    reply, limits = _ask(context, question)
+    assert limits and "I don't know" not in reply, (reply, limits)
+
+
+def test_months_read_from_column_headers():
+    from course_lib.sim.grounded.band_tables import months_named
+
+    assert months_named("Apr-Jun & Sep") == {3, 4, 5, 8}
+    assert months_named("Low season (Nov - Feb)") == {10, 11, 0, 1}
+    assert months_named("one night in july") == {6}

@@ -76,3 +76,40 @@ def _ask(context: str, question: str) -> str:
 def test_the_reply_gives_the_value_in_force(context, question, want, old):
     reply = _ask(context, question)
     assert want in reply and old not in reply, reply
+
+
+# a value conditioned on a time limit, settled by the question's own time (fix64a, the fifty-ninth set's XW1)
+@pytest.mark.parametrize(("question", "quote", "want", "not_want"), [
+    ("paying the library fine after 10 days, how much?", "Overdue fine: $20, reduced to $8 if paid within 14 days.",
+     "$8", "$20"),
+    ("if we settle the invoice within a fortnight what do we owe", "Invoice total €900, or €850 if paid within 3 weeks.",
+     "€850", "€900"),
+    ("speeding fine paid in 5 weeks?", "Fixed penalty £100, reduced to £50 if paid within 28 days.", "£100", None),
+    ("what if i pay on day 30", "Late fee: £40, reduced to £20 if paid within 1 month.", "£20", "£40 ("),
+])
+def test_a_time_limit_settled_by_the_question_s_time(question, quote, want, not_want):
+    from course_lib.sim.grounded.granted_conditions import within_time
+
+    got = within_time(question, quote)
+    assert got is not None and want in got and (not_want is None or not_want not in got), got
+
+
+@pytest.mark.parametrize(("question", "quote"), [
+    ("how much is the fine?", "Overdue fine: $20, reduced to $8 if paid within 14 days."),  # no time asked
+    ("within 3 days or after 3 weeks?", "Overdue fine: $20, reduced to $8 if paid within 14 days."),  # two times
+    ("paid within a week?", "Overdue fine: $20 a day."),  # no such clause
+])
+def test_no_time_or_no_clause_is_none(question, quote):
+    from course_lib.sim.grounded.granted_conditions import within_time
+
+    assert within_time(question, quote) is None
+
+
+def test_a_time_limit_settled_through_the_model():
+    from course_lib.sim import SimulatedChatModel
+
+    notes = ("Library notice\nOverdue books: fine $20, reduced to $8 if paid within 14 days.\n"
+             "The library opens at 9:00 on weekdays.")
+    reply = SimulatedChatModel().invoke(f"Answer from the notes.\n\nNotes:\n{notes}\n\n"
+                                        "Question: how much is the overdue fine if i pay it within a week?").content
+    assert "$8" in reply and "$20" not in reply, reply

@@ -110,3 +110,26 @@ def test_a_named_record_with_two_dates_is_a_reason():
     got = span("how many days between the 1st and 2nd delivery",
                ["Delivery log\n1st delivery: 2 June 2031\n2nd delivery: 11 June 2031, note added 12 June 2031"])
     assert isinstance(got, Unworked), got
+
+
+# the fifty-ninth set's XW7: a period's days asked where its line states them, or where both ends count
+@pytest.mark.parametrize("question,doc,days,how", [
+    ("how many days does the statement cover", "Statement period: 2024-03-01 to 2024-03-31 (31 days)", 31, "stated"),
+    ("how many days is the hire?", "Hire period: 3 March 2026 to 7 March 2026 (5 days)\nDeposit £50.", 5, "stated"),
+    ("how many days does the course run", "The course runs Monday 2 June 2025 to Friday 6 June 2025.", 5, "inclusive"),
+    ("how many days is the exhibition open", "Open 28 February 2027 - 3 March 2027, 10:00-17:00.", 4, "inclusive"),
+])
+def test_a_period_asked_in_days_counts_both_ends_or_takes_its_stated_count(question, doc, days, how):
+    got = span(question, [doc])
+    assert isinstance(got, Span) and got.days == days and got.how == how, got
+    assert got.text().startswith(f"{days} days (")
+
+
+@pytest.mark.parametrize("question,doc,days", [
+    # a gap between two things stays the days between, a stated count beside it or not
+    ("how many days after the order was placed did it ship", "Order placed 2024-03-01 and shipped 2024-03-05.", 4),
+])
+def test_a_gap_is_not_counted_inclusive(question, doc, days):
+    """A guard (passes before the change too): gaps keep the days between."""
+    got = span(question, [doc])
+    assert isinstance(got, Span) and got.days == days and not getattr(got, "how", ""), got

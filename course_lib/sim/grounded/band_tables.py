@@ -11,11 +11,20 @@ names the day the question names ("Sundays and bank holidays: £2.00 flat") is a
 table. A quantity on the bound two bands share (2 hours between "1 to 2" and "2 to 4") is a stated
 limit naming both. ``None``: no band table, no quantity of its unit, no amount asked. Cues:
 ``data/sim/patterns.yaml`` ``band_tables``.
+
+A table whose band rows hold several price columns ("8.01 - 10 m    £34    £41" under "Boat length
+Apr-Jun & Sep    Jul-Aug", the fifty-ninth set's XL3; ``column_bands``) is read too: the column is the
+one whose header names the month the question names ("one night in july"), and a cell priced per unit
+of the band's own quantity ("£3.90 per metre") is worked on the question's quantity (13 m: £50.70). A
+column it cannot pick, or a table beside lines that change its prices ("Multihulls pay 50% on top",
+"Short stay: half the nightly rate": whether they apply to the question it does not read), is
+``Limited``: the row that holds the quantity is named, the price not given as the answer.
 """
 
 from __future__ import annotations
 
 import math
+import re
 from dataclasses import dataclass
 
 from course_lib.sim.words.cues import patterns
@@ -31,8 +40,17 @@ class Band:
     high: float
     unit: str  # the quantity's unit key ("hour", "kilogram")
     label: str  # the band as written ("2 to 4 hours")
-    value: str  # the money value as written ("£5.50")
+    value: str  # the money value as written ("£5.50"); "" for a row of several columns
     line: str
+    cells: tuple[str, ...] = ()  # a row of several price columns: its cells, in order
+    columns: tuple[str, ...] = ()  # their headers ("Apr-Jun & Sep", "Jul-Aug"), or () when none is read
+
+
+@dataclass(frozen=True)
+class Limited:
+    """A band row of several columns holds the question's quantity, but the price is not read: why."""
+
+    reason: str
 
 
 def _number(text: str) -> float:
@@ -72,6 +90,94 @@ def bands(body: str) -> list[Band]:
     return out
 
 
+def column_bands(body: str) -> list[Band]:
+    """The band rows of ``body`` that hold two price cells or more ("8.01 - 10 m    £34    £41"), each
+    with the headers of the line above the table when it has one cell more than the row (the band's)."""
+    out: list[Band] = []
+    lines = body.splitlines()[:_MAX_LINES]
+    header: tuple[str, ...] = ()
+    for n, raw in enumerate(lines):
+        m = _CUE.column_band.match(raw.strip())
+        if m is None:
+            continue
+        cells = tuple(c for c in _CUE.cell_gap.split(m.group("rest").strip(" |\t")) if c.strip())
+        if len(cells) < 2 or not all(_CUE.money.search(c) for c in cells):
+            continue
+        unit = m.group("unit") or m.group("unit_low") or ""
+        if not unit:
+            continue
+        if m.group("low") and m.group("high"):
+            low, high = _number(m.group("low")), _number(m.group("high"))
+        elif m.group("upto"):
+            low, high = 0.0, _number(m.group("upto"))
+        elif m.group("over"):
+            low, high = _number(m.group("over")), math.inf
+        else:
+            continue
+        key = _unit_key(m.group("high") or m.group("upto") or m.group("over"), unit)
+        if key is None or low > high:
+            continue
+        if not out and n:
+            above = tuple(c for c in _CUE.cell_gap.split(lines[n - 1].strip(" |\t")) if c.strip())
+            header = above[1:] if len(above) == len(cells) + 1 else ()
+        out.append(Band(low, high, key, m.group("label").strip(), "", " ".join(raw.split()), cells,
+                        header if len(header) == len(cells) else ()))
+    return out
+
+
+def months_named(text: str) -> set[int]:
+    """The months (0-11) ``text`` names: "july" -> {6}; "Apr-Jun & Sep" -> {3, 4, 5, 8}; "Nov-Feb" wraps."""
+    from course_lib.sim.words.day_names import MONTHS
+
+    found: set[int] = set()
+    words = list(_CUE.month_word.finditer(text))
+    for i, m in enumerate(words):
+        n = next((k for k, name in enumerate(MONTHS) if name.startswith(m.group(1).lower()[:3])), None)
+        if n is None:
+            continue
+        found.add(n)
+        nxt = words[i + 1] if i + 1 < len(words) else None
+        if nxt is not None and _CUE.month_range.fullmatch(text[m.end():nxt.start()]):
+            end = next((k for k, name in enumerate(MONTHS) if name.startswith(nxt.group(1).lower()[:3])), n)
+            k = n
+            while k != end:
+                k = (k + 1) % 12
+                found.add(k)
+    return found
+
+
+def _column_price(question: str, body: str, band: Band, value: float) -> tuple[str, str] | Limited:
+    """The cell of a several-column band row for the question (see the module): (the reply, the rule),
+    or ``Limited`` with why."""
+    asked = months_named(question)
+    picked = [n for n, head in enumerate(band.columns) if asked and asked <= months_named(head)]
+    if len(band.columns) != len(band.cells) or len(picked) != 1:
+        what = ("its columns are headed " + ", ".join(f"'{h}'" for h in band.columns) if band.columns
+                else "its columns have no headers it reads")
+        return Limited(f"the band \"{band.label}\" holds the question's quantity, but its line gives "
+                       f"{len(band.cells)} prices ({band.line}) and {what}; the question names no one of them")
+    column, cell = band.columns[picked[0]], band.cells[picked[0]].strip()
+    rows = {b.line for b in column_bands(body)}
+    changing = [" ".join(x.split()) for x in body.splitlines()[:_MAX_LINES]
+                if " ".join(x.split()) not in rows and _CUE.adjusting.search(x)]
+    changing = [x for x in dict.fromkeys(changing) if x]
+    if changing:
+        return Limited(f"the band \"{band.label}\" and the column '{column}' give {cell}, but the table's other "
+                       f"lines change its prices (\"{changing[0]}\"{' and more' if len(changing) > 1 else ''}), and "
+                       "it cannot tell whether they apply to the question")
+    per = _CUE.per_unit.search(cell)
+    price = _CUE.money.search(cell)
+    if per is not None and price is not None:
+        per_key = _unit_key("1", per.group("unit") or per.group("slash"))
+        if per_key == band.unit:
+            rate = _number(re.sub(r"[^\d.,]", "", price.group(0)))
+            total = f"{price.group(0)[0]}{rate * value:,.2f}" if not price.group(0)[0].isdigit() else f"{rate * value:,.2f}"
+            return (f"{total}: {cell} x {value:g} (the band \"{band.label}\", column '{column}').",
+                    "a band row's column cell priced per unit of the band's quantity, worked on the quantity")
+    return (f"{cell}: the band \"{band.label}\", column '{column}'.",
+            "the band row whose bounds hold the quantity, in the column the question's month names")
+
+
 def _day_rule(question: str, body: str, table: list[Band]) -> str | None:
     """The line beside the table that names the one day the question names and states a money
     value ("Sundays and bank holidays: £2.00 flat, whatever the length of stay")."""
@@ -109,7 +215,7 @@ def _in_unit(value: float, key: str, unit: str | None) -> float | None:
         return None
 
 
-def answer(question: str, bodies: list[str]) -> tuple[str, str] | None:
+def answer(question: str, bodies: list[str]) -> tuple[str, str] | Limited | None:
     """(the reply, the rule it followed) for a question that states a quantity and asks an amount,
     over documents that price bands of that quantity; ``None`` otherwise (see the module)."""
     from course_lib.sim.grounded.held_quantities import amounts
@@ -121,7 +227,7 @@ def answer(question: str, bodies: list[str]) -> tuple[str, str] | None:
     if not stated:
         return None
     for body in bodies[:20]:
-        table = bands(body)
+        table = bands(body) + column_bands(body)
         for quantity in stated:
             units = {b.unit for b in table}
             unit = next((u for u in units if _in_unit(quantity.value, quantity.key, u) is not None), None)
@@ -134,6 +240,8 @@ def answer(question: str, bodies: list[str]) -> tuple[str, str] | None:
                 price = _CUE.money.search(rule).group(0)
                 return f"{price}: {rule}", "a rule line for the day the question names, applied before the bands"
             held = [b for b in fitting if b.low <= value <= b.high]
+            if len(held) == 1 and held[0].cells:
+                return _column_price(question, body, held[0], value)
             if len(held) == 1:
                 b = held[0]
                 return (f"{b.value}: {quantity.text} falls in the band \"{b.label}\" ({b.line}).",

@@ -11,6 +11,10 @@ added", "<X> taken", "with <X>" in a variation: ``granted``) -> the reply with t
 granting line (the default left unsaid: the later line settled it); ``None`` otherwise (no such clause, no granting line, the question itself naming the condition
 "without <X>", or two clauses at once).
 
+``within_time(question, quote)``: the quote's clause "<A>, reduced to <B> if paid within <N> days" (``within``)
+and a time the question states for it ("paying it within a week", "after 20 days": ``asked_time``) -> the value
+that time gives, with the comparison (the fifty-ninth set's XW1: the question grants the condition itself).
+
 ``situation_only(question, missing)``: the missing words all stand in the question's own "if I <verb> it" clause
 ("whats my excess if i scratch it"): the situation the value is for, no part of the thing asked.
 """
@@ -42,6 +46,33 @@ def settled(question: str, quote: str, bodies: list[str] | tuple[str, ...]) -> s
     label = (m.group("label") or "").strip(" :")
     head = f"{label}: " if label else ""
     return f"{head}{m.group('conditional')} with {condition}, which applies: {grant}"
+
+
+_DAYS = {"day": 1, "week": 7, "fortnight": 14, "month": 30}  # a unit of time in days (a month taken as 30)
+
+
+def within_time(question: str, quote: str) -> str | None:
+    """The value a time limit in ``quote`` gives for the time ``question`` states (module docstring), or
+    ``None`` (no such clause, two of them, no time asked, or two times)."""
+    found = list(_CUE.within.finditer(quote))
+    times = list(_CUE.asked_time.finditer(question))
+    if len(found) != 1 or len(times) != 1:
+        return None
+    m, t = found[0], times[0]
+    limit = int(m.group("n")) * _DAYS[m.group("unit").lower().rstrip("s")]
+    if t.group("day"):
+        asked, said = int(t.group("day")), f"day {t.group('day')}"
+    else:
+        unit = t.group("unit").lower()
+        asked = (int(t.group("n")) if t.group("n") else 1) * _DAYS[unit if unit == "fortnight" else unit.rstrip("s")]
+        said = " ".join(t.group(0).split()[1:])
+    late = t.group("how") is not None and t.group("how").lower() == "after"
+    label = (m.group("label") or "").strip(" :")
+    head = f"{label[0].upper()}{label[1:]}: " if label else ""
+    window = f"{m.group('n')} {m.group('unit')}"
+    if asked <= limit and not (late and asked >= limit):
+        return f"{head}{m.group('conditional')} (if paid within {window}; {said} is within it)."
+    return f"{head}{m.group('default')} ({m.group('conditional')} only if paid within {window}; {said} is past it)."
 
 
 def _granting_line(condition: str, quote: str, bodies: list[str] | tuple[str, ...]) -> str | None:

@@ -668,10 +668,15 @@ def _granted_condition(request: Request, found: evidence.Evidence, matcher: Matc
     value in force (``granted_conditions``)."""
     from course_lib.sim.grounded import granted_conditions
 
-    text = granted_conditions.settled(request.search_question, evidence.compose_answer(found),
-                                      [d.body for d in request.documents])
+    quote = evidence.compose_answer(found)
+    text = granted_conditions.settled(request.search_question, quote, [d.body for d in request.documents])
     if text is None:
-        return None
+        text = granted_conditions.within_time(request.search_question, quote)
+        if text is None:
+            return None
+        explain.rule("a default and a value conditioned on a time limit, the question's own time compared with it",
+                     coverage=found.coverage)
+        return _with_citations(text, request)
     explain.rule("a default and a conditional value, the condition granted by a later line", coverage=found.coverage)
     return _with_citations(text, request)
 

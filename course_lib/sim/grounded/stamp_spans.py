@@ -54,13 +54,16 @@ class Span:
     days: int | None = None
     twelve_hour: bool = False
     months: int | None = None
+    how: str = ""  # "stated": the line's own count of days; "inclusive": both ends of a period counted
+
 
     def text(self) -> str:
         """"6 h 15 min (half past seven to quarter to two)." / "12 days (2030-11-20 to 2030-12-02)."."""
         if self.months is not None:
             return f"{self.months} month{'s' if self.months != 1 else ''} ({self.start} to {self.end})."
         if self.days is not None:
-            return f"{self.days} day{'s' if self.days != 1 else ''} ({self.start} to {self.end})."
+            said = {"stated": ", as the line states", "inclusive": ", counting both the first and the last day"}
+            return f"{self.days} day{'s' if self.days != 1 else ''} ({self.start} to {self.end}{said.get(self.how, '')})."
         assert self.minutes is not None
         hours, minutes = divmod(self.minutes, 60)
         shown = " ".join(p for p in (f"{hours} h" if hours else "", f"{minutes} min" if minutes else "") if p)
@@ -120,8 +123,9 @@ def span(question: str, bodies: list[str]) -> Span | Unworked | None:
                 elif one is not None:
                     found.append((n, one))
         else:
+            lasting = asked == "days" and _lasting(question)
             for unit, head, n in on_subject:
-                one = _date_span(unit, head)
+                one = _date_span(unit, head, lasting)
                 if one is not None and asked == "months":
                     one = _in_months(one)
                     if isinstance(one, Unworked):
@@ -295,19 +299,40 @@ def _between_records(question: str, bodies: list[str]) -> Span | Unworked | None
     return Span(early.isoformat(), late.isoformat(), days=(late - early).days)
 
 
-def _date_span(unit: str, head: str) -> Span | None:
-    """Days between a sentence's two full dates, or its one date and its heading's one date."""
+def _lasting(question: str) -> bool:
+    """Whether ``question`` asks how many days a thing lasts ("how many days does the bill cover"), not a
+    gap between two things ("how many days between ... / until ... / after ..."): ``day_counts.asks``."""
+    from course_lib.sim.grounded.day_counts import asks
+
+    return asks(question) == "days" and bool(re.search(r"\bdays\b", question, re.I))
+
+
+def _date_span(unit: str, head: str, lasting: bool = False) -> Span | None:
+    """Days between a sentence's two full dates, or its one date and its heading's one date. Asked how
+    many days a thing lasts (``lasting``), a sentence that joins its two dates as one period ("1 November
+    2025 - 31 January 2026", "2 June 2025 to 6 June 2025") gives the count it states beside them ("(92
+    days)"), or else the period's days with both ends counted; a gap stays the days between (the
+    fifty-ninth set's XW7)."""
     from course_lib.sim.words.calendar_dates import written_dates
 
-    dates = list(dict.fromkeys(iso for _, iso in written_dates(unit)))
+    written = written_dates(unit)
+    dates = list(dict.fromkeys(iso for _, iso in written))
+    from_head = False
     if len(dates) == 1 and head:
         above = list(dict.fromkeys(iso for _, iso in written_dates(head)))
         if len(above) == 1:
-            dates = [dates[0], above[0]]
+            dates, from_head = [dates[0], above[0]], True
     if len(dates) != 2 or dates[0] == dates[1]:
         return None
     early, late = sorted(_dt.date.fromisoformat(d) for d in dates)
-    return Span(early.isoformat(), late.isoformat(), days=(late - early).days)
+    between = (late - early).days
+    if lasting and not from_head and len(written) == 2:
+        stated = {int(m.group("n")) for m in _CUE.stated_days.finditer(unit)}
+        if len(stated) == 1:
+            return Span(early.isoformat(), late.isoformat(), days=stated.pop(), how="stated")
+        if _CUE.period_join.search(unit[written[0][0]:written[1][0]]):
+            return Span(early.isoformat(), late.isoformat(), days=between + 1, how="inclusive")
+    return Span(early.isoformat(), late.isoformat(), days=between)
 
 
 

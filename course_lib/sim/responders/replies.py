@@ -564,6 +564,12 @@ def _banded_answer(request: Request) -> str | None:
     found = band_tables.answer(request.search_question, [d.body for d in request.documents])
     if found is None:
         return None
+    if isinstance(found, band_tables.Limited):
+        explain.rule("a band row of several price columns holds the question's quantity, its price not read",
+                     why=found.reason)
+        return limits.state("give the price this question asks for", found.reason,
+                            "pick the column the question means and check the table's other rules",
+                            kind="documents")
     reply, rule = found
     if reply:
         explain.rule(rule)

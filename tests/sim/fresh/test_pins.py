@@ -2879,6 +2879,12 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   ``category_values``: an entity whose own line is priced is no category join), photo-full a stated limit
   (``doubted_absence._kind_restricted``: "a full length one" over "all portraits are head and shoulders"). Pinned
   there.
+- fix64a (from read77b), fiftyninth: 36 / 53 / 17 / 4 -> 37 / 54 / 15 / 4: bill-days right (``stamp_spans``: a
+  period asked in days takes the count its line states, "(92 days)", or counts both ends of a joined period);
+  marina-july a stated limit (``band_tables.column_bands``: band rows of several price columns read, the column the
+  question's month names, a limit when a line beside the table changes its prices, "Multihulls pay 50% on top").
+  ``granted_conditions.within_time`` (a value conditioned on "if paid within N days" settled by the question's own
+  time) moves no case here: park-fine still needs "ticket" ~ "penalty charge". min_right 37, max_wrong 15.
 - regress77 (session 77), twentysecond: 36 / 32 / 2 / 4 -> 36 / 33 / 1 / 4: wash-big-plus-dryer a stated limit again
   (``unused_quantities.head_line`` worked "£3 (3 x £1)" from the dryer line alone; a time rate is now a reason when
   the question also names another priced thing, "a big wash"); max_wrong 1.
@@ -2952,7 +2958,7 @@ PINS: dict[str, Pin] = {
     "fiftysixth_set": Pin(min_cases=98, max_wrong=0, min_right=43, max_false_alarms=4),
     "fiftyseventh_set": Pin(min_cases=105, max_wrong=1, min_right=53, max_false_alarms=2),
     "fiftyeighth_set": Pin(min_cases=106, max_wrong=0, min_right=56, max_false_alarms=5),
-    "fiftyninth_set": Pin(min_cases=106, max_wrong=17, min_right=36, max_false_alarms=4),
+    "fiftyninth_set": Pin(min_cases=106, max_wrong=15, min_right=37, max_false_alarms=4),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
