@@ -1388,6 +1388,49 @@ def sides_area(name: str, description: str, text: str) -> str | None:
     return area_of_sides(text, target)
 
 
+def side_of_pair(name: str, description: str, lengths: list[str], text: str) -> str | None:
+    """The side of the two ``text`` joins ("an 8 by 10 inch photo", "6 ft x 4 ft") that the length
+    field ``name`` takes, in its own unit, when the tool or schema has exactly two length fields
+    (``lengths``, in their order: "width_cm", "height_cm"): the first field the first side, the
+    second the second (the written order); a bare side takes the other's unit ("8 by 10 inch": both
+    in inches). ``None`` when the text joins no one pair, both sides are bare, the field is no length
+    or is not one of the two (fix64b, the fifty-ninth set's XW8)."""
+    from course_lib.sim.values.sized_areas import sides
+
+    pair = sides(text)
+    if pair is None or len(lengths) != 2 or name not in lengths:
+        return None
+    (a, ua), (b, ub) = pair
+    if not (ua or ub):
+        return None  # "2 by 3" for centimetres: which unit is a guess
+    target = _length_unit(name, description)
+    if target is None:
+        return None
+    figure, written = (a, ua or ub) if lengths.index(name) == 0 else (b, ub or ua)
+    try:
+        value = _registry().Quantity(figure, _unit(written)).to(target).magnitude
+    except Exception:  # noqa: BLE001 - a unit pint does not read: no side from this pair
+        return None
+    return f"{round(value, 2):g}"
+
+
+def length_fields(fields: list[tuple[str, str]]) -> list[str]:
+    """The names of ``fields`` ((name, description) pairs, in order) whose unit is a length
+    ("width_cm", "height in inches"), in their order (``side_of_pair``'s two fields)."""
+    return [name for name, description in fields if _length_unit(name, description) is not None]
+
+
+def _length_unit(name: str, description: str):
+    """The length unit a field asks for: its name's or description's ("width_in_metres", "(cm)"),
+    else the last word of its name ("width_metres", "height_inches", "depth_m"), else ``None``."""
+    parts = [p for p in re.split(r"[_\W]+", name) if p]
+    for unit in (_field_unit(name, description), parts[-1] if len(parts) >= 2 else None):
+        target = (_unit(unit) or _symbol_unit(unit)) if unit else None
+        if target is not None and str(target.dimensionality) == "[length]":
+            return target
+    return None
+
+
 def area_of_sides(text: str, target) -> str | None:
     """The area of the two sides ``text`` joins ("12 ft x 9 ft"), in the area unit ``target``; a bare
     side takes the other's unit, two bare sides the target's own length unit (square metres: metres)."""
