@@ -81,3 +81,21 @@ def test_a_length_in_minutes_is_no_count_a_price_each_is_of(sentence):
 def test_a_count_of_nights_at_a_price_each_is_still_worked():  # guard row
     found = rate_products._worked("We booked 3 nights at £90 each.")
     assert found is not None and found.total == 270
+
+
+_BERTH = ("Mooring renewal - berth C4 (boat length 9 metres).\nBerth fees are £42 per metre for the season.\n"
+          "Club membership: £30 per member, payable with the berth fee.")
+
+
+def test_two_rates_on_the_subject_the_one_its_label_names_is_worked():
+    """fix64b (the fifty-ninth set's XW2, allot-rent): the rate whose own words before its amount name
+    the subject ("Berth fees are £42 per metre") times the count of its unit in another line, never
+    left unworked because a second rate merely mentions the subject after its amount."""
+    found = rate_products.product("how much is the berth fee for my boat", [_BERTH])
+    assert found is not None and found.total == 378.0 and found.counts == ("9 metres",)
+
+
+def test_a_figure_of_the_questions_own_left_unused_is_no_working():
+    """fix64b guard (passes before too: the two rates left it unworked then): "I'm 70" is a figure the
+    working would leave unused (a senior's rate may apply), so no product is worked across lines."""
+    assert rate_products.product("i'm 70, what's my berth fee", [_BERTH]) is None

@@ -33,3 +33,19 @@ def test_guard_nothing_worked(question):
 def test_guard_a_share_of_one_more_with_a_count():
     text = "Dog walks\nGroup walk £14.\nA second dog from the same home goes half price."
     assert worked("my two dogs on a group walk, how much", [text]) is None
+
+
+_CLUB = ("Junior football club fees.\nFirst child: £120 a season. Second child: £100 a season.\n"
+         "Foster families: half price on the child fee.\nUpdate: the second child fee now costs £90.")
+
+
+@pytest.mark.parametrize("question, expected", [
+    ("first child's fee for our foster child, how much", "£60"),  # never the second child's amended £90
+    ("second child's fee for our foster child, how much", "£45"),  # the amended second-child line
+])
+def test_the_questions_own_place_names_the_base(question, expected):
+    """fix64b (the fifty-ninth set's XW2, park-ev): a question naming a place ("first") takes no base
+    whose sentence names another ("the second child fee now costs £90"), and a base naming its own
+    goes ahead. The "second" row is a guard (it passes before the change too)."""
+    reply = worked(question, [_CLUB])
+    assert reply is not None and reply.startswith(expected)

@@ -17,6 +17,8 @@ from course_lib.sim.values.field_readers import read_field, sides_area
 @pytest.mark.parametrize(("text", "pair"), [
     ("the patio is 5m by 3.5m", ((5.0, "m"), (3.5, "m"))),
     ("shed base 8 ft x 6 ft", ((8.0, "ft"), (6.0, "ft"))),
+    ("a mount for a 5 by 7 inch print", ((5.0, None), (7.0, "inch"))),  # fix64b: inches are a side's unit
+    ("a 12 inches x 9 inches tray", ((12.0, "inch"), (9.0, "inch"))),
     ("the splashback is 2.2 m wide and 0.6 m high", ((2.2, "m"), (0.6, "m"))),
     ("two rooms: 3 x 4 and 5 x 6", None),  # guard: which area is asked is not read
     ("I need 3 boxes", None),  # guard

@@ -36,3 +36,19 @@ def test_an_adjustment_the_question_meets_is_named(docs, question, reply):
 ], ids=["no-case", "worked", "asks-the-rule", "under-threshold", "not-an-amount", "the-extra-asked"])
 def test_no_adjustment_to_name(docs, question, reply):
     assert unapplied(question, reply, docs) is None
+
+
+_LAUNDRY = ("item,service,price,ready\nSuit,dry clean,18.00,3 days\nShirt,wash,3.00,2 days\n"
+            "note,,\"Next-day service: +30% on any item\",\n")
+
+
+@pytest.mark.parametrize("question, reply, named", [
+    # fix64b (the fifty-ninth set's XW2, dry-express): "+30%" is a surcharge, its case the label before the
+    # colon, "next day" meets "Next-day" though the reply's own row says "3 days", and "18.00" is one figure
+    ("suit cleaned next day, price?", "Item: Suit; service: dry clean; price: 18.00; ready: 3 days.", True),
+    ("suit cleaned next-day, price?", "Suit, dry clean, 18.00", True),
+    ("suit cleaned, price?", "Item: Suit; service: dry clean; price: 18.00; ready: 3 days.", False),  # guard
+    ("suit cleaned next day, price?", "£23.40 (18.00 + 30%).", False),  # guard: worked
+])
+def test_a_plus_percent_surcharge_for_a_named_service(question, reply, named):
+    assert (unapplied(question, reply, [_LAUNDRY]) is not None) is named

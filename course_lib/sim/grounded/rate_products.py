@@ -168,6 +168,10 @@ def _across(question: str, subject: frozenset[str], read, title: frozenset[str])
         elif own:
             others.append((text, unit.text))
     mine = [r for r in rates if r[0]] or ([r for r in rates] if subject & title else [])
+    if len(mine) > 1:  # ("Rents are £0.40 per square metre" beside "membership: £5 per household,
+        # payable with the rent"): the one rate whose own label, before its amount, names the subject
+        labelled = [r for r in mine if subject & frozenset(content_terms(r[1][1][:r[1][0].start()]))]
+        mine = labelled if len(labelled) == 1 else mine
     if len(mine) != 1 or not others:
         return None
     _, (amount, text, per), _sentence = mine[0]
@@ -179,6 +183,9 @@ def _across(question: str, subject: frozenset[str], read, title: frozenset[str])
               and not _CUE.bound_before.search(line[:m.start()])]  # ("a minimum of 3 hours": a rule, no count)
     if not counts or len(counts) > _MAX_COUNTS:
         return None
+    used = {str(n) for n, _ in counts}
+    if any(f not in used for f in re.findall(r"(?<![\w.,])\d+(?:[.,]\d+)?(?![\w.,]*\d)(?![A-Za-z])", with_all_digits(question))):
+        return None  # ("I'm 67, what's my rent": a figure of the question's own the working leaves unused)
     total = round(amount_value(amount) * sum(n for n, _ in counts), 2)
     shown = " + ".join(c for _, c in counts)
     rate = f"{amount.group(0).strip()} per {per}"

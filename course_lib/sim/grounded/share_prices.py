@@ -10,7 +10,8 @@ sentence that is no word of the priced thing (the group the share is for: "over-
 "electric"); the price it is a share of is the one amount of another sentence whose words just before
 it ("First permit £60") share the most words with the share sentence, one amount ahead of any other.
 A question counting things ("my two dogs") or a share of one more ("a second dog goes half price")
-is another reader's work. Anything less: nothing worked (the reader that states the share's limit answers).
+is another reader's work. A question naming a place ("first permit") takes no base whose label names
+another ("The second permit now costs £130"), and a base whose label names its own goes ahead (fix64b). Anything less: nothing worked (the reader that states the share's limit answers).
 
 - ``worked(question, bodies)``: the reply ("£30 (half price, of First permit £60): ..."), else ``None``.
 """
@@ -29,6 +30,15 @@ _COUNT_RE = re.compile(r"\b(?:[2-9]|1\d|two|three|four|five|six|both)\s+(?!(?:ye
 _NEXT_ONE_RE = re.compile(r"\b(?:second|third|another|additional|each further|further|extra|subsequent)\b", re.IGNORECASE)
 _LABEL_WORDS = 4  # words before an amount read as its label
 _MAX_CHARS = 20000
+
+
+def _places(text: str) -> set[int]:
+    """The places ("first", "second", "2nd") ``text`` names, as numbers (``number_words`` ordinals)."""
+    from course_lib.sim.words import number_words
+
+    words = number_words.ordinals(1, 10)
+    found = {words[w] for w in re.findall(r"[a-z]+", text.lower()) if w in words}
+    return found | {int(n) for n in re.findall(r"\b(\d{1,2})(?:st|nd|rd|th)\b", text.lower())}
 
 
 def _factor(share: str) -> float | None:
@@ -73,6 +83,12 @@ def worked(question: str, bodies: list[str]) -> str | None:
         for m in _MONEY_RE.finditer(s):
             label = " ".join(re.findall(r"[\w'-]+", s[:m.start()])[-_LABEL_WORDS:])
             scored.append((len(set(content_terms(label)) & terms), label, m, s))
+    asked_places = _places(question)
+    if asked_places:  # "first permit ...": a base whose label names another place ("Second permit") is
+        # no base, one that names the question's own wins ahead of the rest (fix64b, XW2 park-ev)
+        # (the places read over the sentence before the amount: "The second resident permit now costs £130")
+        scored = [(n + (1 if _places(s[:m.start()]) & asked_places else 0), label, m, s) for n, label, m, s in scored
+                  if not _places(s[:m.start()]) or _places(s[:m.start()]) & asked_places]
     scored.sort(key=lambda x: -x[0])
     if factor is None or not scored or scored[0][0] == 0 or (len(scored) > 1 and scored[1][0] == scored[0][0]):
         return None

@@ -8,7 +8,8 @@ plain price (or quoting it beside the adjustment, unworked) is silently wrong. `
 why, and the caller states the documents limit.
 
 The adjustment's case is its clause's words before the adjustment (its subject: "E-bikes",
-"Students and the over-65s", "Electric hook-up"), or a count threshold in it ("10节以上", "10 or
+"Students and the over-65s", "Electric hook-up"; the label before a colon when the adjustment opens
+its clause: "Express same-day service: +50% on dry clean items", a "+N%" read as a surcharge), or a count threshold in it ("10节以上", "10 or
 more lessons") that the question's count of the same unit meets. It is met when the question holds
 one of the subject's words that the reply's own lines (the reply, and the document sentences
 holding its figures) do not, or when the question's count passes the threshold. The reply applied
@@ -64,7 +65,10 @@ def _factor_figures(match: str) -> set[float]:
 def _case(sentence: str, start: int, end: int) -> str:
     """The adjustment's case: its clause before the adjustment, and a "for ..." after it that is
     not "for any / all / every ..." (a surcharge on everything names no case)."""
-    before = _CLAUSE_RE.split(sentence[:start])[-1]
+    parts = _CLAUSE_RE.split(sentence[:start])
+    before = parts[-1]
+    if not content_terms(before) and len(parts) > 1:
+        before = parts[-2]  # "Express same-day service: +50% on ...": the label before the colon
     after = _CUE.case_after.match(sentence[end:])
     return f"{before} {after.group('case') if after else ''}"
 
@@ -85,6 +89,17 @@ def _threshold_met(case: str, question: str) -> bool:
             if n > bound or (n == bound and not strict):
                 return True
     return False
+
+
+def _compounds(case: str, text: str) -> list[str]:
+    """The hyphenated words of ``case`` ("same-day", "next-day") that ``text`` writes, hyphened or
+    spaced ("same day"): one case word, met whole even where its parts are the reply's own ("2 days")."""
+    found = []
+    for word in dict.fromkeys(re.findall(r"[^\W\d_]+(?:-[^\W\d_]+)+", case.lower())):
+        joined = r"[\s-]+".join(re.escape(p) for p in word.split("-"))
+        if re.search(rf"(?<![\w-]){joined}(?![\w-])", text, re.IGNORECASE):
+            found.append(word)
+    return found
 
 
 def _own_terms(rest: str, sentences: list[str], adjustment: str) -> set[str]:
@@ -108,6 +123,7 @@ def unapplied(question: str, reply: str, documents: list[str]) -> str | None:
     if not found or len(found) > _MAX_ADJUSTMENTS:
         return None
     answer = " ".join(s for s in STOP_UNIT_RE.split(reply) if s and not _CUE.no_answer.search(s))
+    answer = re.sub(r"(?<=\d\.) (?=\d)", "", answer)  # "7.50" split at its point ("price_gbp: 7." "50;"): one figure
     if not _figures(answer):
         return None  # no amount given: not this check's business
     asked = {t for t in content_terms(question) if not _CUE.amount_words.match(t)}
@@ -123,6 +139,7 @@ def unapplied(question: str, reply: str, documents: list[str]) -> str | None:
         else:
             met = [t for t in content_terms(case) if t in asked and not _FIGURE_RE.fullmatch(t)]
             met = [t for t in met if t not in _own_terms(rest, sentences, sentence)]
+            met += [w for w in _compounds(case, question) if not _compounds(w, rest)]  # "same-day" / "same day"
             applies = bool(met)
         if applies:
             said = f"'{met[0]}'" if met else "the question's count"

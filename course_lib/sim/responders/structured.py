@@ -58,6 +58,7 @@ from course_lib.sim.values.field_readers import (
     is_place_field,
     is_rating_field,
     kind_of,
+    place_from_bottom,
     rating_scale,
     read_field,
     stated_on_scale,
@@ -1057,6 +1058,15 @@ def _fill_field(
             return guests if kind == "integer" else float(guests)
         if not req.documents and is_place_field(label) and (place := stated_place(ctx.passage)) is not None:
             return place if kind == "integer" else float(place)  # "came in third in the 5k": 3, never the 5k
+        if not req.documents and is_place_field(label) and (bottom := place_from_bottom(ctx.passage)) is not None:
+            limits.state(  # "finished second to last" with no field size: the place from the top is unknown
+                f"fill the place field '{name}'",
+                f"the text counts the place from the bottom ({bottom.from_bottom} from last) but states no "
+                "field size it reads (or one smaller than that), so the place from the top is not known",
+                "work the place from the number who took part",
+                kind="reading",
+            )
+            return _NOT_GIVEN
         scale = _field_scale(field, label)
         if scale and kind_of(Field.of(name, description, kind)) == "people":
             scale = None  # "guests: 1-12" bounds a count of people, no rating read beside any word

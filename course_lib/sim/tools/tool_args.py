@@ -51,9 +51,11 @@ from course_lib.sim.values.field_readers import (
     is_time_field,
     labelled_id,
     lead_unit_quantity,
+    length_fields,
     only_other_units,
     people_count,
     said_unit,
+    side_of_pair,
     sides_area,
     spaced_code,
     string_value_kind,
@@ -182,6 +184,8 @@ def args_and_unfilled(
         total_split,
     )
 
+    lengths = length_fields([(n, f"{(props[n] or {}).get('description') or ''} {docstring_arg(spec.description, n)}")
+                             for n in numeric])  # two length fields take the two sides of "A by B <unit>"
     unread_ages: set[str] = set()  # adults / children of a list of people whose ages it cannot tell
     cover_worked = False  # a field worked from an area and what one unit covers (``covered_amounts``)
 
@@ -193,6 +197,9 @@ def args_and_unfilled(
         if counts and paired is None:  # "3.2m by 4m" for square_metres: the area, 12.8
             paired = sides_area(name, f"{schema.get('description') or ''} {docstring_arg(spec.description, name)}"
                                       + (f" {spec.description}" if len(numeric) == 1 else ""), question)
+        if counts and paired is None:  # "an 8 by 10 inch photo" for width_cm, height_cm: 20.32 and 25.4
+            paired = side_of_pair(name, f"{schema.get('description') or ''} {docstring_arg(spec.description, name)}",
+                                  lengths, question)
         if counts and paired is None:  # "30 m², 2 coats, a litre covers 12 m²" for litres: 5, never "a litre"'s 1
             from course_lib.sim.values.covered_amounts import covered
 

@@ -1388,6 +1388,49 @@ def sides_area(name: str, description: str, text: str) -> str | None:
     return area_of_sides(text, target)
 
 
+def side_of_pair(name: str, description: str, lengths: list[str], text: str) -> str | None:
+    """The side of the two ``text`` joins ("an 8 by 10 inch photo", "6 ft x 4 ft") that the length
+    field ``name`` takes, in its own unit, when the tool or schema has exactly two length fields
+    (``lengths``, in their order: "width_cm", "height_cm"): the first field the first side, the
+    second the second (the written order); a bare side takes the other's unit ("8 by 10 inch": both
+    in inches). ``None`` when the text joins no one pair, both sides are bare, the field is no length
+    or is not one of the two (fix64b, the fifty-ninth set's XW8)."""
+    from course_lib.sim.values.sized_areas import sides
+
+    pair = sides(text)
+    if pair is None or len(lengths) != 2 or name not in lengths:
+        return None
+    (a, ua), (b, ub) = pair
+    if not (ua or ub):
+        return None  # "2 by 3" for centimetres: which unit is a guess
+    target = _length_unit(name, description)
+    if target is None:
+        return None
+    figure, written = (a, ua or ub) if lengths.index(name) == 0 else (b, ub or ua)
+    try:
+        value = _registry().Quantity(figure, _unit(written)).to(target).magnitude
+    except Exception:  # noqa: BLE001 - a unit pint does not read: no side from this pair
+        return None
+    return f"{round(value, 2):g}"
+
+
+def length_fields(fields: list[tuple[str, str]]) -> list[str]:
+    """The names of ``fields`` ((name, description) pairs, in order) whose unit is a length
+    ("width_cm", "height in inches"), in their order (``side_of_pair``'s two fields)."""
+    return [name for name, description in fields if _length_unit(name, description) is not None]
+
+
+def _length_unit(name: str, description: str):
+    """The length unit a field asks for: its name's or description's ("width_in_metres", "(cm)"),
+    else the last word of its name ("width_metres", "height_inches", "depth_m"), else ``None``."""
+    parts = [p for p in re.split(r"[_\W]+", name) if p]
+    for unit in (_field_unit(name, description), parts[-1] if len(parts) >= 2 else None):
+        target = (_unit(unit) or _symbol_unit(unit)) if unit else None
+        if target is not None and str(target.dimensionality) == "[length]":
+            return target
+    return None
+
+
 def area_of_sides(text: str, target) -> str | None:
     """The area of the two sides ``text`` joins ("12 ft x 9 ft"), in the area unit ``target``; a bare
     side takes the other's unit, two bare sides the target's own length unit (square metres: metres)."""
@@ -1830,6 +1873,9 @@ def stated_place(text: str) -> int | None:
     def key(word: str) -> str:  # "runner-up", "runner up": one key
         return re.sub(r"[\s-]+", " ", word.lower())
 
+    bottom = place_from_bottom(text)
+    if bottom is not None:  # "second to last of 10": counted from the bottom, never the ordinal's own place
+        return bottom.place
     words = number_words.ordinals(1, 12) | {key(str(k)): int(v) for k, v in (read("lexicons.yaml").get("place_words") or {}).items()}
     found: set[int] = set()
     for m in re.finditer(r"(?<![\w.,])(\d{1,4})(?:st|nd|rd|th)\b", text, re.IGNORECASE):
@@ -1843,6 +1889,66 @@ def stated_place(text: str) -> int | None:
             continue  # "first of all", "at first", "the second half": no place
         found.add(words[key(m.group(1))])
     return found.pop() if len(found) == 1 else None
+
+
+@dataclass(frozen=True)
+class BottomPlace:
+    """A place a text counts from the bottom ("second to last" is 2 from the bottom) and the field
+    size it states ("out of 10 runners": 10), ``None`` when it states none; ``place`` is the place
+    from the top (N - k + 1) when both are known, else ``None``."""
+
+    from_bottom: int
+    field_size: int | None
+
+    @property
+    def place(self) -> int | None:
+        if self.field_size is None or self.from_bottom > self.field_size:
+            return None
+        return self.field_size - self.from_bottom + 1
+
+
+def place_from_bottom(text: str) -> BottomPlace | None:
+    """The place a text counts from the bottom ("finished second to last", "third from bottom",
+    "last but one", "penultimate", "came last"; the words: ``lexicons.yaml`` place_from_bottom_after,
+    place_from_bottom_words, place_bottom_verbs, the ordinals of ``number_words`` and "2nd", "3rd")
+    with the field size it states ("out of 10 runners", "of 12 teams": place_field_size_before), the
+    one such place, else ``None``. Two different places counted from the bottom, or two different
+    field sizes, read no place: ``None`` / a field size of ``None``."""
+    from course_lib.sim.words.cues import alternation, read
+    from course_lib.sim.words.quantities import with_all_digits
+
+    data = read("lexicons.yaml")
+    flat = re.sub(r"(?<=[a-z])-(?=[a-z])", " ", text.lower())  # "second-to-last", "last-but-one"
+    after = alternation(sorted(data.get("place_from_bottom_after") or [], key=len, reverse=True))
+    ordinals = number_words.ordinals(1, 20)
+    found: set[int] = set()
+    ordinal_re = rf"(?<![\w-])({'|'.join(ordinals)}|\d{{1,3}}(?:st|nd|rd|th))\s+(?:{after})(?![\w-])"
+    for m in re.finditer(ordinal_re, flat):
+        if re.search(r"\bfrom\s+$", flat[: m.start()]):
+            continue  # "from first to last": a span, no place
+        word = m.group(1)
+        found.add(ordinals[word] if word in ordinals else int(re.match(r"\d+", word).group(0)))
+    singles = {str(w).lower() for w in data.get("place_from_bottom_after") or [] if " " not in str(w)}
+    verbs = alternation(sorted(data.get("place_bottom_verbs") or [], key=len, reverse=True))
+    taken = [m.span() for m in re.finditer(ordinal_re, flat)]
+    for phrase, k in sorted((data.get("place_from_bottom_words") or {}).items(), key=lambda p: -len(str(p[0]))):
+        phrase = str(phrase).lower()
+        for m in re.finditer(rf"(?<![\w-]){re.escape(phrase)}(?![\w-])", flat):
+            if any(a <= m.start() < b for a, b in taken):
+                continue  # "second to last": the ordinal's phrase, read above
+            if phrase in singles and not re.search(rf"\b(?:{verbs})\s+(?:in\s+)?(?:the\s+)?$", flat[: m.start()]):
+                continue  # "last year", "the bottom shelf": no place
+            if phrase in singles and re.match(r"\s+(?:but|of all|time|year|week|month|night|minute|one)\b", flat[m.end():]):
+                continue  # "last but one" is read whole; "was last year": no place
+            taken.append(m.span())
+            found.add(int(k))
+    if len(found) != 1:
+        return None
+    sizes_before = alternation(sorted(data.get("place_field_size_before") or [], key=len, reverse=True))
+    digits = with_all_digits(text.lower())
+    sizes = {int(m.group(1)) for m in re.finditer(rf"\b(?:{sizes_before})\s+(\d{{1,4}})\b(?!\s*(?:%|st\b|nd\b|rd\b|th\b))",
+                                                  digits)}
+    return BottomPlace(found.pop(), sizes.pop() if len(sizes) == 1 else None)
 
 
 def _place_exclusions() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:

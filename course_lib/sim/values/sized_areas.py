@@ -23,18 +23,19 @@ from course_lib.sim.words.cues import patterns
 _CUE = patterns("sized_areas")
 
 _NUM = r"(\d+(?:\.\d+)?)"
-_UNIT = r"(?:\s*(m|metres?|meters?|cm|mm|ft|feet|foot|yd|yards?)\b)?"
+_UNIT = r"(?:\s*(m|metres?|meters?|cm|mm|ft|feet|foot|yd|yards?|inch|inches)\b)?"
 _DIM = r"(?:wide|long|high|tall|deep|across)"
 _BY_RE = re.compile(rf"(?<![\d.]){_NUM}{_UNIT}\s*(?:by|x|×|\*)\s*{_NUM}{_UNIT}(?![\d.])", re.IGNORECASE)
 _DIM_RE = re.compile(rf"(?<![\d.]){_NUM}{_UNIT}\s+{_DIM}\s*(?:,|and|by|x|×)?\s*{_NUM}{_UNIT}\s+{_DIM}\b", re.IGNORECASE)
 _CHEAP_RE = re.compile(r"\d\s*(?:\w+\s*)?(?:by|x|×|\*)\s*\d|\b(?:wide|long|high|tall|deep)\b", re.IGNORECASE)
 _UNIT_NAMES = {"m": "m", "metre": "m", "metres": "m", "meter": "m", "meters": "m", "cm": "cm", "mm": "mm",
-               "ft": "ft", "feet": "ft", "foot": "ft", "yd": "yd", "yard": "yd", "yards": "yd"}
+               "ft": "ft", "feet": "ft", "foot": "ft", "yd": "yd", "yard": "yd", "yards": "yd", "inch": "inch",
+               "inches": "inch"}
 
 
 def sides(text: str) -> tuple[tuple[float, str | None], tuple[float, str | None]] | None:
-    """The two sides the text joins, each (its figure, its unit: "m", "cm", "mm", "ft", "yd" or
-    ``None``), or ``None`` (see the module)."""
+    """The two sides the text joins, each (its figure, its unit: "m", "cm", "mm", "ft", "yd", "inch"
+    or ``None``), or ``None`` (see the module)."""
     if not _CHEAP_RE.search(text):
         return None
     found = [m for r in (_DIM_RE, _BY_RE) for m in r.finditer(text)]

@@ -2888,6 +2888,14 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
 - regress77 (session 77), twentysecond: 36 / 32 / 2 / 4 -> 36 / 33 / 1 / 4: wash-big-plus-dryer a stated limit again
   (``unused_quantities.head_line`` worked "£3 (3 x £1)" from the dryer line alone; a time rate is now a reason when
   the question also names another priced thing, "a big wash"); max_wrong 1.
+- fix64b (from read77b), fiftyninth: 36 / 53 / 17 / 4 -> 40 / 54 / 12 / 4: schema-second-last right (XW9:
+  ``field_readers.place_from_bottom`` works "second to last" of a stated field size as N - k + 1, a stated limit
+  without one), tool-inches right (XW8: ``side_of_pair`` gives two length arguments the two sides of "A by B <unit>",
+  a bare side taking the other's unit; ``sized_areas`` reads inches), allot-rent right (XW2: ``rate_products._across``
+  takes the one rate whose label names the subject; a figure of the question's own left unused is no working),
+  park-ev right (XW2: ``share_prices`` takes no base whose sentence names another place than the question's),
+  dry-express a stated limit (XW2: ``unapplied_adjustments`` reads "+50%" after a "label:" and a hyphened case word).
+  min_right 40, max_wrong 12.
 """
 
 from __future__ import annotations
