@@ -166,3 +166,17 @@ def test_figure_blanked_is_the_pattern_it_replaces():
         text = "".join(rng.choice("0123456789.. ab\u0661\u0662x,") for _ in range(rng.randint(0, 30)))
         text = text.replace("a", figure) if rng.random() < 0.5 else text
         assert _figure_blanked(text, figure) == re.sub(rf"(?<![\d.]){re.escape(figure)}(?![\d.])", " ", text)
+
+
+@pytest.mark.parametrize(("question", "reply", "fits"), [
+    ("how many steps did I do?", "Steps today: 12,450", True),
+    ("how many visitors came on Saturday?", "Saturday: 1,830 visitors through the gates.", True),
+    ("how many litres did the tank take?", "The tank took 1\u202f050 litres.", True),
+    ("how many visitors came on Saturday?", "Saturday takings were £1,830.", False),  # guard: an amount, no count
+    ("how many visitors came on Saturday?", "Saturday: 1,830.50 spent at the cafe.", False),  # guard: a decimal
+], ids=["steps", "visitors", "thin-space", "amount-guard", "decimal-guard"])
+def test_a_figure_with_thousands_separators_is_one_count(question, reply, fits):
+    """"12,450" is one count, not a decimal-looking figure (fix64d; the fifty-ninth set's bill-units
+    flagged "1,200 kWh"). The two guards and "thin-space" (its "1" read as a count) pass before the
+    change too."""
+    assert (unfit_reply(question, reply) is None) is fits, unfit_reply(question, reply)

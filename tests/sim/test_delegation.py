@@ -42,3 +42,20 @@ def test_a_chinese_thing_read_first():
 
 def test_the_thing_fetched_with_the_tool_first():
     assert read_first_tool("Always fetch the rota with the tool first.", TOOLS) == "get_rota"
+
+
+@pytest.mark.parametrize(("system", "tools", "want"), [
+    ("You take bookings for a ferry firm. Look sailings up with timetable_for before answering.",
+     ["timetable_for"], "timetable_for"),
+    ("Look opening hours up with club_hours first.", ["club_hours", "book_class"], "club_hours"),
+    ("Look up the room rates using rate_card, then answer.", ["rate_card"], "rate_card"),
+    ("Look the postage up in parcel_rates before you answer.", ["parcel_rates", "track"], "parcel_rates"),
+    ("Look after the guests and be polite.", ["rate_card"], None),  # guard: no tool named
+    ("Look prices up with the catalogue.", ["rate_card", "track"], None),  # guard: no bound tool named
+])
+def test_look_a_thing_up_with_a_named_tool(system, tools, want):
+    """"Look <thing> up with <tool>" for any thing, not only "things" / "prices" (fix64d; the fifty-ninth
+    set's XL2: "Look fares up with fare_sheet before answering" was not read). The guards pass before too."""
+    from course_lib.sim.tools.delegation import lookup_tool
+
+    assert lookup_tool(system, tools) == want

@@ -79,3 +79,33 @@ def test_a_words_list_asked_of_a_text_with_no_question_is_a_stated_limit(schema,
     parsed, limit = _run(schema, prompt)
     assert limit, parsed
     assert list(parsed.model_dump().values()) == [[]]
+
+
+def test_a_thing_field_described_as_coming_is_read_by_the_things_own_cue():
+    """A flag named for a thing but described "whether a pram is coming" read the attendance cues only,
+    which say nothing of "no pram": a limit on a right False (fix64d; the fifty-ninth set's
+    schema-booking). The thing's own refusing cue reads it."""
+    from typing import Annotated, TypedDict
+
+    class Trip(TypedDict):
+        people: Annotated[int, ..., "number of people"]
+        pram: Annotated[bool, ..., "whether a pram is coming"]
+
+    class Visit(TypedDict):
+        bikes: Annotated[bool, ..., "whether bikes are coming with us"]
+
+    for schema, text, field in [(Trip, "Four of us and no pram.", "pram"),
+                                (Visit, "Just the two of us, and no bikes this time.", "bikes")]:
+        parsed, limit = _run(schema, f"Extract the information from the text.\n\n{text}")
+        assert parsed[field] is False and not limit, (parsed, limit)
+
+
+def test_guard_an_attendance_field_still_reads_attendance():
+    """Guard (passes before the change too): "attending" described "whether the guest is coming"."""
+    from typing import Annotated, TypedDict
+
+    class Rsvp(TypedDict):
+        attending: Annotated[bool, ..., "whether the guest is coming"]
+
+    assert _run(Rsvp, "Extract the information from the text.\n\nSorry, we can't make it.")[0]["attending"] is False
+    assert _run(Rsvp, "Extract the information from the text.\n\nCount me in!")[0]["attending"] is True

@@ -490,6 +490,7 @@ def _uncounted(question: str, body: str, noun: str) -> tuple[str, str] | None:
         return unmeasured
 
     text = _CUE.fit_amount.sub(" ", _without_dates_and_times(body))
+    text = _CUE.fit_grouped_figure.sub(lambda m: re.sub(r"\D", "", m.group(0)), text)  # "1,200 kWh": one figure
     text = _CUE.fit_not_count.sub(" ", text)
     text = _NAMED_NUMBER_RE.sub(" ", text)  # "Season 3 of ...", "Episode 6 (...)": a name's number, no count
     for figure in re.findall(r"\d+(?:\.\d+)?", question):

@@ -7,7 +7,7 @@ Layer 3 of 11 of ``course_lib.sim`` (bottom first): it may import only the layer
 ``superlatives`` (a table's column read for a superlative) is here, beside the tables it reads,
 because ``values.ages`` reads age bands from tables with it.
 
-Modules (39):
+Modules (40):
 
 - ``asciidoc_tables``: AsciiDoc tables written as the markdown pipe tables they show
 - ``card_sections``: A page of cards
@@ -28,6 +28,7 @@ Modules (39):
 - ``html_text``: A web page's HTML written as the markdown the simulator's readers read
 - ``injection``: Sentences addressed to the model inside a document
 - ``keyed_stanzas``: Records written as blocks of "Key: value" lines, read as the table they are (ports77)
+- ``keyed_tables``: A JSON object's nested table descended by the keys the question names
 - ``key_splits``: A configuration key written as run-together lower-case words, read as ...
 - ``legend_marks``: A grid of marks read through its key legend
 - ``level_records``: A file of level-numbered records written as the sentences it means

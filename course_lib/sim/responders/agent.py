@@ -1953,6 +1953,10 @@ def _records_answer(request: Request, matcher: Matcher, r: ToolRound, records: l
     if not records:
         explain.rule("the tool returned no records", tool=r.name)
         return f"The {r.name} tool found no records for this."
+    if len(records) == 1:
+        keyed = _keyed_table_answer(request, r, records[0])
+        if keyed is not None:  # {"fares_to": {"Manchester Airport": {"saloon": 48}}} for "saloon to manchester airport"
+            return keyed
     records = _records_named(request.question, records)
     asked = {c.key for c in matcher.analyse(request.question).concepts}
     from course_lib.sim.values.field_readers import is_id_name
@@ -2004,6 +2008,66 @@ def _records_answer(request: Request, matcher: Matcher, r: ToolRound, records: l
     if len(lines) == 1:
         return f"{lines[0]}."
     return f"I found {len(records)}{more}:\n" + "\n".join(f"- {line}" for line in lines)
+
+
+def _number(value: object) -> float | None:
+    """A plain figure (48, 62.5, "55", "£55.00") as a number; ``None`` for anything else."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int | float):
+        return float(value)
+    m = re.fullmatch(r"\s*[$€£]?\s*(\d+(?:\.\d+)?)\s*", str(value))
+    return float(m.group(1)) if m else None
+
+
+def _keyed_table_answer(request: Request, r: ToolRound, record: dict) -> str | None:
+    """The answer from a nested table of one JSON record descended by the keys the question names
+    (``material.keyed_tables``): the path and its value; a stated limit when the question names a
+    table's key but not one below it, when a field beside the table may change the value (a notice
+    naming the key with a change, a time-span percentage for a question's clock time), or when the
+    question asks a value worked from it; ``None`` when the question names no key of a nested table."""
+    from course_lib.sim.material import keyed_tables
+
+    descent = keyed_tables.descend(request.question, record)
+    if descent is None:
+        return None
+    path = " > ".join(k.replace("_", " ") for k in descent.path)
+    if not descent.complete:
+        explain.rule("a nested JSON table the question names, but not down to one value", tool=r.name, path=path)
+        return limits.state(f"answer from the table the tool '{r.name}' returned",
+                            f"the question names '{path}' in it but no one entry below that",
+                            "read the nested table down to the entry the question means", kind="documents")
+    beside = keyed_tables.unapplied(request.question, record, descent)
+    if beside is not None:
+        explain.rule("a nested JSON table's value, which a field beside it may change: not applied", tool=r.name,
+                     path=path, field=beside[0])
+        return limits.state(f"answer from the table the tool '{r.name}' returned",
+                            f"the field '{beside[0].replace('_', ' ')}' beside the entry '{path}' may change its "
+                            "figure for this question, and no rule it has applies it",
+                            "apply that field to the entry's figure and answer with the result", kind="documents")
+    said = f"{path}: {descent.value}"
+    unworked = _unworked_fields(request, r, [said])
+    if unworked:
+        return unworked
+    added = keyed_tables.surcharges(request.question, record, descent)
+    if added:
+        base = _number(descent.value)
+        if base is None or len(added) > 1:
+            explain.rule("a nested JSON table's value with percentages beside it for the question's time: not applied",
+                         tool=r.name, path=path, fields=[f for f, _, _ in added])
+            return limits.state(f"answer from the table the tool '{r.name}' returned",
+                                f"the entry '{path}' has {'several percentages' if len(added) > 1 else 'a percentage'} "
+                                "beside it for the question's time, and no rule it has applies them to it",
+                                "apply them to the entry's figure and answer with the result", kind="documents")
+        field, text, pct = added[0]
+        worked = round(base * (1 + pct / 100), 2)
+        shown = f"{worked:.2f}" if worked != int(worked) else str(int(worked))
+        explain.rule("a nested JSON table's value, with a percentage beside it whose time span holds the question's time",
+                     tool=r.name, path=path, field=field)
+        return f"{said}, and {field.replace('_', ' ')} {text} applies at that time: {descent.value} {'+' if pct > 0 else '-'} " \
+               f"{abs(pct):g}% = {shown}."
+    explain.rule("a nested JSON table descended by the keys the question names", tool=r.name, path=path)
+    return f"{said}."
 
 
 def _records_named(question: str, records: list[dict]) -> list[dict]:

@@ -1005,7 +1005,9 @@ def _fill_field(
             from course_lib.sim.values.attendance import attendance_said, is_attendance_field
             from course_lib.sim.values.flag_scope import flag_said
 
-            said = attendance_said(ctx.passage) if is_attendance_field(name, description) else flag_said(name, ctx.passage)
+            said = attendance_said(ctx.passage) if is_attendance_field(name, description) else None
+            if said is None:  # "dog" described "whether a dog is coming" of "no dog this time": the thing's own cue
+                said = flag_said(name, ctx.passage)
             if said is not None:  # "Sadly we can't make it": attending False; "skip the cheese": cheese False
                 explain.evidence(**{name: "the text says it" if said else "the text says it away"})
                 return said

@@ -2896,6 +2896,13 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   park-ev right (XW2: ``share_prices`` takes no base whose sentence names another place than the question's),
   dry-express a stated limit (XW2: ``unapplied_adjustments`` reads "+50%" after a "label:" and a hyphened case word).
   min_right 40, max_wrong 12.
+- fix64d (session 77, from read77b), fiftyninth: 36 / 53 / 17 / 4 -> 39 / 52 / 15 / 2: taxi-night right and
+  taxi-man-saloon a stated limit (``material.keyed_tables``: a JSON record's nested table descended by the keys the
+  question names; a percentage beside it whose clock span holds the question's time applied, a note naming a key
+  of the path with a change a stated limit), bill-units right without its limit (``answer_forms``: "1,200" is one
+  count), schema-booking right without its limit (a thing's flag described "whether ... is coming" reads the
+  thing's own cue when the attendance cues say nothing); taxi-wait / taxi-meet-drop / taxi-seats stay stated limits,
+  now "no 'airport' for it to look up" (``look_up_with`` reads "Look fares up with fare_sheet").
 """
 
 from __future__ import annotations
