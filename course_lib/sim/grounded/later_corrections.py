@@ -712,10 +712,11 @@ def _states_asked(asked: tuple | None, body: str) -> bool:
     from course_lib.sim.words.quantities import value_types
 
     if not asked or asked[0] not in ("time", "date", "when", "number"):
-        return True
+        return True  # (a "number" of "how much" asks an amount: only "how many" / "number of" ask a count)
     plain = _MONEY_RE.sub(" ", body)
     if asked[0] == "number":  # a count asked ("max number of passes a year?"): a new price alone changes no count (fix64c)
-        return "number" in value_types(_dated_re().sub(" ", plain))
+        return not re.search(r"\b(?:many|number)\b", asked[1], re.IGNORECASE) or (
+            "number" in value_types(_dated_re().sub(" ", plain)))
     if asked[0] == "time":
         return "time" in value_types(plain)
     return "when" in _kinds(plain) or bool(_days(body))
