@@ -79,3 +79,19 @@ def test_the_class_table_is_well_formed():
     for member, names in table.members.items():
         for name in names:
             assert member not in table.words[name], (member, name)
+
+
+# --- a class word written only as a narrower kind (fix64c) ------------------------------------------------------
+
+
+@pytest.mark.parametrize(("question", "doc", "reads"), [
+    ("do scooters need a licence?", "Town licences\nElectric vehicles: licence free.\nTaxis need a licence.", False),
+    ("are ferrets allowed?", "Cafe rules\nAssistance animals are welcome.\nNo smoking.", False),
+    ("can my van park here?", "Car park\nCommercial vehicles may not park overnight.", False),
+    ("do electric scooters need a licence?", "Electric vehicles: licence free.", True),
+    ("can I bring my cat?", "Small pets are welcome in the cabins.", True),
+    ("do scooters need a licence?", "Electric vehicles: licence free.\nAll vehicles must be insured.", True),
+], ids=["electric", "assistance", "commercial", "asked-modifier", "size-word", "also-bare"])
+def test_a_class_word_written_only_as_a_narrower_kind_is_no_class_of_the_member(question, doc, reads):
+    """The "asked-modifier", "size-word" and "also-bare" rows are guards (read as the class before fix64c too)."""
+    assert (as_class(question, [doc]) is not None) is reads

@@ -609,3 +609,58 @@ def test_a_moved_slot_of_another_clause_is_no_change_of_the_asked_one():
     change = "Office note: the locker deposit is now £8."
     assert not same_slot(line, change, "how much is the studio an hour")
     assert same_slot(line, change, "how much is the locker deposit")
+
+
+# --- a notice's lead before a from-date clause; a price change over a count asked (fix64c) ----------------------
+
+CRANE = """Harbour Sailing Club - fees
+Mooring: £12 per night.
+Crane lift: £40 each way.
+Notice to all members (March 2026): from 1 April, the crane lift is £45 each way."""
+
+PITCH = """Riverside Campsite: prices for 2026.
+Pitch fee: £20 per night.
+Electric hook-up: £5 per night.
+Showers are free for guests.
+Notice to members (June): from 1 July the pitch fee is £24 per night."""
+
+
+@pytest.mark.parametrize(("line", "is_marked"), [
+    ("Notice to all members (March 2026): from 1 April, the crane lift is £45 each way.", True),
+    ("Announcement for season ticket holders (May): from 1 June the car park opens at 7am.", True),
+    ("Memo to staff: as of 3 March, lunch is 12:30.", True),
+    ("Notice to all members (March 2026): the gate code is 4411.", False),  # a notice's lead alone marks nothing
+    ("Notice to the members of the sailing club who moor on the east pontoon: from 1 April the fee is £5.", False),
+], ids=["notice-bracket-date", "announcement", "memo-as-of", "lead-alone", "lead-too-long"])
+def test_a_notice_lead_before_a_from_date_marks_a_change(line, is_marked):
+    assert marked(line) is is_marked
+
+
+def test_the_change_body_sets_the_notice_lead_aside():
+    from course_lib.sim.grounded.later_corrections import change_body
+
+    assert change_body("Notice to members (June): from 1 July the pitch fee is £24 per night.").strip() == (
+        "the pitch fee is £24 per night.")
+
+
+def test_a_notice_dated_change_corrects_the_price():
+    text = _ask(PITCH, "how much is the pitch fee per night?")
+    assert "£24" in text and "£20" not in text
+
+
+@pytest.mark.parametrize(("notes", "question"), [
+    ("""Leisure centre - guest passes
+Members may buy packs of 5 guest passes: £10 a pack, up to 4 packs a year.
+Lockers take £1 coins.
+Update 2 May 2026: guest pass packs are now £12.""", "max number of guest passes a member can get in a year?"),
+    ("""Book club
+Each member may borrow up to 3 books at a time.
+Late fee: 20p per day per book.
+Changed 1 March 2026: the late fee is now 30p per day.""", "what is the number of books I can borrow at a time?"),
+], ids=["packs", "loans"])
+def test_a_price_change_corrects_no_count(notes, question):
+    """The "loans" row is a guard (no correction before fix64c either: its subject is another line's)."""
+    from course_lib.sim.grounded.later_corrections import correcting
+
+    picks = [line for line in notes.splitlines()[1:2]]
+    assert correcting(question, picks, [notes]) is None

@@ -439,6 +439,8 @@ CASES = [
     ('head count', "Bell-ringers' practice\n\nThis week we have 4 trebles, 3 tenors and 2 learners ringing.\nTower opens at 7pm.", 'how many trebles and tenors this week altogether?', []),
     ('worked', CAMP_KIT, 'How much of the tent hire is still owed now that the deposit is paid?', []),
     ('unlisted', UNLISTED, 'Is pandas installed?', []),
+    ('ordinal cap', "Members' guests\nEach member may sign in up to three guests per visit.\nGuests must be over 18.",
+     'can I bring a fourth guest?', []),
     ('only rule', ONLY_RULE, 'Can my neighbour use the greenhouse?', []),
     ('school year', SCHOOL_CLUBS, 'My daughter is in Year 5. Can she do origami?', []),
     ('age column', AGE_COLUMNS, 'Can my 6-year-old go on the zip wire?', []),

@@ -8,9 +8,10 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (211):
+Modules (212):
 
 - ``absence``: Evidence of absence
+- ``ordinal_caps``: A permission asked for the N-th of a thing over a line capping how many may be had: "No" (fix64c)
 - ``covered_absences``: An "I don't know" over lines that cover most of the question: calibrated on first sight, a documents limit (calib76)
 - ``heading_only``: A partial answer that meets the question only in heading lines glued to its sentence: the limit (ports76)
 - ``unused_quantities``: A question's own count the reply's per-unit figure leaves out: worked, or the limit (operand74);

@@ -21,6 +21,8 @@ Evidence, not a phrase per case (the marks are data: ``data/sim/later_correction
   now 10-4" for "open on Sundays?").
 
 - ``marked(line)``: whether ``line`` is marked as a change (and not history alone).
+- ``change_body(line)``: the change line after its label or "from <date>" lead (a notice's lead, "Notice to berth
+  holders (May): from 1 June, ...", with it: fix64c).
 - ``telling_terms(text, lines)``: the content terms of ``text`` save those that run through ``lines``.
 - ``correcting(question, picks, texts)``: the one later line that corrects a picked line, else
   ``None`` (none, or two that disagree: ``Corrected.several``).
@@ -184,11 +186,31 @@ def _effective_re() -> re.Pattern[str]:
                       re.IGNORECASE)
 
 
+@lru_cache(maxsize=1)
+def _notice_re() -> re.Pattern[str]:
+    words = phrase_lists(DATA, ("notice_labels",))["notice_labels"]
+    return re.compile(rf"^\W*(?:{alternation(words)})(?![a-zà-ÿ])[^:：\n]{{0,80}}?[:：]\s*", re.IGNORECASE)
+
+
+def _notice_lead(line: str) -> int:
+    """Where ``line``'s notice lead ends ("Notice to berth holders (May): ", "Message to members (June): "; a word of
+    ``notice_labels`` opening a lead of at most ``notice_lead_words`` words before its ":"), else 0. Such a lead is
+    read as a change only with a "from <date>" clause after it (``_effective``): "Notice: the gate code is 4411" is
+    no change of anything."""
+    from course_lib.sim.words.cues import read
+
+    m = _notice_re().match(line)
+    if not m or len(m.group(0).split()) > int(read(DATA).get("notice_lead_words", 8)):
+        return 0
+    return m.end()
+
+
 def _effective(line: str) -> bool:
     """``line`` opens by dating what it states from a day on ("From 1 May the roast is £17.95.",
     "Aviso: desde julio ..."; ``effective_from`` in the data file); no span ("from May to September"). The
-    lead before it is one word ("Aviso:"): "A2. Clause 4: from 1 July ..." changes clause 4 by its number only."""
-    return bool(_effective_re().match(line))
+    lead before it is one word ("Aviso:") or a notice's lead ("Notice to berth holders (May):", ``_notice_lead``):
+    "A2. Clause 4: from 1 July ..." changes clause 4 by its number only."""
+    return bool(_effective_re().match(line) or _effective_re().match(line[_notice_lead(line):] if _notice_lead(line) else ""))
 
 
 def marked(line: str) -> bool:
@@ -391,7 +413,17 @@ def _body(line: str) -> str:
     if m:
         return line[m.end():]
     m = _effective_re().match(line)
-    return line[m.end():] if m else line
+    if m:
+        return line[m.end():]
+    lead = _notice_lead(line)
+    m = _effective_re().match(line[lead:]) if lead else None
+    return line[lead + m.end():] if m else line
+
+
+def change_body(line: str) -> str:
+    """What a change line states, its label or "from <date>" lead (a notice's lead with it) set aside: the lead's
+    names ("Message to members (June): from 1 July") are no subject of the change."""
+    return _body(line)
 
 
 def _struck(body: str) -> set[str]:
@@ -665,14 +697,26 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
     return Corrected(line, old, several=len(found) > 1, replaced=_replacement(_body(line), old))
 
 
+@lru_cache(maxsize=1)
+def _dated_re() -> re.Pattern[str]:
+    """A date's figures ("1 July 2026", "July 1st", "2026"): no count."""
+    months = alternation(phrase_lists(DATA, ("date_words",))["date_words"])
+    return re.compile(rf"\b\d{{1,2}}(?:st|nd|rd|th|\.)?\s+(?:of\s+)?(?:{months})\b(?:,?\s+\d{{4}})?|"
+                      rf"\b(?:{months})\s+\d{{1,2}}(?:st|nd|rd|th)?\b(?:,?\s+\d{{4}})?|\b(?:19|20)\d{{2}}\b", re.IGNORECASE)
+
+
 def _states_asked(asked: tuple | None, body: str) -> bool:
-    """A change ``body`` states a value of the asked kind when a clock time, a date or a day is asked: a clock
-    time beside its money ("the Sunday roast is £17.95" states none; a day name in a dish's name is no time)."""
+    """A change ``body`` states a value of the asked kind when a clock time, a date, a day or a count is asked: a clock
+    time beside its money ("the Sunday roast is £17.95" states none; a day name in a dish's name is no time); a figure
+    besides its money for a count ("packs are now £12" states no count of passes)."""
     from course_lib.sim.words.quantities import value_types
 
-    if not asked or asked[0] not in ("time", "date", "when"):
-        return True
+    if not asked or asked[0] not in ("time", "date", "when", "number"):
+        return True  # (a "number" of "how much" asks an amount: only "how many" / "number of" ask a count)
     plain = _MONEY_RE.sub(" ", body)
+    if asked[0] == "number":  # a count asked ("max number of passes a year?"): a new price alone changes no count (fix64c)
+        return not re.search(r"\b(?:many|number)\b", asked[1], re.IGNORECASE) or (
+            "number" in value_types(_dated_re().sub(" ", plain)))
     if asked[0] == "time":
         return "time" in value_types(plain)
     return "when" in _kinds(plain) or bool(_days(body))

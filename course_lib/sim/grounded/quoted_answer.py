@@ -373,9 +373,10 @@ def _corrected_later(request: Request, found: evidence.Evidence, matcher: Matche
         if request.language == "zh":
             return f"资料中没有提到'{missing}',所以我不知道。"
         return f"The documents do not mention '{missing}', so I don't know."
+    from course_lib.sim.grounded.later_corrections import change_body
     from course_lib.sim.grounded.moved_values import other_subjects
 
-    if other_subjects(got.line, got.old):
+    if other_subjects(change_body(got.line), got.old):  # (a label's or a notice's lead names no subject: fix64c)
         explain.rule("a later line marked as a correction names other things than the chosen line", picked=got.old,
                      correction=got.line)
         return None

@@ -70,6 +70,7 @@ from course_lib.sim.grounded import (
     offset_dates,
     offset_times,
     only_rules,
+    ordinal_caps,
     party_prices,
     paybacks,
     prefix_settings,
@@ -887,6 +888,9 @@ TABLE: tuple[Row, ...] = (
         facts=lambda f: {"year": f.year, "line": f.line, "verdict": f.verdict, "fits": list(f.fits)},
         english_only=False, question="asked",
         before="a class's year band decides before an 'only' rule of another row ('Adults only')"),
+    # "Can I bring a fourth guest?" over "Each member may sign in up to three guests per visit."
+    Row("ordinal cap", ordinal_caps.capped, "a permission asked for the N-th of a thing over a line capping how many",
+        facts=lambda f: {"rule": f.rule, "asked": f.asked, "cap": f.cap}),
     # "Can I pay cash in the cafe?" over "Cafe: card payments only"
     Row("only rule", only_rules.ruled, "a permission asked against an 'only' rule: met or broken",
         facts=lambda f: {"rule": f.rule, "only": f.only, "verdict": f.verdict},

@@ -6,7 +6,10 @@ simulator's small "world knowledge" of kinds.
 - ``as_class(question, texts)``: the question with a member it names ("cat") read as the class
   word the documents write ("pets"), when no document names the member itself and one names a
   class of it; ``None`` otherwise. One way only: a rule on cats says nothing of all pets, and a
-  cat is no dog (members are never read as each other).
+  cat is no dog (members are never read as each other). A class word the documents write only after a
+  modifier that names a narrower kind ("Electric vehicles", "Assistance animals"; ``sub_kinds`` in the data
+  file) the question does not say is no class of the member (fix64c: "do motorbikes need a permit?" over
+  "Electric vehicles: 50% off" reads no vehicle rule).
 
 A thing the lexicon does not know ("Can I bring my alpaca?" over "Livestock are not permitted")
 stays a plain "I don't know.": nothing the simulator reads tells it apart from a true absence
@@ -85,11 +88,31 @@ def as_class(question: str, texts: tuple[str, ...] | list[str]) -> tuple[str, st
         if _names(body, member, low) or _names(body, _singular(member), low):
             continue
         for name in sorted(c.members[member]):
-            word = next((w for w in c.words[name] if _names(body, w, low)), None)
+            word = next((w for w in c.words[name] if _names(body, w, low) and _unnarrowed(body, w, question)), None)
             if word is not None:
                 read_as = question[: m.start()] + word + question[m.end():]
                 return read_as, m.group(0), word
     return None
+
+
+@lru_cache(maxsize=1)
+def _sub_kinds() -> frozenset[str]:
+    words = read(DATA).get("sub_kinds")
+    if not isinstance(words, list) or not words:
+        raise ValueError(f"{DATA}: 'sub_kinds' must be a non-empty list")
+    return frozenset(str(w).lower() for w in words)
+
+
+def _unnarrowed(text: str, phrase: str, question: str) -> bool:
+    """``text`` writes ``phrase`` at least once not right after a word of ``sub_kinds`` ("Electric vehicles"),
+    or the question writes that word too ("electric scooters")."""
+    asked = {w.lower() for w in re.findall(r"[\w-]+", question)}
+    for m in re.finditer(rf"(?<![\w-]){re.escape(phrase)}(?:s|es)?(?![\w-])", text, re.IGNORECASE):
+        before = re.search(r"([\w-]+)[ \t]+$", text[max(0, m.start() - 40):m.start()])
+        word = before.group(1).lower() if before else ""
+        if word not in _sub_kinds() or word in asked:
+            return True
+    return False
 
 
 def _singular(word: str) -> str:

@@ -2870,6 +2870,13 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   course's sets accept) -> 36 / 53 / 17 / 4 (read strictly 34 / 53 / 19 / 4:
   park-second disowns "2nd", allot-chickens-absent quotes unrelated lines before its "I don't know"); pinned there.
   Classes: ``FIFTYNINTH_CLASSES.md``; per-case rules: ``fiftyninth_first_sight.csv`` (``--rules OUT.csv``).
+- fix64c (from read77b), fiftyninth: 36 / 53 / 17 / 4 -> 39 / 53 / 14 / 4: marina-power right (XW3 a:
+  ``later_corrections`` reads a "from <date>" clause after a notice's lead, "Notice to ... (May): from 1 June, ...",
+  as a change; ``notice_labels`` data), park-third right (XW4: ``grounded/ordinal_caps``, a permission asked for the
+  N-th of a thing over a count cap, "No household may hold more than two", is "No" with the cap), park-motorbike-absent
+  right (XW5: ``class_words`` reads no class of a member from a class word written only as a narrower kind, "Electric
+  vehicles"; ``sub_kinds`` data). park-vouchers-max stays wrong in another way (a price change no longer corrects a
+  count asked, XW3 b; now a partial answer: the 6 x 10 count is not worked).
 - regress77 (session 77, from start77), fiftyeighth: 54 / 47 / 5 / 5 -> 56 / 50 / 0 / 5: photo-a-digital right
   ("£30 together": ``together_sums`` sums fronted items joined by "plus" before a bare "how much", a one-letter label
   names its row in ``either_or``, an add-on line prices the thing added), golf-treasure-aug right (``closed_spans``
