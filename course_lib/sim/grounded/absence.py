@@ -459,6 +459,24 @@ def absent_name(request, matcher: Matcher, found) -> str | None:
     return None
 
 
+def state_word(request, matcher: Matcher, word: str) -> str | None:
+    """The held thing an absent ``word`` may only describe: "-ing" ``word`` standing between an article
+    and a word the documents hold ("is a leaking radiator covered" over "Not covered: radiators", "a
+    dripping tap", "a barking dog"), a state of the thing, or a kind of it ("a washing machine", "a
+    sleeping bag") that the form alone does not tell apart. The held word, or ``None``; the caller
+    states the limit rather than say the documents lack the thing, or quote the thing's line as if the
+    state did not matter."""
+    if not word.endswith("ing"):
+        return None
+    held = document_forms(matcher, request.documents)
+    for m in _MODIFIER_RE.finditer(request.search_question):
+        if m.group("word") == word:
+            after = matcher.forms(m.group("kind"))
+            if after and not after.isdisjoint(held):
+                return m.group("kind")
+    return None
+
+
 def _infinitive(question: str, m: re.Match) -> bool:
     """Whether the word ``_OBJECT_RE`` found after "to" is an infinitive: the word before "to" is
     one that takes a verb after it (``lexicons.yaml`` infinitive_heads: "take to sprout", "want
