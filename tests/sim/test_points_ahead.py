@@ -110,3 +110,10 @@ def test_ordinal_in_figures_met_by_its_word():
     reply, limited = _ask(SAILING, "how much is a 3rd boat on the hardstanding now")
     assert "£95" in reply
     assert "could not find" not in reply and not limited
+
+
+def test_state_word_before_a_longer_thing_keeps_its_absence():
+    """A guard (passes on read77b too): "a leaking pipe joint" asks about the joint, which no line names; the
+    absence stays an absence, no limit."""
+    reply, limited = _ask(PLUMBING, "how much to reseal a leaking pipe joint")
+    assert not limited
