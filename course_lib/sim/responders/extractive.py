@@ -255,7 +255,7 @@ def _absent_name(request: Request, found: evidence.Evidence, matcher: Matcher, k
                      "other words or by ages", name=aged)
         return weak_absences.limit(aged, "it names people by age, and the documents name their groups by other "
                                          "words or by ages")
-    state = absence.state_word(request, matcher, absent)
+    state = absence.state_word(request, matcher, absent, found)
     if state:  # "is a leaking radiator covered" over "Not covered: radiators": the radiator's line may answer
         explain.rule("the question names a thing no document holds, but the word may only describe a thing they "
                      "hold", name=absent, held=state)
