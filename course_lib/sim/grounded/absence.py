@@ -459,6 +459,41 @@ def absent_name(request, matcher: Matcher, found) -> str | None:
     return None
 
 
+def state_word(request, matcher: Matcher, word: str, found=None) -> str | None:
+    """The held thing an absent ``word`` may only describe: "-ing" ``word`` standing between an article
+    and a word the documents hold ("is a leaking radiator covered" over "Not covered: radiators", "a
+    dripping tap", "a barking dog"), a state of the thing, or a kind of it ("a washing machine", "a
+    sleeping bag") that the form alone does not tell apart; the held word ends the thing's phrase (the
+    question ends, or a function word or a participle follows: "... radiator covered", never "a leaking
+    gutter joint", whose thing is the joint); with ``found``, the chosen lines meet every other topic word of the
+    question ("the boiling point of water" over notes that never name water is no state of a held thing).
+    The held word, or ``None``; the caller
+    states the limit rather than say the documents lack the thing, or quote the thing's line as if the
+    state did not matter."""
+    if not word.endswith("ing"):
+        return None
+    from course_lib.sim.words.text import STOP_WORDS
+
+    if found is not None:
+        unmet = [c.word for c in found.uncovered if c.key_term and not c.answer_type]
+        if unmet != [word]:
+            return None  # another word of the question is unmet too ("the boiling point of water"): no state only
+    held = document_forms(matcher, request.documents)
+    question = request.search_question
+    for m in _MODIFIER_RE.finditer(question):
+        if m.group("word") == word:
+            beyond = _NEXT_WORD_RE.match(question, m.end())
+            if beyond and not (beyond.group(1).lower() in STOP_WORDS or beyond.group(1).endswith(("ed", "ing"))):
+                continue  # "a leaking gutter joint": the thing is the joint, no line's gutter
+            after = matcher.forms(m.group("kind"))
+            if after and not after.isdisjoint(held):
+                return m.group("kind")
+    return None
+
+
+_NEXT_WORD_RE = re.compile(r"\s+([A-Za-z]+)")
+
+
 def _infinitive(question: str, m: re.Match) -> bool:
     """Whether the word ``_OBJECT_RE`` found after "to" is an infinitive: the word before "to" is
     one that takes a verb after it (``lexicons.yaml`` infinitive_heads: "take to sprout", "want

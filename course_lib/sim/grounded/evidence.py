@@ -1043,9 +1043,19 @@ _COMPOUND_RE = re.compile(r"[a-z]{2,}(?:-[a-z]{2,}){1,2}")  # "second-floor", "l
 def _compounds(q: Analysis) -> dict[str, re.Pattern[str]]:
     """The question's lower-case hyphened compounds, each with a pattern for its words written
     apart ("the second-floor printer" is "the printer on the second floor"). Only the words
-    side by side meet it: "vice-chair" is no "chair", "quill-render" no "quill"."""
-    return {c.key: re.compile(r"\b" + r"[\s-]+".join(map(re.escape, c.word.split("-"))), re.IGNORECASE)
-            for c in q.concepts if "-" in c.key and _COMPOUND_RE.fullmatch(c.word)}
+    side by side meet it: "vice-chair" is no "chair", "quill-render" no "quill". And its ordinals
+    in figures ("2nd", "3rd", up to the twentieth), each with a pattern for its word ("second")."""
+    found = {c.key: re.compile(r"\b" + r"[\s-]+".join(map(re.escape, c.word.split("-"))), re.IGNORECASE)
+             for c in q.concepts if "-" in c.key and _COMPOUND_RE.fullmatch(c.word)}
+    for c in q.concepts:  # "a 2nd permit" is "the second permit": an ordinal in figures met by its word
+        m = _ORDINAL_FIGURE_RE.fullmatch(c.key)
+        word = number_words.ordinal_word(int(m.group(1))) if m and number_words.ordinal_figure(int(m.group(1))) == c.key else None
+        if word:
+            found[c.key] = re.compile(rf"\b{word}\b", re.IGNORECASE)
+    return found
+
+
+_ORDINAL_FIGURE_RE = re.compile(r"(\d{1,2})(?:st|nd|rd|th)")
 
 
 def _with_compounds(cand: _Candidate, compounds: dict[str, re.Pattern[str]]) -> _Candidate:

@@ -516,3 +516,28 @@ def asker_line(text: str) -> tuple[str, int] | None:
     if material_label(m.group("label")):
         return None
     return m.group("words"), m.start("words")
+
+
+_POINTED_WORD_RE = re.compile(r"[\w'’-]+")
+
+
+def points_ahead(lead: str) -> bool:
+    """``lead`` (a paragraph) is an instruction about answering that points at material after it,
+    whatever the material's noun ("Answer the plan holder's question from the schedule of cover
+    below.", "Reply to the tenant using the lease extract that follows.", "Answer from the attached
+    tariff."): ``answering`` and a ``points`` whose pointed word (the word before "below" / "that
+    follows", or the one after "the following" / "attached") is no reply form, example, rule, question
+    or asker (``points_not_material``: "Answer in the format below", "Answer the question below")."""
+    if not _CUE.answering.search(lead):
+        return False
+    for m in _CUE.points.finditer(lead):
+        words = _POINTED_WORD_RE.findall(m.group(0))
+        if len(words) >= 2 and words[-1].lower() in ("below", "follows", "follow", "underneath"):
+            word = words[-2] if words[-2].lower() != "that" else (words[-3] if len(words) > 2 else "")
+        else:  # "the following <noun>", "attached <noun>", "下面的<noun>"
+            after = _POINTED_WORD_RE.findall(lead[m.end():])
+            word = after[0] if after else ""
+        word = re.sub(r"['’]s$", "", word)
+        if word and not _CUE.points_not_material.match(word):
+            return True
+    return False

@@ -670,7 +670,9 @@ def parse_message(text: str) -> Parsed:
                     found = tuple(d if d.source else dataclasses.replace(d, source=source) for d in found)
                 documents.extend(found)
         if not documents and not any(s.kind == "docs" for s in sections):
-            loose = _loose_sections(text, sections)
+            loose, ahead = _loose_sections(text, sections)
+            if ahead:  # a "Response: ..." line of the schedule is its own line, no reply to judge
+                sections = [s for s in sections if not (s.kind == "generation" and any(d.start <= s.start < d.end for d in loose))]
             for s in loose:
                 documents.extend(docs_mod.loose_documents(s.value, len(documents) + 1))
             sections.extend(loose)
@@ -921,37 +923,51 @@ _POINTER_RE = re.compile(
 )
 
 
-def _loose_sections(text: str, sections: list[Section]) -> list[Section]:
+def _loose_sections(text: str, sections: list[Section]) -> tuple[list[Section], bool]:
     """Documents pasted without a label: the paragraphs after (or before) an instruction that
     points at them ("Use only the notes below.", "Answer from these notes."). The question
-    paragraph and other instructions stay out."""
+    paragraph and other instructions stay out. With them, whether the block was found between an
+    answering instruction pointing ahead and a question label (``pointed_material.points_ahead``):
+    then every label line inside the block is the block's own."""
     paragraphs = [(m.start(), m.end(), m.group(0)) for m in re.finditer(r"\S(?:.*?\S)?(?=\n\s*\n|\s*\Z)", text, re.DOTALL)]
     if len(paragraphs) < 2:
-        return []
+        return [], False
     taken = [(s.start, s.end) for s in sections]
-    pointer = None
-    for i, (start, _, para) in enumerate(paragraphs):
+    pointer, ahead = None, False
+    for i, (start, stop, para) in enumerate(paragraphs):
         if any(a <= start < b for a, b in taken):
             continue
-        if len(para) < 300 and _MATERIAL_RE.search(para) and _POINTER_RE.search(para) and not para.lstrip().startswith("#"):
+        if len(para) >= 300 or para.lstrip().startswith("#"):
+            continue
+        if _MATERIAL_RE.search(para) and _POINTER_RE.search(para):
             pointer = i
             break
+        if pointed_material.points_ahead(para) and any(s.kind == "question" and s.start >= stop for s in sections):
+            # "Answer the holder's question from the schedule of cover below.\n\n<block>\n\nQuestion: ...":
+            # the block between an answering instruction pointing ahead and a question label is the
+            # material, whatever the instruction calls it (the label's question stays the question)
+            pointer, ahead = i, True
+            break
     if pointer is None:
-        return []
-    if not re.search(r"\babove\b|以上|上面", paragraphs[pointer][2], re.IGNORECASE):
+        return [], False
+    if not ahead and not re.search(r"\babove\b|以上|上面", paragraphs[pointer][2], re.IGNORECASE):
         # "Question: ... / Answer: ..." lines below "use these notes" are a FAQ in the notes
         after = paragraphs[pointer][1]
         taken = [(s.start, s.end) for s in sections if not (s.start >= after and s.kind in ("question", "generation"))]
     above = re.search(r"\babove\b|以上|上面", paragraphs[pointer][2], re.IGNORECASE) and pointer > 0
     chosen = paragraphs[:pointer] if above else paragraphs[pointer + 1 :]
     chosen = [p for p in chosen if not any(a <= p[0] < b for a, b in taken)]
+    asks = [s.start for s in sections if s.kind == "question" and s.start >= paragraphs[pointer][1]]
+    if asks and not above:  # the block ends at the question label it stands over (the last one: a FAQ's
+        asked = min(asks) if ahead else max(asks)  # "Question: ..." lines above it are the notes')
+        chosen = [p for p in chosen if p[1] <= asked]
     if chosen and not above:  # a short question or instruction after the documents stays out
         while chosen and _is_question_paragraph(chosen[-1][2]):
             chosen.pop()
     if not chosen:
-        return []
+        return [], False
     start, end = chosen[0][0], chosen[-1][1]
-    return [Section("docs", "", text[start:end], start, end, start)]
+    return [Section("docs", "", text[start:end], start, end, start)], ahead
 
 
 # (each line's opening run of spaces is possessive, "*+": every branch goes on with a character

@@ -255,6 +255,14 @@ def _absent_name(request: Request, found: evidence.Evidence, matcher: Matcher, k
                      "other words or by ages", name=aged)
         return weak_absences.limit(aged, "it names people by age, and the documents name their groups by other "
                                          "words or by ages")
+    state = absence.state_word(request, matcher, absent, found)
+    if state:  # "is a leaking radiator covered" over "Not covered: radiators": the radiator's line may answer
+        explain.rule("the question names a thing no document holds, but the word may only describe a thing they "
+                     "hold", name=absent, held=state)
+        return limits.state("tell whether the documents answer this",
+                            f"no line writes {absent!r}, and it may only describe the {state} the documents do name",
+                            f"read whether the documents' line on the {state} holds for a {absent} {state} too "
+                            "and answer from it, or say the documents do not hold it", kind="documents")
     otherwise = near_words.reply(request, found, matcher, "the question names a thing no document holds")
     if otherwise:
         return otherwise

@@ -2910,6 +2910,14 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   count), schema-booking right without its limit (a thing's flag described "whether ... is coming" reads the
   thing's own cue when the attendance cues say nothing); taxi-wait / taxi-meet-drop / taxi-seats stay stated limits,
   now "no 'airport' for it to look up" (``look_up_with`` reads "Look fares up with fare_sheet").
+- fix64e (session 78, from read77b), fiftyninth: 36 / 53 / 17 / 4 -> 39 / 50 / 17 / 4: the boiler schedule read as
+  the document (``pointed_material.points_ahead``: the block between an answering instruction pointing ahead,
+  whatever its noun, and a "Question:" label; the label kept out of the block, a "Response:" line inside it the
+  block's own): boiler-monthly, boiler-service-excess, boiler-thermostat-absent right; boiler-radiator a stated
+  limit (``absence.state_word``: "a leaking radiator" over "Not covered: radiators", the absent "-ing" word may
+  only describe the thing held); park-second no longer disowns "2nd" (an ordinal in figures met by its word,
+  ``evidence._compounds``). Read strictly 34 / 53 / 19 / 4 -> 38 / 50 / 18 / 4: allot-chickens-absent still
+  quotes unrelated lines before its absence. min_right 39.
 """
 
 from __future__ import annotations
