@@ -64,6 +64,27 @@ def _unit_key(figure: str, unit: str) -> str | None:
     return found[0].key if found else None
 
 
+def _bounds(m: re.Match[str]) -> tuple[float, float, str] | None:
+    """A band match's low and high bounds and its unit's key ("8.01 - 10 m", "up to 8 m", "over 12 m"),
+    or ``None`` when it names no unit, no bound, or bounds the wrong way round: one reading for the
+    band lines and the band rows of a table."""
+    unit = m.group("unit") or m.group("unit_low") or ""
+    if not unit:
+        return None
+    if m.group("low") and m.group("high"):
+        low, high = _number(m.group("low")), _number(m.group("high"))
+    elif m.group("upto"):
+        low, high = 0.0, _number(m.group("upto"))
+    elif m.group("over"):
+        low, high = _number(m.group("over")), math.inf
+    else:
+        return None
+    key = _unit_key(m.group("high") or m.group("upto") or m.group("over"), unit)
+    if key is None or low > high:
+        return None
+    return low, high, key
+
+
 def bands(body: str) -> list[Band]:
     """The band lines of ``body`` (see the module), in order."""
     out = []
@@ -72,20 +93,10 @@ def bands(body: str) -> list[Band]:
         m = _CUE.band.match(line)
         if m is None:
             continue
-        unit = m.group("unit") or m.group("unit_low") or ""
-        if not unit:
+        bounds = _bounds(m)
+        if bounds is None:
             continue
-        if m.group("low") and m.group("high"):
-            low, high = _number(m.group("low")), _number(m.group("high"))
-        elif m.group("upto"):
-            low, high = 0.0, _number(m.group("upto"))
-        elif m.group("over"):
-            low, high = _number(m.group("over")), math.inf
-        else:
-            continue
-        key = _unit_key(m.group("high") or m.group("upto") or m.group("over"), unit)
-        if key is None or low > high:
-            continue
+        low, high, key = bounds
         out.append(Band(low, high, key, m.group("label").strip(), m.group("value").strip(), line))
     return out
 
@@ -103,20 +114,10 @@ def column_bands(body: str) -> list[Band]:
         cells = tuple(c for c in _CUE.cell_gap.split(m.group("rest").strip(" |\t")) if c.strip())
         if len(cells) < 2 or not all(_CUE.money.search(c) for c in cells):
             continue
-        unit = m.group("unit") or m.group("unit_low") or ""
-        if not unit:
+        bounds = _bounds(m)
+        if bounds is None:
             continue
-        if m.group("low") and m.group("high"):
-            low, high = _number(m.group("low")), _number(m.group("high"))
-        elif m.group("upto"):
-            low, high = 0.0, _number(m.group("upto"))
-        elif m.group("over"):
-            low, high = _number(m.group("over")), math.inf
-        else:
-            continue
-        key = _unit_key(m.group("high") or m.group("upto") or m.group("over"), unit)
-        if key is None or low > high:
-            continue
+        low, high, key = bounds
         if not out and n:
             above = tuple(c for c in _CUE.cell_gap.split(lines[n - 1].strip(" |\t")) if c.strip())
             header = above[1:] if len(above) == len(cells) + 1 else ()
