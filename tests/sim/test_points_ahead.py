@@ -117,3 +117,13 @@ def test_state_word_before_a_longer_thing_keeps_its_absence():
     absence stays an absence, no limit."""
     reply, limited = _ask(PLUMBING, "how much to reseal a leaking pipe joint")
     assert not limited
+
+
+def test_a_thing_held_only_inside_an_identifier_is_no_state_of_it():
+    """The merger (session 77): "the staging server" over a config file whose only "server" is inside
+    "KeepServerAlive" asks about a thing the file does not name: "I don't know.", no limit (the first form
+    of ``state_word`` read the identifier's forms as a held server; thirteenth's ssh-staging)."""
+    config = ("[deploy]\nhost = 198.51.100.7\nuser = deploy\nport = 22\n\n"
+              "[backup]\nhost = 198.51.100.9\nuser = restic\nKeepServerAlive = yes\n")
+    reply, limited = _ask(config, "what's the host of the staging server?")
+    assert not limited and "198.51.100" not in reply, reply

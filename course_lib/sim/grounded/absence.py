@@ -486,9 +486,17 @@ def state_word(request, matcher: Matcher, word: str, found=None) -> str | None:
             if beyond and not (beyond.group(1).lower() in STOP_WORDS or beyond.group(1).endswith(("ed", "ing"))):
                 continue  # "a leaking gutter joint": the thing is the joint, no line's gutter
             after = matcher.forms(m.group("kind"))
-            if after and not after.isdisjoint(held):
+            if after and not after.isdisjoint(held) and _written_whole(m.group("kind"), request.documents):
                 return m.group("kind")
     return None
+
+
+def _written_whole(kind: str, documents: list[Document]) -> bool:
+    """Whether a document writes ``kind`` as a word of its own (or its plural): "Not covered: radiators"
+    writes "radiator"; "ServerAliveInterval" in a config file holds the forms of "server" but names no
+    server, so "the staging server" there is no state of a held thing."""
+    pattern = re.compile(rf"\b{re.escape(kind)}(?:s|es)?\b", re.IGNORECASE)
+    return any(pattern.search(d.body) for d in documents)
 
 
 _NEXT_WORD_RE = re.compile(r"\s+([A-Za-z]+)")
