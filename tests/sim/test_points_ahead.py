@@ -122,8 +122,21 @@ def test_state_word_before_a_longer_thing_keeps_its_absence():
 def test_a_thing_held_only_inside_an_identifier_is_no_state_of_it():
     """The merger (session 77): "the staging server" over a config file whose only "server" is inside
     "KeepServerAlive" asks about a thing the file does not name: "I don't know.", no limit (the first form
-    of ``state_word`` read the identifier's forms as a held server; thirteenth's ssh-staging)."""
+    of ``state_word`` read the identifier's forms as a held server; thirteenth's ssh-staging); the yes/no
+    form is the one ``state_word`` reads, so it tests the whole-word check.""" 
     config = ("[deploy]\nhost = 198.51.100.7\nuser = deploy\nport = 22\n\n"
               "[backup]\nhost = 198.51.100.9\nuser = restic\nKeepServerAlive = yes\n")
-    reply, limited = _ask(config, "what's the host of the staging server?")
-    assert not limited and "198.51.100" not in reply, reply
+    for question in ("what's the host of the staging server?", "is the staging server on port 22?"):
+        reply, limited = _ask(config, question)
+        assert not limited and "198.51.100" not in reply and "may only describe" not in reply, reply
+
+
+def test_a_value_asked_of_a_kind_keeps_its_absence():
+    """The merger (session 77): "how much is a snorkelling lesson?" over a price list of an "Adult lesson"
+    asks the price of a kind no line prices: the absence is the answer, no state of a held
+    lesson (``state_word`` reads yes/no questions only; its first form broke test_weak_absences' bouldering
+    guard)."""
+    prices = ("Riverside Pool - lesson prices\n\nAdult lesson: £14\nJuniors (5-12): £9, with a parent poolside\n"
+              "Lifeguard course (three days): £120\nGoggles on sale at reception.")
+    reply, limited = _ask(prices, "how much is a snorkelling lesson?")
+    assert not limited and "may only describe" not in reply, reply

@@ -460,7 +460,7 @@ def absent_name(request, matcher: Matcher, found) -> str | None:
 
 
 def state_word(request, matcher: Matcher, word: str, found=None) -> str | None:
-    """The held thing an absent ``word`` may only describe: "-ing" ``word`` standing between an article
+    """The held thing an absent ``word`` may only describe, in a yes/no question: "-ing" ``word`` standing between an article
     and a word the documents hold ("is a leaking radiator covered" over "Not covered: radiators", "a
     dripping tap", "a barking dog"), a state of the thing, or a kind of it ("a washing machine", "a
     sleeping bag") that the form alone does not tell apart; the held word ends the thing's phrase (the
@@ -478,8 +478,10 @@ def state_word(request, matcher: Matcher, word: str, found=None) -> str | None:
         unmet = [c.word for c in found.uncovered if c.key_term and not c.answer_type]
         if unmet != [word]:
             return None  # another word of the question is unmet too ("the boiling point of water"): no state only
-    held = document_forms(matcher, request.documents)
     question = request.search_question
+    if not _YES_NO_RE.match(question):
+        return None  # "how much is a bouldering session?": a value of a kind no line prices, the absence stands
+    held = document_forms(matcher, request.documents)
     for m in _MODIFIER_RE.finditer(question):
         if m.group("word") == word:
             beyond = _NEXT_WORD_RE.match(question, m.end())
@@ -500,6 +502,9 @@ def _written_whole(kind: str, documents: list[Document]) -> bool:
 
 
 _NEXT_WORD_RE = re.compile(r"\s+([A-Za-z]+)")
+# a yes/no question ("is a leaking radiator covered", "would they fix a dripping tap"): whether the held thing's
+# line holds for it in that state; a value asked of a kind ("how much is a bouldering session?") is no such question
+_YES_NO_RE = re.compile(r"^\W*(?:is|are|was|were|does|do|did|will|would|can|could|should|has|have)\b", re.IGNORECASE)
 
 
 def _infinitive(question: str, m: re.Match) -> bool:

@@ -960,7 +960,8 @@ def _loose_sections(text: str, sections: list[Section]) -> tuple[list[Section], 
     asks = [s.start for s in sections if s.kind == "question" and s.start >= paragraphs[pointer][1]]
     if asks and not above:  # the block ends at the question label it stands over (the last one: a FAQ's
         asked = min(asks) if ahead else max(asks)  # "Question: ..." lines above it are the notes')
-        chosen = [p for p in chosen if p[1] <= asked]
+        if ahead or not _answered_after(sections, asked):  # (a last label with its own "Answer: ..." is a
+            chosen = [p for p in chosen if p[1] <= asked]  # FAQ's pair: the question is asked elsewhere)
     if chosen and not above:  # a short question or instruction after the documents stays out
         while chosen and _is_question_paragraph(chosen[-1][2]):
             chosen.pop()
@@ -968,6 +969,13 @@ def _loose_sections(text: str, sections: list[Section]) -> tuple[list[Section], 
         return [], False
     start, end = chosen[0][0], chosen[-1][1]
     return [Section("docs", "", text[start:end], start, end, start)], ahead
+
+
+def _answered_after(sections: list[Section], start: int) -> bool:
+    """Whether an "Answer: ..." line with words follows the question label at ``start``: the label is a
+    pair of a FAQ in the notes (a system turn's notes, the question in the human turn), not the
+    prompt's own question, whose answer line is empty."""
+    return any(s.kind == "generation" and s.start > start and s.value.strip() for s in sections)
 
 
 # (each line's opening run of spaces is possessive, "*+": every branch goes on with a character
