@@ -123,7 +123,7 @@ def test_a_thing_held_only_inside_an_identifier_is_no_state_of_it():
     """The merger (session 77): "the staging server" over a config file whose only "server" is inside
     "KeepServerAlive" asks about a thing the file does not name: "I don't know.", no limit (the first form
     of ``state_word`` read the identifier's forms as a held server; thirteenth's ssh-staging); the yes/no
-    form is the one ``state_word`` reads, so it tests the whole-word check.""" 
+    form is the one ``state_word`` reads, so it tests the whole-word check."""
     config = ("[deploy]\nhost = 198.51.100.7\nuser = deploy\nport = 22\n\n"
               "[backup]\nhost = 198.51.100.9\nuser = restic\nKeepServerAlive = yes\n")
     for question in ("what's the host of the staging server?", "is the staging server on port 22?"):
