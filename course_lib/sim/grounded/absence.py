@@ -460,16 +460,17 @@ def absent_name(request, matcher: Matcher, found) -> str | None:
 
 
 def state_word(request, matcher: Matcher, word: str, found=None) -> str | None:
-    """The held thing an absent ``word`` may only describe, in a yes/no question: "-ing" ``word`` standing between an article
-    and a word the documents hold ("is a leaking radiator covered" over "Not covered: radiators", "a
-    dripping tap", "a barking dog"), a state of the thing, or a kind of it ("a washing machine", "a
-    sleeping bag") that the form alone does not tell apart; the held word ends the thing's phrase (the
-    question ends, or a function word or a participle follows: "... radiator covered", never "a leaking
-    gutter joint", whose thing is the joint); with ``found``, the chosen lines meet every other topic word of the
-    question ("the boiling point of water" over notes that never name water is no state of a held thing).
-    The held word, or ``None``; the caller
-    states the limit rather than say the documents lack the thing, or quote the thing's line as if the
-    state did not matter."""
+    """The held thing an absent ``word`` may only describe, in a yes/no question (``threshold_questions.
+    asks_yes_no``: "how much is a bouldering session?" asks a value of a kind no line prices, and the
+    absence stands): "-ing" ``word`` standing between an article and a word the documents write as a
+    word of its own ("is a leaking radiator covered" over "Not covered: radiators", "a dripping tap", "a
+    barking dog"), a state of the thing, or a kind of it ("a washing machine", "a sleeping bag") that the
+    form alone does not tell apart; the held word ends the thing's phrase (the question ends, or a
+    function word or a participle follows: "... radiator covered", never "a leaking gutter joint", whose
+    thing is the joint); with ``found``, the chosen lines meet every other topic word of the question
+    ("the boiling point of water" over notes that never name water is no state of a held thing). The
+    held word, or ``None``; the caller states the limit rather than say the documents lack the thing, or
+    quote the thing's line as if the state did not matter."""
     if not word.endswith("ing"):
         return None
     from course_lib.sim.words.text import STOP_WORDS
@@ -478,8 +479,10 @@ def state_word(request, matcher: Matcher, word: str, found=None) -> str | None:
         unmet = [c.word for c in found.uncovered if c.key_term and not c.answer_type]
         if unmet != [word]:
             return None  # another word of the question is unmet too ("the boiling point of water"): no state only
+    from course_lib.sim.grounded.threshold_questions import asks_yes_no
+
     question = request.search_question
-    if not _YES_NO_RE.match(question):
+    if not asks_yes_no(question):
         return None  # "how much is a bouldering session?": a value of a kind no line prices, the absence stands
     held = document_forms(matcher, request.documents)
     for m in _MODIFIER_RE.finditer(question):
@@ -502,9 +505,6 @@ def _written_whole(kind: str, documents: list[Document]) -> bool:
 
 
 _NEXT_WORD_RE = re.compile(r"\s+([A-Za-z]+)")
-# a yes/no question ("is a leaking radiator covered", "would they fix a dripping tap"): whether the held thing's
-# line holds for it in that state; a value asked of a kind ("how much is a bouldering session?") is no such question
-_YES_NO_RE = re.compile(r"^\W*(?:is|are|was|were|does|do|did|will|would|can|could|should|has|have)\b", re.IGNORECASE)
 
 
 def _infinitive(question: str, m: re.Match) -> bool:
