@@ -226,6 +226,28 @@ def _context_texts(request: Request) -> list[str]:
     return [request.system, *(text for role, text in request.turns if role == "human")]
 
 
+def _listed_in_instructions(p: tool_choice.ToolProfile, request: Request, args: dict, props: dict) -> str | None:
+    """A string argument the system prompt closes to the values it lists ("The tables are:" over one
+    name per line, for ``name``: "Name of table in SQL database."): the listed value the question
+    names (set in ``args``), else the limit's text (``listed_options``): no call with a value outside
+    the list (a SQL statement, the question's misspelling)."""
+    from course_lib.sim.values import listed_options
+
+    for name, schema in props.items():
+        if not isinstance(schema, dict) or schema.get("type", "string") != "string" or schema.get("enum"):
+            continue
+        options = listed_options.options_for(name, str(schema.get("description") or ""), request.system)
+        if not options:
+            continue
+        chosen = listed_options.named_option(options, request.question, args.get(name))
+        explain.rule("an argument closed to the values the instructions list", tool=p.spec.name, field=name,
+                     options=len(options), chosen=chosen)
+        if chosen is None:
+            return limits.state(*listed_options.unlisted(name, options), kind="arguments")
+        args[name] = chosen
+    return None
+
+
 def _call(
     p: tool_choice.ToolProfile, request: Request, knowledge: Knowledge, query: str | None = None
 ) -> Step:
@@ -241,6 +263,9 @@ def _call(
     args = tool_args.fill_args(p.spec, request.question, query, expression)
     guessed = tool_args.guessed_required(p.spec, request.question, query) if p.kind != "calculator" else []
     props = (p.spec.parameters or {}).get("properties") or {}
+    unlisted = _listed_in_instructions(p, request, args, props)
+    if unlisted is not None:
+        return Step(text=unlisted)
     for name, schema in props.items():  # "a comma-separated list of tables": from the listing shown
         noun = tool_args.listed_noun(name, schema or {})
         if noun:

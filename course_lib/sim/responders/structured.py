@@ -208,8 +208,31 @@ def fill(
     ctx = _Context(request, knowledge, matcher, recognised, solve)
     defs = parameters.get("$defs") or parameters.get("definitions") or {}
     out = _fill_object(parameters, ctx, defs, doc_index=None)
+    _listed_in_instructions(out, parameters.get("properties") or {}, request)
     explain.evidence(fields=out)
     return out
+
+
+def _listed_in_instructions(out: dict[str, Any], props: dict, request: Request) -> None:
+    """A string field the system prompt closes to the values it lists ("`author` attribute MUST be
+    one of: ..."): the listed value the question names, else nothing and the limit
+    (``listed_options``), never the question's own spelling of a value outside the list."""
+    from course_lib.sim.values import listed_options
+
+    for name, field in props.items():
+        if not isinstance(field, dict) or field.get("type", "string") != "string" or field.get("enum"):
+            continue
+        options = listed_options.options_for(name, str(field.get("description") or ""), request.system)
+        if not options:
+            continue
+        chosen = listed_options.named_option(options, request.question, out.get(name))
+        explain.rule("a field closed to the values the instructions list", field=name, options=len(options),
+                     chosen=chosen)
+        if chosen is not None:
+            out[name] = chosen
+            continue
+        limits.state(*listed_options.unlisted(name, options), kind="arguments", replace=True)
+        out[name] = field.get("default", "")
 
 
 def _settled(request: Request) -> Request:

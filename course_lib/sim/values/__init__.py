@@ -9,7 +9,7 @@ Above ``material`` because some readers read documents (``ages`` reads age bands
 The readers of a structured-output field's value from a passage (attendance, names, diets, a
 declined field, a scale) are here beside the table they share.
 
-Modules (45):
+Modules (46):
 
 - ``ages``: Ages
 - ``argument_phrases``: Free-text tool arguments filled by the phrase that names their ...
@@ -37,6 +37,7 @@ Modules (45):
 - ``joined_negations``: A yes/no field's thing named only inside a joined negation
 - ``label_lines``: A form's label lines read into the field the label names
 - ``labelled_ids``: An id written after its label, whole as written
+- ``listed_options``: The values an instruction lists for one field, and the one the question names
 - ``labelled_measures``: The part of a text that states one field's measure, when the text states several
 - ``named_people``: Which words of a passage are people, and which of its words are about each
 - ``number_evidence``: The evidence a number field's value needs

@@ -595,7 +595,17 @@ def _read_person(f: Field, text: str) -> Any:
     found = [without_opening_word(n, text) for n in names(text)
              if not placed_name(n, text) and re.search(r"[^\W\d_]", n) and not _CALENDAR_NAME_RE.fullmatch(n)
              and not any(w in headings for w in n.split())]
-    return found[0] if found else None
+    # "Rafael Mbekki's history of lighthouses": the person is Rafael Mbekki (a one-word name keeps
+    # its "'s": "Macy's" may be the name itself)
+    return _without_possessive_tail(found[0]) if found else None
+
+
+def _without_possessive_tail(name: str) -> str:
+    """A person's name of two or more words without the possessive "'s" after its last word."""
+    words = name.split()
+    if len(words) >= 2 and re.search(r"\w['’]s$", words[-1]):
+        return " ".join([*words[:-1], words[-1][:-2]])
+    return name
 
 
 # "Full name: Odile Brannigan", "Applicant:  Tomasz Weller": a label and its value on one line
