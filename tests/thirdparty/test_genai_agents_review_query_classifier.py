@@ -23,6 +23,9 @@ Oracles (written before the first run), per model call (one reply):
 - ``category`` is the query's kind (case-insensitive), ``db`` the query's database
   (case-insensitive; "IMDb" is imdb), ``query`` the user's query (at least half its words);
 - or a stated limit.
+
+First sight (aaff5d4b): 6 calls, 0 right / 6 stated a limit / 0 silently wrong (the option bullets'
+label read as the question; the ``query`` field's reading limit).
 """
 
 from __future__ import annotations

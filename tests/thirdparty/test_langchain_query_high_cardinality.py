@@ -28,6 +28,11 @@ Oracles (written before the first run), per model call (one ``Search``):
   the prompt offers it; when the ten nearest do not offer it, any offered name counts (the
   program's own limit), a name not offered never does;
 - or a stated limit.
+
+First sight (aaff5d4b): 15 calls, 4 right / 6 stated a limit / **5** silently wrong: "I'm looking
+for Rafael Mbekki's history of lighthouses" -> ``author="Rafael Mbekki's"`` in all three variants;
+"poems about rivers written by Imogen Haro" -> "Imogen Haro" with the list that allows only its own
+names. After (ports78, ``values.listed_options`` and the person reader's possessive): 5 / 10 / 0.
 """
 
 from __future__ import annotations
