@@ -48,6 +48,7 @@ from course_lib.sim.values.field_readers import (
     is_currency_field,
     is_date_field,
     is_id_name,
+    is_minor_money_field,
     is_time_field,
     labelled_id,
     lead_unit_quantity,
@@ -67,6 +68,7 @@ from course_lib.sim.values.field_readers import (
     unread_clock_duration,
     value_in_words,
     weekday_words,
+    without_lettered_ids,
 )
 from course_lib.sim.words.calendar_dates import date_values
 from course_lib.sim.words.cues import patterns
@@ -1523,6 +1525,9 @@ def _kind_members(stems: frozenset[str]) -> set[str]:
 def _without_ids(text: str) -> str:
     if _ID_VALUE_RE.search(text) and re.search(r"\b[A-Za-z]{1,5}[-_]\d", text):
         return _ID_VALUE_RE.sub(" ", text)
+    # an id whose letters and figures run together ("plate KX19 ABC", "bay B12") holds no count
+    # either: ``field_readers.without_lettered_ids``, the rule the field readers' quantities keep
+    text = without_lettered_ids(text)
     # an id whose digit groups close with a letter group ("512-7740-KT", "3310-XR") holds no count
     return _ID_VALUE_RE.sub(lambda m: " " if re.search(r"\d-[A-Z]", m.group(0)) else m.group(0), text)
 
@@ -1549,6 +1554,12 @@ def _fill_one(
         if found:
             return found
     if kind in ("integer", "number"):
+        numeric = [n for n, sch in (spec.parameters or {}).get("properties", {}).items()
+                   if _type_of(sch or {}) in ("integer", "number")]
+        if is_minor_money_field(name, desc if desc or len(numeric) > 1 else spec.description):
+            # "top up by an amount in pence" of "ten quid": 1000, of "80p": 80 (``field_readers``'
+            # minor_amount kind); a bare figure is no sum of either unit: no value
+            return READERS["minor_amount"](Field.of(name, desc, kind), question)
         from course_lib.sim.values.stay_lengths import UNREAD, stay_length
 
         span = stay_length(name, desc, question)  # "from the 21st to the 28th": nights 7, never 21
