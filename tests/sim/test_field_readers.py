@@ -116,6 +116,7 @@ KIND_CASES = [
     ("age", "", "integer", "", (), "age"),
     ("end_year", "", "integer", "", (), "year"),
     ("fee", "", "number", "", (), "amount"),
+    ("deposit_pence", "", "integer", "", (), "minor_amount"),
     ("settled_in", "ISO 4217 code of the payment", "string", "", (), "currency"),
     ("currency", "", "string", "", (), "currency"),
     ("when", "", "string", "", (), "date"),
@@ -384,3 +385,16 @@ def test_a_place_named_by_the_description_or_opening_the_text():
     llm = SimulatedChatModel()
     assert llm.with_structured_output(Parcel).invoke("post the spare keys to Kirkby Stephen").ship_to == "Kirkby Stephen"
     assert llm.with_structured_output(Weather).invoke("In Tromsø it snowed all day").city == "Tromsø"
+
+
+def test_minor_money_kind():
+    """A numeric field named or described in a hundredth unit reads money times 100, or as written."""
+    from course_lib.sim.values.field_readers import is_minor_money_field, minor_amount
+
+    assert is_minor_money_field("charge", "the charge in euro cents")
+    assert not is_minor_money_field("discount", "the discount in per cent")
+    assert not is_minor_money_field("amount", "the amount in pounds")
+    assert read_field("deposit_pence", "", "integer", "The deposit was forty quid.") == 4000
+    assert read_field("refund", "refund in cents", "integer", "They refunded 85 cents.") == 85
+    assert read_field("refund", "refund in cents", "integer", "They refunded €3.10.") == 310
+    assert minor_amount("We'll pay 3 instalments") is None
