@@ -31,7 +31,13 @@ History on branch tools78 (each mechanism tested in tests/sim on wordings of its
 - ids whose letters and figures run together ("QB42") hold no count in tool arguments; money in a
   hundredth unit (one field-reader kind, ``minor_amount``, shared with structured output and
   extraction): 32 / 11 / 3 / 1.
-Left wrong: the "wake me" greeting, the question back for a missing time, the tags of words.
+- a message with a greeting's cue that states a value of the kind the one bound tool's argument
+  takes is that tool's call ("wake me at half past six in the morning": set_alarm 06:30): 33 / 11 / 2 / 1;
+- a tags / labels list takes the names after a labelling verb ("as both billing and refund"), cue in
+  data: 34 / 11 / 1 / 1.
+Left wrong: "set an alarm for me" (a question back with no call and no stated limit; the committed
+oracle counts only a stated limit right). Left limits: as listed above, but for the parking case
+whose limit is its right reply.
 """
 
 from __future__ import annotations
