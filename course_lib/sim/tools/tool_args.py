@@ -34,6 +34,7 @@ from course_lib.sim.values.field_readers import (
     Field,
     amount_currency,
     as_described,
+    coded_option,
     currency_mentions,
     date_spans,
     date_time_value,
@@ -2189,6 +2190,8 @@ def _enum_value(values, words: set[str], question: str) -> Any:
     rest = [v for v in offered if v not in ruled_out]
     if found is None and ruled_out and len(rest) == 1:  # "any deck other than the lower, not the main": top
         found = rest[0]
+    if found is None:  # "38 fahrenheit" for "C" / "F": the code its words spell (``field_readers.coded_option``)
+        found = coded_option(values, question)
     return found
 
 

@@ -1052,7 +1052,30 @@ def _is_string(f: Field) -> bool:
 def _read_enum(f: Field, text: str) -> Any:
     """The option the text names, else the currency code it writes in another form."""
     named = value_named(f.enum, text)
-    return named if named is not None else enum_currency(list(f.enum), text)
+    if named is None:
+        named = enum_currency(list(f.enum), text)
+    return named if named is not None else coded_option(list(f.enum), text)
+
+
+def coded_option(values: list, text: str) -> Any:
+    """For options that are short codes ("C" / "F", "S" / "M" / "L" / "XL"), the one whose words
+    the text writes ("set it to 38 fahrenheit": F, "a medium": M; ``data/sim/option_codes.yaml``);
+    ``None`` when the text writes the words of none of them or of several. A longer code's words
+    win over a shorter one's inside them ("extra large" is XL, not also L)."""
+    from course_lib.sim.words.cues import read
+
+    table = {str(k).upper(): [str(w).lower() for w in v] for k, v in (read("option_codes.yaml").get("codes") or {}).items()}
+    offered = {str(v).upper(): v for v in values if isinstance(v, str)}
+    if not offered or not set(offered) <= set(table):
+        return None
+    lowered = text.lower()
+    spans: list[tuple[int, int, str]] = []
+    for code in offered:
+        for word in table[code]:
+            for m in re.finditer(rf"(?<![\w-]){re.escape(word)}(?![\w-])", lowered):
+                spans.append((m.start(), m.end(), code))
+    kept = {code for a, b, code in spans if not any(a2 <= a and b <= b2 and (b2 - a2) > (b - a) for a2, b2, _ in spans)}
+    return offered[kept.pop()] if len(kept) == 1 else None
 
 
 def enum_currency(values: list, text: str) -> str | None:
