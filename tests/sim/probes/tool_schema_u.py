@@ -34,7 +34,9 @@ History on branch tools78 (each mechanism tested in tests/sim on wordings of its
 - a message with a greeting's cue that states a value of the kind the one bound tool's argument
   takes is that tool's call ("wake me at half past six in the morning": set_alarm 06:30): 33 / 11 / 2 / 1;
 - a tags / labels list takes the names after a labelling verb ("as both billing and refund"), cue in
-  data: 34 / 11 / 1 / 1.
+  data: 34 / 11 / 1 / 1;
+- an enum of short codes takes the code its words spell ("38 fahrenheit": F; one table,
+  ``data/sim/option_codes.yaml``, read by structured output and tool arguments): 35 / 10 / 1 / 1.
 Left wrong: "set an alarm for me" (a question back with no call and no stated limit; the committed
 oracle counts only a stated limit right). Left limits: as listed above, but for the parking case
 whose limit is its right reply.
