@@ -6,12 +6,15 @@ that takes its value from a text (``None`` when the text gives none: the text is
 into a field, nor a value guessed from the question's words).
 
   kind        a field is of it when ...                          the reader takes ...
-  enum        it lists its values                                the value the text names
+  enum        it lists its values                                the value the text names (a short
+                                                                 code by its words: "fahrenheit" F)
   bool        it is a boolean                                    nothing (the callers decide)
   email / url / phone   its name or description says so          the pattern's match
   age         "age", "how old"                                   "N years old", "aged N", "N岁"
   year        "year", "yr"                                       the earliest year (the latest
                                                                  for "end_year", "max_year")
+  minor_amount  a hundredth unit in its name or description       money times 100 ("ten quid": 1000),
+              ("pence", "amount_cents")                          or as written in it ("80p": 80)
   amount      "amount", "price", "cost", "total", "fee", "paid"  the number beside a currency
   currency    "currency", or described as a currency / ISO 4217  the ISO code (signs by
                                                                  ``currencies``: ¥ by the text)
