@@ -116,6 +116,7 @@ KIND_CASES = [
     ("age", "", "integer", "", (), "age"),
     ("end_year", "", "integer", "", (), "year"),
     ("fee", "", "number", "", (), "amount"),
+    ("deposit_pence", "", "integer", "", (), "minor_amount"),
     ("settled_in", "ISO 4217 code of the payment", "string", "", (), "currency"),
     ("currency", "", "string", "", (), "currency"),
     ("when", "", "string", "", (), "date"),
@@ -384,3 +385,36 @@ def test_a_place_named_by_the_description_or_opening_the_text():
     llm = SimulatedChatModel()
     assert llm.with_structured_output(Parcel).invoke("post the spare keys to Kirkby Stephen").ship_to == "Kirkby Stephen"
     assert llm.with_structured_output(Weather).invoke("In Tromsø it snowed all day").city == "Tromsø"
+
+
+def test_minor_money_kind():
+    """A numeric field named or described in a hundredth unit reads money times 100, or as written."""
+    from course_lib.sim.values.field_readers import is_minor_money_field, minor_amount
+
+    assert is_minor_money_field("charge", "the charge in euro cents")
+    assert not is_minor_money_field("discount", "the discount in per cent")
+    assert not is_minor_money_field("amount", "the amount in pounds")
+    assert read_field("deposit_pence", "", "integer", "The deposit was forty quid.") == 4000
+    assert read_field("refund", "refund in cents", "integer", "They refunded 85 cents.") == 85
+    assert read_field("refund", "refund in cents", "integer", "They refunded €3.10.") == 310
+    assert minor_amount("We'll pay 3 instalments") is None
+
+
+def test_coded_option_from_its_words():
+    """An enum of short codes takes the code whose words the text writes (``option_codes.yaml``);
+    none for several or none; a longer code's words win over a shorter one's inside them."""
+    from course_lib.sim.values.field_readers import coded_option
+
+    assert read_field("scale", "", "string", "The kiln peaked at 1200 centigrade.", enum=("C", "F", "K")) == "C"
+    assert read_field("cup", "", "string", "One extra-large latte please.", enum=("S", "M", "L", "XL")) == "XL"
+    assert coded_option(["S", "M", "L"], "small or large, I can't decide") is None
+    assert coded_option(["low", "high"], "a small one") is None
+
+
+def test_coded_option_for_a_tool_argument():
+    """A tool's Literal of codes ("KM" / "MI") takes the code the request's unit word spells."""
+    sweep = ToolSpec("log_hike", "Log a hike's distance.",
+                     {"properties": {"distance": {"type": "number"},
+                                     "unit": {"type": "string", "enum": ["KM", "MI"]}},
+                      "required": ["distance", "unit"]})
+    assert fill_args(sweep, "log a hike of 7 miles up the fell", "hike") == {"distance": 7.0, "unit": "MI"}

@@ -723,6 +723,12 @@ def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> S
     if choice == "auto":
         if kind == "small_talk" and _asks_a_tools_action(request, knowledge):
             kind = None  # "I want to pay my fine" with pay_fine bound: "fine" is no "I'm fine"
+        if kind == "small_talk":
+            typed = _typed_value_tool(request, knowledge, profiles)
+            if typed is not None:  # "wake me at half past six in the morning" with set_alarm(time)
+                explain.rule("a message with social cues states a value of the kind one bound tool's argument "
+                             "takes, and no other tool's: that tool", tool=typed.spec.name)
+                return _call(typed, request, knowledge)
         if kind == "arithmetic" and not request.rounds and _CUE.tool_first.search(request.system or "") and any(
                 w.isalpha() and not _CUE.bare_sum_words.match(w) for w in content_terms(request.question)):
             prompted = _prompted_lookup(request, profiles, scores)
@@ -834,6 +840,26 @@ def _asks_a_tools_action(request: Request, knowledge: Knowledge) -> bool:
     said = {stem(w.lower()) for w in others}
     verbs = {stem(v) for t in request.tools if (v := _name_verb(t.name))}
     return bool(said & verbs)
+
+
+def _typed_value_tool(request: Request, knowledge: Knowledge, profiles: list) -> Any:
+    """The one bound tool a message read as small talk gives a typed value to (a time of day, a
+    date, a number, an id: ``tool_args.is_typed_value``) with every required argument filled
+    ("wake me at half past six in the morning": set_alarm(time) takes 06:30; "morning" is no
+    greeting there); ``None`` when no tool or more than one takes one."""
+    from course_lib.sim.dialogue import smalltalk
+
+    found = smalltalk.detect(request.question, knowledge)
+    if found is None or not found.others:
+        return None
+    fitting = []
+    for profile in profiles:
+        spec = profile.spec
+        args, unfilled = tool_args.args_and_unfilled(spec, request.question, request.question)
+        typed = [n for n, v in args.items() if v not in (None, "", [], {}) and tool_args.is_typed_value(spec, n)]
+        if typed and not unfilled:
+            fitting.append(profile)
+    return fitting[0] if len(fitting) == 1 else None
 
 
 def _name_verb(name: str) -> str | None:

@@ -1262,6 +1262,10 @@ def _fill_field(
         if _WORDS_FIELD_RE.search(label):
             if _BEYOND_RE.search(label):  # "related subjects", "similar topics": not the question's own words
                 return _no_new_items(name)
+            named = _named_labels(ctx.passage or req.question)
+            if named:  # "Label this ticket as both billing and refund": billing, refund
+                explain.rule("the labels the text names after its labelling verb", field=name)
+                return named
             words = content_words(req.question)  # "keywords", "tags", "search_terms": the question's own words
             # no question (a text's "key concepts" asked): no words of its own, and [] would pass for
             # a text with none
@@ -1296,6 +1300,21 @@ _BEYOND_RE = re.compile(r"\b(?:related|similar|other|alternative|additional|furt
 _WORDS_FIELD_RE = re.compile(
     r"(?<![a-z])(?:key[ _]?words?|keyphrases?|tags?|terms?|topics?|words?|phrases?|concepts?|labels?)(?![a-z])",
     re.IGNORECASE)
+
+
+def _named_labels(text: str) -> list[str] | None:
+    """The labels a text names after a labelling verb ("Label this ticket as both billing and
+    refund": billing, refund; "file it under travel and receipts"), each of one to three words;
+    ``None`` when it names none so (cue ``named_labels``, data/sim/patterns.yaml)."""
+    m = _CUE.named_labels.search(text)
+    if m is None:
+        return None
+    parts = [re.sub(r"^(?:the|a|an)\s+", "", p.strip(" '\"“”‘’"), flags=re.IGNORECASE)
+             for p in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group("items").strip())]
+    parts = [p for p in parts if p]
+    if len(parts) < 2 or any(len(p.split()) > 3 for p in parts):
+        return None  # (one name may be a sentence's object, not a label: "tag it with care")
+    return parts
 
 
 def _fill_string(name: str, description: str, ctx: _Context, so_far: dict, fmt: str = "") -> str:

@@ -34,6 +34,7 @@ from course_lib.sim.values.field_readers import (
     Field,
     amount_currency,
     as_described,
+    coded_option,
     currency_mentions,
     date_spans,
     date_time_value,
@@ -48,6 +49,7 @@ from course_lib.sim.values.field_readers import (
     is_currency_field,
     is_date_field,
     is_id_name,
+    is_minor_money_field,
     is_time_field,
     labelled_id,
     lead_unit_quantity,
@@ -67,6 +69,7 @@ from course_lib.sim.values.field_readers import (
     unread_clock_duration,
     value_in_words,
     weekday_words,
+    without_lettered_ids,
 )
 from course_lib.sim.words.calendar_dates import date_values
 from course_lib.sim.words.cues import patterns
@@ -194,6 +197,10 @@ def args_and_unfilled(
         counts = _type_of(schema) in ("integer", "number") and expression is None and not schema.get("enum")
         # "3 boxes at 1.5 kg each", "14 days plus a 7-day renewal" for a total: the worked total
         paired = each_total(name, question) if counts else None
+        if counts and paired is None and _minor_money(name, schema, spec, numeric):
+            # "amount_cents" of "three dollars": 300, of "60 cents": 60 (``field_readers.minor_amount``)
+            sum_ = READERS["minor_amount"](Field.of(name, str(schema.get("description") or ""), "number"), question)
+            paired = None if sum_ is None else f"{sum_:g}"
         if counts and paired is None:  # "3.2m by 4m" for square_metres: the area, 12.8
             paired = sides_area(name, f"{schema.get('description') or ''} {docstring_arg(spec.description, name)}"
                                       + (f" {spec.description}" if len(numeric) == 1 else ""), question)
@@ -392,7 +399,8 @@ def args_and_unfilled(
     unmeasured += [n for n in numeric if n in args and n not in unmeasured and pairs.get(n) is None
                    and isinstance(args[n], (int, float)) and float(args[n]) in dialled
                    and _measured_in_unit(n, props[n] or {}, spec)]  # "setting 7" for celsius: no temperature
-    unfounded = [n for n in numeric if n in args and _unfounded(n, props[n] or {}, args[n], question, query)]
+    unfounded = [n for n in numeric if n in args and _unfounded(n, props[n] or {}, args[n], question, query)
+                 and not _minor_money(n, props[n] or {}, spec, numeric)]  # (a hundredth unit: worked)
     unfounded += [n for n in numeric if n in args and n not in unfounded and _vaguely_sized(args[n], question)]
     for name in [*foreign_amounts(spec, question), *unmeasured, *unfounded]:
         # "300 dollars" for amount_eur: no figure, a rate is needed; "30 minutes" for distance_km: none fits
@@ -1520,9 +1528,19 @@ def _kind_members(stems: frozenset[str]) -> set[str]:
     return out
 
 
+def _minor_money(name: str, schema: dict, spec: ToolSpec, numeric: list[str]) -> bool:
+    """A numeric argument counted in a currency's hundredth part, by its name, its description, its
+    line of the docstring, or (the tool's one number) the tool's description ("amount is in pence")."""
+    said = f"{schema.get('description') or ''} {docstring_arg(spec.description, name)}"
+    return is_minor_money_field(name, said if said.strip() or len(numeric) > 1 else spec.description)
+
+
 def _without_ids(text: str) -> str:
     if _ID_VALUE_RE.search(text) and re.search(r"\b[A-Za-z]{1,5}[-_]\d", text):
         return _ID_VALUE_RE.sub(" ", text)
+    # an id whose letters and figures run together ("plate KX19 ABC", "bay B12") holds no count
+    # either: ``field_readers.without_lettered_ids``, the rule the field readers' quantities keep
+    text = without_lettered_ids(text)
     # an id whose digit groups close with a letter group ("512-7740-KT", "3310-XR") holds no count
     return _ID_VALUE_RE.sub(lambda m: " " if re.search(r"\d-[A-Z]", m.group(0)) else m.group(0), text)
 
@@ -1549,6 +1567,12 @@ def _fill_one(
         if found:
             return found
     if kind in ("integer", "number"):
+        numeric = [n for n, sch in (spec.parameters or {}).get("properties", {}).items()
+                   if _type_of(sch or {}) in ("integer", "number")]
+        if _minor_money(name, schema, spec, numeric):
+            # "top up by an amount in pence" of "ten quid": 1000, of "80p": 80 (``field_readers``'
+            # minor_amount kind); a bare figure is no sum of either unit: no value
+            return READERS["minor_amount"](Field.of(name, desc, kind), question)
         from course_lib.sim.values.stay_lengths import UNREAD, stay_length
 
         span = stay_length(name, desc, question)  # "from the 21st to the 28th": nights 7, never 21
@@ -2166,6 +2190,8 @@ def _enum_value(values, words: set[str], question: str) -> Any:
     rest = [v for v in offered if v not in ruled_out]
     if found is None and ruled_out and len(rest) == 1:  # "any deck other than the lower, not the main": top
         found = rest[0]
+    if found is None:  # "38 fahrenheit" for "C" / "F": the code its words spell (``field_readers.coded_option``)
+        found = coded_option(values, question)
     return found
 
 

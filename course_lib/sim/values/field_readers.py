@@ -6,12 +6,15 @@ that takes its value from a text (``None`` when the text gives none: the text is
 into a field, nor a value guessed from the question's words).
 
   kind        a field is of it when ...                          the reader takes ...
-  enum        it lists its values                                the value the text names
+  enum        it lists its values                                the value the text names (a short
+                                                                 code by its words: "fahrenheit" F)
   bool        it is a boolean                                    nothing (the callers decide)
   email / url / phone   its name or description says so          the pattern's match
   age         "age", "how old"                                   "N years old", "aged N", "N岁"
   year        "year", "yr"                                       the earliest year (the latest
                                                                  for "end_year", "max_year")
+  minor_amount  a hundredth unit in its name or description       money times 100 ("ten quid": 1000),
+              ("pence", "amount_cents")                          or as written in it ("80p": 80)
   amount      "amount", "price", "cost", "total", "fee", "paid"  the number beside a currency
   currency    "currency", or described as a currency / ISO 4217  the ISO code (signs by
                                                                  ``currencies``: ¥ by the text)
@@ -327,6 +330,56 @@ def _read_amount(f: Field, text: str) -> Any:
     return _typed(value, f.type) if value is not None else None
 
 
+# a figure written in a currency's hundredth part: "80p", "40 cents", "75 pence"
+_MINOR_WRITTEN_RE = re.compile(r"(\d+(?:\.\d+)?)\s*([^\W\d_]+)\b")
+
+
+def is_minor_money_field(name: str, description: str = "") -> bool:
+    """A numeric field counted in a currency's hundredth part: "pence", "amount_cents", "the price
+    in cents" (``minor_money_units`` in ``data/sim/lexicons.yaml``; a bare "p" or "c" only as a
+    whole name part, never in a description's prose)."""
+    from course_lib.sim.words.cues import lexicon
+
+    units = lexicon("minor_money_units")
+    parts = [w for w in re.split(r"[_\W]+", name.lower()) if w]
+    prose = re.sub(r"\bper\s*cent", " ", description.lower())  # "in per cent": a share, no money
+    said = [w for w in re.findall(r"[^\W\d_]+", prose) if len(w) > 1]
+    return any(w in units and len(w) > 1 for w in parts) or any(w in units for w in said)
+
+
+def minor_amount(text: str) -> float | None:
+    """The text's money counted in hundredths: money written in a currency's major unit times 100
+    ("ten quid", "£2.50": 1000, 250), money written in the minor unit as written ("80p", "forty
+    cents": 80, 40); ``None`` when the text writes no money (a bare figure is no sum of either unit:
+    the caller's limit)."""
+    m = AMOUNT_RE.search(text)
+    if m is None and _WORD_NUMBER_HINT_RE.search(text):
+        from course_lib.sim.words.quantities import with_digits
+
+        text = with_digits(text)
+        m = AMOUNT_RE.search(text)
+    from course_lib.sim.words.cues import lexicon
+
+    units = lexicon("minor_money_units")
+    if m is None:
+        minor = [float(g.group(1)) for g in _MINOR_WRITTEN_RE.finditer(text) if g.group(2).lower() in units]
+        return minor[0] if len(minor) == 1 else None
+    value = amount_number(m)
+    if value is None:
+        return None
+    written = _MINOR_WRITTEN_RE.match(text, m.start()) or _MINOR_WRITTEN_RE.search(m.group(0))
+    whole = m.group(0)
+    if written and written.group(2).lower() in units and not re.search(SYMBOL_CLASS, whole) \
+            and float(written.group(1)) == float(value):
+        return float(value)  # "80p": the minor unit as written
+    return round(float(value) * 100, 6)
+
+
+def _read_minor_amount(f: Field, text: str) -> Any:
+    value = minor_amount(text)
+    return _typed(f"{value:g}", f.type) if value is not None else None
+
+
 def _is_address_part(name: str) -> bool:
     """A street or postcode field (a town field is a place: ``_read_place`` reads an address's town)."""
     from course_lib.sim.values.postal_addresses import is_address_part
@@ -498,7 +551,7 @@ def _read_direction(f: Field, text: str) -> Any:
     return "".join(_POINTS[p] for p in parts) if abbreviated else "-".join(parts)
 
 
-def _without_lettered_ids(text: str) -> str:
+def without_lettered_ids(text: str) -> str:
     """``text`` with the ids that hold a letter ("LX 318", "KT-40917") blanked: their figures are
     no amount, count or length ("My flight LX 318 was cancelled" gives no delay of 318 minutes)."""
     for found in id_values(text):
@@ -510,7 +563,7 @@ def _without_lettered_ids(text: str) -> str:
 def _read_quantity(f: Field, text: str) -> Any:
     from course_lib.sim.words.area_units import area_tokens
 
-    text = area_tokens(_without_lettered_ids(text))  # "750 square feet": one unit (``area_units``)
+    text = area_tokens(without_lettered_ids(text))  # "750 square feet": one unit (``area_units``)
     unit = _field_unit(f.name, f.description)
     from course_lib.sim.values.labelled_measures import own_part
 
@@ -900,7 +953,7 @@ def _read_count(f: Field, text: str) -> Any:
         split = by_age(text)
         if split is not None:
             return _typed(str(split[0] if ages == "adults" else split[1]), f.type)
-    text = _without_phone_numbers(_without_lettered_ids(text))
+    text = _without_phone_numbers(without_lettered_ids(text))
     if has_group_word(text):  # "three dozen scones": 36, "two dozen rolls": 24
         counted = with_all_digits(text)
         grouped = with_group_counts(counted)
@@ -1012,7 +1065,30 @@ def _is_string(f: Field) -> bool:
 def _read_enum(f: Field, text: str) -> Any:
     """The option the text names, else the currency code it writes in another form."""
     named = value_named(f.enum, text)
-    return named if named is not None else enum_currency(list(f.enum), text)
+    if named is None:
+        named = enum_currency(list(f.enum), text)
+    return named if named is not None else coded_option(list(f.enum), text)
+
+
+def coded_option(values: list, text: str) -> Any:
+    """For options that are short codes ("C" / "F", "S" / "M" / "L" / "XL"), the one whose words
+    the text writes ("set it to 38 fahrenheit": F, "a medium": M; ``data/sim/option_codes.yaml``);
+    ``None`` when the text writes the words of none of them or of several. A longer code's words
+    win over a shorter one's inside them ("extra large" is XL, not also L)."""
+    from course_lib.sim.words.cues import read
+
+    table = {str(k).upper(): [str(w).lower() for w in v] for k, v in (read("option_codes.yaml").get("codes") or {}).items()}
+    offered = {str(v).upper(): v for v in values if isinstance(v, str)}
+    if not offered or not set(offered) <= set(table):
+        return None
+    lowered = text.lower()
+    spans: list[tuple[int, int, str]] = []
+    for code in offered:
+        for word in table[code]:
+            for m in re.finditer(rf"(?<![\w-]){re.escape(word)}(?![\w-])", lowered):
+                spans.append((m.start(), m.end(), code))
+    kept = {code for a, b, code in spans if not any(a2 <= a and b <= b2 and (b2 - a2) > (b - a) for a2, b2, _ in spans)}
+    return offered[kept.pop()] if len(kept) == 1 else None
 
 
 def enum_currency(values: list, text: str) -> str | None:
@@ -1041,6 +1117,8 @@ KINDS: tuple[tuple[str, Callable[[Field], bool], Callable[[Field, str], Any]], .
      and not re.search(r"page|stage|usage", f.name, re.I), _read_age),
     ("year", lambda f: bool(re.search(r"(?:^|_)(?:year|yr)s?(?:_|$)", f.name, re.I)) and _numeric_or_string(f),
      _read_year),
+    ("minor_amount", lambda f: f.type in ("integer", "number") and is_minor_money_field(f.name, f.description),
+     _read_minor_amount),
     ("amount", lambda f: (bool(re.search(r"(?:^|_)(?:amount|price|cost|total|sum|fee|paid)(?:_|$)", f.name, re.I))
                           or is_money_field(f.name)) and _numeric_or_string(f), _read_amount),
     ("currency", lambda f: is_currency_field(f.name, f.description, f.type), _read_currency),

@@ -5,7 +5,8 @@ tool arguments (``tool_args``), is here; the field words it checks and skips are
 (``data/sim/number_evidence.yaml``).
 
 - ``is_checked_field(name, description)``: a number field about a total, a count or an amount
-  (never a rating, a duration, an age or a measure: other rules work those).
+  (never a rating, a duration, an age, a measure or money in a hundredth unit: other rules work
+  those).
 - ``stated_numbers(text)``: the numbers the text states (number words and grouped figures
   too, and the number a group word states: "pairs" 2, "dozen" 12), never an ordinal's ("2nd
   floor" states no 2).
@@ -53,6 +54,10 @@ def _words(name: str, description: str) -> list[str]:
 def is_checked_field(name: str, description: str = "") -> bool:
     """A number field whose name or description names a total, a count or an amount, and no
     judged or measured value (``skip_words``: a rating, a duration, an age, a weight)."""
+    from course_lib.sim.values.field_readers import is_minor_money_field
+
+    if is_minor_money_field(name, description):
+        return False  # "amount_cents" of "three dollars": 300, worked by the minor-unit reader
     checked, skipped, _, _ = _data()
     words = _words(name, description)
     said = f"{name} {description}"
