@@ -20,7 +20,10 @@ Classes as in the fresh sets: ``right``, ``limit`` (a limit stated on the last t
 ``python -W ignore -m tests.sim.probes.recalls_v [-v]`` prints the counts.
 
 History (right / limit / silently wrong / false alarms):
-- (first run pending)
+- 02880fab (start78, first run): 18 / 21 / 5 / 0 (wrong: cv-ceramics-aside, "ok cool. wait what do i
+  teach again" answered as thanks; cv-pin-inline-fix, "4471 - no wait, 4417" echoed whole;
+  gr-score-high / gr-score-low, a 1-10 rating prompt answered as the question itself;
+  gr-grounded-extra, an answer adding "and Tuesdays" graded grounded).
 """
 
 from __future__ import annotations
