@@ -195,6 +195,9 @@ def statements(turns: list[str]) -> list[str] | None:
             s = _continued(s.strip(), held)
             if _is_statement(s):
                 held.append(s)
+            else:  # "any tips on pacing, since i teach ceramics?": the aside a statement of its own
+                held.extend(f"{m.group('said').strip()}." for m in _CUE.aside_statement.finditer(s)
+                            if _is_statement(m.group("said")))
     return held
 
 
