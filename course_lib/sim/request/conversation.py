@@ -247,11 +247,10 @@ def stated_facts(turns: list[str]) -> dict[str, str]:
         cued_value,
         moved_by_pronoun,
         put_in_place,
+        settled,
         values_by_kind,
     )
     from course_lib.sim.request.cued_swaps import cued_swap, stated_swap
-
-    from course_lib.sim.request.corrections import settled
 
     facts: dict[str, str] = {}
     for turn in turns:
