@@ -5,7 +5,9 @@ lead-in before the question word ("wait what do i ...", "um, where did i ...") i
 asked (``thread_notes.question_about``, ``question_form.asks``); a statement made in passing inside a
 question after "since" / "because" / "as" is read as a statement (``thread_notes.statements``); a
 value corrected inside the stating turn ("4471 - no wait, 4417") is the fact kept
-(``conversation.stated_facts``). Wordings invented here; each test failed on start78 unless its
+(``conversation.stated_facts``); a bare figure after a cue corrects the one amount stated ("the
+deposit was £120", "sorry, 150": ``thread_notes._replace_value``); Chinese thanks in other words
+("帮大忙了", ``smalltalk.yaml``). Wordings invented here; each test failed on start78 unless its
 docstring says it is a guard."""
 
 from __future__ import annotations
@@ -84,3 +86,17 @@ def test_threads_end_to_end():
                                       "Sure: start with an ocean ecology textbook.", "ok thx. wait what do i study")
     out = _reply("my bike lock is 3390 - no wait, 3309", "OK.", "whats my bike lock")
     assert "3309" in out and "3390" not in out
+
+
+@pytest.mark.parametrize("message", ["谢谢你,帮大忙了!", "太有帮助了,谢谢!"])
+def test_chinese_thanks_in_other_words_is_small_talk(message):
+    found = smalltalk.detect(message, Knowledge.load())
+    assert found is not None and found.intent.name == "thanks"
+
+
+@pytest.mark.parametrize(("turns", "kept"), [
+    (["the hotel deposit was £120", "sorry, 150"], ["the hotel deposit was £150"]),
+    (["rent for the van is 95 dollars a day", "oops make that 85"], ["rent for the van is 85 dollars a day"]),
+])
+def test_a_bare_figure_corrects_the_one_amount(turns, kept):
+    assert thread_notes.statements(turns) == kept

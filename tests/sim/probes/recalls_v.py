@@ -24,6 +24,13 @@ History (right / limit / silently wrong / false alarms):
   teach again" answered as thanks; cv-pin-inline-fix, "4471 - no wait, 4417" echoed whole;
   gr-score-high / gr-score-low, a 1-10 rating prompt answered as the question itself;
   gr-grounded-extra, an answer adding "and Tuesdays" graded grounded).
+- small talk yields to a question about the user's own things ("... wait what do i teach");
+  a discourse lead-in is no word of a recall question; a "since i ..." aside in a question read
+  as a statement; in-turn corrections settled in stated facts; a glossed 1-10 scale on a text
+  grader, judged by the simulator's own fact where it has one; a short coordinated part kept on
+  its grounded claim: 23 / 21 / 0 / 0.
+- Chinese thanks in other words (帮大忙了); a bare figure correcting the one stated amount
+  ("... 800 euros", "actually make that 650"): 25 / 19 / 0 / 0.
 """
 
 from __future__ import annotations
