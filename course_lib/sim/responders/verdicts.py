@@ -1,7 +1,8 @@
 """Verdicts: a grade (relevance, groundedness, usefulness, sufficiency, need for retrieval) made
 (``verdict``) and written as one of the prompt's own values ("yes", "Relevant", "Partially
 supported", 0.8, 4: ``verdict_value``), each value's polarity read from its words or its
-description."""
+description. An answer's usefulness for a question of the simulator's own general knowledge is judged
+by that fact first (``known_fact_verdict``)."""
 
 from __future__ import annotations
 
