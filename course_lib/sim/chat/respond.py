@@ -138,6 +138,13 @@ def grade(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matc
         value = glossed_digit(v, digits)
         explain.rule(v.reason, verdict=v.level, scale=[f"{d} = {g}" for d, g in digits], value=value)
         return value
+    rated = _glossed_scale(rec, request)
+    if rated is not None:  # "rate how well the reply answers, 1 (useless) to 10 (perfect)": a number
+        value = float(verdict_value(v, (), (rated.low, rated.high)))
+        if rated.good == rated.low:  # "1 (perfect) to 5 (useless)": the scale mirrored
+            value = rated.low + rated.high - value
+        explain.rule(v.reason, verdict=v.level, scale=[rated.low, rated.high], good_end=rated.good)
+        return f"{int(round(value))}"
     conflict = [o for o in rec.options if reply_shape.names_conflict(o)]
     if rec.name == "grade_grounded" and conflict and v.level == "irrelevant" and v.reason != grading.CLASHED:
         # "CONTRADICTS / CONSISTENT" and an answer whose claims are only not stated: unstated is no
@@ -153,6 +160,21 @@ def grade(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matc
     explain.rule(v.reason, verdict=v.level, options=list(rec.options), value=value)
     return value
 
+
+
+def _glossed_scale(rec: Recognised, request: Request):
+    """An answer's usefulness asked as a number on a scale whose good end the prompt's glosses name
+    ("1 (useless) to 10 (perfect)": ``grading_scales.scale``), with no documents, no offered values
+    and no scale read otherwise; ``None`` else."""
+    from course_lib.sim.values import grading_scales
+
+    if rec.name != "grade_useful" or rec.options or rec.scale is not None or request.documents:
+        return None
+    for text in (request.instructions, request.human):
+        found = grading_scales.scale(text or "")
+        if found is not None and found.good is not None:
+            return found
+    return None
 
 
 def label(rec: Recognised, request: Request, knowledge: Knowledge, matcher: Matcher) -> str | None:

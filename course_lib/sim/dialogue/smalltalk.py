@@ -259,6 +259,8 @@ def _detect(text: str, knowledge: Knowledge) -> SmallTalk | None:
     if others and (re.search(r"[?？]\s*$", text) or _CUE.asks_open.match(text) or _CUE.asks_permission.match(text)) \
             and best[1].name not in _ABOUT_ME:
         return None  # a question with content of its own is a request
+    if others and _CUE.asks_about_user.search(text) and best[1].name not in _ABOUT_ME:
+        return None  # "ok cool. wait what do i teach again": a question about the user's own things
     return SmallTalk(best[1], tuple(best[2]), tuple(others))
 
 

@@ -86,6 +86,15 @@ def _replace_value(held: list[str], old_kind: str, value: str, turn: str = "") -
     if not holders and old_kind == "number" and value.isdigit():
         # "My flight lands at 6." ... "Actually it's 7.": a bare figure corrects a bare hour
         holders = [(i, v) for i, sentence in enumerate(held) for v in values_of_kind(sentence, "time") if v.isdigit()]
+    if not holders and old_kind == "number" and re.fullmatch(r"\d[\d,]*(?:\.\d+)?", value):
+        # "budget is 800 euros" ... "actually make that 650": a bare figure corrects the one amount's figure
+        money = [(i, v) for i, sentence in enumerate(held) for v in values_of_kind(sentence, "money")]
+        if len(money) == 1:
+            i, old = money[0]
+            figure = re.search(r"\d[\d,]*(?:\.\d+)?", old)
+            if figure is not None:
+                held[i] = held[i].replace(old, old[:figure.start()] + value + old[figure.end():], 1)
+                return True
     if len(holders) != 1:
         return False  # none, or two values it could correct: which one is unknown
     i, old = holders[0]
@@ -195,6 +204,9 @@ def statements(turns: list[str]) -> list[str] | None:
             s = _continued(s.strip(), held)
             if _is_statement(s):
                 held.append(s)
+            else:  # "any tips on pacing, since i teach ceramics?": the aside a statement of its own
+                held.extend(f"{m.group('said').strip()}." for m in _CUE.aside_statement.finditer(s)
+                            if _is_statement(m.group("said")))
     return held
 
 

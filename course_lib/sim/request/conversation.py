@@ -247,12 +247,14 @@ def stated_facts(turns: list[str]) -> dict[str, str]:
         cued_value,
         moved_by_pronoun,
         put_in_place,
+        settled,
         values_by_kind,
     )
     from course_lib.sim.request.cued_swaps import cued_swap, stated_swap
 
     facts: dict[str, str] = {}
     for turn in turns:
+        turn = settled(turn)  # "my door code is 4471 - no wait, 4417": the value meant, in place
         # a stated value put aside ("oops, it's LS6 2AD, not LS6 2AB") first: the stated value its evidence
         fixed = (stated_swap(turn, list(facts.values())) or correction(turn) or cued_swap(turn)) if facts else None
         if fixed:  # "no, I meant Bruges, not Ghent": the meant value replaces the named one, else the last

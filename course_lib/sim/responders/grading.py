@@ -270,8 +270,19 @@ def _clauses(sentence: str) -> list[str]:
     """A sentence's claims: clauses joined by "and" / "but" / ";" are claims of their own
     ("Seagrass raises pH by 0.05 and is cheaper than ..." makes two), and so is a clause with a
     subject and verb of its own after "and" / "but" ("... on Sundays and the car park is shut",
-    ``_subject_clauses``)."""
-    parts = [p for p in _CLAUSE_SPLIT_RE.split(sentence) if p and len(p.split()) >= 3]
+    ``_subject_clauses``); a part under three words ("... on Mondays and Tuesdays") stays on the
+    claim before it (once it was dropped: the added day went unread)."""
+    spans: list[list[int]] = []  # each claim's [start, end] in the sentence
+    start = 0
+    for cut in [*_CLAUSE_SPLIT_RE.finditer(sentence), None]:
+        end = cut.start() if cut else len(sentence)
+        piece = sentence[start:end]
+        if len(piece.split()) >= 3:
+            spans.append([start, end])
+        elif spans and re.search(r"\w", piece):  # "free on Mondays and Tuesdays": kept on the claim before
+            spans[-1][1] = end
+        start = cut.end() if cut else start
+    parts = [sentence[a:b] for a, b in spans]
     return [c for p in (parts or [sentence]) for c in _subject_clauses(p)]
 
 

@@ -1,7 +1,8 @@
 """Verdicts: a grade (relevance, groundedness, usefulness, sufficiency, need for retrieval) made
 (``verdict``) and written as one of the prompt's own values ("yes", "Relevant", "Partially
 supported", 0.8, 4: ``verdict_value``), each value's polarity read from its words or its
-description."""
+description. An answer's usefulness for a question of the simulator's own general knowledge is judged
+by that fact first (``known_fact_verdict``)."""
 
 from __future__ import annotations
 
@@ -23,6 +24,10 @@ _CUE = patterns("verdicts")  # its cue patterns: data/sim/patterns.yaml
 def verdict(task: str, request: Request, matcher: Matcher, knowledge: Knowledge) -> grading.Verdict:
     """The verdict a grading-like task asks for, on this request."""
     docs = request.documents
+    if task == "grade_useful" and not docs:
+        known = known_fact_verdict(request.question, request.generation, knowledge)
+        if known is not None:
+            return known
     if task in ("grade_grounded", "grade_useful"):
         judged = (grading.grounded(matcher, request.generation, docs) if task == "grade_grounded"
                   else grading.resolves(matcher, request.question, request.generation))
@@ -65,6 +70,34 @@ def verdict(task: str, request: Request, matcher: Matcher, knowledge: Knowledge)
         level, grading.reason(best, doc), tuple(g.coverage for g in grades), max(g.score for g in grades),
         asked_missing=bool(missing),
     )
+
+
+def known_fact_verdict(question: str, answer: str, knowledge: Knowledge) -> grading.Verdict | None:
+    """An answer to a question of the simulator's own general knowledge (``Knowledge.find_fact``)
+    judged by that fact: the words the fact's answer adds to the question ("ottawa" for "what is
+    the capital of Canada") all in the answer: it resolves the question; none of them: it does not
+    ("Toronto is Canada's biggest city" shares the question's words, not its answer). Some of them,
+    no fact, or a fact adding no word of its own: ``None`` (the usual reading)."""
+    from course_lib.sim.words.text import content_terms
+
+    if not question.strip() or not answer.strip():
+        return None
+    fact = knowledge.find_fact(question)
+    if fact is None:
+        return None
+    asked = set(content_terms(question)) | {m.lower() for m in fact.match}
+    key = [t for t in dict.fromkeys(content_terms(fact.answer)) if t not in asked]
+    if not key:
+        return None
+    given = set(content_terms(answer))
+    held = [t for t in key if t in given]
+    if len(held) == len(key):
+        explain.rule("the answer gives what the simulator's own fact says", fact=fact.answer, key=key)
+        return grading.Verdict("relevant", "The answer gives the known answer to the question.", (1.0,))
+    if not held:
+        explain.rule("the answer leaves out what the simulator's own fact says", fact=fact.answer, key=key)
+        return grading.Verdict("irrelevant", "The answer does not give the known answer to the question.", (0.0,))
+    return None
 
 
 def option_polarity(option: str) -> str:
