@@ -61,6 +61,9 @@ def test_the_known_fact_judges_the_answer(question, answer, level):
 @pytest.mark.parametrize(("question", "answer"), [
     ("how do I repot a fern", "Use a pot one size up."),  # no fact of its own: the usual reading
     ("how many continents are there", "Seven."),  # part of the fact's words only
+    ("how many days are in a leap year", "three hundred and sixty-six"),  # the figure in words
+    ("what's the capital of Germany?", "the city on the river Spree"),  # no other value offered
+    ("what's the capital of Germany?", "柏林"),  # another script
 ])
 def test_no_verdict_without_a_whole_or_missing_fact(question, answer):
     assert known_fact_verdict(question, answer, Knowledge.load()) is None

@@ -75,8 +75,9 @@ def verdict(task: str, request: Request, matcher: Matcher, knowledge: Knowledge)
 def known_fact_verdict(question: str, answer: str, knowledge: Knowledge) -> grading.Verdict | None:
     """An answer to a question of the simulator's own general knowledge (``Knowledge.find_fact``)
     judged by that fact: the words the fact's answer adds to the question ("ottawa" for "what is
-    the capital of Canada") all in the answer: it resolves the question; none of them: it does not
-    ("Toronto is Canada's biggest city" shares the question's words, not its answer). Some of them,
+    the capital of Canada") all in the answer: it resolves the question; none of them while it offers
+    another value of their kind (``_offers_other_value``): it does not ("Toronto is Canada's biggest
+    city" shares the question's words, not its answer). Some of them,
     no fact, or a fact adding no word of its own: ``None`` (the usual reading)."""
     from course_lib.sim.words.text import content_terms
 
@@ -94,10 +95,23 @@ def known_fact_verdict(question: str, answer: str, knowledge: Knowledge) -> grad
     if len(held) == len(key):
         explain.rule("the answer gives what the simulator's own fact says", fact=fact.answer, key=key)
         return grading.Verdict("relevant", "The answer gives the known answer to the question.", (1.0,))
-    if not held:
+    if not held and _offers_other_value(answer, key, asked):
         explain.rule("the answer leaves out what the simulator's own fact says", fact=fact.answer, key=key)
         return grading.Verdict("irrelevant", "The answer does not give the known answer to the question.", (0.0,))
     return None
+
+
+def _offers_other_value(answer: str, key: list[str], asked: set[str]) -> bool:
+    """Whether an answer holding none of the fact's own words offers another value of its kind: a
+    figure where the fact's answer is a figure ("365" for 366), a name where it is a name ("Munich"
+    for Berlin). An answer in other words or another script ("three hundred and sixty-six", "the city
+    on the Spree", "柏林") offers none: the fact cannot judge it."""
+    from course_lib.sim.words.text import content_terms
+
+    if any(any(c.isdigit() for c in t) for t in key):
+        return any(t not in asked for t in re.findall(r"\d+(?:[.,]\d+)?", answer))
+    names = {w.lower() for w in re.findall(r"\b[A-Z][a-z]+\b", answer)}
+    return any(t in names and t not in asked for t in content_terms(answer))
 
 
 def option_polarity(option: str) -> str:
