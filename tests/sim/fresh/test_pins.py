@@ -2930,6 +2930,8 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   (``capped_counts``: "max number of" asks a count, "up to 6 books a year" x "books of 10" = 60); read strictly
   allot-chickens-absent right too (``asked_thing_absent.unmet_action``: no unrelated lines quoted before the
   absence). min_right 55, max_wrong 0.
+- regress78 (session 78), fiftyeighth: 56 / 50 / 0 / 5 -> 57 / 49 / 0 / 5: gut-cheque right (``listed_means``: "can I
+  pay by cheque" over "Payment: on completion by card or bank transfer." is "No", where a limit was); min_right 57.
 """
 
 from __future__ import annotations
@@ -2999,7 +3001,7 @@ PINS: dict[str, Pin] = {
     "fiftyfifth_set": Pin(min_cases=101, max_wrong=4, min_right=58, max_false_alarms=0),
     "fiftysixth_set": Pin(min_cases=98, max_wrong=0, min_right=43, max_false_alarms=4),
     "fiftyseventh_set": Pin(min_cases=105, max_wrong=1, min_right=53, max_false_alarms=2),
-    "fiftyeighth_set": Pin(min_cases=106, max_wrong=0, min_right=56, max_false_alarms=5),
+    "fiftyeighth_set": Pin(min_cases=106, max_wrong=0, min_right=57, max_false_alarms=5),
     "fiftyninth_set": Pin(min_cases=106, max_wrong=0, min_right=55, max_false_alarms=2),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),
