@@ -64,3 +64,11 @@ def test_the_chat_model_works_the_count():
         out = SimulatedChatModel().invoke([SystemMessage(f"Answer only from the context.\n\nContext:\n{GYM}"),
                                            HumanMessage("max number of guest passes we can get in a year?")])
     assert out.content.startswith("20") and "up to 4 packs" in out.content
+
+
+def test_a_cap_a_later_line_changes_is_left_to_the_change():
+    doc = ("Hall hire terms\n4. The hirer may bring up to 40 seated guests.\n"
+           "Amendment A2: clause 4: the number of seated guests is raised to 60.")
+    assert capped("how many guests can I have at most?", [doc]) is None
+    found = capped("how many guests can I have at most?", [doc.split("\nAmendment")[0]])
+    assert isinstance(found, Capped) and found.count == 40  # the adjective before the noun ("seated") is no unit

@@ -8,7 +8,9 @@ the most that may be had (``asks_most`` before its noun, or "how many <noun> ...
 (the phrases of ``ordinal_caps.yaml``: "up to 6 books", "a maximum of 4 teams"): a cap whose noun is the
 question's is ``Capped`` with its count; a cap of packs whose pack line counts the question's noun ("books of
 10 ... vouchers") is the product (6 x 10 = 60), the working shown. A cap of packs with no pack count of the
-noun is ``Uncounted`` (the limit); two caps that differ, or none: ``None``. Bounded: ``_MAX_DOCS``,
+noun is ``Uncounted`` (the limit); two caps that differ, none, or a line marked as a change that names the
+noun or the unit with a count ("Clause 6: the number of named guests is raised to eight": the change's reader
+answers): ``None``. Bounded: ``_MAX_DOCS``,
 ``_MAX_LINES``.
 """
 
@@ -102,6 +104,24 @@ def _asked(question: str) -> str | None:
     return None
 
 
+def _changed_count(bodies: list[str], stems: set[str]) -> bool:
+    """A line marked as a change (``later_corrections.marked``) that names the noun or the cap's unit and states a
+    count (a figure or a number word with no currency sign): it may change the cap."""
+    from course_lib.sim.grounded.later_corrections import marked
+    from course_lib.sim.words.calendar_dates import day_month_spans
+
+    count = re.compile(_data()["count"], re.IGNORECASE)
+    for body in bodies[:_MAX_DOCS]:
+        for line in body.splitlines()[:_MAX_LINES]:
+            if not stems & {_stem(w) for w in re.findall(r"[\w'-]+", line)} or not marked(line):
+                continue
+            for start, end in sorted(day_month_spans(line), reverse=True):  # (a change's date is no count)
+                line = line[:start] + " " + line[end:]
+            if count.search(re.sub(r"\b(?:19|20)\d\d\b", " ", line)):
+                return True
+    return False
+
+
 def _sentences(line: str) -> list[str]:
     return [s.strip() for s in re.split(r"(?<=[.!?;])\s+", line) if s.strip()]
 
@@ -118,10 +138,13 @@ def capped(question: str, bodies: list[str]) -> Capped | Uncounted | None:
         for m in cue["cap"].finditer(s):
             n = _number(m.group("n"))
             if n is not None:
-                caps.setdefault((n, _stem(m.group("unit"))), s)
+                after = [_stem(w) for w in re.findall(r"[\w'-]+", s[m.start("unit"):])[:_NOUN_SPAN]]
+                caps.setdefault((n, stem if stem in after else _stem(m.group("unit"))), s)
     if len(caps) != 1:
         return None
     (n, unit), rule = next(iter(caps.items()))
+    if _changed_count(bodies, {stem, unit}):
+        return None  # ("Clause 6: the number of named guests is raised to eight": the change's reader answers)
     plural = noun if noun.lower().endswith("s") else noun + "s"
     if unit == stem:
         return Capped(rule, plural, n)
