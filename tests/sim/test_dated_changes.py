@@ -95,3 +95,17 @@ def test_the_model_gives_no_new_value_for_a_date_before_it():
         out = llm.invoke([SystemMessage(f"Answer from the notes.\n\n{BOATS}"),
                           HumanMessage("What's the pedalo's rate per hour in May?")])
     assert out.response_metadata.get("simulator_limit") or ("14" in out.content and "16" not in out.content), out.content
+
+
+# regress78: a reply stating a fee that a change in force at the asked date states ("a £5 late fee applies
+# from 1 May") is in force, even when another line (an office's hours "5:00-7:00") holds the same figure, and the
+# days of the dates the reply quotes are no values of it
+MOORINGS = """Lakeside Moorings Association
+Mooring fees for the season from 1 April are £2 per metre. Members aged 70 or over pay half.
+Please pay by 31 March, by bank transfer or in cash at the office (Saturdays 5:00-7:00).
+A late payment fee of £5 applies from 1 May."""
+
+
+def test_a_fee_in_force_from_its_own_day_is_no_superseded_value():
+    reply = '£5: "A late payment fee of £5 applies from 1 May" (14 may is on or after 1 May).'
+    assert unsettled("if i pay on 14 may how much extra", reply, [MOORINGS]) is None

@@ -441,6 +441,13 @@ CASES = [
     ('unlisted', UNLISTED, 'Is pandas installed?', []),
     ('ordinal cap', "Members' guests\nEach member may sign in up to three guests per visit.\nGuests must be over 18.",
      'can I bring a fourth guest?', []),
+    ('capped count', "Climbing wall\nTaster sessions come in cards of 4 climbs. Each member may buy up to 3 cards a "
+     "month.", 'max number of climbs i can get in a month?', []),
+    ('excluded class', "Bike servicing\nItem | kind | price\nRoad bike tune-up | standard | £45\nHub gear overhaul | "
+     "specialist work | £90\nSame-day service: £15 extra, not available for specialist work.",
+     'can the hub gear overhaul be done same-day?', []),
+    ('listed means', "Pottery classes\nTerm fee £120. We accept payment by bank transfer or cheque only at the "
+     "first class.", 'can I pay by card?', []),
     ('only rule', ONLY_RULE, 'Can my neighbour use the greenhouse?', []),
     ('school year', SCHOOL_CLUBS, 'My daughter is in Year 5. Can she do origami?', []),
     ('age column', AGE_COLUMNS, 'Can my 6-year-old go on the zip wire?', []),

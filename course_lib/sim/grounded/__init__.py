@@ -8,9 +8,13 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (212):
+Modules (216):
 
 - ``absence``: Evidence of absence
+- ``conditioned_values``: Before "I don't know": a line's value conditioned on a time or a day, settled by the question's own (regress78)
+- ``capped_counts``: A most-how-many over a cap ("up to 6 books a year"), in the question's units (x "books of 10") (regress78)
+- ``listed_means``: A permission asked for a means a line listing the allowed means of its kind leaves out: "No" (regress78)
+- ``excluded_classes``: A service asked for a thing of the class its note excludes ("not available for X"): "No" (regress78)
 - ``ordinal_caps``: A permission asked for the N-th of a thing over a line capping how many may be had: "No" (fix64c)
 - ``covered_absences``: An "I don't know" over lines that cover most of the question: calibrated on first sight, a documents limit (calib76)
 - ``heading_only``: A partial answer that meets the question only in heading lines glued to its sentence: the limit (ports76)

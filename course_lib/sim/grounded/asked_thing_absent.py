@@ -6,9 +6,17 @@ not listed, never the list with "could not find 'cheese'" after it.
 ``absent`` reads the question's concepts as ``evidence`` weighed them: when every covered concept
 is a word of asking (``_CUE.asking_word``: price, cost, hours, open ...) and a key term is missing,
 the reply is that the documents do not list the missing thing.
+
+``unmet_action`` reads a permission question the same way (the fifty-ninth set's XW10, regress78): "am I
+allowed to keep chickens on the plot?" over a letter whose lines meet only "allowed" (a word asking leave,
+``_CUE.leave_word``) and "plot" (the question's setting, after ``_CUE.setting_opening``) while its action
+and thing ("keep", "chickens") are in no line: the lines answer no part, so the reply is the absence with
+no quote.
 """
 
 from __future__ import annotations
+
+import re
 
 from course_lib.sim.words.cues import patterns
 
@@ -28,3 +36,24 @@ def absent(question: str, covered: list, uncovered: list) -> str | None:
         return None
     said = " ".join(missing[:3])
     return f"The documents do not list '{said}', so I don't know."
+
+
+def unmet_action(question: str, covered: list, uncovered: list) -> str | None:
+    """The absence of a permission question's action and thing when the covered words only ask leave or
+    name its setting (module docstring), or ``None``."""
+    from course_lib.sim.grounded.only_rules import asks_leave
+
+    if not asks_leave(question) or any(c.is_name for c in uncovered) or not covered:
+        return None
+    missing = [c.word for c in uncovered if c.key_term and not c.answer_type]
+    tokens = [t.lower() for t in re.findall(r"[\w'-]+", question)]
+    places = [tokens.index(m.lower()) for m in missing if m.lower() in tokens]
+    if not missing or len(places) != len(missing):
+        return None
+    after = max(places)
+    setting = next((i for i in range(after + 1, len(tokens)) if _CUE.setting_opening.fullmatch(tokens[i])), len(tokens))
+    in_setting = set(tokens[setting:])
+    if not all(c.word.lower() in in_setting or _CUE.leave_word.fullmatch(c.word) for c in covered):
+        return None
+    listed = ", ".join(f"'{m}'" for m in missing[:3])
+    return f"I could not find anything about {listed} in the documents, so I don't know."

@@ -149,7 +149,9 @@ def unsettled(question: str, reply: str, bodies: list[str]) -> str | None:
     found = changes(bodies)
     if not found:
         return None
-    said = figures(reply)
+    said = figures(_DATE_RE.sub(" ", reply))  # (a date's day or year in the reply is no value of it)
+    # the values a change in force at the asked date states ("A late fee of £10 applies from 1 May" for 3 May)
+    in_force = frozenset().union(*(c.values for c in found if _before(asked[0], c.when) is False))
     for change in found:
         before = _before(asked[0], change.when)
         if before is None:
@@ -158,7 +160,7 @@ def unsettled(question: str, reply: str, bodies: list[str]) -> str | None:
             return (f"the line it found ({change.line!r}) states a value from a date on, and the question asks "
                     "about a date before it")
         if not before and said and not said & change.values:
-            for value in sorted(said):
+            for value in sorted(said - in_force):
                 line = _line_of(value, bodies)
                 if line and _own_words(line, bodies) & change.words & _words(question):
                     return (f"the value it found ({line.strip()!r}) is changed from a date the question's date "

@@ -51,6 +51,16 @@ def settled(question: str, quote: str, bodies: list[str] | tuple[str, ...]) -> s
 _DAYS = {"day": 1, "week": 7, "fortnight": 14, "month": 30}  # a unit of time in days (a month taken as 30)
 
 
+def asked_time(question: str) -> bool:
+    """The question states one time a "within N days" clause is read against ("within a week", "after 10 days")."""
+    return len(_CUE.asked_time.findall(question)) == 1
+
+
+def within_clauses(text: str) -> list[str]:
+    """The "A, reduced to B if paid within N days" clauses of ``text`` (``_CUE.within``)."""
+    return [m.group(0) for m in _CUE.within.finditer(text)]
+
+
 def within_time(question: str, quote: str) -> str | None:
     """The value a time limit in ``quote`` gives for the time ``question`` states (module docstring), or
     ``None`` (no such clause, two of them, no time asked, or two times)."""

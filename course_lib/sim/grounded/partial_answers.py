@@ -534,9 +534,10 @@ def _subject_elsewhere(request: Request, found: evidence.Evidence, matcher: Matc
 def _asked_thing_absent(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"cheese price?" over a price list with no cheese: the only word covered asks, the thing asked is
     missing: not listed, never the list (``asked_thing_absent``)."""
-    from course_lib.sim.grounded.asked_thing_absent import absent
+    from course_lib.sim.grounded.asked_thing_absent import absent, unmet_action
 
-    said = absent(request.search_question, list(found.covered), found.uncovered)
+    said = absent(request.search_question, list(found.covered), found.uncovered) or \
+        unmet_action(request.search_question, list(found.covered), found.uncovered)
     doubted = weak_absences.weak(request, found) if said is not None else None
     if doubted:  # "whats the price for children?" over "Under-12s bike: £10 a day.": said by an age bound
         explain.rule("a terse question's only missing word is an age group the material names by other words or "

@@ -46,6 +46,7 @@ from course_lib.sim.grounded import (
     banned_actions,
     bill_lines,
     billed_increments,
+    capped_counts,
     checklists,
     closed_hours,
     column_rules,
@@ -56,6 +57,7 @@ from course_lib.sim.grounded import (
     day_prices,
     either_or,
     end_times,
+    excluded_classes,
     goals,
     group_rates,
     head_counts,
@@ -63,6 +65,7 @@ from course_lib.sim.grounded import (
     level_words,
     list_counts,
     list_neighbours,
+    listed_means,
     listing_slots,
     listings,
     marked_rows,
@@ -891,6 +894,19 @@ TABLE: tuple[Row, ...] = (
     # "Can I bring a fourth guest?" over "Each member may sign in up to three guests per visit."
     Row("ordinal cap", ordinal_caps.capped, "a permission asked for the N-th of a thing over a line capping how many",
         facts=lambda f: {"rule": f.rule, "asked": f.asked, "cap": f.cap}),
+    # "How many guest passes a year max?" over "Packs of 5 passes ...; up to 4 packs a year": 4 x 5
+    Row("capped count", capped_counts.capped, "the most of a thing a cap allows, in the question's units",
+        facts=lambda f: {"rule": f.rule, "noun": f.noun},
+        limit=Limit(_is(capped_counts.Uncounted), "a most-how-many over a cap of packs whose count it cannot read",
+                    lambda f: f"tell the most {f.noun} that may be had", lambda f: f.why,
+                    "multiply the cap by the count of each pack, or say the documents do not give it",
+                    facts=lambda f: {"rule": f.rule, "unit": f.unit})),
+    # "Can the leather sofa go on the express wash?" over "Express wash: not for leather"
+    Row("excluded class", excluded_classes.excluded, "a service asked for a thing of the class its note excludes",
+        facts=lambda f: {"rule": f.rule, "excluded": f.excluded, "row": f.row}),
+    # "Can I pay with cheque?" over "We take payment by card or bank transfer."
+    Row("listed means", listed_means.unlisted, "a permission asked for a means a line listing the allowed means leaves out",
+        facts=lambda f: {"rule": f.rule, "asked": f.asked, "listed": list(f.listed)}),
     # "Can I pay cash in the cafe?" over "Cafe: card payments only"
     Row("only rule", only_rules.ruled, "a permission asked against an 'only' rule: met or broken",
         facts=lambda f: {"rule": f.rule, "only": f.only, "verdict": f.verdict},

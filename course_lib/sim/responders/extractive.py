@@ -157,11 +157,33 @@ def answer(request: Request, matcher: Matcher, knowledge: Knowledge | None = Non
     otherwise = near_words.reply(request, found, matcher, "no sentence answers")
     if otherwise:  # "how much to fix a flat tyre?" over "Puncture repair: £12": the thing in other words
         return otherwise
+    conditioned = _conditioned_value(request)
+    if conditioned:  # "paying it within a week, how much" over "£70, reduced to £35 if paid within 14 days"
+        return conditioned
     covered = covered_absences.limit(request, found, matcher)
     if covered:  # the closest lines cover most of the question: a silent absence was low-precision at first sight
         return covered
     explain.rule("the documents do not answer the question", coverage=found.coverage)
     return dont_know(request)
+
+
+def _conditioned_value(request: Request) -> str | None:
+    """Before "I don't know": the one line whose value the question's own time or date settles
+    (``conditioned_values``): the value, or the limit when the date falls before the line's day."""
+    from course_lib.sim.grounded import conditioned_values
+
+    if request.language not in ("en", None):
+        return None
+    found = conditioned_values.settled(request.search_question, [d.body for d in request.documents])
+    if found is None:
+        return None
+    if found.limit:
+        explain.rule("a fee holding from a day, asked for a day before it", why=found.limit)
+        return limits.state("tell what is added on the question's day", found.limit,
+                            "say whether any other charge applies on that day, or that nothing is added",
+                            kind="documents")
+    explain.rule("a line's value conditioned on a time or a day, settled by the question's own", kind=found.kind)
+    return _with_citations(found.text, request)
 
 
 def _role_holder(request: Request) -> str | None:

@@ -2926,6 +2926,17 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   answer, or none of them): fiftysixth 43 / 55 / 0 / 4 -> 44 / 54 / 0 / 4 (grade-mark right, "Canberra." marked 10),
   fiftyseventh 53 / 51 / 1 / 2 -> 54 / 50 / 1 / 1 (grade-correct "365" for a leap year's days: INCORRECT with no
   limit), fiftyeighth 56 / 50 / 0 / 5 -> 57 / 49 / 0 / 5 (grade-helpful right, "Paris." rated 10). Pinned there.
+- regress78 (session 78, from start78), fiftyninth: 50 / 51 / 5 / 2 -> 55 / 51 / 0 / 2: allot-card right
+  (``listed_means``: a permission asked for a means a listing of its kind leaves out, "by bank transfer or in cash"
+  for card, is "No"), dry-dress-sameday right (``excluded_classes``: a note "not available for specialist cleans"
+  read against the asked thing's row), allot-late and park-fine right (``conditioned_values``: before a trusted "I
+  don't know", a fee "applies from 1 May" settled by the question's "3 may", "reduced to £35 if paid within 14 days"
+  by its "within a week"; ``dated_changes`` no longer reads a quoted date's day as a value), park-vouchers-max right
+  (``capped_counts``: "max number of" asks a count, "up to 6 books a year" x "books of 10" = 60); read strictly
+  allot-chickens-absent right too (``asked_thing_absent.unmet_action``: no unrelated lines quoted before the
+  absence). min_right 55, max_wrong 0.
+- regress78 (session 78), fiftyeighth: 56 / 50 / 0 / 5 -> 57 / 49 / 0 / 5: gut-cheque right (``listed_means``: "can I
+  pay by cheque" over "Payment: on completion by card or bank transfer." is "No", where a limit was); min_right 57.
 """
 
 from __future__ import annotations
@@ -2996,7 +3007,7 @@ PINS: dict[str, Pin] = {
     "fiftysixth_set": Pin(min_cases=98, max_wrong=0, min_right=44, max_false_alarms=4),
     "fiftyseventh_set": Pin(min_cases=105, max_wrong=1, min_right=54, max_false_alarms=1),
     "fiftyeighth_set": Pin(min_cases=106, max_wrong=0, min_right=57, max_false_alarms=5),
-    "fiftyninth_set": Pin(min_cases=106, max_wrong=5, min_right=50, max_false_alarms=2),
+    "fiftyninth_set": Pin(min_cases=106, max_wrong=0, min_right=55, max_false_alarms=2),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
