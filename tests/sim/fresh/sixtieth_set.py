@@ -99,7 +99,44 @@ line's "no fines for children"). The program shapes were run once with langchain
 to check the harness code, not the simulator: none crashed. The simulator was not run on this set
 before that commit.
 
-FIRST SIGHT: (recorded after the run)
+FIRST SIGHT on start78 at a3a0d9e7 (the branch point of ``held60``; one run with ``-v --rules``, about 22 s
+wall, 8 s CPU), 106 cases: right 36, stated limit 59, silently wrong 11, false alarms 1, with the
+oracles as committed (3bead9ee). The harness did not crash. The per-case rules table of that run is
+``sixtieth_first_sight.csv`` (columns of ``fiftyninth_first_sight.csv``, plus ``answer_rules``: every
+call's agent inner rule, ``evidence.answer_rule``, and ``chooser``: every call's evidence keys of a
+margin, a near tie or a comparison, numbers as they are and texts by size; its ``verdict`` column
+counts the false alarm apart, so it reads 36 right / 58 limit / 1 false_alarm / 11 wrong). No call of
+this run held an ``answer_rule`` (no agent answered through a response-format tool), and the extractive
+chooser's explanation on this tree exposes its ``coverage`` (a column already) but no margin or
+runner-up: the ``chooser`` column holds what the explanations do expose (``ruled_out``, ``near``,
+``compared``). One oracle rejected a truly right reply and was mended after the run (only that one):
+rem-boxes ("GBP 50 (20 boxes x £2.50 each). Packing materials: 20 boxes at £2.50 each; tape and paper
+free": the answer and its working; its dump marker "tape and paper" was on the very line that answers
+the case, against the rule above; it now uses two markers of lines that answer no case). With that
+mend: right 37, stated limit 59, silently wrong 10, false alarms 1; pinned at these counts in
+``test_pins.py``. Limits are attributed per reply (see above).
+
+Read with care. Three oracles let a flawed reply through as right, left as they are and named here:
+hire-far (the delivery line quoted, then "I could not find anything about 'deliver', 'site', 'away'
+... I don't know that part": the no is only implied, the question's own words disowned),
+pot-toddler-tile (the studio-fee line, "£6 per painter (under 5s free)", quoted for a tile: no tile
+price; ``_n("5")`` met the "5" of "5s"), tool-task (``title='gran'`` for "add 'call gran' to my
+list": the verb dropped from the quoted title). Read strictly: 34 right, 59 limits, 13 silently
+wrong, 1 false alarm.
+
+The silently wrong (10): rem-estimate (the Revised line quoted, 4 hours and £110 an hour, no product:
+wanted £440), farm-family (the family row with both columns, £38.00 and £46.00, the Saturday not
+mapped to the peak column), fr-troisieme (the Wednesday MODIFICATION quoted as the answer to a third
+child's fee: the correction followed another chosen line), hire-rotavator-day and hire-rotavator-week
+(the old clause 1.2 quoted, £45 / £120; the amendment clause replacing it not applied; the week reply
+also carries the carpet cleaner's clause), hire-delivery (the "within 10 miles: £15 each way" line as
+a threshold side, no total for both ways: wanted £30), hire-fuel (GBP 150 from the delivery line's "£15
+each" times its "10 miles", for 4 litres at £3: wanted £12), tennis-guest-times (the whole [courts]
+section joined into one sentence: three keys, the answer among them), pot-mug (the HTML table's mug
+row, £12; the bold price change to £13 not applied for "how much to paint a mug"), tool-tins
+(``litres=2.5`` for "2 tins of 2.5 litre": wanted 5). The false alarm: tool-amount-missing (no call,
+right, but the reply is a limit sentence). No limit sentence met an oracle through its own words
+(``_judged``). Classes, code paths and proposed mechanisms: ``SIXTIETH_CLASSES.md``.
 
 ``python -W ignore -m tests.sim.fresh.sixtieth_set`` prints the counts (``-v``: each case;
 ``--rules OUT.csv``: also one CSV row per case: verdict, the last call's task, rule, limit kind and
@@ -586,8 +623,8 @@ GROUNDED = [
          _both(_new_not_old(_w("440"), _w("475")), _none_of(*_REM_DUMP))),
     Case("rem-stairs", _removals_batch("how much is the stairs surcharge for my flat"),
          _both(_n("80"), _none_of(*_REM_DUMP))),
-    Case("rem-boxes", _removals_batch("what do the boxes cost in total"),
-         _both(_n("50"), _none_of(*_REM_DUMP))),
+    Case("rem-boxes", _removals_batch("what do the boxes cost in total"),  # mended after the first run (see above)
+         _both(_n("50"), _none_of("Larch Close", "Goods in transit"))),
     Case("rem-piano", _removals_batch("can u move my piano as well"),
          _both(_denies("not included", "n't included", "don't move", "do not move", "can't", "cannot",
                        "specialist firm"),
