@@ -2937,6 +2937,17 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   absence). min_right 55, max_wrong 0.
 - regress78 (session 78), fiftyeighth: 56 / 50 / 0 / 5 -> 57 / 49 / 0 / 5: gut-cheque right (``listed_means``: "can I
   pay by cheque" over "Payment: on completion by card or bank transfer." is "No", where a limit was); min_right 57.
+- sixtieth (106, held out: written on branch held60 from start78 at a3a0d9e7, no simulator change made for its
+  cases; a removals quotation with a revised line through ``llm.batch``, a farm park's Markdown admission board
+  behind a ``RunnableBranch``, a mobile library's fixed-width timetable from a zero-argument tool in a hand-built
+  ``ToolNode`` / ``tools_condition`` graph, a French after-school club tariff through ``with_fallbacks``, a tool hire
+  firm's numbered terms with an amendment clause through the LCEL retriever chain, a tennis club's INI renewal file
+  in a human message of two text blocks, a pottery studio's HTML page through a ``@chain`` function, a phone repair
+  shop's YAML prices from an agent's two-argument tool): first sight 36 / 59 / 11 / 1 with the oracles as committed
+  (3bead9ee); one oracle mended after the run (rem-boxes: its dump marker was on the line that answers it) ->
+  37 / 59 / 10 / 1 (read strictly 34 / 59 / 13 / 1: hire-far disowns its words, pot-toddler-tile's "5" is the
+  "5s" of "under 5s", tool-task drops "call" from the title); pinned there.
+  Classes: ``SIXTIETH_CLASSES.md``; per-case rules: ``sixtieth_first_sight.csv`` (``--rules OUT.csv``).
 """
 
 from __future__ import annotations
@@ -3008,6 +3019,7 @@ PINS: dict[str, Pin] = {
     "fiftyseventh_set": Pin(min_cases=105, max_wrong=1, min_right=54, max_false_alarms=1),
     "fiftyeighth_set": Pin(min_cases=106, max_wrong=0, min_right=57, max_false_alarms=5),
     "fiftyninth_set": Pin(min_cases=106, max_wrong=0, min_right=55, max_false_alarms=2),
+    "sixtieth_set": Pin(min_cases=106, max_wrong=10, min_right=37, max_false_alarms=1),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
