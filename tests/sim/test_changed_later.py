@@ -162,3 +162,51 @@ def test_a_later_message_restating_the_asked_day_is_applied_to_the_clause_picked
              "Ms Adeyemi, Wed 16:30: Change for Thursday: make it 1.30pm instead, pool was double-booked.")
     reply, limits = ask_rag(notes, "what time does the coach leave on thursday")
     assert reply.startswith("1.30pm") and "changed from 1pm" in reply and not limits, (reply, limits)
+
+
+_BIKES = ("<h3>Riverside Cycle Hire</h3>\n<table><tr><th>Bike</th><th>Day rate</th></tr>\n"
+          "<tr><td>Tandem</td><td>£40</td></tr><tr><td>Hybrid</td><td>£22</td></tr></table>\n"
+          "<p>Helmets and locks are included. Return by 6pm.</p>\n<p><b>Update:</b> tandems are now £45.</p>")
+_VALET = ("Shine On car valeting\n| Vehicle | Full valet |\n|---|---|\n| Small hatchback | £25 |\n"
+          "| Estate car | £30 |\n| Van | £40 |\nAllow 2 hours.\nNotice from 3 March: vans now £44.")
+
+
+@pytest.mark.parametrize("question, document, new, old", [
+    # the sixtieth set's YW6: a service verb of the question ("hire", "valet") the change line lacks
+    ("how much to hire a tandem?", _BIKES, "£45", "£40"),
+    ("tandem price?", _BIKES, "£45", "£40"),
+    ("what does it cost to valet a van", _VALET, "£44", "£40"),
+])
+def test_a_change_naming_the_records_subject_is_applied(question, document, new, old):
+    """A later change line matched to the chosen record by the record's subject (the row key "Tandem" ~
+    "tandems"), not by the question's whole word set (fails before fix65a: the old row quoted)."""
+    llm = SimulatedChatModel()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        reply = llm.invoke([SystemMessage(f"Answer from this page:\n\n{document}"), HumanMessage(question)]).content
+    assert reply.startswith(new) and f"changed from {old}" in reply, reply
+
+
+@pytest.mark.parametrize("reply, subject", [
+    ("Piece: Mug; Price: £12.", {"mug"}),
+    ("| Estate car | £30 |", {"estat", "car"}),
+    ("Tandem: £40 a day", {"tandem"}),
+    ("The studio is open until 6pm.", set()),
+])
+def test_record_subject(reply, subject):
+    from course_lib.sim.grounded.changed_later import record_subject
+
+    assert record_subject(reply) == subject
+
+
+@pytest.mark.parametrize("question, reply, bodies", [
+    # the change names another row than the record quoted (guard: passes before fix65a too)
+    ("how much to hire a hybrid?", "Bike: Hybrid; Day rate: £22.", [_BIKES]),
+    # the change names another row than the record quoted (guard)
+    ("how much to valet an estate car", "Vehicle: Estate car; Full valet: £30.", [_VALET]),
+])
+def test_a_change_of_another_record_is_not_applied(question, reply, bodies):
+    """Guards (pass before fix65a too): the subject match takes only a change of the quoted record."""
+    from course_lib.sim.grounded.changed_later import applied_change
+
+    assert applied_change(question, reply, bodies) is None

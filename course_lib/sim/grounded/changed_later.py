@@ -447,7 +447,9 @@ def applied_change(question: str, reply: str, bodies: list[str]) -> str | None:
             if _in_reply(line, " ".join(reply.split()).lower()):
                 continue
             changes = _changes_in(line, kinds) if _CUE.to_value.search(line) else _restated_in(line, question, reply, kinds)
-            if not changes or len(asked & set(content_terms(line))) < _MIN_SHARED and not _CUE.restated.search(line):
+            line_terms = set(content_terms(line))
+            if not changes or (len(asked & line_terms) < _MIN_SHARED and not _CUE.restated.search(line)
+                               and not record_subject_named(reply, question, line_terms)):
                 continue  # a change of something else
             if other_cell(line, question, reply, body):
                 continue  # "the peak rowing boat is now £16" over the motor boat's off-peak price: another cell
@@ -458,6 +460,30 @@ def applied_change(question: str, reply: str, bodies: list[str]) -> str | None:
                 if old:
                     found.setdefault(new, _render(_with_unit(new, subject), old, line.strip()))
     return next(iter(found.values())) if len(found) == 1 else None
+
+
+def record_subject(reply: str) -> frozenset[str]:
+    """The content terms of the subject of the record ``reply`` quotes: the value of its first field
+    ("Piece: Mug; Price: £12." -> mug), the first cell of a table row ("| King duvet | £24 |"), or the
+    label of one labelled value ("Tandem: £40 a day"); empty for a reply of another form."""
+    flat = reply.strip()
+    row = re.match(r"^\|?\s*([^|;:\n]{1,60}?)\s*\|", flat)
+    if row:
+        return frozenset(content_terms(row.group(1)))
+    fields = re.findall(r"(?:^|;)\s*([^:;\n]{1,40}):\s*([^;\n]{1,60})", flat)
+    if len(fields) >= 2:
+        return frozenset(content_terms(fields[0][1]))
+    label = re.match(r"^([^:;\n\d£$€]{1,40}):\s*\S", flat)
+    return frozenset(content_terms(label.group(1))) if label else frozenset()
+
+
+def record_subject_named(reply: str, question: str, line_terms: set[str]) -> bool:
+    """A later change line names the subject of the record ``reply`` quotes, which the question names too
+    (the row key "Mug" ~ "mugs" by the ``words`` normal forms): "how much to paint a mug" over "Piece: Mug;
+    Price: £12." and "Price change from 1 May: mugs are now £13." A service verb of the question ("paint",
+    "hire", "wash") the change line lacks does not keep the change from the record (the sixtieth set's YW6)."""
+    subject = record_subject(reply) - _ASKING
+    return bool(subject) and subject <= set(content_terms(question)) and subject <= line_terms
 
 
 _YES_NO_RE = re.compile(r"^\W*(?:is|are|was|were|can|could|does|do|did|will|would|should|has|have|am)\b", re.I)
