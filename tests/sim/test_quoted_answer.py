@@ -40,3 +40,25 @@ def test_the_checks_run_in_order():
     names = [s.__name__ for s in quoted_answer._QUOTE_CHECKS]
     assert names.index("uncomputed") < names.index("_unjudged") < names.index("_negation_unapplied")
     assert [s.__name__ for s in quoted_answer._BEFORE_QUOTING][:2] == ["_per_period", "_discounted"]
+
+
+_CLEANING = ("BRIGHTSIDE CLEANING - end of tenancy quote\nProperty: 2-bed flat, 3rd floor, lift available\n"
+             "Team: 2 cleaners, estimated 6 hours\nCleaning team: £38 per hour (minimum 3 hours)\n"
+             "Oven deep clean: £45 extra\nCarpet shampoo: £30 per room\n"
+             "Correction 2 June: the team is now 3 cleaners, the rate is £52 per hour, and the estimate is 5 hours.")
+
+
+def test_an_estimate_over_a_correction_stating_rate_and_hours_is_worked():
+    """The sixtieth set's YW1 (b): the asked amount worked from the corrected operands, never the correction
+    quoted alone (fails before fix65a)."""
+    import warnings
+
+    from langchain_core.messages import HumanMessage, SystemMessage
+
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        reply = SimulatedChatModel().invoke([SystemMessage(f"Answer from this quote:\n\n{_CLEANING}"),
+                                             HumanMessage("so what's the estimate for the cleaning team overall")]).content
+    assert reply.startswith("GBP 260 (5 hours x £52 per hour)"), reply

@@ -99,3 +99,37 @@ def test_a_figure_of_the_questions_own_left_unused_is_no_working():
     """fix64b guard (passes before too: the two rates left it unworked then): "I'm 70" is a figure the
     working would leave unused (a senior's rate may apply), so no product is worked across lines."""
     assert rate_products.product("i'm 70, what's my berth fee", [_BERTH]) is None
+
+
+@pytest.mark.parametrize("question, line, total", [
+    # the sixtieth set's YW1 (b): an amount asked over a correction stating a rate and a count of its unit
+    ("so what's the estimate for the cleaning team overall",
+     "Correction 2 June: the team is now 3 cleaners, the rate is £52 per hour, and the estimate is 5 hours.", 260.0),
+    ("how much will the scaffold come to altogether",
+     "Amended: scaffold hire is EUR 85 per week and the job now needs 6 weeks.", 510.0),
+    ("what's the total for the tuition?", "Update: tuition is now £65 per session, 4 sessions.", 260.0),
+    # the rate asked itself, no amount asked, a bare rate: nothing worked
+    ("whats the hourly rate for the cleaning team",
+     "Correction 2 June: the rate is £52 per hour, and the estimate is 5 hours.", None),
+    ("when does the team arrive", "Correction 2 June: the rate is £52 per hour, and the estimate is 5 hours.", None),
+    ("how much altogether", "Update: tuition is now £65 per session.", None),
+])
+def test_worked_correction(question, line, total):
+    """(fails before fix65a: no worked_correction)"""
+    from course_lib.sim.grounded.rate_products import worked_correction
+
+    found = worked_correction(question, line)
+    assert (found.total if found else None) == total
+
+
+@pytest.mark.parametrize("question, line, unworked", [
+    ("how much is the course in total", "Amendment: the tuition is now £65 per session.", True),
+    ("how much per session", "Amendment: the tuition is now £65 per session.", False),
+    ("how much is the course in total", "Amendment: the tuition is now £65 per session, 5 sessions.", False),
+    ("what time does it start", "Amendment: the tuition is now £65 per session.", False),
+])
+def test_unworked_correction(question, line, unworked):
+    """(fails before fix65a: no unworked_correction)"""
+    from course_lib.sim.grounded.rate_products import unworked_correction
+
+    assert unworked_correction(question, line) is unworked

@@ -408,6 +408,19 @@ def _corrected_later(request: Request, found: evidence.Evidence, matcher: Matche
         explain.rule("the correcting line gives a rate per unit the question counts, not the amount", new=got.line)
         return limits.state("work the answer out from the documents' figures", unapplied,
                             "multiply the corrected rate by the question's count", kind="documents")
+    from course_lib.sim.grounded.rate_products import unworked_correction, worked_correction
+
+    worked = worked_correction(request.search_question, got.line)
+    if worked is not None:  # "the estimate altogether" over "now £110 per hour, and the estimate is 4 hours": £440
+        explain.rule("an amount asked over a correction stating a rate and a count of its unit: their product",
+                     new=got.line, total=worked.total)
+        return _with_citations(f"{worked.answer()} (This corrects what an earlier line says.)", request)
+    if unworked_correction(request.search_question, got.line):
+        explain.rule("an amount asked over a correction stating a bare rate: not worked", new=got.line)
+        return limits.state("work the answer out from the documents' figures",
+                            f"the later line marked as a correction ({got.line[:80]!r}) states a rate, and the "
+                            "question asks an amount worked from it", "multiply the corrected rate by the count "
+                            "it is charged for", kind="documents")
     return _with_citations(f"{got.line} (This corrects what an earlier line says.)", request)
 
 

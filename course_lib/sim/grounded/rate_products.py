@@ -81,6 +81,28 @@ def product(question: str, bodies: list[str]) -> Product | None:
     return found
 
 
+def worked_correction(question: str, line: str) -> Product | None:
+    """The amount ``question`` asks ("the estimate altogether", "the total") worked from a later correcting
+    ``line`` that states both a rate and a count of its unit ("the rate is £110 per hour, and the estimate
+    is 4 hours": 4 hours x £110 = £440), or ``None`` (a question asking the rate itself, no amount asked,
+    no such pair in the line, a rate charged past an allowance). The sixtieth set's YW1."""
+    if asks_rate(question) or not _CUE.asks_total.search(question):
+        return None
+    found = _worked(line)
+    if found is None or after_allowance(line):
+        return None
+    return found
+
+
+def unworked_correction(question: str, line: str) -> bool:
+    """Whether ``question`` asks a worked amount ("the total", "altogether") and the correcting ``line``
+    states a bare rate ("now £110 per hour") whose unit it counts nowhere: quoting the line is no answer,
+    and the reply states the limit."""
+    if asks_rate(question) or not _CUE.asks_total.search(question) or _worked(line) is not None:
+        return False
+    return _one_rate(" ".join(line.split())) is not None
+
+
 def _other_unit_counted(question: str, found: Product) -> bool:
     """Whether the question counts a unit of time (``question_unit``: "3 days", "a 3-day hire") and
     the product counts only other units of time ("3 hours x £30 per hour" worked for "a 3-day
