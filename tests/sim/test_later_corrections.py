@@ -664,3 +664,22 @@ def test_a_price_change_corrects_no_count(notes, question):
 
     picks = [line for line in notes.splitlines()[1:2]]
     assert correcting(question, picks, [notes]) is None
+
+
+@pytest.mark.parametrize("question, picks, old, secondary", [
+    ("does my second child pay for camp?", ["Siblings: the second child goes free", "Trip day: £35 per child"],
+     "Trip day: £35 per child", True),
+    ("est-ce que le 2e enfant paie ?", ["Fratrie : le 2e enfant ne paie pas", "Sortie : 12 € par enfant"],
+     "Sortie : 12 € par enfant", True),
+    # the corrected line is the first pick, or covers as much as it: the correction answers (guards)
+    ("how much is the trip day?", ["Trip day: £35 per child", "Day rate: £28 per child"], "Trip day: £35 per child",
+     False),
+    ("trip day price for the second child?", ["Siblings: the second child goes free", "Trip day: £35 per child"],
+     "Trip day: £35 per child", False),
+    ("how much is the trip day?", ["Trip day: £35 per child"], "Trip day: £35 per child", False),
+])
+def test_secondary_pick(question, picks, old, secondary):
+    """(fails before fix65a: no secondary_pick)"""
+    from course_lib.sim.grounded.later_corrections import secondary_pick
+
+    assert secondary_pick(question, picks, old) is secondary

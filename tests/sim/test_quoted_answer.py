@@ -62,3 +62,23 @@ def test_an_estimate_over_a_correction_stating_rate_and_hours_is_worked():
         reply = SimulatedChatModel().invoke([SystemMessage(f"Answer from this quote:\n\n{_CLEANING}"),
                                              HumanMessage("so what's the estimate for the cleaning team overall")]).content
     assert reply.startswith("GBP 260 (5 hours x £52 per hour)"), reply
+
+
+_CAMP = ("Sunnyside holiday camp - prices 2026\nDay rate: £28 per child\nSiblings: the second child of a family goes "
+         "free on every day booked\nTrip day (Thursday, with coach): £35 per child\nLate pick-up after 5.30pm: £5\n"
+         "Change (from 1 July): the trip day now costs £39 per child.")
+
+
+def test_a_correction_of_a_secondary_pick_is_a_note_after_the_best_pick(matcher):
+    """The sixtieth set's YW1 (a): the picks are the siblings line (which holds the question's head) and the trip
+    line a later change reprices; the change is no answer of its own (fails before fix65a: the change alone)."""
+    import dataclasses
+
+    request, found = gathered(matcher, _CAMP, "does my second child pay for camp?")
+    doc = found.picks[0][0]
+    found = dataclasses.replace(found, picks=[
+        (doc, "Siblings: the second child of a family goes free on every day booked"),
+        (doc, "Trip day (Thursday, with coach): £35 per child")])
+    reply = quoted_answer._corrected_later(request, found, matcher)
+    assert reply.startswith("Siblings: the second child of a family goes free") and "£39" in reply, reply
+

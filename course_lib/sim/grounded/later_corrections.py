@@ -607,6 +607,26 @@ def _pointer_changes(question: str, picked: str, pointer: str, asked: tuple) -> 
     return True
 
 
+def secondary_pick(question: str, picks: list[str], old: str) -> bool:
+    """Whether the corrected line ``old`` is a secondary pick: another pick comes first and covers more of the
+    question's terms, every one ``old`` covers among them ("est-ce que le 3e paie ?" over "À partir du 3e enfant
+    inscrit : gratuité ..." first and the Wednesday line third, which a later MODIFICATION reprices). A correction
+    of such a pick is no answer to the whole question (the sixtieth set's YW1 a)."""
+    from course_lib.sim.words.text import content_terms
+
+    if len(picks) < 2 or " ".join(old.split()) == " ".join(picks[0].split()):
+        return False
+    def telling(text: str) -> frozenset[str]:  # (short words tell nothing in any language: "le", "que"; "3e" does)
+        return frozenset(t for t in content_terms(text) if len(t) > _SHORT_TERM or any(c.isdigit() for c in t))
+
+    asked = telling(question)
+    first, other = asked & telling(picks[0]), asked & telling(old)
+    return other < first
+
+
+_SHORT_TERM = 3  # a question's term this short and with no digit is no sign of which pick covers it
+
+
 def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected | None:
     """The later line of ``texts`` that corrects one of ``picks`` (see the module's evidence), else
     ``None``."""

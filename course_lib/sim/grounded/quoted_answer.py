@@ -361,6 +361,15 @@ def _corrected_later(request: Request, found: evidence.Evidence, matcher: Matche
     got = correcting(request.search_question, [s for _, s in found.picks], _pick_first_texts(request, found))
     if got is None:
         return _change_undecided(request, found)
+    from course_lib.sim.grounded.later_corrections import secondary_pick
+
+    if secondary_pick(request.search_question, [s for _, s in found.picks], got.old):
+        explain.rule("a later line marked as a correction changes a secondary pick, not the one that covers the "
+                     "question best: the best pick answers, the correction a note after it", picked=got.old,
+                     correction=got.line)
+        first = found.picks[0][1].strip()
+        return _with_citations(f'{first} (A later line changes another line, not this one: "{got.line.strip()}")',
+                               request)
     from course_lib.sim.grounded.absent_subjects import absent_word
 
     missing = absent_word(request, found)
