@@ -133,3 +133,13 @@ def test_unworked_correction(question, line, unworked):
     from course_lib.sim.grounded.rate_products import unworked_correction
 
     assert unworked_correction(question, line) is unworked
+
+
+@pytest.mark.parametrize("question", ["how much is shore power in august", "what does the tuition cost now?"])
+def test_a_rate_asked_without_a_total_word_is_no_unworked_correction(question):
+    """Guard: "how much" or "cost" alone asks the rate in force, no total (the fifty-ninth set's marina-power)."""
+    from course_lib.sim.grounded.rate_products import unworked_correction, worked_correction
+
+    line = "Notice: from 1 June the tuition is £65 per session and shore power is £5 per night."
+    assert not unworked_correction(question, "Amendment: the tuition is now £65 per session.")
+    assert worked_correction(question, line) is None
