@@ -13,6 +13,10 @@ amount charged "per" things it also counts; so an amount with a "per" no count m
 night") is a rate the usual reading quotes. Number words count ("two fitters") through the
 simulator's one reading of them (``quantities.with_all_digits``). Bounded: ``_MAX_DOCS``,
 ``_MAX_UNITS``.
+
+``worked_correction`` / ``unworked_correction`` (fix65a; the sixtieth set's YW1 b) read a later correcting line
+for a question asking a total (cue ``rate_products.asks_total``: "the estimate", "altogether"): a rate and a count
+of its unit in the correction give their product; a bare corrected rate, a stated limit in ``quoted_answer``.
 """
 
 from __future__ import annotations
