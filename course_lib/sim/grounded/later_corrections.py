@@ -10,6 +10,9 @@ Evidence, not a phrase per case (the marks are data: ``data/sim/later_correction
   ("earlier versions", "used to", "以前") and no label tells what used to be, and is left alone
   (a history line after the line that answers is no correction of it);
 - it comes **after** the picked line in the same document;
+- a change naming the picked line's **number** in the material's own numbering ("Rule 6", "5.1 Clause 1.2 is replaced:",
+  "Section 2.1 is amended to read:", "Article 3.4 now reads:"; dotted numbers read whole) changes it wherever it stands:
+  retrieved context may put the amendment before the clause (fix65b, the sixtieth set's YW2);
 - it names the **same subject**: the same numbered item ("round 2"), or a telling term (``telling_terms``: not one that runs through most
   lines of the document, like a street or a product name) it shares with the picked line, where
   the parts of a compound meet ("förbudet" in "parkeringsförbud"), not a word of a value's kind only
