@@ -432,3 +432,55 @@ def test_a_settings_true_and_false_words_one_table_for_every_reader(word, truth)
 
     assert (word.lower() in config_files.TRUE_WORDS) is truth and (word.lower() in config_files.FALSE_WORDS) is not truth
     assert share_permissions.TRUE_WORDS is config_files.TRUE_WORDS and share_permissions.FALSE_WORDS is config_files.FALSE_WORDS
+
+
+# --- a setting changed by another setting's change line (fix65b, the sixtieth set's YL3 latent wrong) -----------------
+
+_SAIL = """# Westmere Sailing Club - fees 2027
+[moorings]
+swing_mooring = £310 a season
+pontoon_berth = £520 a season
+dinghy_park = £90 a season
+
+[notice]
+committee_5_jan = from 1 March the pontoon berth is £560; swing moorings unchanged"""
+
+_ALLOTMENT = """[plots]
+full_plot = "€48 a year"
+half_plot = "€26 a year"
+
+[water]
+standpipe = "shared, April to October"
+
+[updates]
+vote_march = "Update: half plots are now €30 a year."
+"""
+
+
+@pytest.mark.parametrize(("doc", "question", "said", "not_said"), [
+    (_SAIL, "how much for a pontoon berth", "£560", "£520"),
+    (_SAIL, "pontoon berth this season?", "£560", "£520"),
+    (_ALLOTMENT, "how much is a half plot", "€30", "€26"),
+], ids=["ini-from-date", "ini-short", "toml-update"])
+def test_a_change_setting_gives_the_new_amount(llm, doc, question, said, not_said):  # noqa: F811
+    text, limits = _rag(llm, doc, question)
+    assert said in text and not_said not in text and not limits, text
+
+
+@pytest.mark.parametrize(("doc", "question", "said", "not_said"), [
+    (_SAIL, "dinghy park fee", "£90", "£560"),
+    (_ALLOTMENT, "how much is a full plot", "€48", "€30"),
+], ids=["ini-other-key", "toml-other-key"])
+def test_a_change_setting_leaves_the_other_keys(llm, doc, question, said, not_said):  # noqa: F811
+    """A guard (right before fix65b too): a key the change line does not name keeps its value."""
+    text, limits = _rag(llm, doc, question)
+    assert said in text and not_said not in text and not limits, text
+
+
+def test_changed_setting_reads_the_clause_naming_the_key():
+    config = config_files.parse(_SAIL)
+    berth = next(s for s in config.settings if s.path[-1] == "pontoon_berth")
+    swing = next(s for s in config.settings if s.path[-1] == "swing_mooring")
+    got = config_files.changed_setting(berth, [_SAIL])
+    assert got is not None and got.new == "£560" and got.by.path[-1] == "committee_5_jan"
+    assert config_files.changed_setting(swing, [_SAIL]) is None  # "swing moorings unchanged": no figure

@@ -122,3 +122,32 @@ def test_the_one_priced_part_named(sentence, question, want):
 ])
 def test_no_one_priced_part_named(sentence, question):  # guards
     assert picked(question, sentence) is None
+
+
+# --- a listing restated by a correction (fix65b, the sixtieth set's YW2) -----------------------------------------------
+
+
+@pytest.mark.parametrize(("old", "body", "want"), [
+    ("2.1 Late fee: £5 per day, capped at £30.", "Late fee £8 per day, capped at £40.",
+     "2.1 Late fee: £8 per day, capped at £40."),
+    ("Kayak: £15 first hour, £8 each extra hour.", "Kayak £20 first hour, £10 each extra hour.",
+     "Kayak: £20 first hour, £10 each extra hour."),
+    ("Rent: small locker $60, large locker $100.", "small locker $65, large locker $110 from May",
+     "Rent: small locker $65, large locker $110."),
+    ("Court hire: members €6, guests €10.", "members €6, guests €12", "Court hire: members €6, guests €12."),
+], ids=["after-label", "first-extra", "before-label", "one-changed"])
+def test_a_restated_listing_corrects_each_amount(old, body, want):
+    from course_lib.sim.grounded.labelled_amounts import restated
+
+    assert restated(old, body) == want
+
+
+@pytest.mark.parametrize(("old", "body"), [
+    ("Court hire: members €6, guests €10.", "members €6, guests €10"),  # nothing changed
+    ("Court hire: members €6, guests €10.", "guests are now €12"),  # one label only: not the whole listing
+    ("Court hire: members €6, guests €10.", "members €7, members €8, guests €12"),  # a label twice
+], ids=["unchanged", "partial", "twice"])
+def test_no_restated_listing(old, body):
+    from course_lib.sim.grounded.labelled_amounts import restated
+
+    assert restated(old, body) is None

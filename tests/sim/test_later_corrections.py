@@ -683,3 +683,71 @@ def test_secondary_pick(question, picks, old, secondary):
     from course_lib.sim.grounded.later_corrections import secondary_pick
 
     assert secondary_pick(question, picks, old) is secondary
+
+
+# --- a numbered clause replaced by number, wherever the change stands (fix65b, the sixtieth set's YW2) -----------------
+
+_LIBRARY = """Millbrook Library - borrowing rules
+1. Loans
+1.1 Books: 3 weeks, renewable twice.
+2. Charges
+2.1 Late fee: £5 per day, capped at £30.
+2.2 Lost card: £2.
+3. Changes
+3.2 Section 2.1 is amended to read: Late fee £8 per day, capped at £40."""
+
+# a retriever's order: the amendment first, the paragraph it replaces last
+_BOATHOUSE = """Para 6. Para 4 replaced: Kayak £20 first hour, £10 each extra hour.
+Riverside Boathouse rules
+Para 3. Life jackets must be worn at all times.
+Para 5. Canoe: £22 first hour, £12 each extra hour.
+Para 4. Kayak: £15 first hour, £8 each extra hour."""
+
+_STORAGE = """7.2 Clause 3.4 is replaced: small locker $65, large locker $110 a month.
+Harbour Self Storage - terms
+3.3 Access from 6am to 10pm daily with your code.
+3.4 Rent: small locker $60, large locker $100 a month.
+3.5 Insurance is the renter's own."""
+
+
+@pytest.mark.parametrize(("notes", "question", "said", "not_said", "other"), [
+    (_LIBRARY, "late fee per day?", "£8", "£5", "£40"),
+    (_LIBRARY, "what is the cap on late fees", "£40", "£30", "£8"),
+    (_BOATHOUSE, "kayak for the first hour?", "£20", "£15", "£10"),
+    (_BOATHOUSE, "kayak each extra hour", "£10", "£8", None),  # (the amendment quoted with the lines after it)
+    (_STORAGE, "rent for a large locker", "$110", "$100", "$65"),
+    (_STORAGE, "how much is a small locker", "$65", "$60", "$110"),
+], ids=["section-amended", "section-cap", "para-first", "para-extra", "clause-before", "clause-before-small"])
+def test_a_clause_replaced_by_its_number_gives_the_amount_in_force(notes, question, said, not_said, other):
+    """The reply opens with the one corrected amount asked (``other``, the listing's amount not asked, is not in its
+    answer before the cited change) and never states the old one. "para-first" and "para-extra" are guards (right before
+    fix65b: the amendment line picked itself; "para-extra" quotes it with the rules after it, a known loose reply)."""
+    text = SimulatedChatModel().invoke([SystemMessage(f"Answer from these rules:\n\n{notes}"),
+                                        HumanMessage(question)]).content
+    answer = text.split(" (")[0]
+    assert said in text and not_said not in text, text
+    assert other is None or (said in answer and other not in answer), text
+
+
+def test_a_clause_replaced_by_its_number_leaves_the_other_clauses():
+    """A guard (right before fix65b too): the canoe's paragraph is no number the change names."""
+    text = SimulatedChatModel().invoke([SystemMessage(f"Answer from these rules:\n\n{_BOATHOUSE}"),
+                                        HumanMessage("canoe first hour")]).content
+    assert "£22" in text and "£20" not in text, text
+
+
+@pytest.mark.parametrize(("notes", "pick", "question"), [
+    (_LIBRARY, "2.1 Late fee: £5 per day, capped at £30.", "late fee per day?"),
+    (_STORAGE, "3.4 Rent: small locker $60, large locker $100 a month.", "rent for a small locker"),
+], ids=["after", "before"])
+def test_a_dotted_clause_number_links_the_change(notes, pick, question):
+    got = correcting(question, [pick], [notes])
+    assert got is not None and not got.several and got.old == pick and ("3.2" in got.line or "7.2" in got.line)
+
+
+def test_a_change_before_the_pick_needs_its_number():
+    """A guard (None before fix65b too): a change line standing before the picked line is read only when it names the
+    picked clause's number."""
+    notes = ("Update: the small locker is now $70.\nHarbour Self Storage - terms\n"
+             "3.4 Rent: small locker $60, large locker $100 a month.\n3.5 Insurance is the renter's own.")
+    assert correcting("rent for a small locker", [notes.splitlines()[2]], [notes]) is None

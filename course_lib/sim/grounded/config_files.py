@@ -26,6 +26,8 @@ a word naming every sibling section alike, "account" of ``Account home`` / ``Acc
 names none of them).
 A question some word of which meets no setting gives ``None`` (the caller reads the documents as
 before). Bounded: ``_MAX_CHARS``, ``_MAX_SETTINGS``, ``_MAX_DEPTH``.
+``changed_setting``: another setting whose value is a change line ("[change] agm = from 1 April the adult subscription
+is £260; couple unchanged", ``later_corrections.marked``) naming a setting's key with another figure (fix65b).
 """
 
 from __future__ import annotations
@@ -848,6 +850,47 @@ def noted_change(setting: Setting, bodies: list[str]) -> str | None:
                 continue
             if any(float(f) != own for f in _FIGURE_RE.findall(text)):
                 return text.strip()
+    return None
+
+
+@dataclass(frozen=True)
+class Changed:
+    """``setting``'s value changed by the clause ``clause`` of the value of ``by`` (a change line); ``new`` is the one
+    amount the clause states, else ``None`` (the caller states a limit)."""
+
+    setting: Setting
+    by: Setting
+    clause: str
+    new: str | None
+
+
+def changed_setting(setting: Setting, bodies: list[str]) -> Changed | None:
+    """Another setting of the documents whose value is a change line (``later_corrections.marked``: "from 1 April the
+    adult subscription is £260; couple unchanged") with a clause that names ``setting``'s last key by its words and
+    states a figure the setting's value does not ("adult" of ``subscriptions.adult = £240 a year``): that change, else
+    ``None``. A clause naming the key with no figure ("couple unchanged") changes nothing."""
+    from course_lib.sim.grounded.later_corrections import change_body, marked
+    from course_lib.sim.words.currencies import AMOUNT_RE
+
+    parts = re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", setting.path[-1]) if setting.path else []
+    key = {stem(p.lower()) for p in parts if len(p) > 1 and not p.isdigit()}
+    own = set(re.findall(r"\d+(?:\.\d+)?", setting.written()))
+    if not key or not own:
+        return None
+    for body in bodies[:20]:
+        config = parse(body)
+        if config is None:
+            continue
+        for other in config.settings:
+            if other.path == setting.path or not isinstance(other.value, str) or not marked(other.value):
+                continue
+            for clause in re.split(r"\s*;\s*|(?<=[.!?])\s+", other.value):
+                said = change_body(clause)
+                words = {stem(w) for w in re.findall(r"[a-z]+", said.lower())}
+                figures = set(re.findall(r"\d+(?:\.\d+)?", said))
+                if key <= words and figures - own:
+                    amounts = [m.group(0).strip() for m in AMOUNT_RE.finditer(said)]
+                    return Changed(setting, other, clause.strip(), amounts[0] if len(amounts) == 1 else None)
     return None
 
 

@@ -10,6 +10,10 @@ question's words meet exactly one piece's label (its first word), the answer is 
 lead ("Full groom (...): medium £46."). A Chinese question takes the one label of the listing
 (``pieces``) it writes ("成人门票多少钱？" over "门票：成人 30 元，学生 15 元。" -> "门票：成人 30 元。").
 Otherwise ``None``: the sentence is quoted as before.
+
+``restated(old, body)``: a correction whose body states every labelled amount of the listing ``old`` anew under the
+same labels ("Rotavator £50 first day, £25 each extra day, £135 per week." over "1.2 Rotavator: £45 first day, £22 each
+extra day, £120 per week."): the listing with each amount corrected, so ``picked`` reads the corrected one (fix65b).
 """
 
 from __future__ import annotations
@@ -160,4 +164,39 @@ _STRUCK_LABEL_RE = re.compile(r"(?:and\s+|but\s+)?(?:not|never|no\s+longer|inste
                               re.IGNORECASE)
 
 
-__all__ = ["named_label", "picked", "pieces"]
+def restated(old: str, body: str) -> str | None:
+    """``old``'s listing ("lead: £45 first day, £22 each extra day, £120 per week.", two or more parts of one amount
+    and a label each) with each amount replaced by the one ``body`` states under the same label, on the same side of
+    its amount ("£135 per week", "first hour: €12"; a label before it where a period follows it too: "large locker
+    $100 a month"); ``None`` unless every label is found once in ``body`` and one
+    amount at least changes."""
+    if len(old) > _MAX_CHARS or len(body) > _MAX_CHARS:
+        return None
+    lead, _, listed = old.rpartition(":")
+    parts = [p.strip() for p in _CUT_RE.split(listed.strip().rstrip(".")) if p.strip()]
+    if len(parts) < 2:
+        return None
+    amount = AMOUNT_RE.pattern
+    new_parts, changed = [], False
+    for part in parts:
+        found = list(AMOUNT_RE.finditer(part))
+        if len(found) != 1:
+            return None
+        before, after = part[:found[0].start()].strip(" :"), part[found[0].end():].strip()
+        if not re.search(r"[^\W\d]", before + after):
+            return None  # (an amount with no label)
+        label = re.escape(" ".join((before or after).split())).replace(r"\ ", r"\s+")
+        pattern = (rf"(?<![^\W\d_]){label}\s*:?\s*(?P<new>{amount})" if before else
+                   rf"(?P<new>{amount})\s+{label}(?![^\W\d_])")
+        hits = list(re.finditer(pattern, body, AMOUNT_RE.flags))
+        if len(hits) != 1:
+            return None
+        new = hits[0].group("new").strip()
+        changed |= new.replace(" ", "") != found[0].group(0).strip().replace(" ", "")
+        new_parts.append(part[:found[0].start()] + new + part[found[0].end():])
+    if not changed:
+        return None
+    return f"{' '.join(lead.split())}: {', '.join(new_parts)}." if lead.strip() else f"{', '.join(new_parts)}."
+
+
+__all__ = ["named_label", "picked", "pieces", "restated"]

@@ -10,6 +10,9 @@ Evidence, not a phrase per case (the marks are data: ``data/sim/later_correction
   ("earlier versions", "used to", "以前") and no label tells what used to be, and is left alone
   (a history line after the line that answers is no correction of it);
 - it comes **after** the picked line in the same document;
+- a change naming the picked line's **number** in the material's own numbering ("Rule 6", "5.1 Clause 1.2 is replaced:",
+  "Section 2.1 is amended to read:", "Article 3.4 now reads:"; dotted numbers read whole) changes it wherever it stands:
+  retrieved context may put the amendment before the clause (fix65b, the sixtieth set's YW2);
 - it names the **same subject**: the same numbered item ("round 2"), or a telling term (``telling_terms``: not one that runs through most
   lines of the document, like a street or a product name) it shares with the picked line, where
   the parts of a compound meet ("förbudet" in "parkeringsförbud"), not a word of a value's kind only
@@ -93,15 +96,18 @@ def _marks() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str], re.Patt
 def _item_marks() -> tuple[re.Pattern[str], re.Pattern[str], re.Pattern[str]]:
     d = phrase_lists(DATA, ("item_words", "replace"))
     words = alternation(d["item_words"])
-    block = re.compile(rf"^\W{{0,3}}(?:(?:{words})\s*(?P<a>\d{{1,3}}[a-z]?)(?![0-9a-z]|,\d)|(?P<b>\d{{1,3}}[a-z]?)[.)](?=\s)|"
+    block = re.compile(rf"^\W{{0,3}}(?:(?:{words})\s*(?P<a>{_NUMBER})(?![0-9a-z]|,\d)|(?P<b>\d{{1,3}}[a-z]?)[.)](?=\s)|"
+                       rf"(?P<e>\d{{1,3}}(?:\.\d{{1,3}})+)\.?(?=\s+[^\W\d])|"
                        rf"(?<=\|)\s*(?P<c>\d{{1,3}}[a-z]?)\s*\||(?:#|no\.?|nr\.?|{words}):\s*(?P<d>\d{{1,3}}[a-z]?)[;,])",
                        re.IGNORECASE)  # "| 4 | ...", "#: 4; Action: ...": a table row's number, as written or as read
-    ref = re.compile(rf"(?<![a-z])(?:{words})\s*(\d{{1,3}}[a-z]?)(?![0-9a-z]|,\d)", re.IGNORECASE)
+    ref = re.compile(rf"(?<![a-z])(?:{words})\s*({_NUMBER})(?![0-9a-z]|,\d)", re.IGNORECASE)
     replace = re.compile(rf"(?<![a-z])(?:{alternation(d['replace'])})\s+[\"'“‘]?(?P<old>[^\"'”’]+?)[\"'”’]?\s+"
                          rf"(?:by|with|durch|por|par)\s+[\"'“‘]?(?P<new>[^.;\"'”’]+?)[\"'”’]?\s*(?:[.;]|$)", re.IGNORECASE)
     return block, ref, replace
 
 
+# an item's number: "6", "4b", and a dotted one of a numbered document's own numbering ("1.2", "3.2.1"; fix65b)
+_NUMBER = r"\d{1,3}(?:\.\d{1,3})*[a-z]?"
 _SUB_ITEM_RE = re.compile(r"^\W{0,3}\(?([a-z])[.)]\s")  # a lettered sub-item's line: "b. ...", "(c) ...", "a) ..."
 _HEAD_NUMBER_RE = re.compile(r"^\W{0,3}(\d{1,3})[.)]?\s+\S")  # a numbered heading's line: "3. Cancellations", "4 Repairs"
 _SUB_REF_RE = re.compile(r"\b(\d{1,3})\s*\(([a-z])\)")  # "3(b)", "4 (c)": item 3b
@@ -115,7 +121,7 @@ def _block_number(text: str, at: int) -> str | None:
     start = text.rfind("\n", 0, at) + 1
     m = _item_marks()[0].match(text[start:start + 80])
     if m:
-        return (m.group("a") or m.group("b") or m.group("c") or m.group("d")).lower()
+        return (m.group("a") or m.group("b") or m.group("c") or m.group("d") or m.group("e")).lower()
     sub = _SUB_ITEM_RE.match(text[start:start + 8])
     if not sub:
         return None
@@ -125,6 +131,13 @@ def _block_number(text: str, at: int) -> str | None:
         if head:
             return head.group(1) + sub.group(1)
     return None
+
+
+def _restates_own_number(line: str) -> bool:
+    """A line opening with an item's number and, right after it, a change word ("Article 3.4 now reads: ...", "Clause 7
+    is replaced: ..."): a change of that item, not the item itself (fix65b)."""
+    m = _item_marks()[0].match(line)
+    return bool(m) and bool(_numbered_change_re().match(line[m.end():m.end() + 40].lstrip(" :-–")))
 
 
 def _item_refs(line: str) -> set[str]:
@@ -572,7 +585,7 @@ def _position(text: str, picked: str) -> int:
     if not head:
         return -1
     pattern = r"\s+".join(re.escape(w) for w in head.split())
-    m = re.search(pattern, text[:MAX_CHARS])
+    m = re.search(pattern, text[:MAX_CHARS]) or re.search(pattern, text[:MAX_CHARS], re.IGNORECASE)  # ("Small locker" of a cut pick)
     return m.start() if m else -1
 
 
@@ -661,10 +674,16 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
             old_items = _items(picked)
             subject = telling_terms(picked, lines)
             number = _block_number(text, at)  # "Rule 6. ..." holds the pick: a line naming "Rule 6" changes it
-            for line in _lines(text[at:])[1:]:  # (the picked line's own first line skipped)
+            before = [(line, True) for other in texts if other is not text for line in _lines(other)] + [
+                (line, True) for line in _lines(text[:at])] if number is not None else []  # (the material split apart)
+            for line, earlier in before + [(line, False) for line in _lines(text[at:])[1:]]:  # (its own line skipped)
                 by_number = number is not None and number in _item_refs(line) and (
                     _block_number(line, 0) != number  # (a row's own line, "Rule 6. ...", names no change of it)
+                    or _restates_own_number(line)  # "Article 3.4 now reads: ..." (fix65b)
                     or ("|" not in line and _numbered_change(line) and text[at:at + 1] == "|"))  # "Row 2: now Fri"
+                if earlier and not by_number:
+                    continue  # (retrieved context may put "5.1 Clause 1.2 is replaced: ..." before clause 1.2 itself:
+                    # a change naming the number of the material's own numbering wins wherever it stands, fix65b)
                 if by_number:
                     line = _naming_sentence(line, number)
                 if rendered and not by_number:

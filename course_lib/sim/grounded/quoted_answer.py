@@ -405,6 +405,14 @@ def _corrected_later(request: Request, found: evidence.Evidence, matcher: Matche
                             f"the line it found ({got.old[:80]!r}) answers yes or no, and a later line marked as a "
                             f"change ({got.line[:80]!r}) changes a price or a time of the same thing",
                             "read whether the change alters the yes or no, and answer", kind="documents")
+    from course_lib.sim.grounded import labelled_amounts
+
+    listing = labelled_amounts.restated(got.old, change_body(got.line))
+    one = labelled_amounts.picked(request.search_question, listing) if listing else None
+    if one:  # "rotavator weekly price" over a listing whose every labelled amount a later clause restates (fix65b)
+        explain.rule("the one labelled amount the question names, of a listing a later line restates with new amounts",
+                     old=got.old, new=got.line)
+        return _with_citations(f"{one} (This corrects what an earlier line says: {got.line.strip()})", request)
     explain.rule("a later line marked as a correction changes what the chosen line states", old=got.old,
                  new=got.line)
     applied = got.applied()

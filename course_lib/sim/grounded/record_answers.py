@@ -377,6 +377,19 @@ def _configured_answer(request: Request) -> str | None:
                             f"the file sets {found.setting.where()} = {found.setting.written()}, but a comment in it "
                             f"({noted[:80]!r}) names the setting with another figure",
                             "read the comment and give the value it says is in force", kind="documents")
+    changed = config_files.changed_setting(found.setting, _bodies(request)) if found.yes_no is None else None
+    if changed is not None and changed.new is not None:  # "[change] agm = from 1 April the adult subscription is £260"
+        explain.rule("another setting of the configuration is a change line giving the setting a new amount",
+                     setting=found.setting.where(), by=changed.by.where(), value=changed.new)
+        return _with_citations(f"{found.setting.where()} is now {changed.new}: {changed.by.where()} changes it "
+                               f"(\"{changed.clause.rstrip('.')}\").", request)
+    if changed is not None:
+        explain.rule("another setting of the configuration is a change line naming the setting with other figures",
+                     setting=found.setting.where(), by=changed.by.where())
+        return limits.state("tell which value of this setting holds",
+                            f"the file sets {found.setting.where()} = {found.setting.written()}, but "
+                            f"{changed.by.where()} ({changed.clause[:80]!r}) names it with other figures",
+                            "read the change and give the value it says is in force", kind="documents")
     explain.rule("a configuration file's setting whose key path and value meet the question",
                  setting=found.setting.where(), value=found.setting.written())
     return _with_citations(found.text(), request)

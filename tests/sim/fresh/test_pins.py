@@ -2956,6 +2956,10 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   ``rate_products.worked_correction``: "the estimate altogether" over a correction stating "£110 per hour" and "4
   hours" is £440), fr-troisieme right (YW1 a: ``later_corrections.secondary_pick``: the correction of a pick that
   covers less of the question is a note after the best pick); min_right 40, max_wrong 7.
+- fix65b (session 78, from read78), sixtieth: 37 / 59 / 10 / 1 -> 39 / 59 / 8 / 1: hire-rotavator-day and
+  hire-rotavator-week right (YW2: ``later_corrections`` reads a dotted clause number, "5.1 Clause 1.2 is replaced:",
+  as a change of clause 1.2 wherever the retriever puts it; ``labelled_amounts.restated``: the restated listing's
+  one asked amount, £135 per week); min_right 39, max_wrong 8.
 """
 
 from __future__ import annotations
