@@ -113,11 +113,12 @@ MARINA = "Harbour notes\nA crane lift is €60 each, for boats up to 12 metres.\
 
 @pytest.mark.parametrize(("context", "question", "wrong"), [
     (VAN, "if the van comes back 6 litres short, what's the charge?", "500"),
-    (MARINA, "we need 40 litres at the pontoon, how much?", "720"),
+    (MARINA, "we need 40 litres at the pontoon, how much?", "720"),  # guard row: passes before the change too
 ])
 def test_a_count_off_the_documents_own_line_is_not_the_questions_measure(context, question, wrong):
     """The question counts litres; a product of the line's "£25 each" and its "20 miles" (or "€60 each"
-    and "12 metres") is no answer: the reply never carries that product (before: GBP 500 / EUR 720)."""
+    and "12 metres") is no answer: the reply never carries that product (before: GBP 500; the marina row is a
+    guard, right before the change too)."""
     reply, _ = ask_rag(context, question)
     assert wrong not in reply
 
