@@ -2950,10 +2950,12 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   37 / 59 / 10 / 1 (read strictly 34 / 59 / 13 / 1: hire-far disowns its words, pot-toddler-tile's "5" is the
   "5s" of "under 5s", tool-task drops "call" from the title); pinned there.
   Classes: ``SIXTIETH_CLASSES.md``; per-case rules: ``sixtieth_first_sight.csv`` (``--rules OUT.csv``).
-- fix65c (from read78), sixtieth: 37 / 59 / 10 / 1 -> 38 / 60 / 8 / 1: hire-delivery right (YW4 b:
+- fix65c (from read78), sixtieth: 37 / 59 / 10 / 1 -> 39 / 60 / 7 / 1: hire-delivery right (YW4 b:
   ``rate_products.both_legs``: "delivery and collection" over "£15 each way" on the threshold's side is "GBP 30 (2 x
   £15 each way)"), hire-fuel a stated limit (YW4 a: ``question_measure``: "4 litres" is no count of the delivery
-  line's "10 miles", so no GBP 150; the litre rate's limit follows); min_right 38, max_wrong 8.
+  line's "10 miles", so no GBP 150; the litre rate's limit follows), farm-family right (YW3: ``weekdays.header_days``
+  reads "Peak (weekends & school holidays)" as a day column, the Saturday cell £46.00 alone); pot-toddler-tile
+  (right as judged, YW8) now also gives the tile's £5 (``stated_answers._priced_item``); min_right 39, max_wrong 7.
 """
 
 from __future__ import annotations
@@ -3025,7 +3027,7 @@ PINS: dict[str, Pin] = {
     "fiftyseventh_set": Pin(min_cases=105, max_wrong=1, min_right=54, max_false_alarms=1),
     "fiftyeighth_set": Pin(min_cases=106, max_wrong=0, min_right=58, max_false_alarms=5),
     "fiftyninth_set": Pin(min_cases=106, max_wrong=0, min_right=55, max_false_alarms=2),
-    "sixtieth_set": Pin(min_cases=106, max_wrong=8, min_right=38, max_false_alarms=1),
+    "sixtieth_set": Pin(min_cases=106, max_wrong=7, min_right=39, max_false_alarms=1),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
