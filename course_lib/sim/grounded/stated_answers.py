@@ -170,13 +170,14 @@ def _priced_item(request: Request, aged: str) -> str | None:
     no line names such a word (fix65c: the sixtieth set's YW8)."""
     from course_lib.sim.material.prose import units
     from course_lib.sim.words import quantities
+    from course_lib.sim.words.cues import lexicon
     from course_lib.sim.words.currencies import AMOUNT_RE
     from course_lib.sim.words.text import stem
 
     question = request.search_question
     if request.language != "en" or not quantities.asks_money(question) and not _CUE.asks_payment.search(question):
         return None
-    said = {stem(w) for w in content_terms(aged)} | {stem(w) for w in content_terms(_AGE_AND_MONEY_WORDS)}
+    said = {stem(w) for w in content_terms(aged)} | {stem(w) for w in content_terms(" ".join(lexicon("age_item_unsaid")))}
     left = {stem(w) for w in content_terms(question) if not any(ch.isdigit() for ch in w)} - said
     if not left:
         return None
@@ -201,9 +202,6 @@ def _priced_item(request: Request, aged: str) -> str | None:
 
 _MAX_ITEM_DOCS = 20  # a cap on the documents read for a priced item
 _MAX_ITEM_UNITS = 400  # a cap on the sentences read per document
-# words of an age and of asking a price, never the name of a priced thing ("my 3 year old ... how much")
-_AGE_AND_MONEY_WORDS = "year years old aged age yr yrs month months kid kids child children son daughter baby " \
-                       "toddler how much cost costs price pay charge fee total want wants"
 
 
 def _age_reply(request: Request) -> str | None:
