@@ -143,3 +143,53 @@ def test_a_rate_asked_without_a_total_word_is_no_unworked_correction(question):
     line = "Notice: from 1 June the tuition is £65 per session and shore power is £5 per night."
     assert not unworked_correction(question, "Amendment: the tuition is now £65 per session.")
     assert worked_correction(question, line) is None
+
+
+# fix65c (the sixtieth set's YW4): a question's own count of a unit of measure, and both legs of a journey.
+# Invented wordings: a van hire's refuel line beside a delivery line, a boat yard, a skip firm, a courier.
+VAN = """Van hire terms
+Vans returned without a full tank are refuelled at £2 per litre.
+Delivery within 20 miles: £25 each.
+"""
+
+MARINA = "Harbour notes\nA crane lift is €60 each, for boats up to 12 metres.\nDiesel at the pontoon: €1.80 per litre.\n"
+
+
+@pytest.mark.parametrize(("context", "question", "wrong"), [
+    (VAN, "if the van comes back 6 litres short, what's the charge?", "500"),
+    (MARINA, "we need 40 litres at the pontoon, how much?", "720"),  # guard row: passes before the change too
+])
+def test_a_count_off_the_documents_own_line_is_not_the_questions_measure(context, question, wrong):
+    """The question counts litres; a product of the line's "£25 each" and its "20 miles" (or "€60 each"
+    and "12 metres") is no answer: the reply never carries that product (before: GBP 500; the marina row is a
+    guard, right before the change too)."""
+    reply, _ = ask_rag(context, question)
+    assert wrong not in reply
+
+
+def test_a_question_measure_the_product_does_not_count_rejects_it():
+    found = rate_products.Product(500.0, "GBP", "£25 each", ("20 miles",), "Delivery within 20 miles: £25 each.")
+    assert rate_products._other_unit_counted("6 litres short, what's the charge?", found)
+    assert not rate_products._other_unit_counted("a 20 mile delivery, cost?", found)  # guard row: the same unit
+    assert not rate_products._other_unit_counted("what's the delivery charge?", found)  # guard row: no measure
+
+
+@pytest.mark.parametrize(("question", "text", "expected"), [
+    ("taxi to the station and back, total?", "Station run: £12 each way.", "GBP 24 (2 x £12 each way"),
+    ("drop off and pick up by courier, how much altogether?", "Courier: £8 per journey in the city.",
+     "GBP 16 (2 x £8 per journey"),
+    ("delivery and collection of the skip, total?", "Delivery within 8 km: €20 each way.", "EUR 40 (2 x €20 each way"),
+    ("return trip on the ferry for one car?", "Car and driver: $35 one way.", "USD 70 (2 x $35 one way"),
+])
+def test_both_legs_of_a_journey_double_a_one_leg_price(question, text, expected):
+    assert (rate_products.both_legs(question, text) or "").startswith(expected)
+
+
+@pytest.mark.parametrize(("question", "text"), [
+    ("taxi to the station, how much?", "Station run: £12 each way."),  # one leg asked
+    ("taxi to the station and back, total?", "Station run: £12."),  # no one-leg price
+    ("taxi to the station and back, total?", "Station run: £12 each way, airport £45 each way."),  # two amounts
+])
+def test_no_both_legs_working_without_both_legs_and_one_leg_price(question, text):
+    """Guard rows (None before the change too: the function is new)."""
+    assert rate_products.both_legs(question, text) is None

@@ -368,3 +368,65 @@ _STUDIO = """\
 def test_rows_of_one_day_are_told_apart_by_the_clock_time(llm, question, right, wrong) -> None:
     reply, limits = _ask(llm, _STUDIO, question)
     assert right in reply and not any(w in reply for w in wrong) and not limits, (reply, limits)
+
+
+# fix65c (the sixtieth set's YW3): a grid whose column headers name their days in brackets after a label,
+# sometimes with another condition. Invented wordings: a leisure centre, a cinema, a climbing wall.
+LEISURE = """Leisure centre prices
+
+| Pass | Standard (Mon-Fri) | Busy (weekends & bank holidays) |
+|---|---|---|
+| Day pass | £9.00 | £12.00 |
+| Group (up to 6) | £40.00 | £55.00 |
+| Under 3 | free | free |
+"""
+
+CINEMA = """Screen times and seats
+| Seat | Saver (Mon-Thu, before 5pm) | Prime (Fri-Sun) |
+|---|---|---|
+| Standard | $7 | $11 |
+| Recliner | $10 | $15 |
+"""
+
+WALL = """Climbing wall entry
+| Entry | Mon-Fri | Sat & Sun |
+|---|---|---|
+| Adult | €14 | €16 |
+| Junior | €9 | €11 |
+Notice from 1 March: Sat & Sun adult entry is now €18.
+"""
+
+
+@pytest.mark.parametrize(("notes", "question", "cell", "not_there"), [
+    (LEISURE, "day pass on a sunday?", "Busy (weekends & bank holidays): £12.00", "£9.00"),
+    (LEISURE, "how much is a day pass on tuesday", "Standard (Mon-Fri): £9.00", "£12.00"),
+    (LEISURE, "group ticket on a saturday how much", "Group (up to 6), Busy (weekends & bank holidays): £55.00", "£40"),
+    (CINEMA, "recliner on friday, price?", "Recliner, Prime (Fri-Sun): $15", "$10"),
+    (CINEMA, "standard seat on a wednesday before 5pm?", "Standard, Saver (Mon-Thu, before 5pm): $7", "$11"),
+])
+def test_a_bracketed_day_header_gives_the_cell_for_the_questions_day(notes, question, cell, not_there) -> None:
+    """Before: no grid read (a header with a label before its days was no day column); the record quoted
+    with both prices."""
+    found = schedules.answer(question, (notes,))
+    assert found is not None and cell in found.text and not_there not in found.text
+
+
+def test_a_header_condition_the_question_does_not_state_is_a_limit() -> None:
+    """"Saver (Mon-Thu, before 5pm)" for "standard seat on a wednesday": the column's other condition
+    unsaid, a stated limit naming it, never the $7 (before: no grid answer)."""
+    found = schedules.answer("standard seat on a wednesday?", (CINEMA,))
+    assert found is not None and not found.text and found.limit and "before 5pm" in found.limit[1]
+
+
+def test_a_count_in_the_question_names_no_figure_only_row() -> None:
+    """"3 kids on a sunday" never picks the "Under 3" row by its figure (a guard row: the bracketed grid
+    is new, so it gave None before too)."""
+    found = schedules.answer("3 kids on a sunday, how much?", (LEISURE,))
+    assert found is None or "free" not in found.text
+
+
+def test_a_later_line_on_the_cell_leaves_it_to_the_change_readers() -> None:
+    """"Sat & Sun adult entry is now €18" speaks of the cell (its row's and its column's first words): the
+    grid gives no €16, the change readers have the line (before: "Adult, Sat & Sun: €16")."""
+    found = schedules.answer("adult entry on a saturday?", (WALL,))
+    assert found is None or "€16" not in found.text

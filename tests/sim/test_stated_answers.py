@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from course_lib.sim.grounded.stated_answers import answer, other_period_limit
 from course_lib.sim.reports import explain
+from tests.sim._chat import ask_rag
 from tests.sim._replies_helpers import grounded
 
 CLIMBING = """Boulder Barn prices
@@ -88,3 +89,31 @@ def test_a_stated_age_that_is_the_whole_party_keeps_its_clause():
                      "me and my 3 year old, is it free for the little one?"):
         reply, note = _answered("Ferry to the island: adults £9, children under 5 travel free.", question)
         assert "free" in reply and note.get("limit_kind") is None, (question, reply)
+
+
+# fix65c (the sixtieth set's YW8, pot-toddler-tile): an age-bound answer to a money question also gives the
+# priced item the question names. Invented wordings: a hobby shed's bench hire and kits.
+SHED = """Hobby shed price list
+Bench hire: $10 per maker (under 7s free), tools included.
+Item: Birdhouse kit; Price: $15.
+Item: Key ring kit; Price: $4.
+Item: Large birdhouse kit; Price: $22.
+Open Saturdays only."""
+
+
+def test_an_age_bound_money_answer_gives_the_named_items_price_too():
+    """Before: "Bench hire: $10 per maker (under 7s free)." alone, the key ring's $4 not given."""
+    reply, limits = ask_rag(SHED, "my 5 yr old wants to make a key ring, how much?")
+    assert "Key ring kit; Price: $4" in reply and "under 7s free" in reply and not limits
+
+
+def test_two_priced_lines_for_the_named_thing_stay_a_limit():
+    """Guard (a limit before the change too): "birdhouse kit" meets two priced lines."""
+    reply, limits = ask_rag(SHED, "my 6 year old wants a birdhouse kit, how much")
+    assert limits and "$15" not in reply and "$22" not in reply
+
+
+def test_an_age_alone_keeps_the_age_clause():
+    """Guard (the same before the change): no other thing named, the age's clause alone."""
+    reply, _ = ask_rag(SHED, "how much for my 5 year old?")
+    assert "$4" not in reply and "$15" not in reply

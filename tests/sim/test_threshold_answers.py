@@ -108,3 +108,28 @@ def test_a_rules_headed_bound_leaves_an_amount_question_to_the_priced_lines():
                                            HumanMessage("We need the small room for 3 hours. How much do we pay when "
                                                         "we book, with the deposit?")])
     assert "86" in out.content and not out.content.startswith("The minimum booking")
+
+
+SKIP = """Skip hire terms
+2.1 Delivery within 8 km: €20 each way. Beyond 8 km: not offered.
+2.2 Skips must not be filled above the rim.
+"""
+
+
+@pytest.mark.parametrize(("question", "total"), [
+    ("delivery and collection, 3 km away, total?", "EUR 40"),
+    ("we're 5 km out, how much for delivery and collection?", "EUR 40"),
+])
+def test_both_legs_of_a_one_leg_price_on_the_quantitys_side_are_worked(matcher, question, total):
+    """fix65c (the sixtieth set's YW4 b): a question naming both legs over a price "each way" on its
+    side gets the doubled amount with the working, beside the quoted sentence (before: €20 alone)."""
+    with explain.collecting():
+        reply = compared_answer(grounded(SKIP, question), matcher)
+    assert reply and reply.startswith(f"{total} (2 x €20 each way")
+
+
+def test_one_leg_asked_keeps_the_sentence_alone(matcher):
+    """Guard row (passes before the change too): no both legs named, no doubling."""
+    with explain.collecting():
+        reply = compared_answer(grounded(SKIP, "delivery, 3 km away, how much?"), matcher)
+    assert reply is None or "EUR 40" not in reply

@@ -90,3 +90,20 @@ def test_day_names() -> None:
 ])
 def test_daily_as_a_rate_or_as_days(text, days):
     assert [set(p.days) for p in weekdays.phrases(text)] == days
+
+
+@pytest.mark.parametrize(("header", "expected"), [
+    ("Mon-Fri", ({0, 1, 2, 3, 4}, "")),
+    ("Standard (Mon-Fri)", ({0, 1, 2, 3, 4}, "")),
+    ("Busy (weekends & bank holidays)", ({5, 6}, "")),
+    ("Saver (Mon-Thu, before 5pm)", ({0, 1, 2, 3}, "before 5pm")),
+    ("Quiet [Tue; term time]", ({1}, "term time")),
+    ("Adult", None),
+    ("Price (EUR)", None),
+    ("Split (Mon-Wed, Sat)", None),  # two parts name days: not one column's days
+    ("Sunday (Mon-Fri)", None),  # a day in the label too
+])
+def test_header_days_reads_days_in_brackets_after_a_label(header, expected):
+    """fix65c (the sixtieth set's YW3): a function new on this branch (every row fails before it)."""
+    found = weekdays.header_days(header)
+    assert (None if found is None else (set(found[0]), found[1])) == expected

@@ -61,6 +61,32 @@ def asks_rate(question: str) -> bool:
     return bool(_CUE.asks_rate.search(question))
 
 
+def asks_legs_amount(question: str) -> bool:
+    """Whether ``question`` asks an amount ("how much", "total", "cost": ``rate_products.legs_amount``)."""
+    return bool(_CUE.legs_amount.search(question or ""))
+
+
+def both_legs(question: str, text: str) -> str | None:
+    """The amount for both legs of a journey the question names ("delivery and collection", "there and
+    back", "a return trip": ``patterns.yaml`` ``rate_products.both_legs``) from ``text``'s one price
+    charged for one leg ("£15 each way", "£8 per journey": ``one_leg``), the working shown: "£30 (2 x £15
+    each way)"; ``None`` when the question names no both legs, or ``text`` holds no such price or more
+    than one amount (which leg's price is which is not told)."""
+    if not question or not text or not _CUE.both_legs.search(question):
+        return None
+    amounts = list(AMOUNT_RE.finditer(text))
+    if len(amounts) != 1:
+        return None
+    leg = _CUE.one_leg.match(text[amounts[0].end():])
+    if leg is None:
+        return None
+    value = amount_value(amounts[0])
+    currency = amount_currency(amounts[0], text)
+    shown = f"{2 * value:,.2f}".removesuffix(".00")
+    total = f"{currency} {shown}" if len(currency) == 3 else f"{shown} {currency}"
+    return f"{total} (2 x {amounts[0].group(0).strip()} {' '.join(leg.group('leg').split())}: both ways)."
+
+
 def after_allowance(text: str) -> str | None:
     """The words of ``text`` that charge its rate only past an allowance ("after the fourth week",
     "beyond the first 3 days": ``patterns.yaml`` ``rate_products.rate_after``), or ``None``: such a
@@ -110,16 +136,37 @@ def unworked_correction(question: str, line: str) -> bool:
 def _other_unit_counted(question: str, found: Product) -> bool:
     """Whether the question counts a unit of time (``question_unit``: "3 days", "a 3-day hire") and
     the product counts only other units of time ("3 hours x £30 per hour" worked for "a 3-day
-    hire"): the rate it read is another unit's, so the working is not the question's."""
+    hire"): the rate it read is another unit's, so the working is not the question's. Also when the
+    question counts a unit of measure (``question_measure``: "4 litres", "12 km") the product does not
+    count: its count came off the document's own line ("£15 each" times "within 10 miles") or another
+    unit's rate."""
     from course_lib.sim.words.quantities import with_all_digits
 
     asked = {_singular(m.group("unit")) for m in _CUE.question_unit.finditer(with_all_digits(question))}
+    counted = {_singular(w) for c in found.counts for w in re.findall(r"[A-Za-z]+", c)}
+    measured = {_measure_key(m.group("unit")) for m in _CUE.question_measure.finditer(with_all_digits(question))}
+    if measured and not measured & {_measure_key(w) for w in counted}:
+        return True  # ("4 litres short" over "£15 each" times "within 10 miles": not the question's count)
     if not asked:
         return False
-    counted = {_singular(w) for c in found.counts for w in re.findall(r"[A-Za-z]+", c)}
     timed = {_singular(m.group("unit")) for c in found.counts for m in _CUE.question_unit.finditer(
         re.sub(r"[()]", " ", c))}
     return bool(timed) and not asked & counted
+
+
+def _measure_key(word: str) -> str:
+    """One key for a unit of measure however written ("litres", "liter" -> "liter"; "km", "kilometres"
+    -> "kilometer"): pint's name with its prefix, else the word singular."""
+    from course_lib.sim.words.units import registry
+
+    low = word.lower()
+    try:
+        parsed = registry().parse_unit_name(low)
+    except Exception:  # pint's errors for a word it cannot split are of several kinds
+        parsed = ()
+    for prefix, name, _ in parsed:
+        return f"{prefix}{name}"
+    return _singular(low)
 
 
 def _product(question: str, bodies: list[str]) -> Product | None:

@@ -65,6 +65,9 @@ _GENERIC = frozenset(
 _ORDINALS = number_words.ordinals(1, 10)
 _ORDINAL_RE = re.compile(r"\b(?:(\d{1,2})(?:st|nd|rd|th)\b|(" + "|".join(_ORDINALS) + r")\b|"
                          r"(?:period|p|lesson|slot|block|session|round|heat)\s*(\d{1,2})\b)", re.IGNORECASE)
+_FIGURE_RE = re.compile(r"\d")  # a line with a figure may change a grid's cell
+_BRACKETED_RE = re.compile(r"\s*[(\[][^()\[\]]*[)\]]")  # a bracketed note in a row's key ("Child (2-15)")
+_COUNTED_FIGURE_RE = re.compile(r"(?<![\w.,])(\d{1,4})\s+[a-z]+s\b", re.IGNORECASE)  # "2 kids", "3 adults": counts
 _KEY_NUMBER_RE = re.compile(r"^\W*(?:period|p|lesson|slot|block|session|round|heat|no\.?)?\s*(\d{1,2})(?:st|nd|rd|th)?\W*$",
                             re.IGNORECASE)
 
@@ -152,7 +155,8 @@ def _pipe_rows(lines: list[str]) -> list[list[list[str]]]:
 def _grid_cells(rows: list[list[tuple[str, str]]], table: int) -> list[Cell]:
     """The cells of a table whose column headers or rows' first cells are days."""
     headers = [h for h, _ in rows[0]]
-    day_columns = [(i, weekdays.cell_days(h)) for i, h in enumerate(headers) if i and weekdays.cell_days(h)]
+    # (a header may name its days in brackets after a label: "Off-peak (Mon-Fri, term time)", weekdays.header_days)
+    day_columns = [(i, found[0]) for i, h in enumerate(headers) if i for found in [weekdays.header_days(h)] if found]
     out: list[Cell] = []
     if len(day_columns) >= 2:  # the columns are days: a row's key is its first cell
         for n, row in enumerate(rows):
@@ -321,7 +325,11 @@ def _key_named(key: str, asked: frozenset[str], number: int | None) -> bool:
     if number is not None and _key_number(key) == number:
         return True
     own = _words(key) - {stem(w) for w in _GENERIC}
-    return bool(own) and own <= asked
+    if own and own <= asked:
+        return True
+    # "Family (2 adults + 2 children)" for "family ticket": the key's label before its bracketed note names it
+    label = _words(_BRACKETED_RE.sub(" ", key)) - {stem(w) for w in _GENERIC}
+    return bool(label) and label != own and label <= asked
 
 
 def _quote_cell(c: Cell) -> str:
@@ -347,7 +355,7 @@ def _unlisted(question: str, found: Scheduled | None, bodies) -> Scheduled | Non
 
 
 def _grid_answer(question: str, day: int, cells: list[Cell], doc_words: frozenset[str],
-                 titles: frozenset[str], day_said: str = "") -> Scheduled | None:
+                 titles: frozenset[str], day_said: str = "", outside: tuple[str, ...] = ()) -> Scheduled | None:
     on_day = [c for c in cells if day in c.days]
     if not on_day:
         return None
@@ -363,7 +371,8 @@ def _grid_answer(question: str, day: int, cells: list[Cell], doc_words: frozense
                         or (number is not None and _key_number(c.value) == number)}
         if hit and len(hit) < len(rows):
             on_day, narrowed = [c for c in on_day if c.row in hit], True
-    named = [c for c in on_day if _key_named(c.key, asked, number)]
+    counted = frozenset(m.group(1) for m in _COUNTED_FIGURE_RE.finditer(question))  # "2 kids": a count, not "Under 2"
+    named = [c for c in on_day if _key_named(c.key, asked - counted, number)]
     if number is not None and not any(_key_number(c.key) == number for c in named) and any(
             _key_number(c.key) is not None for c in on_day):
         named = [c for c in named if _key_number(c.key) is None]  # "period 5" where P1-P4: no P5
@@ -371,6 +380,14 @@ def _grid_answer(question: str, day: int, cells: list[Cell], doc_words: frozense
             return None
     yes_no = bool(_YES_NO_RE.match(question))
     day_said = day_said or weekdays.day_name(day)
+    unmet = _unmet_conditions(named or on_day, asked)
+    if unmet and not named:
+        return None  # (no cell named, and the day's columns hold a condition unsaid: not this reading's)
+    if unmet:  # "Off-peak (Mon-Fri, term time)" for "adult on a tuesday": the column's other condition is not said
+        return Scheduled("", "the column for the day puts a condition the question does not state", (
+            f"tell which column of the grid answers for {day_said}",
+            f"the column that covers {day_said} also requires {unmet[0]!r}, which the question does not say",
+            "read the grid's columns against what the question means"))
     if not named:
         left = asked - _key_words(on_day) - generic - _day_words(question) - _TIME_WORDS
         left = {w for w in left if not any(ch.isdigit() for ch in w)}
@@ -422,6 +439,8 @@ def _grid_answer(question: str, day: int, cells: list[Cell], doc_words: frozense
         # "Who has the late shift on Friday?": the named cell is what the question gives ("late"),
         # the row it picks is the answer
         return Scheduled(f"{day_said}: {_row_text(on_day)}.", "the grid's row for the day whose cells hold the question's words")
+    if not yes_no and _changed_outside(cell, outside):
+        return None  # "Update: peak adult tickets are now £15": a later line speaks of this cell; its readers apply it
     if not yes_no:
         return Scheduled(f"{quoted}.", "a grid's cell at the day and the key the question names")
     if _CLOSED_CELL_RE.match(cell.value):
@@ -435,6 +454,27 @@ def _grid_answer(question: str, day: int, cells: list[Cell], doc_words: frozense
         # (the words only in other cells that deny them, "Not needed" for "do I need to book": no "No")
         return Scheduled(f"No: {quoted}.", "the question's words are in other cells of the grid, not this one")
     return Scheduled(f"{quoted}.", "a grid's cell at the day and key the question names, quoted without yes or no")
+
+
+def _unmet_conditions(cells: list[Cell], asked: frozenset[str]) -> list[str]:
+    """The conditions the cells' column headers put beside their days ("term time" of "Off-peak (Mon-Fri,
+    term time)": ``weekdays.header_days``) whose words the question does not hold."""
+    return sorted({cond for c in cells for found in [weekdays.header_days(c.day_label)] if found and found[1]
+                   for cond in [found[1]] if not _words(cond) <= asked})
+
+
+def _changed_outside(cell: Cell, outside: tuple[str, ...]) -> bool:
+    """Whether a line outside the grid with a figure names both the cell's row and its column by their
+    first words ("peak adult tickets are now £15.00" for "Adult" under "Peak (weekends)")."""
+    row, column = _first_word(cell.key), _first_word(cell.day_label)
+    if not row or not column:
+        return False
+    return any(row in words and column in words for line in outside for words in [_all_words(line)])
+
+
+def _first_word(label: str) -> str:
+    found = _WORD_RE.findall(_BRACKETED_RE.sub(" ", label).lower())
+    return stem(found[0]) if found else ""
 
 
 def _key_words(cells: list[Cell]) -> frozenset[str]:
@@ -678,7 +718,10 @@ def answer(question: str, bodies: tuple[str, ...]) -> Scheduled | None:
     if cells and (rota := _rota_answer(question, day, cells, bodies)) is not None:
         return rota
     if cells:
-        found = _unlisted(question, _noted(question, _grid_answer(question, day, cells, doc_words, titles), bodies),
+        outside = tuple(x for b in bodies[:_MAX_DOCS] for x in b.split("\n")[:_MAX_LINES]
+                        if "|" not in x and _FIGURE_RE.search(x))  # (lines that may change a cell)
+        found = _unlisted(question, _noted(question, _grid_answer(question, day, cells, doc_words, titles,
+                                                                  outside=outside), bodies),
                           bodies)
     elif (grid := day_columns.answer(question, day, bodies[:_MAX_DOCS])) is not None:
         if grid.limit is not None:

@@ -162,6 +162,48 @@ def _party_limit(request: Request, answer: str) -> str | None:
         "add the price for each person of the party, the aged one at the clause's price", kind="documents")
 
 
+def _priced_item(request: Request, aged: str) -> str | None:
+    """The one line pricing a thing a money question names beside the age it states ("a tile" over
+    "Piece: Tile (15 cm); Price: £5." where the age meets "Studio fee: £6 per painter (under 5s
+    free)"): the question's words the age's clause does not hold, met by the words of a line with
+    one amount; "" (a stated limit) when two such lines differ, ``None`` when no price is asked or
+    no line names such a word (fix65c: the sixtieth set's YW8)."""
+    from course_lib.sim.material.prose import units
+    from course_lib.sim.words import quantities
+    from course_lib.sim.words.cues import lexicon
+    from course_lib.sim.words.currencies import AMOUNT_RE
+    from course_lib.sim.words.text import stem
+
+    question = request.search_question
+    if request.language != "en" or not quantities.asks_money(question) and not _CUE.asks_payment.search(question):
+        return None
+    said = {stem(w) for w in content_terms(aged)} | {stem(w) for w in content_terms(" ".join(lexicon("age_item_unsaid")))}
+    left = {stem(w) for w in content_terms(question) if not any(ch.isdigit() for ch in w)} - said
+    if not left:
+        return None
+    found: dict[str, str] = {}
+    for body in _bodies(request)[:_MAX_ITEM_DOCS]:
+        for unit in units(body)[:_MAX_ITEM_UNITS]:
+            text = " ".join(unit.text.split())
+            if len(list(AMOUNT_RE.finditer(text))) != 1 or text in aged or aged.strip().rstrip(".") in text:
+                continue
+            if left & {stem(w) for w in content_terms(text)}:
+                found.setdefault(text, text)
+    if not found:
+        return None
+    if len(found) == 1:
+        return next(iter(found))
+    limits.state("give the price of the thing the question names for that age",
+                 f"the age stated meets {aged.strip()!r}, and more than one priced line names the question's "
+                 f"other words ({', '.join(repr(t) for t in list(found)[:3])})",
+                 "read which line prices the thing asked and add it to the age's price", kind="documents")
+    return ""
+
+
+_MAX_ITEM_DOCS = 20  # a cap on the documents read for a priced item
+_MAX_ITEM_UNITS = 400  # a cap on the sentences read per document
+
+
 def _age_reply(request: Request) -> str | None:
     """"How much for my 10-year-old?" over "adults £12, children under 16 free": the clause whose age
     bound the stated age meets (``_age_answer``), explained and cited; ``None`` otherwise."""
@@ -171,8 +213,14 @@ def _age_reply(request: Request) -> str | None:
     party = _party_limit(request, aged)
     if party:
         return party
+    item = _priced_item(request, aged)
+    if item is not None and not item:  # (two priced lines name the question's thing: which is not told)
+        return limits.stated_text()
     explain.rule("the age the question states meets the age bound of one clause of the documents",
                  age=ages.stated_age(request.search_question), answer=aged)
+    if item:  # "my 3 year old wants to paint a tile, how much": the tile's own price beside the age's clause
+        explain.rule("an age-bound answer to a money question, with the priced item the question names", item=item)
+        aged = f"{item.rstrip('.')}. {aged}"
     if (asks_leave(request.search_question) and request.language == "en"
             and not _CUE.conditional_clause.search(aged) and not _CUE.beyond_leave.search(aged)):
         # "can my 9-year-old fly a bird?" over "Children must be 8 or over to fly a bird": the verdict

@@ -237,9 +237,26 @@ def _threshold_reply(request: Request, matcher: Matcher, decided, why: str) -> s
                               question, picks, [], True, None, [pos for _, pos, _, _ in decided.met])
     explain.rule("the question's quantity against the notes' thresholds: the sentences on its side",
                  compared=why, sentences=[t for _, t in picks])
+    legs = _both_legs(question, [t for _, t in picks])
+    if legs is not None and request.language == "en":
+        # ("delivery and collection, 5 miles away, total?" over "within 10 miles: £15 each way": both legs)
+        explain.rule("the question names both legs of a journey and the line on its side prices one: twice it",
+                     worked=legs)
+        return _with_citations(f"{legs} {evidence.compose_answer(found)} ({why[0].upper()}{why[1:]}.)", request)
     if request.language == "zh":
         return _with_citations(f"{evidence.compose_answer(found)}（{why}。）", request)
     return _with_citations(f"{evidence.compose_answer(found)} ({why[0].upper()}{why[1:]}.)", request)
+
+
+def _both_legs(question: str, texts: list[str]) -> str | None:
+    """The amount for both legs (``rate_products.both_legs``) when the question asks money and exactly
+    one of the sentences on its side prices one leg; ``None`` otherwise."""
+    from course_lib.sim.grounded import rate_products
+
+    if not rate_products.asks_legs_amount(question):
+        return None
+    found = {w for t in texts for w in [rate_products.both_legs(question, t)] if w}
+    return next(iter(found)) if len(found) == 1 else None
 
 
 _SHARED_HEAD = 5  # a shorter word is too short to be the head of another ("can" / "canoe")

@@ -175,6 +175,25 @@ def cell_days(cell: str) -> frozenset[int] | None:
     return found[0].days if not rest or _HOLIDAYS_TAIL_RE.fullmatch(rest) else None
 
 
+def header_days(cell: str) -> tuple[frozenset[int], str] | None:
+    """The days a table's column header covers and any other condition it puts beside them:
+    ("Mon-Fri" -> (Mon-Fri, "")); a label with its days in brackets ("Off-peak (Mon-Fri, term time)"
+    -> (Mon-Fri, "term time"), "Peak (weekends & school holidays)" -> (Sat-Sun, ""): holidays after the
+    days widen the column, never narrow it); ``None`` when the header names no days, or its bracket
+    holds more than one part naming days (``weekdays.bracketed_head``)."""
+    days = cell_days(cell)
+    if days is not None:
+        return days, ""
+    found = _CUE.bracketed_head.match(cell.strip())
+    if found is None or phrases(found.group("label")):
+        return None
+    parts = [x.strip() for x in re.split(r"[,;]", found.group("inner")) if x.strip()]
+    named = [(n, d) for n, x in enumerate(parts) for d in [cell_days(x)] if d is not None]
+    if len(named) != 1 or any(phrases(x) for n, x in enumerate(parts) if n != named[0][0]):
+        return None
+    return named[0][1], ", ".join(x for n, x in enumerate(parts) if n != named[0][0])
+
+
 # what a day cell may add after its days: the holidays the column covers too ("Sat, Sun, holidays",
 # "Sun & public holidays"); those days are still the cell's days
 _HOLIDAYS_TAIL_RE = re.compile(r"(?:[,&+/]|and|or)\s*(?:(?:public|bank|school)\s+)?holidays?", re.IGNORECASE)

@@ -2960,6 +2960,12 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   hire-rotavator-week right (YW2: ``later_corrections`` reads a dotted clause number, "5.1 Clause 1.2 is replaced:",
   as a change of clause 1.2 wherever the retriever puts it; ``labelled_amounts.restated``: the restated listing's
   one asked amount, £135 per week); min_right 39, max_wrong 8.
+- fix65c (from read78), sixtieth: 37 / 59 / 10 / 1 -> 39 / 60 / 7 / 1: hire-delivery right (YW4 b:
+  ``rate_products.both_legs``: "delivery and collection" over "£15 each way" on the threshold's side is "GBP 30 (2 x
+  £15 each way)"), hire-fuel a stated limit (YW4 a: ``question_measure``: "4 litres" is no count of the delivery
+  line's "10 miles", so no GBP 150; the litre rate's limit follows), farm-family right (YW3: ``weekdays.header_days``
+  reads "Peak (weekends & school holidays)" as a day column, the Saturday cell £46.00 alone); pot-toddler-tile
+  (right as judged, YW8) now also gives the tile's £5 (``stated_answers._priced_item``); min_right 39, max_wrong 7.
 """
 
 from __future__ import annotations
