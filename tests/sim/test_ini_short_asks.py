@@ -114,3 +114,24 @@ def test_a_setting_met_by_an_amount_question_but_writing_no_amount_is_read_as_un
 
     unstated = getattr(record_answers, "_amount_unstated", lambda *a: False)
     assert unstated(question, value, ["single = £22 a month\nfamily = £38 a month"]) is asked
+
+
+BOWLING = """Strike Lanes bowling - prices
+
+Shoe hire: £2 per person
+Lane hire: £25 per hour, up to 6 bowlers
+Hot dog: £4
+Slush: £3"""
+
+
+@pytest.mark.parametrize("turn, amount", [
+    ("lane for 2 hours, total", "£50"),
+    ("4 hot dogs, total", "£16"),
+    ("shoe hire for 5 of us, cost", "£10"),
+])
+def test_a_count_turn_ending_in_a_figure_word_asks_the_system_prompts_board(turn, amount):
+    """``terse_asks.asks_of``: a figure in a turn with no question form kept the board unread (the
+    knowledge limit); a last word asking for the figure ("total", "cost") asks the working."""
+    reply = _reply([SystemMessage(f"You answer customer questions from the price board.\n\n{BOWLING}"),
+                    HumanMessage(turn)])
+    assert amount in reply, reply

@@ -146,6 +146,12 @@ def _after_hand_over(raw: str) -> str:
     return parts[-1]
 
 
+def figure_asked_last(line: str) -> bool:
+    """The line ends in a word asking for a figure ("..., total", "... - cost?", "how much":
+    ``short_ask_tail`` in patterns.yaml)."""
+    return bool(_CUE.short_ask_tail.search(" ".join(line.split())))
+
+
 def short_ask(line: str) -> str:
     """A short line asked without a question word first (``short_ask_words`` in thresholds.yaml at
     most): one ending in "?" ("adult sub this year?"), one with a clause after a comma that asks
@@ -159,7 +165,7 @@ def short_ask(line: str) -> str:
         return ""
     if _CUE.unknown_label.match(text) or _CUE.other_task.search(_CUE.this_period.sub(" ", text)):
         return ""
-    if text.endswith(("?", "？")) or _CUE.short_ask_tail.search(text):
+    if text.endswith(("?", "？")) or figure_asked_last(text):
         return text
     if any(question_line(part) for part in text.split(",")[1:]):
         return text
@@ -497,4 +503,5 @@ def is_material(text: str) -> bool:
     return not any(x.rstrip().endswith(("?", "？")) for x in lines)
 
 
-__all__ = ["Split", "hands_over", "is_material", "listed_questions", "names_model_task", "notes_beside", "opens_imperative", "other_task", "question_line", "split", "strip_lead", "trailing_question"]
+__all__ = ["Split", "figure_asked_last", "hands_over", "is_material", "listed_questions", "names_model_task", "notes_beside",
+           "opens_imperative", "other_task", "question_line", "short_ask", "split", "strip_lead", "trailing_question"]
