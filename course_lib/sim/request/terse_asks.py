@@ -35,9 +35,13 @@ def asks_of(turn: str, material: str) -> bool:
     """``turn`` asks about ``material`` (see the module)."""
     if asks(turn) or asks_wh(turn):
         return True
-    words = turn.split()
-    from course_lib.sim.request.unlabelled_prompt import figure_asked_last, opens_imperative, other_task
+    from course_lib.sim.request.unlabelled_prompt import (
+        figure_asked_last,
+        opens_imperative,
+        other_task,
+    )
 
+    words = turn.split()
     if words and len(words) <= _MAX_WORDS and figure_asked_last(turn) and not other_task(turn):
         # "2 kids on a tuesday in term time, total": the working asked by its last word
         return bool(_content_stems(turn) & _content_stems(material))
