@@ -135,3 +135,24 @@ def test_a_count_turn_ending_in_a_figure_word_asks_the_system_prompts_board(turn
     reply = _reply([SystemMessage(f"You answer customer questions from the price board.\n\n{BOWLING}"),
                     HumanMessage(turn)])
     assert amount in reply, reply
+
+
+GROOMER = """Paws & Suds grooming prices
+Full groom: £40
+Bath and brush: £25
+Nail clip: £8
+Large breeds: add £10 to any groom.
+Update 1 March: full groom is now £45."""
+
+
+@pytest.mark.parametrize("question, reply, flagged", [
+    ("full groom for my large breed, how much", "Full groom: £45.", True),   # "add £10 to any groom" left out
+    ("full groom, how much", "Full groom: £45.", False),                     # no large breed: a guard
+    ("full groom for my large breed, how much", "£55 (£45 + £10).", False),  # worked in: a guard
+])
+def test_an_add_amount_line_is_an_adjustment_the_reply_must_work_in(question, reply, flagged):
+    """``unapplied_adjustments``: "add £10 to any groom" is an adjustment like "£10 extra"; the
+    flagged row fails on read78, the others are guards."""
+    from course_lib.sim.grounded.unapplied_adjustments import unapplied
+
+    assert (unapplied(question, reply, [GROOMER]) is not None) is flagged
