@@ -417,6 +417,17 @@ def _is_line_rows(lines: list[str]) -> bool:
     return code >= max(2, (len(lines) + 1) // 2) or rows >= max(2, len(lines) - 1)
 
 
+def _worded(settings: list[str]) -> bool:
+    """Some setting of an INI section holds a value of words (``ini_worded_value_words`` in thresholds.yaml
+    at least: "guests = £8 per guest per visit; a guest may visit 6 times a year"), as a club's or a shop's
+    file written for people does; a section of short values ("max_size_mb = 25") stays one record, its
+    header what its keys are about."""
+    from course_lib.sim.words.thresholds import threshold
+
+    least = threshold("ini_worded_value_words")
+    return any(len(x.split("=", 1)[1].split()) >= least for x in settings if "=" in x)
+
+
 def _is_line_records(lines: list[str]) -> bool:
     """Every line (one aside) opens or closes as one record of a line-per-record document (a log
     or chat export's timestamp, a ``KEY=value`` setting, a LaTeX row or command, an upper-case
@@ -1059,7 +1070,7 @@ def _paragraph_units(
         rest = _paragraph_units("\n".join(lines[end:]), block, False, codes, indents[end:])
         return head + [u for row in rows for u in _table_row(header, row, block)] + rest
     section = ""  # an INI section's "[header]" over its settings: each setting a record labelled by it
-    if len(lines) >= 3 and _CUE.section_header.match(lines[0]) and _is_line_records(lines[1:]):
+    if len(lines) >= 3 and _CUE.section_header.match(lines[0]) and _is_line_records(lines[1:]) and _worded(lines[1:]):
         section, lines, indents = lines[0], lines[1:], indents[1:]
         leadered = frozenset(n - 1 for n in leadered if n)
     record = _is_record(lines)
