@@ -1139,6 +1139,7 @@ def _paragraph_units(
             code_start = bool(codes) and marked.startswith("\u2e28")
             if section and starts:  # "[courts] guests = £8 per visit": the setting read with its section
                 clean = f"{section} {clean}"
+                starts = False  # (a sentence of the file's, not a log's record: an absence is read as in prose)
             if clean and any(ch.isalnum() for ch in clean) and not addressed_to_model(clean):
                 if record and n == 0 and not head and not _is_sentence_line(piece):
                     head = clean
