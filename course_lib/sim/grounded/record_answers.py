@@ -390,9 +390,31 @@ def _configured_answer(request: Request) -> str | None:
                             f"the file sets {found.setting.where()} = {found.setting.written()}, but "
                             f"{changed.by.where()} ({changed.clause[:80]!r}) names it with other figures",
                             "read the change and give the value it says is in force", kind="documents")
+    if found.yes_no is None and _amount_unstated(request.search_question, found.setting.written(), _bodies(request)):
+        # "how much a month" met by "instalments = 10 monthly direct debits": the key, not the amount
+        explain.rule("a configuration file's setting meets the question's words but states no amount it asks",
+                     setting=found.setting.where(), value=found.setting.written())
+        return limits.state("give the amount this question asks for",
+                            f"the setting that meets its words ({found.setting.where()} = "
+                            f"{found.setting.written()[:80]}) states no amount of money",
+                            "work the amount out from the figures the documents give, or say they do not give it",
+                            kind="documents")
     explain.rule("a configuration file's setting whose key path and value meet the question",
                  setting=found.setting.where(), value=found.setting.written())
     return _with_citations(found.text(), request)
+
+
+_HOW_MUCH_RE = re.compile(r"\bhow\s+much\b", re.IGNORECASE)
+
+
+def _amount_unstated(question: str, value: str, bodies: list[str]) -> bool:
+    """The question asks an amount ("how much a month", "what's the fee") of documents that write
+    amounts of money, and the setting's value writes none."""
+    from course_lib.sim.words.quantities import asks_money, states
+
+    if not (asks_money(question) or _HOW_MUCH_RE.search(question)):
+        return False
+    return not states(value, "money") and any(states(b, "money") for b in bodies)
 
 
 # --- the readers two rows share ---------------------------------------------------------------

@@ -417,6 +417,17 @@ def _is_line_rows(lines: list[str]) -> bool:
     return code >= max(2, (len(lines) + 1) // 2) or rows >= max(2, len(lines) - 1)
 
 
+def _worded(settings: list[str]) -> bool:
+    """Some setting of an INI section holds a value of words (``ini_worded_value_words`` in thresholds.yaml
+    at least: "guests = £8 per guest per visit; a guest may visit 6 times a year"), as a club's or a shop's
+    file written for people does; a section of short values ("max_size_mb = 25") stays one record, its
+    header what its keys are about."""
+    from course_lib.sim.words.thresholds import threshold
+
+    least = threshold("ini_worded_value_words")
+    return any(len(x.split("=", 1)[1].split()) >= least for x in settings if "=" in x)
+
+
 def _is_line_records(lines: list[str]) -> bool:
     """Every line (one aside) opens or closes as one record of a line-per-record document (a log
     or chat export's timestamp, a ``KEY=value`` setting, a LaTeX row or command, an upper-case
@@ -1058,18 +1069,24 @@ def _paragraph_units(
         head = [Unit(title, heading=True, block=block)] if title else []
         rest = _paragraph_units("\n".join(lines[end:]), block, False, codes, indents[end:])
         return head + [u for row in rows for u in _table_row(header, row, block)] + rest
+    section = ""  # an INI section's "[header]" over its settings: each setting a record labelled by it
+    if len(lines) >= 3 and _CUE.section_header.match(lines[0]) and _is_line_records(lines[1:]) and _worded(lines[1:]):
+        section, lines, indents = lines[0], lines[1:], indents[1:]
+        leadered = frozenset(n - 1 for n in leadered if n)
     record = _is_record(lines)
     out: list[Unit] = []
-    if not record and len(lines) >= 2 and _is_cjk_title(lines[0], lines[1]):
+    if section or record:
+        pass
+    elif len(lines) >= 2 and _is_cjk_title(lines[0], lines[1]):
         # "第十二章 青石剑谱" above its text: a title line, not the start of the first sentence
         out.append(Unit(lines[0], heading=True, block=block))
         lines = lines[1:]
-    elif not record and len(lines) >= 3 and _is_line_title(lines[0], lines[1:]):
+    elif len(lines) >= 3 and _is_line_title(lines[0], lines[1:]):
         out.append(Unit(lines[0], heading=True, block=block))  # "Rider rules" over its sentences
         lines = lines[1:]
         leadered = frozenset(n - 1 for n in leadered if n)
         record = _is_record(lines)
-    elif not record and len(lines) >= 2 and _is_upper_title(lines[0], lines[1:]):
+    elif len(lines) >= 2 and _is_upper_title(lines[0], lines[1:]):
         # "RENT AND DEPOSIT" above its clauses: a title line, not the first clause's start; its
         # bracketed note ("(makes 8)") is a sentence of its own under it, not a word of the title
         note = _UPPER_TITLE_RE.fullmatch(lines[0]).group("note")  # type: ignore[union-attr]
@@ -1120,6 +1137,9 @@ def _paragraph_units(
                 marked = marked.rstrip(" \t*")
             clean = _restore(marked, codes or []).strip()
             code_start = bool(codes) and marked.startswith("\u2e28")
+            if section and starts:  # "[courts] guests = £8 per visit": the setting read with its section
+                clean = f"{section} {clean}"
+                starts = False  # (a sentence of the file's, not a log's record: an absence is read as in prose)
             if clean and any(ch.isalnum() for ch in clean) and not addressed_to_model(clean):
                 if record and n == 0 and not head and not _is_sentence_line(piece):
                     head = clean

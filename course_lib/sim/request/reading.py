@@ -388,7 +388,8 @@ def message_text(message: BaseMessage) -> str:
             parts.append(part)
         elif isinstance(part, dict) and part.get("type") == "text":
             parts.append(str(part.get("text", "")))
-    return plain_text("\n".join(parts))
+    # each content block a part of its own (a pasted file's last line is no start of the question after it)
+    return plain_text("\n\n".join(x.strip("\n") for x in parts))
 
 
 # a label line's rest that is only the reply's values in capitals, the last joined by "or" (or "o", "ou", "oder",

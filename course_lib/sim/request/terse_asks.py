@@ -12,7 +12,9 @@ the reply was the knowledge limit ("no tool, document or fact ... answers it").
 or it is a short turn (at most ``_MAX_WORDS`` words, no figure: a count in a turn with no question
 form asks for working the grounded readers may not see asked) that names a content word of ``material`` (by
 stem) and hands the model no other task (summarise, translate: ``unlabelled_prompt.other_task``) nor
-opens with an imperative to it ("Be brief").
+opens with an imperative to it ("Be brief"). A turn that ends in a word asking for a figure ("2 kids on
+a tuesday, total", "3 nights - cost?": ``unlabelled_prompt.figure_asked_last``) asks for that working
+outright, so its figures do not keep it out.
 """
 
 from __future__ import annotations
@@ -33,10 +35,18 @@ def asks_of(turn: str, material: str) -> bool:
     """``turn`` asks about ``material`` (see the module)."""
     if asks(turn) or asks_wh(turn):
         return True
+    from course_lib.sim.request.unlabelled_prompt import (
+        figure_asked_last,
+        opens_imperative,
+        other_task,
+    )
+
     words = turn.split()
+    if words and len(words) <= _MAX_WORDS and figure_asked_last(turn) and not other_task(turn):
+        # "2 kids on a tuesday in term time, total": the working asked by its last word
+        return bool(_content_stems(turn) & _content_stems(material))
     if not words or len(words) > _MAX_WORDS or any(ch.isdigit() for ch in turn):
         return False  # (a figure in a turn with no question form asks for working, "4 slots a week, whats that": kept out)
-    from course_lib.sim.request.unlabelled_prompt import opens_imperative, other_task
 
     if other_task(turn) or opens_imperative(turn):
         return False

@@ -146,6 +146,32 @@ def _after_hand_over(raw: str) -> str:
     return parts[-1]
 
 
+def figure_asked_last(line: str) -> bool:
+    """The line ends in a word asking for a figure ("..., total", "... - cost?", "how much":
+    ``short_ask_tail`` in patterns.yaml)."""
+    return bool(_CUE.short_ask_tail.search(" ".join(line.split())))
+
+
+def short_ask(line: str) -> str:
+    """A short line asked without a question word first (``short_ask_words`` in thresholds.yaml at
+    most): one ending in "?" ("adult sub this year?"), one with a clause after a comma that asks
+    ("adult paying by instalments, how much a month"), or one ending in a word asking for a figure
+    ("2 kids on a tuesday in term time, total": ``short_ask_tail``); ``""`` otherwise. Read only as
+    the last block after pasted material (``_question_of``): alone, such a line asks nothing known."""
+    from course_lib.sim.words.thresholds import threshold
+
+    text = " ".join(line.split())
+    if not text or len(text.split()) > threshold("short_ask_words") or text.endswith((":", "：")) or "{" in text:
+        return ""
+    if _CUE.unknown_label.match(text) or _CUE.other_task.search(_CUE.this_period.sub(" ", text)):
+        return ""
+    if text.endswith(("?", "？")) or figure_asked_last(text):
+        return text
+    if any(question_line(part) for part in text.split(",")[1:]):
+        return text
+    return ""
+
+
 def listed_questions(lines: list[str]) -> str:
     """The questions of a numbered or bulleted list ("1. gate code", "2. When are bonfires
     allowed?"), each ending in "?" and joined, when every line is an item, there are two to
@@ -240,7 +266,7 @@ def split(text: str, heading_kind: Callable[[str], str | None]) -> Split | None:
     lead = text[:q_start] if q_start < material[0][0] else ""
     asked_line = _unwrapped(text[q_start:q_end])
     asked_line = _after_hand_over(asked_line) or asked_line  # (not "sent me this": the hand-over)
-    if _CUE.other_task.search(lead) or _CUE.other_task.search(strip_lead(asked_line)[0]):
+    if _CUE.other_task.search(lead) or _CUE.other_task.search(_CUE.this_period.sub(" ", strip_lead(asked_line)[0])):
         return None
     m_start = material[0][0]
     m_end = material[-1][0] + len(material[-1][1])
@@ -329,6 +355,9 @@ def _question_of(blocks, question_heading):
             if question:
                 rest = [x for i, b in enumerate(blocks) if i != index for x in b]
                 return question, (block[0][0], block[0][0] + len(block[0][1])), rest
+    if len(blocks) >= 2 and len(last) == 1 and (asked := short_ask(last[0][1])):
+        # "adult sub this year?" on its own line after the pasted file: a short question of it
+        return asked, (last[0][0], last[0][0] + len(last[0][1])), [x for b in blocks[:-1] for x in b]
     # the question on the last (or first) line of a block of notes
     for line, rest in ((last[-1], [x for b in blocks for x in b][:-1]), (first[0], [x for b in blocks for x in b][1:])):
         question = question_line(line[1])
@@ -474,4 +503,5 @@ def is_material(text: str) -> bool:
     return not any(x.rstrip().endswith(("?", "？")) for x in lines)
 
 
-__all__ = ["Split", "hands_over", "is_material", "listed_questions", "names_model_task", "notes_beside", "opens_imperative", "other_task", "question_line", "split", "strip_lead", "trailing_question"]
+__all__ = ["Split", "figure_asked_last", "hands_over", "is_material", "listed_questions", "names_model_task", "notes_beside",
+           "opens_imperative", "other_task", "question_line", "short_ask", "split", "strip_lead", "trailing_question"]
