@@ -35,6 +35,7 @@ from course_lib.sim.values.field_readers import (
     amount_currency,
     as_described,
     coded_option,
+    container_total,
     currency_mentions,
     date_spans,
     date_time_value,
@@ -197,6 +198,8 @@ def args_and_unfilled(
         counts = _type_of(schema) in ("integer", "number") and expression is None and not schema.get("enum")
         # "3 boxes at 1.5 kg each", "14 days plus a 7-day renewal" for a total: the worked total
         paired = each_total(name, question) if counts else None
+        if counts and paired is None:  # "2 tins of 2.5 litre" for litres: 5 (the containers' count times each)
+            paired = container_total(name, question)
         if counts and paired is None and _minor_money(name, schema, spec, numeric):
             # "amount_cents" of "three dollars": 300, of "60 cents": 60 (``field_readers.minor_amount``)
             sum_ = READERS["minor_amount"](Field.of(name, str(schema.get("description") or ""), "number"), question)
