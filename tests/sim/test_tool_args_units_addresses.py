@@ -165,3 +165,29 @@ def test_containers_times_their_size(tool_, text, field, want):
     set's YW7). The first two fail on read78 (5.0, 0.33); the last row is a guard."""
     msg = SimulatedChatModel().bind_tools([tool_]).invoke([HumanMessage(text)])
     assert abs(float(msg.tool_calls[0]["args"][field]) - want) < 1e-6
+
+
+@tool
+def add_chore(title: str) -> str:
+    """Add a chore to the family to-do list."""
+    return ""
+
+
+@tool
+def new_event(title: str) -> str:
+    """Put an event in the calendar."""
+    return ""
+
+
+@pytest.mark.parametrize(("tool_", "text", "want"), [
+    (add_chore, "add 'call gran' to my list", "call gran"),
+    (add_chore, "pop 'label the freezer bags' on the chores", "label the freezer bags"),
+    (new_event, "create an event 'title deeds signing' on friday", "title deeds signing"),
+    (new_event, "new event called 'Team lunch'", "Team lunch"),  # the naming cue outside the quotes (guard)
+])
+def test_a_quoted_title_is_taken_whole(tool_, text, want):
+    """A quoted span is the free-text field's value whole, even when it opens with a naming word
+    ("call", "label", "title") (fix65e; the sixtieth set's YW8 tool-task: 'call gran' gave "gran").
+    The first and third fail on read78; the second and last rows are guards (pass before too)."""
+    msg = SimulatedChatModel().bind_tools([tool_]).invoke([HumanMessage(text)])
+    assert msg.tool_calls[0]["args"]["title"] == want

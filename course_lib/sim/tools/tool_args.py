@@ -2163,6 +2163,9 @@ def _named_value(name: str, question: str) -> str | None:
     m = re.search(cue + r"(?:['\"“‘]([^'\"”’]{1,60})['\"”’]|([A-Za-z][\w-]*))", question, re.IGNORECASE)
     if m and m.group(2) and re.match(r"(?:it|as|is)$", m.group(2), re.IGNORECASE):
         m = None
+    inside = next((q for q in _QUOTED_RE.finditer(question) if m and q.start(1) <= m.start() < q.end(1)), None)
+    if inside is not None:  # "add 'call gran' to my list": the cue word is the quoted title's own, taken whole
+        return inside.group(1).strip()
     if m and (m.group(1) or m.group(2).lower() not in STOP_WORDS):
         if m.group(2) and m.group(2)[0].isupper():  # "called Blue Ferry": the capitalised run, whole
             run = re.match(r"(?:\s+[A-Z][\w'’-]*)+", question[m.end():])
