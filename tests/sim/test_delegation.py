@@ -59,30 +59,3 @@ def test_look_a_thing_up_with_a_named_tool(system, tools, want):
     from course_lib.sim.tools.delegation import lookup_tool
 
     assert lookup_tool(system, tools) == want
-
-
-@pytest.mark.parametrize(("system", "tools", "want"), [
-    ("You answer for a ferry firm. Use the sailings tool.", ["sailings"], "sailings"),
-    ("Be brief. Always use the `stock_level` tool.\nNever guess.", ["stock_level", "reorder"], "stock_level"),
-    ("Use the tide_table function!", ["tide_table", "book_berth"], "tide_table"),
-    ("You help gardeners. Check the frost_dates tool. Answer in one line.", ["frost_dates"], "frost_dates"),
-    ("Use the tide_table tool to book berths and the weather tool for forecasts.", ["tide_table", "weather"], None),
-])
-def test_a_sentence_that_says_to_use_the_named_tool(system, tools, want):
-    """"Use the X tool." as a sentence of its own names the lookup tool (fix65e; the sixtieth set's YL1:
-    a hand-built ReAct graph's "Use the timetable tool." was not read). The last row is a guard (passes
-    before too): a tool named for a purpose within the sentence is not named as THE lookup tool."""
-    from course_lib.sim.tools.delegation import lookup_tool
-
-    assert lookup_tool(system, tools) == want
-
-
-@pytest.mark.parametrize(("system", "tools"), [
-    ("Call opening_hours first, then answer.", ["opening_hours", "book_slot"]),
-    ("Check loan_rules before answering.", ["loan_rules"]),
-])
-def test_call_first_and_check_before_answering_name_the_tool(system, tools):
-    """Guards (pass before too, fix65e): "Call X first" and "Check X before answering" already name X."""
-    from course_lib.sim.tools.delegation import lookup_tool
-
-    assert lookup_tool(system, tools) == tools[0]

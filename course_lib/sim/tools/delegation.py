@@ -82,7 +82,7 @@ def lookup_tool(system: str, tool_names: list[str]) -> str | None:
     "Use the tool to look things up", "需要时用工具查询"); ``None`` when they name none or several of
     the bound tools so."""
     bound = {n.lower(): n for n in tool_names}
-    found = [(m.group("target") or m.group("target2") or m.group("target3") or m.group("target4")).lower()
+    found = [(m.group("target") or m.group("target2") or m.group("target3")).lower()
              for m in _CUE.look_up_with.finditer(system[:_MAX_SYSTEM])]
     named = {bound[name] for name in found if name in bound}
     if not named and len(tool_names) == 1 and any(_CUE.generic_tool_names.match(name) for name in found):
