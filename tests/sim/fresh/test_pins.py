@@ -2950,6 +2950,11 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   37 / 59 / 10 / 1 (read strictly 34 / 59 / 13 / 1: hire-far disowns its words, pot-toddler-tile's "5" is the
   "5s" of "under 5s", tool-task drops "call" from the title); pinned there.
   Classes: ``SIXTIETH_CLASSES.md``; per-case rules: ``sixtieth_first_sight.csv`` (``--rules OUT.csv``).
+- fix65e (session 79, from read78), sixtieth: 37 / 59 / 10 / 1 -> 39 / 58 / 9 / 0: tool-tins right
+  (``field_readers.container_total``: "2 tins of 2.5 litre" is 5 litres, for tool arguments and structured output),
+  tool-amount-missing right, its false alarm gone (``argument_asks``: "pay" of pay_invoice is the tool's own verb,
+  not only its "payee" argument's; the certainly missing amount asked back, no limit); read strictly tool-task
+  right too (``tool_args``: the quoted title 'call gran' taken whole). min_right 39, max_wrong 9, max_false_alarms 0.
 """
 
 from __future__ import annotations
@@ -3021,7 +3026,7 @@ PINS: dict[str, Pin] = {
     "fiftyseventh_set": Pin(min_cases=105, max_wrong=1, min_right=54, max_false_alarms=1),
     "fiftyeighth_set": Pin(min_cases=106, max_wrong=0, min_right=58, max_false_alarms=5),
     "fiftyninth_set": Pin(min_cases=106, max_wrong=0, min_right=55, max_false_alarms=2),
-    "sixtieth_set": Pin(min_cases=106, max_wrong=10, min_right=37, max_false_alarms=1),
+    "sixtieth_set": Pin(min_cases=106, max_wrong=9, min_right=39, max_false_alarms=0),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
