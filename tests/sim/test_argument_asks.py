@@ -101,3 +101,21 @@ def test_only_the_surely_missing_part_is_asked():
 
     request = read_request([HumanMessage("pay my landlord")], tools=[convert_to_openai_tool(_payer_tools()[0])])
     assert surely_not_given_part(request, "pay_rent", ["amount", "currency"]) == ["amount"]
+
+
+@tool
+def schedule_transfer(payee: str, date: str) -> str:
+    """Schedule a transfer to a payee on a date (YYYY-MM-DD)."""
+    return ""
+
+
+@pytest.mark.parametrize("text", [
+    "Transfer to Hill Farm Dairy at the end of the month",
+    "transfer to my brother sometime next week",
+])
+def test_a_day_said_in_words_is_not_surely_missing(text):
+    """A day written as words it may not read ("the end of the month", "next week") is no
+    certainly missing date: no question back as if the message gave none (fix65e; the probe
+    tools_q's tq-pay-month-end asked "Which date?" once "pay" of schedule_payment was read)."""
+    request = read_request([HumanMessage(text)], tools=[convert_to_openai_tool(schedule_transfer)])
+    assert not surely_not_given(request, "schedule_transfer", ["date"])

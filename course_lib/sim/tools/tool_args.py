@@ -1873,7 +1873,8 @@ _CUE = patterns("tool_args")  # its cue patterns: data/sim/patterns.yaml
 
 _CALENDAR_WORD_RE = re.compile(
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|"
-    r"september|october|november|december|today|tomorrow|tonight", re.IGNORECASE)
+    r"september|october|november|december|today|tomorrow|tonight|"
+    r"week(?:end)?s?|fortnight|months?|years?", re.IGNORECASE)  # "at the end of the month": a day in words
 
 
 _PREPOSITIONS = frozenset("of with for on about in at from".split())
