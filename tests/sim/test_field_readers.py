@@ -418,3 +418,50 @@ def test_coded_option_for_a_tool_argument():
                                      "unit": {"type": "string", "enum": ["KM", "MI"]}},
                       "required": ["distance", "unit"]})
     assert fill_args(sweep, "log a hike of 7 miles up the fell", "hike") == {"distance": 7.0, "unit": "MI"}
+
+
+@pytest.mark.parametrize(("name", "text", "want"), [
+    ("litres", "drank 3 bottles of 500 ml", "1.5"),
+    ("kg", "4 packs of 250 g of butter", "1"),
+    ("weight_kg", "two sacks of 25kg compost for the allotment", "50"),
+    ("millilitres", "the baby had 2 cartons of 200ml of formula", "400"),
+    ("litres", "a tin of 2.5 l of gloss", None),  # one container: no count, the size read as before
+    ("tin_size_litres", "2 tins of 2.5 litre", None),  # the field is one container's size (guard)
+    ("litres", "3 cartons of 1 litre and 2 bottles of 2 litres", None),  # two phrases: not read
+])
+def test_container_total(name, text, want):
+    """"<count> <container> of <size><unit>" gives count x size for a field in that unit (fix65e; the
+    sixtieth set's YW7: "2 tins of 2.5 litre" gave 2.5 litres). The function is new (all rows fail on
+    read78); the last three rows are the limits: no count, a one-container field, two phrases."""
+    from course_lib.sim.values.field_readers import container_total
+
+    assert container_total(name, text) == want
+
+
+@pytest.mark.parametrize(("name", "text", "want"), [
+    ("litres", "drank 3 bottles of 500 ml", "1.5"),
+    ("kg", "4 packs of 250 g of butter", "1"),
+    ("weight_kg", "two sacks of 25kg compost", "50"),
+])
+def test_tail_unit_quantity_multiplies_containers(name, text, want):
+    """The field reader both tool arguments and structured output use (fix65e); fails on read78."""
+    from course_lib.sim.values.field_readers import tail_unit_quantity
+
+    assert float(tail_unit_quantity(name, text)) == float(want)
+
+
+def test_structured_output_totals_containers():
+    """A structured reply's unit field takes the containers' total (fix65e; 0.0 on read78)."""
+    from pydantic import BaseModel, Field
+
+    from course_lib.sim import SimulatedChatModel
+
+    class Stock(BaseModel):
+        kg: float = Field(description="the total weight in kilograms")
+
+    class Oil(BaseModel):
+        litres: float = Field(description="litres of oil in all")
+
+    llm = SimulatedChatModel()
+    assert llm.with_structured_output(Stock).invoke("delivered: 6 bags of 2.5 kg of rice").kg == 15.0
+    assert llm.with_structured_output(Oil).invoke("Topped up with 3 cans of 0.5 l of engine oil").litres == 1.5

@@ -133,3 +133,17 @@ def test_a_gap_is_not_counted_inclusive(question, doc, days):
     """A guard (passes before the change too): gaps keep the days between."""
     got = span(question, [doc])
     assert isinstance(got, Span) and got.days == days and not getattr(got, "how", ""), got
+
+
+@pytest.mark.parametrize(("minutes", "want"), [
+    (60, "1 hour (14:00 to 15:00 = 1 hour)."),
+    (180, "3 hours (14:00 to 17:00 = 3 hours)."),
+    (75, "1 h 15 min (14:00 to 15:15 = 1 h 15 min)."),  # guard: hours and minutes stay short
+])
+def test_whole_hours_are_spelled_out(minutes, want):
+    """A span of whole hours reads "1 hour", "3 hours", as days read "12 days" (fix65e; "1 h" was
+    refused by a reader looking for "hour"). The last row is a guard (passes before too)."""
+    from course_lib.sim.grounded.stamp_spans import Span
+
+    end = f"{14 + minutes // 60}:{minutes % 60:02d}"
+    assert Span(minutes=minutes, start="14:00", end=end).text() == want

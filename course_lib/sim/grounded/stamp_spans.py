@@ -58,7 +58,8 @@ class Span:
 
 
     def text(self) -> str:
-        """"6 h 15 min (half past seven to quarter to two)." / "12 days (2030-11-20 to 2030-12-02)."."""
+        """"6 h 15 min (half past seven to quarter to two)." / "2 hours (19:00 to 21:00 = 2 hours)." /
+        "12 days (2030-11-20 to 2030-12-02)."."""
         if self.months is not None:
             return f"{self.months} month{'s' if self.months != 1 else ''} ({self.start} to {self.end})."
         if self.days is not None:
@@ -67,6 +68,8 @@ class Span:
         assert self.minutes is not None
         hours, minutes = divmod(self.minutes, 60)
         shown = " ".join(p for p in (f"{hours} h" if hours else "", f"{minutes} min" if minutes else "") if p)
+        if hours and not minutes:  # whole hours spelled out, as days are: "1 hour", "2 hours"
+            shown = f"{hours} hour{'s' if hours != 1 else ''}"
         said = ", reading both on a 12-hour clock" if self.twelve_hour else ""
         return f"{shown} ({self.start} to {self.end} = {shown}{said})."
 

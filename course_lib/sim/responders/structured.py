@@ -1147,12 +1147,14 @@ def _fill_field(
         if foreign is not None:  # "$1,900 a month" for monthly_rent_eur: a rate is needed, no figure
             state_foreign(f"fill the field '{name}'", name, *foreign)
             return _NOT_GIVEN
-        from course_lib.sim.values.field_readers import each_total
+        from course_lib.sim.values.field_readers import container_total, each_total
 
         labelled = _label_line_value(name, description, kind, ctx.lines)
         if labelled is not None:  # "TOTAL   12.50", "合计：56元": the number after the field's label
             return labelled
         total = each_total(name, ctx.passage)  # "3 parcels of 2.5 kg each" for total_weight_kg: 7.5
+        if total is None:  # "4 packs of 250 g" for kg: 1.0, the containers' count times each (one home)
+            total = container_total(name, ctx.passage)
         if total is not None:
             return float(total) if kind == "number" else int(round(float(total)))
         # a total of people ("how many people are coming in total") is the people a list names ("me, my husband,

@@ -34,6 +34,9 @@ def tool_missing_argument(request: Request) -> tuple[str, list[str]] | None:
         # book_lesson(day, hours) takes, not its booking
         props = (spec.parameters or {}).get("properties") or {}
         arguments = {stem(w) for name in props for w in content_terms(name.replace("_", " "))}
+        # ... unless the tool's own name says that word: "pay" of pay_invoice is what it does, though its
+        # "payee" argument stems to it too ("pay the electrician")
+        arguments -= {stem(w) for w in content_terms(spec.name.replace("_", " "))}
         if guessed and (words & about) - labels - arguments:
             from course_lib.sim.tools.information_questions import information_only
 
@@ -86,6 +89,14 @@ def surely_not_given(request: Request, name: str, fields: list[str]) -> bool:
     # judged over the whole request: the system message or an earlier turn may give it
     context = [request.system, *(text for role, text in request.turns if role == "human")]
     return not from_context(spec, list(fields), context)
+
+
+def surely_not_given_part(request: Request, name: str, fields: list[str]) -> list[str]:
+    """Those of ``fields`` (the required values of the tool ``name`` the question gives none of)
+    that it certainly does not give (``surely_not_given`` one by one): "pay the electrician" for
+    pay_invoice(amount, currency, payee) writes no figure, so no amount, whatever its currency; an
+    empty list when none is certain (an enum or free-text value may be written in words it does not read)."""
+    return [f for f in fields if surely_not_given(request, name, [f])]
 
 
 def ask_for_arguments(request: Request, name: str, fields: list[str]) -> str:

@@ -35,6 +35,7 @@ from course_lib.sim.values.field_readers import (
     amount_currency,
     as_described,
     coded_option,
+    container_total,
     currency_mentions,
     date_spans,
     date_time_value,
@@ -197,6 +198,8 @@ def args_and_unfilled(
         counts = _type_of(schema) in ("integer", "number") and expression is None and not schema.get("enum")
         # "3 boxes at 1.5 kg each", "14 days plus a 7-day renewal" for a total: the worked total
         paired = each_total(name, question) if counts else None
+        if counts and paired is None:  # "2 tins of 2.5 litre" for litres: 5 (the containers' count times each)
+            paired = container_total(name, question)
         if counts and paired is None and _minor_money(name, schema, spec, numeric):
             # "amount_cents" of "three dollars": 300, of "60 cents": 60 (``field_readers.minor_amount``)
             sum_ = READERS["minor_amount"](Field.of(name, str(schema.get("description") or ""), "number"), question)
@@ -1870,7 +1873,8 @@ _CUE = patterns("tool_args")  # its cue patterns: data/sim/patterns.yaml
 
 _CALENDAR_WORD_RE = re.compile(
     r"(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|may|june|july|august|"
-    r"september|october|november|december|today|tomorrow|tonight", re.IGNORECASE)
+    r"september|october|november|december|today|tomorrow|tonight|"
+    r"week(?:end)?s?|fortnight|months?|years?", re.IGNORECASE)  # "at the end of the month": a day in words
 
 
 _PREPOSITIONS = frozenset("of with for on about in at from".split())
@@ -2160,6 +2164,9 @@ def _named_value(name: str, question: str) -> str | None:
     m = re.search(cue + r"(?:['\"“‘]([^'\"”’]{1,60})['\"”’]|([A-Za-z][\w-]*))", question, re.IGNORECASE)
     if m and m.group(2) and re.match(r"(?:it|as|is)$", m.group(2), re.IGNORECASE):
         m = None
+    inside = next((q for q in _QUOTED_RE.finditer(question) if m and q.start(1) <= m.start() < q.end(1)), None)
+    if inside is not None:  # "add 'call gran' to my list": the cue word is the quoted title's own, taken whole
+        return inside.group(1).strip()
     if m and (m.group(1) or m.group(2).lower() not in STOP_WORDS):
         if m.group(2) and m.group(2)[0].isupper():  # "called Blue Ferry": the capitalised run, whole
             run = re.match(r"(?:\s+[A-Z][\w'’-]*)+", question[m.end():])

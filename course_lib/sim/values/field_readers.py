@@ -1764,6 +1764,9 @@ def tail_unit_quantity(name: str, text: str) -> str | None:
     total = each_total(name, text)
     if total is not None:  # "3 parcels of 2.5 kg each" for total_weight_kg: 7.5
         return total
+    total = container_total(name, text)
+    if total is not None:  # "2 tins of 2.5 litre" for litres: 5
+        return total
     if str(target.dimensionality) == "[length]" and not _MONEY_K_RE.search(text):
         text = _LENGTH_K_RE.sub(r"\1 km", text)  # "log a 5k" for a distance in km: 5 km, never 5000
     figures = _quantities_in_figures(text)
@@ -1775,6 +1778,34 @@ def tail_unit_quantity(name: str, text: str) -> str | None:
     if any(not _JOINED_PARTS_RE.fullmatch(figures[a[1]:b[0]]) for a, b in zip(spans, spans[1:], strict=False)):
         return None  # "2 M stock ... a 0.1 M solution": which one is this field's, the name does not say
     return _quantity_in(text, last, [])
+
+
+_CONTAINER_RE = re.compile(r"(?<![\w.])(\d+)\s+([a-z]+)\s+of\s+(\d+(?:\.\d+)?\s*[A-Za-z]+)\b(?!\s+(?:each|apiece)\b)",
+                           re.IGNORECASE)
+_PER_CONTAINER_NAME_RE = re.compile(r"(?:^|_)(?:each|per|size|unit|single|one)(?:_|$)", re.IGNORECASE)
+
+
+def container_total(name: str, text: str) -> str | None:
+    """For a field in a unit whose name says no one container's size ("litres", "kg", not
+    "tin_size_litres", "each_kg"): the count of containers ("tins", "bottles", "packs": lexicon
+    ``item_containers``, singular or plural) times the size each holds, "2 tins of 2.5 litre" ->
+    "5" for ``litres``, "3 bottles of 500 ml" -> "1.5"; ``None`` when the text has no such phrase,
+    or several (which one the field takes it does not read). "A tin of 2.5 l" writes no count: the
+    size is the quantity, read as before."""
+    if _PER_CONTAINER_NAME_RE.search(name):
+        return None
+    from course_lib.sim.words.cues import lexicon
+    from course_lib.sim.words.quantities import with_all_digits
+
+    containers = lexicon("item_containers")
+    found = {(int(m.group(1)), m.group(3)) for m in _CONTAINER_RE.finditer(with_all_digits(text))
+             if stem(m.group(2).lower()) in containers or m.group(2).lower().rstrip("s") in containers
+             or m.group(2).lower().removesuffix("es") in containers}
+    if len(found) != 1:
+        return None
+    count, each = found.pop()
+    value = tail_unit_quantity(name, each)
+    return None if value is None else f"{round(count * float(value), 4):g}"
 
 
 _TOTAL_NAME_RE = re.compile(r"(?:^|_)(?:total|combined|overall|all)(?:_|$)", re.IGNORECASE)

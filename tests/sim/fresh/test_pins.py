@@ -2974,6 +2974,14 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   setting writing none); min_right 39, max_wrong 9. fix65d also moves fiftyfirst 46 / 55 / 1 / 2 -> 46 / 56 / 0 / 2:
   wall-student (an INI [entry] section's joined keys quoted) is a stated limit ("no one line holds all");
   max_wrong 0.
+- fix65e (session 79, from read78), sixtieth: 37 / 59 / 10 / 1 -> 39 / 58 / 9 / 0: tool-tins right
+  (``field_readers.container_total``: "2 tins of 2.5 litre" is 5 litres, for tool arguments and structured output),
+  tool-amount-missing right, its false alarm gone (``argument_asks``: "pay" of pay_invoice is the tool's own verb,
+  not only its "payee" argument's; the certainly missing amount asked back, no limit); read strictly tool-task
+  right too (``tool_args``: the quoted title 'call gran' taken whole). min_right 39, max_wrong 9, max_false_alarms 0.
+- fix65e (session 79, from read78), fiftyeighth: 58 / 48 / 0 / 5 -> 59 / 47 / 0 / 4: tool-bill-missing right, its
+  false alarm gone (the same ``argument_asks`` change: "pay" of pay_bill read as the tool's verb, the amount asked
+  back with no limit); min_right 59, max_false_alarms 4.
 """
 
 from __future__ import annotations
@@ -3043,7 +3051,7 @@ PINS: dict[str, Pin] = {
     "fiftyfifth_set": Pin(min_cases=101, max_wrong=4, min_right=58, max_false_alarms=0),
     "fiftysixth_set": Pin(min_cases=98, max_wrong=0, min_right=44, max_false_alarms=4),
     "fiftyseventh_set": Pin(min_cases=105, max_wrong=1, min_right=54, max_false_alarms=1),
-    "fiftyeighth_set": Pin(min_cases=106, max_wrong=0, min_right=58, max_false_alarms=5),
+    "fiftyeighth_set": Pin(min_cases=106, max_wrong=0, min_right=59, max_false_alarms=4),
     "fiftyninth_set": Pin(min_cases=106, max_wrong=0, min_right=55, max_false_alarms=2),
     "sixtieth_set": Pin(min_cases=106, max_wrong=7, min_right=40, max_false_alarms=1),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
