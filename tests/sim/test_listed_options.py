@@ -138,3 +138,17 @@ def test_tables_the_question_only_implies_are_a_stated_limit():
     no listed name as written: which table is meant is a judgement)."""
     reply = _tools("Which table says how heavy each parcel was?")
     assert not reply.tool_calls and reply.response_metadata.get("simulator_limit"), reply
+
+
+def test_closed_fields_reads_only_string_fields_the_instructions_close():
+    """A guard for the merger's fold (the tool-argument and structured-field loops now share
+    ``closed_fields``): an enum field and a number field are never read; a closed string field gets
+    the named option, or ``None`` beside its options."""
+    from course_lib.sim.values.listed_options import closed_fields
+
+    system = "The `shelf` attribute MUST be one of: Attic, Cellar, Garage Loft, Porch."
+    props = {"shelf": {"type": "string"}, "size": {"type": "integer"}, "kind": {"type": "string", "enum": ["a", "b"]}}
+    got = closed_fields(props, system, "is the garage loft full?", {})
+    assert [(n, c) for n, _, c in got] == [("shelf", "Garage Loft")]
+    got = closed_fields(props, system, "what's in the shed?", {"shelf": "shed"})
+    assert [(n, c) for n, _, c in got] == [("shelf", None)] and "Porch" in got[0][1]

@@ -233,13 +233,7 @@ def _listed_in_instructions(p: tool_choice.ToolProfile, request: Request, args: 
     the list (a SQL statement, the question's misspelling)."""
     from course_lib.sim.values import listed_options
 
-    for name, schema in props.items():
-        if not isinstance(schema, dict) or schema.get("type", "string") != "string" or schema.get("enum"):
-            continue
-        options = listed_options.options_for(name, str(schema.get("description") or ""), request.system)
-        if not options:
-            continue
-        chosen = listed_options.named_option(options, request.question, args.get(name))
+    for name, options, chosen in listed_options.closed_fields(props, request.system, request.question, args):
         explain.rule("an argument closed to the values the instructions list", tool=p.spec.name, field=name,
                      options=len(options), chosen=chosen)
         if chosen is None:

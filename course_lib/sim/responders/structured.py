@@ -219,20 +219,14 @@ def _listed_in_instructions(out: dict[str, Any], props: dict, request: Request) 
     (``listed_options``), never the question's own spelling of a value outside the list."""
     from course_lib.sim.values import listed_options
 
-    for name, field in props.items():
-        if not isinstance(field, dict) or field.get("type", "string") != "string" or field.get("enum"):
-            continue
-        options = listed_options.options_for(name, str(field.get("description") or ""), request.system)
-        if not options:
-            continue
-        chosen = listed_options.named_option(options, request.question, out.get(name))
+    for name, options, chosen in listed_options.closed_fields(props, request.system, request.question, out):
         explain.rule("a field closed to the values the instructions list", field=name, options=len(options),
                      chosen=chosen)
         if chosen is not None:
             out[name] = chosen
             continue
         limits.state(*listed_options.unlisted(name, options), kind="arguments", replace=True)
-        out[name] = field.get("default", "")
+        out[name] = props[name].get("default", "")
 
 
 def _settled(request: Request) -> Request:

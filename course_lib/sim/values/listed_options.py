@@ -84,6 +84,20 @@ def named_option(options: list[str], question: str, value: object = None) -> str
     return None
 
 
+def closed_fields(props: dict, instructions: str, question: str, values: dict) -> list[tuple[str, list[str], str | None]]:
+    """Each string field of ``props`` (no enum of its own) the instructions close to a list, as
+    (name, its listed options, the option the question names or ``values`` holds, else ``None``):
+    the one reading shared by tool arguments and structured fields."""
+    closed = []
+    for name, field in props.items():
+        if not isinstance(field, dict) or field.get("type", "string") != "string" or field.get("enum"):
+            continue
+        options = options_for(name, str(field.get("description") or ""), instructions)
+        if options:
+            closed.append((name, options, named_option(options, question, values.get(name))))
+    return closed
+
+
 def unlisted(name: str, options: list[str]) -> tuple[str, str, str]:
     """The limit's three parts (what, why, what a real model does) for a field whose listed values
     the question names none of."""
