@@ -32,3 +32,34 @@ def test_guard_the_asked_cell_is_changed():
 def test_later_corrections_leave_another_column():
     assert later_corrections.correcting("foot passenger in festival week", ["| Foot passenger | £6 | £8 | £10 |"],
                                         [FARES]) is None
+
+
+_WALL = """| Entry | Off-peak (Mon-Fri, before 4pm) | Peak (weekends & evenings) |
+|---|---|---|
+| Adult | £9.50 | £12.00 |
+| Junior (8-15) | £7.00 | £8.50 |
+
+Update 2 March: peak adult entry is now £13.00."""
+_WALL_ROW = "Entry: Adult; Off-peak (Mon-Fri, before 4pm): £9.50; Peak (weekends & evenings): £12.00."
+_WALL_CHANGE = "Update 2 March: peak adult entry is now £13.00."
+
+
+@pytest.mark.parametrize(("question", "other"), [
+    ("adult entry on a wednesday before 4pm?", True),  # the day is in the off-peak header: another cell
+    ("adult entry on a sunday?", False),  # the day is in the peak header: the changed cell (a guard)
+    ("adult entry at peak times?", False),  # the header named by its word (a guard)
+])
+def test_a_day_the_question_names_asks_the_column_whose_header_covers_it(question, other):
+    """(the wednesday row fails before the merger's fix in session 78: the peak change was applied to the
+    off-peak price, "£13.00 (changed from ...)")"""
+    assert column_changes.other_cell(_WALL_CHANGE, question, _WALL_ROW, _WALL) is other
+
+
+def test_a_weekday_question_never_gets_the_peak_change():
+    from langchain_core.messages import HumanMessage, SystemMessage
+
+    from course_lib.sim import SimulatedChatModel
+
+    text = SimulatedChatModel().invoke([SystemMessage("Answer from the price board.\n\n" + _WALL),
+                                        HumanMessage("adult entry on a wednesday before 4pm?")]).content
+    assert "£13" not in text, text

@@ -6,7 +6,8 @@ bank-holiday price the question asks; nor, naming "the peak rowing boat", the mo
 Evidence: the picked row's column heads (a rendered record's keys, "Boat: Motor boat; Off-peak: £25;
 Peak: £30", or the header line of the Markdown table the row stands in), each read by its first word
 ("High (Jun-Aug)" -> "high", "Off-peak" whole); the change line names one or more heads, the question
-names others and none of those: another column. A change naming a column and not the row label's
+names others and none of those: another column. The question names a column by its header's words or
+by a day its header covers ("on a wednesday" under "Off-peak (Mon-Fri)"). A change naming a column and not the row label's
 first word ("motor" of "Motor boat") is another row's.
 
 - ``other_cell(line, question, picked, text)``: the change ``line`` is of another column (or row)
@@ -63,6 +64,17 @@ def _named(head: str, text: str) -> bool:
     return len(word) >= 2 and re.search(rf"(?<![\w-]){re.escape(word)}(?!\w)", text.lower()) is not None
 
 
+def _asked_by_day(columns: list[str], question: str) -> set[str]:
+    """The columns whose header's days hold the one day the question names ("on a wednesday" asks
+    "Off-peak (Mon-Fri, before 4pm)", not "Peak (weekends & evenings)"; ``weekdays.header_days``)."""
+    from course_lib.sim.words.weekdays import asked_day, header_days
+
+    day = asked_day(question)
+    if day is None:
+        return set()
+    return {h for h in columns for found in [header_days(h)] if found is not None and day in found[0]}
+
+
 def other_cell(line: str, question: str, picked: str, text: str) -> bool:
     """The change ``line`` names a column of ``picked``'s table that the question does not ask while
     the question asks another, or names a column and not the row's label: it changes another cell."""
@@ -75,7 +87,7 @@ def other_cell(line: str, question: str, picked: str, text: str) -> bool:
     changed = {h for h in columns if _named(h, line)}
     if not changed:
         return False
-    asked = {h for h in columns if _named(h, question)}
+    asked = {h for h in columns if _named(h, question)} | _asked_by_day(columns, question)
     if asked and not asked & changed:
         return True
     label = _head_word(_row_label(picked))  # "Motor boat" -> "motor": the row's own word
