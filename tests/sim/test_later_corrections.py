@@ -751,3 +751,26 @@ def test_a_change_before_the_pick_needs_its_number():
     notes = ("Update: the small locker is now $70.\nHarbour Self Storage - terms\n"
              "3.4 Rent: small locker $60, large locker $100 a month.\n3.5 Insurance is the renter's own.")
     assert correcting("rent for a small locker", [notes.splitlines()[2]], [notes]) is None
+
+
+# --- a change of an item the picked listing line prices itself (the merger, session 78) -----------------------------
+
+_KIT = ("Under-11s kit order\nKit: club cap £6, club hoodie £25.\nOrders close on 30 April.\n"
+        "AMENDMENT 2 April: the club hoodie goes up to £28.")
+_FAIR = ("Stall prices at the Easter fair\nBakes: scones £1.50, brownies £2, flapjacks £1.80.\nRaffle tickets are £1 each.\n"
+         "Note (Friday): brownies have gone up to £2.50.")
+
+
+@pytest.mark.parametrize(("notes", "question", "said", "not_said"), [
+    (_KIT, "how much is the hoodie", "£28", "£25"),
+    (_FAIR, "brownies price?", "£2.50", None),
+    (_KIT, "how much is the cap", "£6", "£28"),  # a guard: the change names another item of the line
+    (_FAIR, "how much are the flapjacks", "£1.80", "£2.50"),  # a guard
+], ids=["hoodie", "brownies", "cap-guard", "flapjacks-guard"])
+def test_a_change_of_an_item_the_listing_line_prices_is_applied(notes, question, said, not_said):
+    """"club hoodie" of the change is an item the picked line "Kit: club cap £6, club hoodie £25" prices itself
+    (``_own_item``), not another thing its body merely mentions ("Silver" of "Gold service: £130 - Silver + ..."):
+    the change applies. (hoodie and brownies fail before: the old price was quoted with no word of the change)"""
+    text = SimulatedChatModel().invoke([SystemMessage(f"Answer from these notes.\n\n{notes}"),
+                                        HumanMessage(question)]).content
+    assert said in text and (not_said is None or not_said not in text), text

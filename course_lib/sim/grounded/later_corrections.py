@@ -507,13 +507,29 @@ def other_head(picked: str, body: str, lines: list[str], *, whole: bool = False)
         return any(names(h, subject) for h in heads)
 
     def in_body(subject: frozenset[str]) -> bool:
-        return all(any(_meet(s, b) for b in own_body) for s in subject)
+        return all(any(_meet(s, b) for b in own_body) for s in subject) and not _own_item(subject, picked)
 
     if any(names(head_terms, s) for s in subjects):
         return False  # "the oven temperature should be 170 C" over "Oven temperature: 200 C"
     if any(any(_meet(t, w) for t in head_terms for w in s) and not another(s) for s in subjects):
         return False  # "tickets are now £14" over "Child ticket: £7": a part of the head, no other line's
     return any(another(s) or (not whole and in_body(s)) for s in subjects)
+
+
+def _own_item(subject: frozenset[str], picked: str) -> bool:
+    """The ``subject`` of a change names an item the picked line itself prices: a part of its listing
+    whose words before its figure hold every subject term ("club hoodie" of "Kit: club cap £6, club
+    hoodie £25"), not a word after a figure ("Silver" of "Gold service: £130 - Silver + strip down")."""
+    from course_lib.sim.words.text import content_terms
+
+    for part in re.split(r"[,;]\s+|\s+and\s+", picked):
+        figure = re.search(r"[£$€]?\d", part)
+        if figure is None:
+            continue
+        named = content_terms(part[:figure.start()])
+        if subject and all(any(_meet(s, w) for w in named) for s in subject):
+            return True
+    return False
 
 
 def _asks_changed(question_terms: frozenset[str], picked: str, body: str) -> bool:
