@@ -166,17 +166,21 @@ def _priced_item(request: Request, aged: str) -> str | None:
     """The one line pricing a thing a money question names beside the age it states ("a tile" over
     "Piece: Tile (15 cm); Price: £5." where the age meets "Studio fee: £6 per painter (under 5s
     free)"): the question's words the age's clause does not hold, met by the words of a line with
-    one amount; "" (a stated limit) when two such lines differ, ``None`` when no price is asked or
-    no line names such a word (fix65c: the sixtieth set's YW8)."""
+    one amount; "" (a stated limit) when two such lines differ, ``None`` when no price is asked (a
+    yes/no question asks the clause's verdict) or no line names such a word (fix65c: the sixtieth set's YW8)."""
     from course_lib.sim.material.prose import units
     from course_lib.sim.words import quantities
     from course_lib.sim.words.cues import lexicon
     from course_lib.sim.words.currencies import AMOUNT_RE
     from course_lib.sim.words.text import stem
 
+    from course_lib.sim.grounded.held_quantities import asks_yes_no
+
     question = request.search_question
     if request.language != "en" or not quantities.asks_money(question) and not _CUE.asks_payment.search(question):
         return None
+    if asks_yes_no(question):
+        return None  # "does my 3-year-old need a ticket to pay for?": the clause's verdict, no price beside it
     said = {stem(w) for w in content_terms(aged)} | {stem(w) for w in content_terms(" ".join(lexicon("age_item_unsaid")))}
     left = {stem(w) for w in content_terms(question) if not any(ch.isdigit() for ch in w)} - said
     if not left:
