@@ -34,9 +34,12 @@ def tool_missing_argument(request: Request) -> tuple[str, list[str]] | None:
         # book_lesson(day, hours) takes, not its booking
         props = (spec.parameters or {}).get("properties") or {}
         arguments = {stem(w) for name in props for w in content_terms(name.replace("_", " "))}
-        # ... unless the tool's own name says that word: "pay" of pay_invoice is what it does, though its
-        # "payee" argument stems to it too ("pay the electrician")
-        arguments -= {stem(w) for w in content_terms(spec.name.replace("_", " "))}
+        # ... unless the tool's name opens with that word: "pay" of pay_invoice is what it does, though its
+        # "payee" argument stems to it too ("pay the electrician"); "currency" of convert_currency stays an
+        # argument's word (its from_currency / to_currency)
+        named = content_terms(spec.name.replace("_", " "))
+        if named and not any(stem(n) == stem(named[0]) for n in props):  # its leading verb, no argument's whole name
+            arguments -= {stem(named[0])}
         if guessed and (words & about) - labels - arguments:
             from course_lib.sim.tools.information_questions import information_only
 
@@ -93,9 +96,16 @@ def surely_not_given(request: Request, name: str, fields: list[str]) -> bool:
 
 def surely_not_given_part(request: Request, name: str, fields: list[str]) -> list[str]:
     """Those of ``fields`` (the required values of the tool ``name`` the question gives none of)
-    that it certainly does not give (``surely_not_given`` one by one): "pay the electrician" for
-    pay_invoice(amount, currency, payee) writes no figure, so no amount, whatever its currency; an
-    empty list when none is certain (an enum or free-text value may be written in words it does not read)."""
+    that it certainly does not give (``surely_not_given`` one by one), when the question says the
+    verb the tool's name opens with ("pay the electrician" for pay_invoice(amount, currency, payee)
+    writes no figure, so no amount, whatever its currency); an empty list when none is certain (an
+    enum or free-text value may be written in words it does not read) or the question does not ask
+    the tool's action ("which order cost the most, in USD?" is no request to convert_currency)."""
+    from course_lib.sim.words.text import stem
+
+    named = content_terms(name.replace("_", " "))
+    if not named or stem(named[0]) not in {stem(w) for w in content_terms(request.question)}:
+        return []
     return [f for f in fields if surely_not_given(request, name, [f])]
 
 
