@@ -168,13 +168,12 @@ def _priced_item(request: Request, aged: str) -> str | None:
     free)"): the question's words the age's clause does not hold, met by the words of a line with
     one amount; "" (a stated limit) when two such lines differ, ``None`` when no price is asked (a
     yes/no question asks the clause's verdict) or no line names such a word (fix65c: the sixtieth set's YW8)."""
+    from course_lib.sim.grounded.held_quantities import asks_yes_no
     from course_lib.sim.material.prose import units
     from course_lib.sim.words import quantities
     from course_lib.sim.words.cues import lexicon
     from course_lib.sim.words.currencies import AMOUNT_RE
     from course_lib.sim.words.text import stem
-
-    from course_lib.sim.grounded.held_quantities import asks_yes_no
 
     question = request.search_question
     if request.language != "en" or not quantities.asks_money(question) and not _CUE.asks_payment.search(question):
