@@ -73,36 +73,6 @@ def _payer_tools():
     return pay_rent, pay_deposit
 
 
-@pytest.mark.parametrize(("which", "text"), [
-    (0, "pay my landlord"),
-    (1, "pay the campsite owner"),
-])
-def test_a_fitting_tool_with_no_amount_asks_for_it(which, text):
-    """A tool whose name says the request's verb ("pay" of pay_rent, though its "payee" argument stems
-    to it too) with no figure in the question: the amount is asked back, no limit (fix65e; the sixtieth
-    set's false alarm tool-amount-missing: the knowledge limit on read78)."""
-    import warnings
-
-    from course_lib.sim import SimulatedChatModel
-
-    tool_ = _payer_tools()[which]
-    with warnings.catch_warnings(record=True) as caught:
-        warnings.simplefilter("always")
-        msg = SimulatedChatModel().bind_tools([tool_]).invoke([HumanMessage(text)])
-    assert not msg.tool_calls
-    assert "Which amount" in msg.content
-    assert not [w for w in caught if type(w.message).__name__ == "SimulatorLimitWarning"]
-
-
-def test_only_the_surely_missing_part_is_asked():
-    """``surely_not_given_part``: of amount and currency, only the amount is certain to be missing
-    (no figure); a currency may be said in words it does not read (fix65e; new function)."""
-    from course_lib.sim.tools.argument_asks import surely_not_given_part
-
-    request = read_request([HumanMessage("pay my landlord")], tools=[convert_to_openai_tool(_payer_tools()[0])])
-    assert surely_not_given_part(request, "pay_rent", ["amount", "currency"]) == ["amount"]
-
-
 @tool
 def schedule_transfer(payee: str, date: str) -> str:
     """Schedule a transfer to a payee on a date (YYYY-MM-DD)."""

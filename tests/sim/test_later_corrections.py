@@ -774,3 +774,12 @@ def test_a_change_of_an_item_the_listing_line_prices_is_applied(notes, question,
     text = SimulatedChatModel().invoke([SystemMessage(f"Answer from these notes.\n\n{notes}"),
                                         HumanMessage(question)]).content
     assert said in text and (not_said is None or not_said not in text), text
+
+
+def test_a_question_in_chinese_is_never_read_as_asking_a_secondary_pick():
+    """(the merger, session 78: fix65a's term count found no terms in a Chinese question and made fortieth's
+    zh-water-back quote the notice's title line; fails before)"""
+    from course_lib.sim.grounded.later_corrections import secondary_pick
+
+    picks = ["游泳馆通知：本馆将于5月20日上午9:00至下午4:00闭馆清洁。", "下午4:00恢复开放。"]
+    assert secondary_pick("5月20日几点恢复开放？", picks, picks[1]) is False

@@ -29,7 +29,6 @@ from course_lib.sim.tools.argument_asks import (
     ask_for_arguments,
     foreign_amount_asked,
     surely_not_given,
-    surely_not_given_part,
     tool_missing_argument,
 )
 from course_lib.sim.values.field_currency import state_foreign
@@ -388,11 +387,6 @@ def _cannot_answer(request: Request) -> str:
         # "How much is that lamp I looked at yesterday?" for unit_price(sku): the question writes
         # no figure at all, so the SKU is certainly not in it: asking for it is what a model does
         return ask_for_arguments(request, *blocked)
-    certain = surely_not_given_part(request, *blocked) if blocked else []
-    if certain and not foreign_amount_asked(request, blocked[0]):
-        # "pay the electrician" for pay_invoice(amount, currency, payee): no figure, so surely no amount;
-        # the question back asks for it (a currency may be said in words it does not read: not asked)
-        return ask_for_arguments(request, blocked[0], certain)
     foreign = foreign_amount_asked(request, blocked[0]) if blocked else None
     if foreign:  # "pay the supplier 300 dollars" for amount_eur: the figure needs an exchange rate
         state_foreign(f"call the tool '{blocked[0]}' with the amount", *foreign)

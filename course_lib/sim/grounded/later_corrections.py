@@ -643,8 +643,9 @@ def secondary_pick(question: str, picks: list[str], old: str) -> bool:
     of such a pick is no answer to the whole question (the sixtieth set's YW1 a)."""
     from course_lib.sim.words.text import content_terms
 
-    if len(picks) < 2 or " ".join(old.split()) == " ".join(picks[0].split()):
-        return False
+    if len(picks) < 2 or " ".join(old.split()) == " ".join(picks[0].split()) or _CJK_RE.search(question):
+        return False  # (a question in Chinese or Japanese writes no word boundaries to count its terms by)
+
     def telling(text: str) -> frozenset[str]:  # (short words tell nothing in any language: "le", "que"; "3e" does)
         return frozenset(t for t in content_terms(text) if len(t) > _SHORT_TERM or any(c.isdigit() for c in t))
 
@@ -653,6 +654,7 @@ def secondary_pick(question: str, picks: list[str], old: str) -> bool:
     return other < first
 
 
+_CJK_RE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 _SHORT_TERM = 3  # a question's term this short and with no digit is no sign of which pick covers it
 
 

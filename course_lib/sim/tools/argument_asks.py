@@ -94,21 +94,6 @@ def surely_not_given(request: Request, name: str, fields: list[str]) -> bool:
     return not from_context(spec, list(fields), context)
 
 
-def surely_not_given_part(request: Request, name: str, fields: list[str]) -> list[str]:
-    """Those of ``fields`` (the required values of the tool ``name`` the question gives none of)
-    that it certainly does not give (``surely_not_given`` one by one), when the question says the
-    verb the tool's name opens with ("pay the electrician" for pay_invoice(amount, currency, payee)
-    writes no figure, so no amount, whatever its currency); an empty list when none is certain (an
-    enum or free-text value may be written in words it does not read) or the question does not ask
-    the tool's action ("which order cost the most, in USD?" is no request to convert_currency)."""
-    from course_lib.sim.words.text import stem
-
-    named = content_terms(name.replace("_", " "))
-    if not named or stem(named[0]) not in {stem(w) for w in content_terms(request.question)}:
-        return []
-    return [f for f in fields if surely_not_given(request, name, [f])]
-
-
 def ask_for_arguments(request: Request, name: str, fields: list[str]) -> str:
     """The reply that asks the user for the values of ``fields`` the tool ``name`` needs (no
     call, no limit: the question certainly does not give them, ``surely_not_given``)."""

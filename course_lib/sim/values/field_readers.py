@@ -1790,7 +1790,8 @@ def container_total(name: str, text: str) -> str | None:
     "tin_size_litres", "each_kg"): the count of containers ("tins", "bottles", "packs": lexicon
     ``item_containers``, singular or plural) times the size each holds, "2 tins of 2.5 litre" ->
     "5" for ``litres``, "3 bottles of 500 ml" -> "1.5"; ``None`` when the text has no such phrase,
-    or several (which one the field takes it does not read). "A tin of 2.5 l" writes no count: the
+    or several (which one the field takes it does not read), or another quantity in the same unit
+    beside it ("four bags of 12.5 kg and one of 8 kg"). "A tin of 2.5 l" writes no count: the
     size is the quantity, read as before."""
     if _PER_CONTAINER_NAME_RE.search(name):
         return None
@@ -1798,12 +1799,18 @@ def container_total(name: str, text: str) -> str | None:
     from course_lib.sim.words.quantities import with_all_digits
 
     containers = lexicon("item_containers")
-    found = {(int(m.group(1)), m.group(3)) for m in _CONTAINER_RE.finditer(with_all_digits(text))
-             if stem(m.group(2).lower()) in containers or m.group(2).lower().rstrip("s") in containers
-             or m.group(2).lower().removesuffix("es") in containers}
+    digits = with_all_digits(text)
+    matches = [m for m in _CONTAINER_RE.finditer(digits)
+               if stem(m.group(2).lower()) in containers or m.group(2).lower().rstrip("s") in containers
+               or m.group(2).lower().removesuffix("es") in containers]
+    found = {(int(m.group(1)), m.group(3)) for m in matches}
     if len(found) != 1:
         return None
     count, each = found.pop()
+    unit = re.sub(r"^[\d.\s]+", "", each).lower()
+    rest = "".join(digits[a:b] for a, b in zip([0, *(m.end() for m in matches)], [*(m.start() for m in matches), len(digits)], strict=True))
+    if unit and re.search(rf"\d\s*{re.escape(unit)}\b", rest, re.IGNORECASE):
+        return None  # "four bags of 12.5 kg and one of 8 kg": another quantity in the unit beside them
     value = tail_unit_quantity(name, each)
     return None if value is None else f"{round(count * float(value), 4):g}"
 

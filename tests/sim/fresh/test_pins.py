@@ -2985,6 +2985,11 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
 - the merger (session 78), sixtieth on the tree with fix65a-e merged: 37 / 59 / 10 / 1 -> 48 / 58 / 0 / 0 (the five
   branches' gains add up: ten wrongs gone, three of them to stated limits; the false alarm gone); pinned there:
   min_right 48, max_wrong 0, max_false_alarms 0.
+- the merger (session 78), after the count of the merged tree: fix65e's ask-back for a certainly missing value
+  withdrawn (it asked "which people and time?" for book_table on "book me a taxi to the station", a silently wrong
+  reply in scratch_s58, and routed the nb03 exercise's question to the converter): sixtieth 48 / 58 / 0 / 0 ->
+  47 / 59 / 0 / 1 (tool-amount-missing back to its false alarm); min_right 47, max_false_alarms 1. fiftyeighth
+  59 / 47 / 0 / 4 kept.
 """
 
 from __future__ import annotations
@@ -3056,7 +3061,7 @@ PINS: dict[str, Pin] = {
     "fiftyseventh_set": Pin(min_cases=105, max_wrong=1, min_right=54, max_false_alarms=1),
     "fiftyeighth_set": Pin(min_cases=106, max_wrong=0, min_right=59, max_false_alarms=4),
     "fiftyninth_set": Pin(min_cases=106, max_wrong=0, min_right=55, max_false_alarms=2),
-    "sixtieth_set": Pin(min_cases=106, max_wrong=0, min_right=48, max_false_alarms=0),
+    "sixtieth_set": Pin(min_cases=106, max_wrong=0, min_right=47, max_false_alarms=1),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
