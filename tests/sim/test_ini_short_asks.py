@@ -106,6 +106,8 @@ def test_a_short_question_after_a_pasted_board_reads_the_board(question, figure)
     ("what's the fee for a locker", "returned when the key comes back", True),
     ("how much is the single rate", "£22 a month", False),           # the value writes the amount
     ("which card types are accepted", "accepted at reception", False),  # no amount asked
+    ("how much is the child fare", "1.6", False),  # a bare figure is the amount (the merger, session 78:
+    # records_j's ferry-child "child_fare is 1.6." had turned a limit; fails on final78a)
 ])
 def test_a_setting_met_by_an_amount_question_but_writing_no_amount_is_read_as_unstated(question, value, asked):
     """``record_answers._amount_unstated`` (a stated limit then, not the setting quoted as the amount);

@@ -409,11 +409,13 @@ _HOW_MUCH_RE = re.compile(r"\bhow\s+much\b", re.IGNORECASE)
 
 def _amount_unstated(question: str, value: str, bodies: list[str]) -> bool:
     """The question asks an amount ("how much a month", "what's the fee") of documents that write
-    amounts of money, and the setting's value writes none."""
+    amounts of money, and the setting's value writes none (a bare figure, "1.6", is an amount)."""
     from course_lib.sim.words.quantities import asks_money, states
 
     if not (asks_money(question) or _HOW_MUCH_RE.search(question)):
         return False
+    if re.fullmatch(r"\s*\d+(?:[.,]\d+)?\s*", value):
+        return False  # "child_fare = 1.6": a bare figure is the amount, in the file's own unit
     return not states(value, "money") and any(states(b, "money") for b in bodies)
 
 
