@@ -108,6 +108,8 @@ def test_a_short_question_after_a_pasted_board_reads_the_board(question, figure)
     ("which card types are accepted", "accepted at reception", False),  # no amount asked
     ("how much is the child fare", "1.6", False),  # a bare figure is the amount (the merger, session 78:
     # records_j's ferry-child "child_fare is 1.6." had turned a limit; fails on final78a)
+    ("how much is a day in the van now", "2031-04-01: the van's per_day_gbp goes up from 72 to 78", False),
+    # figures in a key's currency (the merger: fortyeighth's car-van-day had turned a limit; fails on final78a)
 ])
 def test_a_setting_met_by_an_amount_question_but_writing_no_amount_is_read_as_unstated(question, value, asked):
     """``record_answers._amount_unstated`` (a stated limit then, not the setting quoted as the amount);

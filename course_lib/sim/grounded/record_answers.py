@@ -416,6 +416,10 @@ def _amount_unstated(question: str, value: str, bodies: list[str]) -> bool:
         return False
     if re.fullmatch(r"\s*\d+(?:[.,]\d+)?\s*", value):
         return False  # "child_fare = 1.6": a bare figure is the amount, in the file's own unit
+    from course_lib.sim.words.currencies import CODES
+
+    if any(ch.isdigit() for ch in value) and re.search(rf"(?i)(?<![a-z])(?:{'|'.join(CODES)})(?![a-z])", value.replace("_", " ")):
+        return False  # "the van's per_day_gbp goes up from 72 to 78": figures in a key's currency
     return not states(value, "money") and any(states(b, "money") for b in bodies)
 
 
