@@ -154,3 +154,13 @@ def test_ordinal_figure(n, figure):
     from course_lib.sim.words import number_words
 
     assert number_words.ordinal_figure(n) == figure
+
+
+@pytest.mark.parametrize(("word", "value"), [
+    ("2nd", 2), ("3RD", 3), ("11th", 11), ("21st", 21), ("2th", None), ("second", None), ("12", None),
+])
+def test_figure_ordinal(word, value):
+    """(the one reader of ordinals in figures the evidence compounds and ordinal_caps share; new function)"""
+    from course_lib.sim.words.number_words import figure_ordinal
+
+    assert figure_ordinal(word) == value

@@ -1048,14 +1048,13 @@ def _compounds(q: Analysis) -> dict[str, re.Pattern[str]]:
     found = {c.key: re.compile(r"\b" + r"[\s-]+".join(map(re.escape, c.word.split("-"))), re.IGNORECASE)
              for c in q.concepts if "-" in c.key and _COMPOUND_RE.fullmatch(c.word)}
     for c in q.concepts:  # "a 2nd permit" is "the second permit": an ordinal in figures met by its word
-        m = _ORDINAL_FIGURE_RE.fullmatch(c.key)
-        word = number_words.ordinal_word(int(m.group(1))) if m and number_words.ordinal_figure(int(m.group(1))) == c.key else None
+        place = number_words.figure_ordinal(c.key)
+        word = number_words.ordinal_word(place) if place is not None else None
         if word:
             found[c.key] = re.compile(rf"\b{word}\b", re.IGNORECASE)
     return found
 
 
-_ORDINAL_FIGURE_RE = re.compile(r"(\d{1,2})(?:st|nd|rd|th)")
 
 
 def _with_compounds(cand: _Candidate, compounds: dict[str, re.Pattern[str]]) -> _Candidate:

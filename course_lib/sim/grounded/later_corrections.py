@@ -641,9 +641,9 @@ def secondary_pick(question: str, picks: list[str], old: str) -> bool:
     question's terms, every one ``old`` covers among them ("est-ce que le 3e paie ?" over "À partir du 3e enfant
     inscrit : gratuité ..." first and the Wednesday line third, which a later MODIFICATION reprices). A correction
     of such a pick is no answer to the whole question (the sixtieth set's YW1 a)."""
-    from course_lib.sim.words.text import content_terms
+    from course_lib.sim.words.text import content_terms, has_cjk
 
-    if len(picks) < 2 or " ".join(old.split()) == " ".join(picks[0].split()) or _CJK_RE.search(question):
+    if len(picks) < 2 or " ".join(old.split()) == " ".join(picks[0].split()) or has_cjk(question):
         return False  # (a question in Chinese or Japanese writes no word boundaries to count its terms by)
 
     def telling(text: str) -> frozenset[str]:  # (short words tell nothing in any language: "le", "que"; "3e" does)
@@ -654,7 +654,6 @@ def secondary_pick(question: str, picks: list[str], old: str) -> bool:
     return other < first
 
 
-_CJK_RE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")
 _SHORT_TERM = 3  # a question's term this short and with no digit is no sign of which pick covers it
 
 

@@ -24,7 +24,6 @@ from course_lib.sim.words.cues import alternation, read
 DATA = "ordinal_caps.yaml"
 _MAX_DOCS = 20  # the documents read
 _MAX_LINES = 400  # the lines read per document
-_ORDINAL_FIGURE_RE = re.compile(r"\b(\d{1,2})(?:st|nd|rd|th)\b", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -70,8 +69,7 @@ def _asked(question: str) -> tuple[int, str] | None:
     ordinals = number_words.ordinals(2, 10)
     words = re.findall(r"[\w'-]+", question)
     for i, w in enumerate(words[:-1]):
-        m = _ORDINAL_FIGURE_RE.fullmatch(w)
-        n = int(m.group(1)) if m else ordinals.get(w.lower())
+        n = number_words.figure_ordinal(w) or ordinals.get(w.lower())
         if n is None or n < 2:
             continue
         following = [x for x in words[i + 1:i + 3] if x.lower() not in ("of", "the", "a", "an")]

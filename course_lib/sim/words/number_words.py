@@ -19,6 +19,8 @@ Compound words ("twenty-five") and scales ("hundred", "dozen") are the callers' 
 
 from __future__ import annotations
 
+import re
+
 _SMALL = ("zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen "
           "fifteen sixteen seventeen eighteen nineteen").split()
 _TENS = "twenty thirty forty fifty sixty seventy eighty ninety".split()
@@ -69,6 +71,13 @@ def ordinal_word(n: int, last: int = 20) -> str | None:
 def ordinal_figure(n: int) -> str:
     """``n`` as an ordinal in figures: "1st", "2nd", "3rd", "4th", "11th"-"13th", "21st", "112th"."""
     return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def figure_ordinal(word: str) -> int | None:
+    """The value of an ordinal written in figures with its own suffix ("2nd" -> 2, "11th" -> 11; any
+    case), ``None`` for another word or a wrong suffix ("2th")."""
+    m = re.fullmatch(r"(\d{1,3})(st|nd|rd|th)", word.lower())
+    return int(m.group(1)) if m and ordinal_figure(int(m.group(1))) == m.group(0) else None
 
 
 # Chinese numerals a count is written in ("保修三年", "两个月", "十二个月"): 一 .. 十九 and 两
