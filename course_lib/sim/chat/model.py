@@ -39,7 +39,7 @@ from course_lib.sim.dialogue import reply_language, smalltalk
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.request import parser_instructions
 from course_lib.sim.request.reading import read_request, render_messages
-from course_lib.sim.responders import reply_fields, union_choice
+from course_lib.sim.responders import completion_repair, reply_fields, union_choice
 from course_lib.sim.responders.agent import (
     agent_step,
     answer_field_names,
@@ -205,6 +205,10 @@ class SimulatedChatModel(BaseChatModel):
         knowledge, matcher = self._knowledge_and_matcher()
         json_mode, format_schema = _json_request(response_format)
         parsed = None
+        repair = None
+        if format_schema is None and not tools and not structured:  # an earlier output handed back to be rewritten
+            repair = next((r for m in reversed(messages) if isinstance(m.content, str)
+                           for r in [completion_repair.repaired(m.content)] if r is not None), None)
         if format_schema is None and not tools:  # an output parser's format instructions in the prompt
             messages, parsed = _parser_schema(messages)
             if parsed is not None:
@@ -215,7 +219,12 @@ class SimulatedChatModel(BaseChatModel):
             request.question = smalltalk.request_part(request.question, knowledge)
         content, calls = "", []
         with explain.collecting() as note:
-            if structured and request.tools:
+            if repair is not None:
+                explain.task("completion repair", keys=list(repair))
+                explain.rule("the earlier output handed back holds every value of the instructions' schema: "
+                             "the same values written as its JSON object")
+                content = json.dumps(repair, ensure_ascii=False)
+            elif structured and request.tools:
                 spec = request.tools[0]
                 if isinstance(tool_choice, str) and tool_choice not in ("any", "required", "auto"):
                     spec = next((t for t in request.tools if t.name == tool_choice), spec)

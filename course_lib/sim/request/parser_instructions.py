@@ -38,6 +38,28 @@ def block(text: str) -> Block | None:
     field: items picked out of the material, such as the ids and verbatim segments of the documents
     used, are no reply the simulator composes; the instructions are then read as before, and their
     reader states the limit: tests/thirdparty/test_rag_techniques_reliable_rag.py's highlight)."""
+    found = _stated(text)
+    if found is None:
+        return None
+    opening, close, schema = found
+    if any(_is_list(p) for p in schema["properties"].values()):
+        return None  # lists of items picked out of the material (doc ids, verbatim segments): left to the limit
+    start = opening.start()
+    strict = _CUE.strict_list.search(text[:start])  # "STRICT OUTPUT FORMAT:" and its list, right before
+    if strict:
+        start = strict.start()
+    return Block(start, close.end(), schema)
+
+
+def stated_schema(text: str) -> dict | None:
+    """The JSON schema the parser's format instructions in ``text`` end with, list fields and all,
+    or ``None`` (no such instructions, or no object schema with properties after them)."""
+    found = _stated(text)
+    return found[2] if found is not None else None
+
+
+def _stated(text: str):
+    """(the opening's match, the closing fence's match, the schema) of the format instructions in ``text``."""
     if not isinstance(text, str):
         return None
     opening = _CUE.opening.search(text)
@@ -55,13 +77,7 @@ def block(text: str) -> Block | None:
         return None
     if not isinstance(schema, dict) or not isinstance(schema.get("properties"), dict) or not schema["properties"]:
         return None
-    if any(_is_list(p) for p in schema["properties"].values()):
-        return None  # lists of items picked out of the material (doc ids, verbatim segments): left to the limit
-    start = opening.start()
-    strict = _CUE.strict_list.search(text[:start])  # "STRICT OUTPUT FORMAT:" and its list, right before
-    if strict:
-        start = strict.start()
-    return Block(start, close.end(), schema)
+    return opening, close, schema
 
 
 def _is_list(prop: object) -> bool:

@@ -5,12 +5,13 @@ Layer 10 of 11 of ``course_lib.sim`` (bottom first): it may import only the laye
 ``dialogue``, ``tools``, ``grounded``, ``task``, ``request``, ``values``, ``material``,
 ``words``, ``reports`` (pyproject.toml's layers contract; tests/sim/test_layout.py).
 
-Modules (26):
+Modules (27):
 
 - ``agent``: One step of a tool-calling agent
 - ``answer_scores``: The score a prompt asks for beside its answer
 - ``asking_labels``: The label that names a question, for a text that asks one
 - ``choosing``: Choosing one value of an enum
+- ``completion_repair``: A completion handed back to be rewritten in the format the instructions ask for
 - ``entity_names``: The names of people, organisations and places in a text, as a list
 - ``extraction``: Extracting a schema field's value from a passage, by the field's name, ...
 - ``explained_verdicts``: A relevance verdict asked as an explanation: a sentence, never a bare "yes" / "no"
