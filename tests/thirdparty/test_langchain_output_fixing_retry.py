@@ -31,6 +31,11 @@ Oracles (written before the first run), per model call (one reply):
 - retrying with the prompt: the reply parses, ``action_input`` names the question's subject (its
   key words), ``action`` is not empty;
 - or a stated limit. A reply that does not parse (the program raises) is wrong.
+
+First sight (059c2608): 7 calls, 0 right / 7 stated a limit / 0 silently wrong (for ``Actor``, whose
+schema has a list field, the format instructions' "foo" example read as the schema, under a limit).
+After (ports79, ``responders.completion_repair``): 3 / 4 / 0: the three misformatted completions
+rewritten as their schema's JSON; the fixer without the input and the retries state limits.
 """
 
 from __future__ import annotations

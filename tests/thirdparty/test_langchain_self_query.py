@@ -35,6 +35,9 @@ Oracles (written before the first run), per model call (one reply):
   condition that the filter already carries (a director's surname, a year);
 - with the limit enabled, ``limit`` is the number the question asks for;
 - or a stated limit.
+
+First sight (059c2608): 8 calls, 0 right / 8 stated a limit / 0 silently wrong (the question's
+keywords as ``query``, no ``filter``, a limit); unchanged after (ports79).
 """
 
 from __future__ import annotations

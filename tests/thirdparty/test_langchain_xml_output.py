@@ -23,6 +23,10 @@ Oracles (written before the first run), per model call (one reply):
 - the invented actor: exactly the programme's three films (no other title), with the tags each
   film's genre as the programme gives it;
 - or a stated limit.
+
+First sight (059c2608): 6 calls, 0 right / 6 stated a limit / 0 silently wrong (a knowledge limit
+for the plain requests; with the parser's instructions a limit sentence the parser cannot read, so
+the chain raises); unchanged after (ports79).
 """
 
 from __future__ import annotations
