@@ -328,6 +328,62 @@ _CLAUSE_CUT_RE = re.compile(r"[,;]\s+|\s+(?:then|and then|after that)\s+", re.IG
 _MAX_CLAUSES = 40
 
 
+_QUOTE_SENTENCE_RE = re.compile(r"(?<=[a-z0-9)%])[.!?]\s+(?=[A-Z\[(\d£$€])")
+_QUOTE_CLAUSE_CUT_RE = re.compile(r"[,;]\s+|\s+(?:then|and then|after that)\s+|\s+[\u2014\u2013-]\s+")
+_MAX_QUOTE_CLAUSES = 60
+
+
+def several_in_quote(question: str, quote: str) -> str | None:
+    """Why a quote that states several values of the asked kind, each in a clause of its own, is no
+    answer (``None`` when it may be one): "how much to hire a rotavator for a week" answered by
+    "£45 first day, £22 each extra day, £120 per week", "how many times can a guest come" by a
+    line of four counts. The answer is one of them (or worked out from them), and quoting them all
+    leaves the choice to the reader: on the held-out sets' first sight, such quotes were wrong
+    every time (``tests/sim/fresh``'s first-sight tables; none right). A value the question states
+    itself picks its clause, and a line that states its own total is read by the aggregate
+    readers; a range ("09:00-17:00") is one clause's value."""
+    from course_lib.sim.words.quantities import asked_type, asks_money, figures, states
+
+    asked = asked_type(question)
+    if asked is not None and asked[0] not in ("number", "money", "when"):
+        kind = asked[0]  # a duration, a time, a distance ...
+    elif asks_money(question) or _CUE.asks_amount.search(question):
+        kind = "money"  # ("family ticket on a saturday how much": an amount, whatever it is typed as)
+    elif asked is not None and asked[0] == "number":
+        kind = "number"  # a count
+    else:
+        return None  # (nothing asked by kind; "when" is read as a date or a time, and a when-line holds both)
+    if arithmetic.aggregate_said(quote) or _CUE.aggregate_more.search(quote):
+        return None  # "Total due: 44.95 (items 40.00, delivery 4.95)": the line states the result
+    stating: dict[frozenset[str], str] = {}
+    for sentence in _QUOTE_SENTENCE_RE.split(quote)[:_MAX_QUOTE_CLAUSES]:
+        # the first sentence stating a value of the kind: the chosen line (the sentences after it
+        # elaborate on it, "Visitor voucher books cost ..." after the permit's price)
+        for clause in _QUOTE_CLAUSE_CUT_RE.split(sentence)[:_MAX_QUOTE_CLAUSES]:
+            held = figures(clause)
+            if kind == "number":  # a count: the clause's figures less its amounts of money ("£8 per guest")
+                held = held - _money_figures(clause)
+            if held and (bool(_money_figures(clause)) if kind == "money" else states(clause, kind)):
+                stating.setdefault(held, clause)
+        if stating:
+            break
+    if len(stating) < 2:
+        return None
+    if figures(question) & frozenset().union(*stating):
+        return None  # "is it £45 for the first day?": the question names the value it means
+    shown = ", ".join(repr(c.strip()[:40]) for c in list(stating.values())[:4])
+    return (f"the lines it found state {len(stating)} values of the kind the question asks ({shown}), "
+            "and it does not read which one the question means")
+
+
+def _money_figures(clause: str) -> frozenset[str]:
+    """The figures of the amounts of money ``clause`` states, as ``figures`` writes them."""
+    from course_lib.sim.grounded.said_amounts import amounts
+    from course_lib.sim.words.quantities import figures
+
+    return frozenset(f for value, _ in amounts(clause) for f in figures(f"{value:g}"))
+
+
 def several_in_line(request: Request, found: evidence.Evidence) -> str | None:
     """Why a partial answer whose line states several values of the asked kind is none (``None``
     otherwise): "How long does it take from the first step to serving?" answered by a method line

@@ -104,6 +104,8 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     reply = _revised(request, reply)
     # "what's the charge, leaving out the standing charge" answered from the standing charge's line
     reply = _in_force(request, _fitted(request, left_out.guarded(request, reply)))
+    if not explain.stated_limit():
+        reply = _several_quoted(request, reply) or reply
     if explain.stated_limit():
         return reply
     from course_lib.sim.grounded.citations import numbered_cites
@@ -362,6 +364,24 @@ def _fitted(request: Request, reply: str) -> str:
         explain.rule("a count of a thing no document names: the notes do not record it", missing=unrecorded)
         return f"The documents do not record how many {unrecorded}: I could not find anything about '{unrecorded}' in them, so I don't know."
     return _unfit(request, reply) or _whole_quote(request, reply) or reply
+
+
+def _several_quoted(request: Request, reply: str) -> str | None:
+    """Last, after the other checks, a plain quote (no reader worked or narrowed it) stating several values
+    of the asked kind, none of which the question picks ("£45 first day, £22 each extra day, £120 per
+    week" for "a rotavator for a week": ``unworked_answers.several_in_quote``): the documents limit."""
+    from course_lib.sim.grounded import quoted_answer, unworked_answers
+    from course_lib.sim.reports import explain, limits
+
+    if explain.current_rule() != quoted_answer.RULE:
+        return None
+    why = unworked_answers.several_in_quote(request.search_question, reply)
+    if why is None:
+        return None
+    explain.rule("a quote stating several values of the asked kind, none of which the question picks")
+    return limits.state("tell which value answers this", why,
+                        "read which of them is for the case the question asks, or work it out from them",
+                        kind="documents")
 
 
 def _whole_quote(request: Request, reply: str) -> str | None:
