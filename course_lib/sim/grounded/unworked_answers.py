@@ -371,9 +371,33 @@ def several_in_quote(question: str, quote: str) -> str | None:
         return None
     if figures(question) & frozenset().union(*stating):
         return None  # "is it £45 for the first day?": the question names the value it means
+    if not _asks_one_case(question, list(stating.values())):
+        return None  # "how much is kayak hire?" over "£18 first hour, ... £55 all day": all of them answer
     shown = ", ".join(repr(c.strip()[:40]) for c in list(stating.values())[:4])
     return (f"the lines it found state {len(stating)} values of the kind the question asks ({shown}), "
             "and it does not read which one the question means")
+
+
+_HEAD_RE = re.compile(r"^[^\d£$€¥]*")  # a line's head: its words before its first figure ("Kayak hire: ")
+
+
+def _asks_one_case(question: str, clauses: list[str]) -> bool:
+    """Whether the question asks for one of the cases the clauses price or count, not all of them:
+    a word of the question stands in some of the clauses but not in all ("for a week" over "£45
+    first day, ... £120 per week"; the line's head before its first figure left out, "Kayak hire:"),
+    or the question states a day, a date or a figure of its own that the clauses do not hold ("on a
+    saturday" over the off-peak and peak prices)."""
+    from course_lib.sim.words import weekdays
+    from course_lib.sim.words.answer_types import answer_type_words
+    from course_lib.sim.words.quantities import figures, states
+
+    generic = answer_type_words()
+    asked = {t for t in content_terms(question) if t not in generic and not _CUE.asks_amount.fullmatch(t)}
+    terms = [set(content_terms(_HEAD_RE.sub("", c, count=1) if i == 0 else c)) for i, c in enumerate(clauses)]
+    if any(0 < sum(t in held for held in terms) < len(terms) for t in asked):
+        return True
+    held = frozenset().union(*(figures(c) for c in clauses))
+    return bool(figures(question) - held) or weekdays.asked_day(question) is not None or states(question, "date")
 
 
 def _money_figures(clause: str) -> frozenset[str]:
