@@ -385,8 +385,8 @@ def _asks_one_case(question: str, clauses: list[str]) -> bool:
     """Whether the question asks for one of the cases the clauses price or count, not all of them:
     a word of the question stands in some of the clauses but not in all ("for a week" over "£45
     first day, ... £120 per week"; the line's head before its first figure left out, "Kayak hire:"),
-    or the question states a day, a date or a figure of its own that the clauses do not hold ("on a
-    saturday" over the off-peak and peak prices)."""
+    or the question states a figure of its own that the clauses do not hold ("for 3 hours"), or a day
+    or a date where the clauses name days ("on a saturday" over "(Mon-Fri)" and "(weekends)")."""
     from course_lib.sim.words import weekdays
     from course_lib.sim.words.answer_types import answer_type_words
     from course_lib.sim.words.quantities import figures, states
@@ -397,7 +397,10 @@ def _asks_one_case(question: str, clauses: list[str]) -> bool:
     if any(0 < sum(t in held for held in terms) < len(terms) for t in asked):
         return True
     held = frozenset().union(*(figures(c) for c in clauses))
-    return bool(figures(question) - held) or weekdays.asked_day(question) is not None or states(question, "date")
+    if figures(question) - held:
+        return True  # "for 3 hours" over per-hour prices: one case, worked from them
+    dated = weekdays.asked_day(question) is not None or states(question, "date")
+    return dated and any(states(c, "date") for c in clauses)  # "on a saturday" over "(Mon-Fri)", "(weekends)"
 
 
 def _money_figures(clause: str) -> frozenset[str]:
