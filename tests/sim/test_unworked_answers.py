@@ -150,6 +150,8 @@ NOT_SEVERAL = [  # (question, quote): the quote may be the answer; None is asked
      "Bike hire (weekend): £35. Helmets £3 a day, locks £2 a day."),  # the first sentence of a value answers
     ("how much is a paddleboard on a saturday",
      "Paddleboards: £15 first hour, £10 each extra hour, £40 per day."),  # the line names no days: all answer
+    ("who built the pier, and in what year",
+     "Pier 1 was built in 1871, and Pier 2 was built in 1903."),  # a sentence's subject is no label to leave out
 ]
 
 

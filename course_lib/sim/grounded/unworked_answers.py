@@ -378,7 +378,8 @@ def several_in_quote(question: str, quote: str) -> str | None:
             "and it does not read which one the question means")
 
 
-_HEAD_RE = re.compile(r"^[^\d£$€¥]*")  # a line's head: its words before its first figure ("Kayak hire: ")
+# a line's label before its first value ("Kayak hire: ", "1.2 Rotavator: ", "guests = "), not a sentence's subject
+_HEAD_RE = re.compile(r"^\s*(?:\d+(?:\.\d+)*\s+)?[^\d£$€¥:=.!?]{0,40}[:=]\s*")
 
 
 def _asks_one_case(question: str, clauses: list[str]) -> bool:
