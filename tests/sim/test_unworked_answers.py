@@ -132,7 +132,7 @@ from course_lib.sim.grounded.unworked_answers import named_clause, several_in_qu
 SEVERAL = [  # (question, quote): the question asks one case of a line that states several, naming no one clause
     ("how much to rent a paddleboard for 2 hours", "Paddleboards: £15 first hour, £10 each extra hour, £40 per day."),
     ("what does a child pay on a sunday", "Child: £6.50 (Mon-Fri); £8.00 (weekends and bank holidays)."),
-    ("how much are two wetsuits for the day", "Wetsuits: £8 half day, £12 full day."),  # a count to work with
+    ("how much for 2 wetsuits for the day", "Wetsuits: £8 half day, £12 full day."),  # a count to work with
 ]
 
 NAMED = [  # (question, quote, the clause replied): one clause alone holds a word of the question

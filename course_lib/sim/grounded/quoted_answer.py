@@ -50,7 +50,6 @@ from course_lib.sim.words import weekdays
 from course_lib.sim.words.matching import Matcher
 from course_lib.sim.words.quantities import states
 
-
 RULE = "extractive answer: the chosen sentences cover the question"  # (the quote, no step's reply)
 
 
