@@ -82,3 +82,32 @@ def test_the_module_is_imported_by_its_own_test():
     from course_lib.sim.grounded import covered_absences
 
     assert covered_absences.__all__ == ["limit"] and callable(covered_absences.limit)
+
+
+_CAMP = """Wildwood campsite - charges 2027.
+Pitches are £18 a night for two people; each extra person pays £6 a night.
+Dogs stay free. Late departure after 12:00 is charged as a further night.
+Electric hook-up is included on serviced pitches."""
+
+_REPAIRS = """Quickfix phone repairs - codes on your ticket.
+Each repair ticket carries a status code.
+Collection is from the front desk, 10:00 to 17:00."""
+
+
+def test_dont_know_for_a_question_stating_its_own_quantity_is_a_limit(llm):  # noqa: F811
+    """calib79: "can i bring 2 dogs" over "Dogs stay free." was "I don't know." on start79; a question that
+    states its own quantity is answered from the notes' rules more often than not, so its absence is the
+    calibrated documents limit (whatever the coverage)."""
+    text, stated = _rag(llm, _CAMP, "can i bring 2 dogs")
+    assert "I don't know" not in text
+    assert stated and "states its own quantity ('2 dogs')" in stated[0]
+
+
+@pytest.mark.parametrize("notes, question", [
+    (_REPAIRS, "what does code R7 on my ticket mean"),  # an id, no quantity
+    (_CAMP, "is there a shop on site"),  # no quantity: the coverage band decides, and the shop is in no line
+])
+def test_an_id_or_no_quantity_leaves_the_absence_alone(llm, notes, question):  # noqa: F811
+    """Guards (they pass on start79 too)."""
+    text, stated = _rag(llm, notes, question)
+    assert "I don't know" in text and not stated

@@ -20,3 +20,12 @@ def test_collect_and_format():
 def test_outside_a_reply_nothing_is_noted():
     explain.rule("no reply being made")  # no error, no note
     assert explain.explanation_of(object()) is None
+
+
+def test_current_rule_is_the_last_rule_of_the_reply_being_made():
+    assert explain.current_rule() is None  # outside a reply
+    with explain.collecting():
+        assert explain.current_rule() is None
+        explain.rule("first rule")
+        explain.rule("second rule")
+        assert explain.current_rule() == "second rule"

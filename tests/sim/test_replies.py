@@ -46,3 +46,30 @@ def test_a_grounded_reply_without_the_asked_kind_states_a_limit(question, right)
     limit = out.response_metadata.get("simulator_limit")
     words = out.content.lower().split()
     assert limit or any(w.strip(".,:") in right for w in words[:3]), out.content
+
+
+# --- last of the pipeline: a plain quote of several values for a question asking one case -----------
+
+_HIRE = ("Harbour Watersports - hire prices\n"
+         "Paddleboards: £15 an hour (Mon-Fri), £20 an hour (weekends), £60 per day.\n"
+         "Wetsuits are free with every hire. Under-14s must wear a buoyancy aid.\n")
+
+
+@pytest.mark.parametrize(("question", "limited"), [
+    ("how much is a paddleboard on a saturday", True),  # one case of three prices: not read
+    ("how much is paddleboard hire", False),  # every price answers: the quote
+    ("are wetsuits free", False),  # no value asked
+])
+def test_a_plain_quote_of_several_values_for_one_case_states_a_limit(question, limited):
+    import warnings
+
+    from course_lib.sim import SimulatedChatModel
+
+    prompt = f"Answer the question based only on the following context:\n{_HIRE}\n\nQuestion: {question}\n"
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().invoke(prompt)
+    limit = out.response_metadata.get("simulator_limit") or ""
+    assert ("values of the kind the question asks" in limit) == limited, out.content
+    if not limited:
+        assert "£15" in out.content or "free" in out.content.lower(), out.content

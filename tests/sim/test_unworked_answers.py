@@ -123,3 +123,60 @@ def test_a_price_given_as_a_share_is_no_amount(matcher):
     assert share_unapplied(request, found) is None
     request, found = gathered(matcher, notes, "is the student pass half price")
     assert share_unapplied(request, found) is None
+
+
+# --- several_in_quote: a plain quote of several values of the asked kind, the question asking one case ----------
+
+from course_lib.sim.grounded.unworked_answers import named_clause, several_in_quote  # noqa: E402
+
+SEVERAL = [  # (question, quote): the question asks one case of a line that states several, naming no one clause
+    ("how much to rent a paddleboard for 2 hours", "Paddleboards: £15 first hour, £10 each extra hour, £40 per day."),
+    ("what does a child pay on a sunday", "Child: £6.50 (Mon-Fri); £8.00 (weekends and bank holidays)."),
+    ("how much for 2 wetsuits for the day", "Wetsuits: £8 half day, £12 full day."),  # a count to work with
+]
+
+NAMED = [  # (question, quote, the clause replied): one clause alone holds a word of the question
+    ("how much is a bike for the weekend", "Bike hire: £12 half day, £20 full day, £35 weekend.",
+     "Bike hire: £35 weekend."),
+    ("how many guests can a member bring per month",
+     "Members: 2 guest passes per month, 1 free parking permit; guests pay £5 a visit, 10 visits a year max.",
+     "Members: 2 guest passes per month."),
+    ("how long is the advanced course", "Courses: beginners 6 weeks, improvers 8 weeks, advanced 10 weeks.",
+     "Courses: advanced 10 weeks."),
+    ("how long does the battery last if the lights are on",  # the line's subject is every clause's
+     "The battery lasts about 9 hours, or about 5 hours with the lights on.", "or about 5 hours with the lights on."),
+]
+
+NOT_SEVERAL = [  # (question, quote): the quote may be the answer; None is asked of each
+    ("how much is kayak hire", "Kayak hire: £18 first hour, £9 each further hour, £55 all day."),  # all of them answer
+    ("how long is a sauna session", "Sauna sessions: 45 minutes, 60 minutes or 90 minutes."),
+    ("how much is a bike for the weekend", "Bike hire (weekend): £35."),  # one value
+    ("is it £20 for a full day", "Bike hire: £12 half day, £20 full day, £35 weekend."),  # the question names it
+    ("how much is the whole order", "Order total: £44.95 (items £40.00, delivery £4.95)."),  # the line states its total
+    ("what time does the pool open", "The pool is open 06:30-21:00."),  # a range is one clause's value
+    ("who runs the sunday class", "Sunday class: Priya, 10:00; Monday class: Tom, 18:00."),  # no kind asked by value
+    ("how much is a bike for the weekend",
+     "Bike hire (weekend): £35. Helmets £3 a day, locks £2 a day."),  # the first sentence of a value answers
+    ("how much is a paddleboard on a saturday",
+     "Paddleboards: £15 first hour, £10 each extra hour, £40 per day."),  # the line names no days: all answer
+    ("who built the pier, and in what year",
+     "Pier 1 was built in 1871, and Pier 2 was built in 1903."),  # a sentence's subject is no label to leave out
+]
+
+
+@pytest.mark.parametrize(("question", "quote"), SEVERAL, ids=[q for q, _ in SEVERAL])
+def test_several_values_of_the_asked_kind_for_one_case_is_no_answer(question, quote):
+    why = several_in_quote(question, quote)
+    assert why is not None and "values of the kind the question asks" in why
+    assert named_clause(question, quote) is None
+
+
+@pytest.mark.parametrize(("question", "quote", "clause"), NAMED, ids=[q for q, _, _ in NAMED])
+def test_the_one_clause_the_question_names_is_the_answer(question, quote, clause):
+    assert named_clause(question, quote) == clause
+    assert several_in_quote(question, quote) is None
+
+
+@pytest.mark.parametrize(("question", "quote"), NOT_SEVERAL, ids=[f"{q} | {x[:20]}" for q, x in NOT_SEVERAL])
+def test_a_quote_that_may_answer_is_left_alone(question, quote):
+    assert several_in_quote(question, quote) is None and named_clause(question, quote) is None

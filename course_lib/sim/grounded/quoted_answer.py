@@ -50,13 +50,15 @@ from course_lib.sim.words import weekdays
 from course_lib.sim.words.matching import Matcher
 from course_lib.sim.words.quantities import states
 
+RULE = "extractive answer: the chosen sentences cover the question"  # (the quote, no step's reply)
+
 
 def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str:
     """The reply when ``found.answered``: a step's reply, or the quote (``composed_quotes.finish``)."""
     found = _without_other_instances(request, found)
     found = _without_title_lines(request, found)
     explain.rule(
-        "extractive answer: the chosen sentences cover the question",
+        RULE,
         coverage=found.coverage,
         sentences=[s for _, s in found.picks],
         sources=found.sources(),

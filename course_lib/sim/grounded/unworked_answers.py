@@ -328,6 +328,154 @@ _CLAUSE_CUT_RE = re.compile(r"[,;]\s+|\s+(?:then|and then|after that)\s+", re.IG
 _MAX_CLAUSES = 40
 
 
+_QUOTE_SENTENCE_RE = re.compile(r"(?<=[A-Za-z0-9)%])[.!?]\s+(?=[A-Z\[(\d£$€])")
+_QUOTE_CLAUSE_CUT_RE = re.compile(r"[,;]\s+|\s+(?:then|and then|after that)\s+|\s+[\u2014\u2013-]\s+")
+_MAX_QUOTE_CLAUSES = 60
+
+
+def several_in_quote(question: str, quote: str) -> str | None:
+    """Why a quote that states several values of the asked kind, each in a clause of its own, is no
+    answer (``None`` when it may be one): "family ticket on a saturday how much" answered by the
+    off-peak and the peak price, "how much for 3 hours" by a first hour's and each further hour's
+    price. The answer is one of them (or worked out from them), and quoting them all leaves the
+    choice to the reader: on the held-out sets' first sight, such quotes were wrong every time
+    (``tests/sim/fresh``'s first-sight tables). A value the question states itself picks its
+    clause, one clause that alone holds a word of the question is the answer (``named_clause``), a
+    line that states its own total is read by the aggregate readers, and a range ("09:00-17:00")
+    is one clause's value."""
+    stating = _stating_clauses(question, quote)
+    if stating is None or _named(question, quote, stating) is not None:
+        return None
+    shown = ", ".join(repr(c.strip()[:40]) for c in stating[:4])
+    return (f"the lines it found state {len(stating)} values of the kind the question asks ({shown}), "
+            "and it does not read which one the question means")
+
+
+def named_clause(question: str, quote: str) -> str | None:
+    """The one clause of a quote's several values of the asked kind that alone holds a word of the
+    question, as the answer ("how much to hire a rotavator for a week" over "1.2 Rotavator: £45 first
+    day, £22 each extra day, £120 per week": "1.2 Rotavator: £120 per week."), under the line's label
+    when it stands after it; ``None`` when the quote is not of that shape or no one clause is named
+    (``several_in_quote``)."""
+    stating = _stating_clauses(question, quote)
+    named = _named(question, quote, stating) if stating is not None else None
+    if named is None:
+        return None
+    clause = named.strip().rstrip(".;,") + "."
+    first = _QUOTE_CLAUSE_CUT_RE.split(quote.lstrip(), maxsplit=1)[0]  # the line's first clause: its label, if any
+    label = _LABEL_RE.match(first)
+    if not clause.startswith(first) and label and not _LABEL_RE.match(named):
+        clause = f"{label.group(0).strip()} {clause}"
+    return clause
+
+
+def _stating_clauses(question: str, quote: str) -> list[str] | None:
+    """The clauses of the quote's first sentence that states a value of the asked kind, one per
+    value, when there are several, the question names none of their values and asks for one case
+    (``_asks_one_case``); ``None`` otherwise."""
+    from course_lib.sim.words.quantities import asked_type, asks_money, figures, states
+
+    asked = asked_type(question)
+    if asked is not None and asked[0] not in ("number", "money", "when"):
+        kind = asked[0]  # a duration, a time, a distance ...
+    elif asks_money(question) or _CUE.asks_amount.search(question):
+        kind = "money"  # ("family ticket on a saturday how much": an amount, whatever it is typed as)
+    elif asked is not None and asked[0] == "number":
+        kind = "number"  # a count
+    else:
+        return None  # (nothing asked by kind; "when" is read as a date or a time, and a when-line holds both)
+    if arithmetic.aggregate_said(quote) or _CUE.aggregate_more.search(quote):
+        return None  # "Total due: 44.95 (items 40.00, delivery 4.95)": the line states the result
+    stating: dict[frozenset[str], str] = {}
+    for sentence in _QUOTE_SENTENCE_RE.split(quote)[:_MAX_QUOTE_CLAUSES]:
+        # the first sentence stating a value of the kind: the chosen line (the sentences after it
+        # elaborate on it, "Visitor voucher books cost ..." after the permit's price)
+        for clause in _QUOTE_CLAUSE_CUT_RE.split(sentence)[:_MAX_QUOTE_CLAUSES]:
+            held = figures(clause)
+            if kind == "number":  # a count: the clause's figures less its amounts of money ("£8 per guest")
+                held = held - _money_figures(clause)
+            if held and (bool(_money_figures(clause)) if kind == "money" else states(clause, kind)):
+                stating.setdefault(held, clause)
+        if stating:
+            break
+    if len(stating) < 2:
+        return None
+    if figures(question) & frozenset().union(*stating):
+        return None  # "is it £45 for the first day?": the question names the value it means
+    clauses = list(stating.values())
+    return clauses if _asks_one_case(question, clauses) else None  # ("how much is kayak hire?": all answer)
+
+
+def _named(question: str, quote: str, clauses: list[str]) -> str | None:
+    """The one clause holding a word of the question that no other clause holds ("for a week", "the
+    fee" over "Fee: £5; Deposit: £20"), when the question states no figure the quote lacks (a count
+    to work with: "for 3 hours") and no day where the clauses name days ("on a saturday" over
+    "(Mon-Fri)")."""
+    from course_lib.sim.words import weekdays
+    from course_lib.sim.words.answer_types import answer_type_words
+    from course_lib.sim.words.quantities import figures, states
+
+    if figures(question) - figures(quote):
+        return None
+    if weekdays.asked_day(question) is not None and any(states(c, "date") for c in clauses):
+        return None
+    generic = answer_type_words()
+    asked = {t for t in content_terms(question) if t not in generic}
+    terms = _clause_terms(clauses)
+    named = [c for i, c in enumerate(clauses)
+             if (terms[i] & asked) - set().union(*(t for j, t in enumerate(terms) if j != i))]
+    return named[0] if len(named) == 1 else None
+
+
+def _asked_terms(question: str) -> set[str]:
+    from course_lib.sim.words.answer_types import answer_type_words
+
+    generic = answer_type_words()
+    return {t for t in content_terms(question) if t not in generic and not _CUE.asks_amount.fullmatch(t)}
+
+
+_SUBJECT_RE = re.compile(r"^\s*(?:\d+(?:\.\d+)+\s+)?[^\d£$€¥]*")  # the words of a line before its first figure: its subject or label
+# a line's label before its first value ("Kayak hire: ", "1.2 Rotavator: "), not a sentence's subject
+_LABEL_RE = re.compile(r"^\s*(?:\d+(?:\.\d+)*\s+)?[A-Z][^\d£$€¥:=.!?\[\]]{0,40}:\s*")
+
+
+def _clause_terms(clauses: list[str]) -> list[set[str]]:
+    """Each clause's content terms, with the words of the first one before its first figure (the
+    line's subject or label: "A full charge lasts", "Kayak hire:", "Git") counted in every clause, as
+    the clauses after it leave them out ("..., or about 18 hours if you stream TV")."""
+    subject = _SUBJECT_RE.match(clauses[0]) if clauses else None
+    shared = set(content_terms(subject.group(0))) if subject else set()
+    return [set(content_terms(c)) | shared for c in clauses]
+
+
+def _asks_one_case(question: str, clauses: list[str]) -> bool:
+    """Whether the question asks for one of the cases the clauses price or count, not all of them:
+    a word of the question stands in some of the clauses but not in all ("for a week" over "£45
+    first day, ... £120 per week"; the first clause's label left out, "Kayak hire:"), or the
+    question states a figure of its own that the clauses do not hold ("for 3 hours"), or a day or a
+    date where the clauses name days ("on a saturday" over "(Mon-Fri)" and "(weekends)")."""
+    from course_lib.sim.words import weekdays
+    from course_lib.sim.words.quantities import figures, states
+
+    asked = _asked_terms(question)
+    terms = _clause_terms(clauses)
+    if any(0 < sum(t in held for held in terms) < len(terms) for t in asked):
+        return True
+    held = frozenset().union(*(figures(c) for c in clauses))
+    if figures(question) - held:
+        return True  # "for 3 hours" over per-hour prices: one case, worked from them
+    dated = weekdays.asked_day(question) is not None or states(question, "date")
+    return dated and any(states(c, "date") for c in clauses)  # "on a saturday" over "(Mon-Fri)", "(weekends)"
+
+
+def _money_figures(clause: str) -> frozenset[str]:
+    """The figures of the amounts of money ``clause`` states, as ``figures`` writes them."""
+    from course_lib.sim.grounded.said_amounts import amounts
+    from course_lib.sim.words.quantities import figures
+
+    return frozenset(f for value, _ in amounts(clause) for f in figures(f"{value:g}"))
+
+
 def several_in_line(request: Request, found: evidence.Evidence) -> str | None:
     """Why a partial answer whose line states several values of the asked kind is none (``None``
     otherwise): "How long does it take from the first step to serving?" answered by a method line

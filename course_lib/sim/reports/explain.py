@@ -93,6 +93,12 @@ def stated_limit() -> str | None:
     return note.get("limit") if note is not None else None
 
 
+def current_rule() -> str | None:
+    """The rule that decided the reply being made so far (``None`` outside a reply or before one)."""
+    note = _CURRENT.get()
+    return note.get("rule") if note is not None else None
+
+
 def noted(key: str) -> Any:
     """The evidence ``key`` noted so far for the reply being made (``None`` if none)."""
     note = _CURRENT.get()

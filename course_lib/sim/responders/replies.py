@@ -15,6 +15,8 @@ The names above stay importable from here, as before the split.
 
 from __future__ import annotations
 
+import re
+
 from course_lib.sim.dialogue.direct_replies import direct_kind, direct_reply, small_talk
 from course_lib.sim.dialogue.translation import asks_translation, translation
 from course_lib.sim.grounded import (
@@ -104,6 +106,8 @@ def grounded_answer(request: Request, matcher: Matcher, knowledge: Knowledge | N
     reply = _revised(request, reply)
     # "what's the charge, leaving out the standing charge" answered from the standing charge's line
     reply = _in_force(request, _fitted(request, left_out.guarded(request, reply)))
+    if not explain.stated_limit():
+        reply = _several_quoted(request, reply) or reply
     if explain.stated_limit():
         return reply
     from course_lib.sim.grounded.citations import numbered_cites
@@ -362,6 +366,33 @@ def _fitted(request: Request, reply: str) -> str:
         explain.rule("a count of a thing no document names: the notes do not record it", missing=unrecorded)
         return f"The documents do not record how many {unrecorded}: I could not find anything about '{unrecorded}' in them, so I don't know."
     return _unfit(request, reply) or _whole_quote(request, reply) or reply
+
+
+_CITED_END_RE = re.compile(r"(?:\s*\[[^\]\n]{1,200}\])+\s*$")  # a reply's citations at its end: kept
+
+
+def _several_quoted(request: Request, reply: str) -> str | None:
+    """Last, after the other checks, a plain quote (no reader worked or narrowed it) stating several values
+    of the asked kind, none of which the question picks ("£45 first day, £22 each extra day, £120 per
+    week" for "a rotavator for a week": ``unworked_answers.several_in_quote``): the documents limit."""
+    from course_lib.sim.grounded import quoted_answer, unworked_answers
+    from course_lib.sim.reports import explain, limits
+
+    if explain.current_rule() != quoted_answer.RULE:
+        return None
+    named = unworked_answers.named_clause(request.search_question, reply)
+    if named is not None:
+        explain.rule("a quote stating several values of the asked kind: the one clause the question's words name",
+                     clause=named)
+        cited = _CITED_END_RE.search(reply)
+        return f"{named} {cited.group(0).strip()}" if cited else named
+    why = unworked_answers.several_in_quote(request.search_question, reply)
+    if why is None:
+        return None
+    explain.rule("a quote stating several values of the asked kind, none of which the question picks")
+    return limits.state("tell which value answers this", why,
+                        "read which of them is for the case the question asks, or work it out from them",
+                        kind="documents")
 
 
 def _whole_quote(request: Request, reply: str) -> str | None:
