@@ -68,3 +68,30 @@ def test_the_labelled_rate_times_count(question, bodies, total):
 ], ids=["no-label", "rate-asked", "allowance"])
 def test_no_labelled_product(question, bodies):
     assert product(question, bodies) is None
+
+
+# (ground79) a priced first tier before the rate: the first tier, then the rate on the rest of the count; a
+# "then" mark with no first tier read, or a cap the product passes: no product
+@pytest.mark.parametrize(("question", "bodies", "total"), [
+    ("寄存5天一共多少钱？", ["寄存服务：首日10元，之后每天6元。"], 34),
+    ("停4个小时多少钱？", ["停车收费：前1小时8元，以后每小时4元。"], 20),
+    ("自习3个小时要多少钱？", ["单次：第一小时6元，超过一小时每小时4元。"], 14),
+    ("保洁3个小时一共多少钱？", ["基础保洁：每小时50元，每次最高收费200元。"], 150),  # under the cap (a guard: passes on start79)
+], ids=["first-day", "first-hour-count", "first-hour-ordinal", "under-cap"])
+def test_a_first_tier_then_the_rate(question, bodies, total):
+    got = product(question, bodies)
+    assert got is not None and got.total == total, got
+
+
+@pytest.mark.parametrize(("question", "bodies"), [
+    ("停2个小时一共多少钱？", ["首3小时10元，之后每小时2元。"]),  # the count inside the first tier (a guard)
+    ("保洁5个小时一共多少钱？", ["基础保洁：每小时50元，每次最高收费200元。"]),  # over the cap
+    ("停5个小时一共多少钱？", ["停车：超过部分每小时4元。"]),  # a "then" mark, no first tier read
+], ids=["inside-first-tier", "over-cap", "then-unread"])
+def test_no_tiered_product(question, bodies):
+    assert product(question, bodies) is None
+
+
+def test_the_tiered_reply_shows_its_working():
+    got = product("寄存5天一共多少钱？", ["寄存服务：首日10元，之后每天6元。"])
+    assert got.answer().startswith("34元（首日10元 + 4天 × 每天6元）"), got.answer()

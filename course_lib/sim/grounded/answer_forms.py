@@ -647,7 +647,8 @@ def unaddressed_condition(question: str, reply: str, bodies: list[str]) -> str |
     asked = [t for t in content_terms(question) if t.isalpha()]
     said = frozenset(content_terms(reply))
     subject = [t for t in asked if t in said]
-    unmet = [t for t in asked if t not in said and len(t) >= _MIN_CONDITION_LEN]
+    unmet = [t for t in asked if len(t) >= _MIN_CONDITION_LEN  # ("renew" is spoken of by "Renewals")
+             and not any(s.startswith(t) or len(s) >= _MIN_CONDITION_LEN and t.startswith(s) for s in said)]
     if not subject or not unmet:
         return None
     from course_lib.sim.words.thresholds import threshold
