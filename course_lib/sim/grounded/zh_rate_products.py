@@ -184,3 +184,36 @@ def _over_cap(after: str, total: float) -> bool:
     marks = "|".join(re.escape(w) for w in sorted(cap_marks, key=len, reverse=True))
     m = re.search(rf"(?:{marks})[^，。,;；\d]{{0,4}}?(\d+(?:\.\d+)?)\s*元", after)
     return m is not None and total > float(m.group(1))
+
+
+@dataclass(frozen=True)
+class Cap:
+    amount: str  # "30"
+    line: str
+
+    def answer(self) -> str:
+        return f"{self.amount}元。{self.line}"
+
+
+def cap(question: str, bodies: list[str]) -> Cap | None:
+    """The one line stating a cap on a charge ("每天最高收费30元") when the question asks the most it costs
+    ("停一整天最多收多少", ``asks_cap`` and ``asks_money_short`` of the data, ground79); ``None`` when it asks no cap,
+    no line or several lines state one, or the cap's period ("每天", "每次") is not the period the question names."""
+    d = phrase_lists(DATA, ("asks_cap", "asks_money_short", "cap_periods"))
+    if not any(w in question for w in d["asks_cap"]) or not any(w in question for w in d["asks_money_short"]):
+        return None
+    _, _, cap_marks = _tiers()
+    marks = "|".join(re.escape(w) for w in sorted(cap_marks, key=len, reverse=True))
+    found = []
+    for body in bodies:
+        for line in body[:_MAX_CHARS].splitlines():
+            for m in re.finditer(rf"(?P<period>每[天日次月周]|单日|单次)?[^，。,;；\d]{{0,4}}?(?:{marks})[^，。,;；\d]{{0,4}}?"
+                                 rf"(?P<amount>\d+(?:\.\d+)?)\s*元", line):
+                found.append((m.group("amount"), m.group("period") or "", line.strip()))
+    if len({(a, line) for a, _, line in found}) != 1:
+        return None
+    amount, period, line = found[0]
+    asked = [p for p in d["cap_periods"] if p in question]
+    if asked and not (period and period[-1] in "".join(asked)):
+        return None  # "一个月最多多少钱" over "每天最高收费30元": a cap for another period
+    return Cap(amount, line)
