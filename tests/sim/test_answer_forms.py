@@ -189,8 +189,8 @@ _TILL = ("Tomato plants        6 @ 1.25      7.50\nBird seed 2kg                
 
 @pytest.mark.parametrize(("question", "reply", "bodies", "want"), [
     ("can i get a refund on the tomato plants", "Tomato plants 6 @ 1.25 7.50.", [_TILL], "refund"),
-    ("can i renew the dvd", "DVDs can be borrowed for 1 week.",
-     ["DVDs can be borrowed for 1 week.\nRenewals are not possible for items on hold."], "renew"),
+    ("can i renew the dvd", "DVD loan 1 week 2.50",
+     ["DVD loan 1 week 2.50\nRenewals are not possible for items on hold."], "renew"),
 ], ids=["line-names-subject", "rare-condition"])
 def test_unaddressed_condition(question, reply, bodies, want):
     from course_lib.sim.grounded.answer_forms import unaddressed_condition
@@ -203,7 +203,9 @@ def test_unaddressed_condition(question, reply, bodies, want):
     ("can i renew a book?", "Renewals: up to 3 times online.", ["Renewals: up to 3 times online.\nRenew at the desk."]),
     ("is the pool open on sundays", "Sunday: 10am-4pm.", ["Sunday: 10am-4pm.\nThe cafe is open daily."]),  # common
     ("how much is a refund", "Tomato plants 6 @ 1.25 7.50.", [_TILL]),  # no yes/no question
-], ids=["verdict", "spoken-of", "common-word", "not-yes-no"])
+    ("can i renew the dvd", "DVDs can be borrowed for 1 week.",  # a sentence, no record's row
+     ["DVDs can be borrowed for 1 week.\nRenewals are not possible for items on hold."]),
+], ids=["verdict", "spoken-of", "common-word", "not-yes-no", "sentence"])
 def test_no_unaddressed_condition(question, reply, bodies):
     from course_lib.sim.grounded.answer_forms import unaddressed_condition
 

@@ -634,15 +634,26 @@ _VERDICT_OPENING_RE = re.compile(r"^\W*(?:yes|no|not|yeah|nope)\b", re.IGNORECAS
 _MIN_CONDITION_LEN = 4  # a shorter term ("get", "use") tells no condition
 
 
+def _record_row(reply: str) -> bool:
+    """``reply`` reads as a record's row, not a sentence: a few words and several figures ("Tomato plants 6 @ 1.25
+    7.50"), which states no condition of what it lists (``condition_row_words`` / ``condition_row_figures``)."""
+    from course_lib.sim.words.thresholds import threshold
+
+    words = re.findall(r"[A-Za-z]{2,}", reply)
+    figures = re.findall(r"\d+(?:[.,]\d+)?", reply)
+    return len(words) <= threshold("condition_row_words") and len(figures) >= threshold("condition_row_figures")
+
+
 def unaddressed_condition(question: str, reply: str, bodies: list[str]) -> str | None:
     """The question's condition term that the quoted reply does not speak of while another line of the documents
     speaks of it and of the reply's subject (ground79): "can i get a refund on the tomato plants" answered by the
     item line "Tomato plants 6 @ 1.25 7.50" while "Live plants are not refundable." is there: 'refund'. A yes/no
-    question only, a reply that opens with no verdict, English lines; ``None`` otherwise."""
+    question only, a reply that quotes a record's row (``_record_row``: a sentence may speak of the condition in
+    words of its own) and opens with no verdict, English lines; ``None`` otherwise."""
     from course_lib.sim.words.text import content_terms, has_cjk
 
     if not _CUE.fit_yes_no_q.search(question) or has_cjk(question) or _VERDICT_OPENING_RE.search(reply) \
-            or _CUE.fit_honest.search(reply):
+            or _CUE.fit_honest.search(reply) or not _record_row(reply):
         return None
     asked = [t for t in content_terms(question) if t.isalpha()]
     said = frozenset(content_terms(reply))
