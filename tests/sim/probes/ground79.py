@@ -44,6 +44,18 @@ park-daymax (我不知道 beside 每天最高收费30元). The false alarm: rcpt
 -3.60, with a worked-amount limit). All nine gym cases: a "no task" limit (the retriever chain's
 system prompt "Answer the question using only this text extracted from a PDF leaflet" not read as
 grounded answering).
+
+AFTER ground79 (branch ``ground79``): right 14, stated limit 35, silently wrong 1, false alarms 1. park-3h right
+(``zh_rate_products``: a priced first tier, "首小时5元", then the rate on the rest: 11元; a "then" mark with no
+first tier read, or a cap the product passes, gives no product); park-ground-year right (a period asked, "一年", is
+no absent subject, ``subject_words.zh_no_subject``; the 调整 line names 地下车位, another item of the chosen line than
+the asked 地面车位, so it is not applied: ``later_corrections.other_item``, also in ``changed_later.applied_change``;
+3,600元); park-daymax right (``zh_rate_products.cap``: the one line stating a cap, row "zh cap"); rcpt-refund a
+stated limit (``answer_forms.unaddressed_condition``: a yes/no question whose condition a quoted record's row does
+not speak of while another line does); mail-radiator-who a stated limit (``answer_forms.unfit_reply``: a who-question,
+after the prompt's own words too, answered by a partial quote naming no one). Left: kayak-last ("the latest we can
+go out" beside "Last launch: 5.30pm": the words differ, "latest" / "last"), the nine gym limits, rcpt-discount's
+false alarm.
 """
 
 from __future__ import annotations
