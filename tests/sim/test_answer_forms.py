@@ -180,3 +180,44 @@ def test_a_figure_with_thousands_separators_is_one_count(question, reply, fits):
     flagged "1,200 kWh"). The two guards and "thin-space" (its "1" read as a count) pass before the
     change too."""
     assert (unfit_reply(question, reply) is None) is fits, unfit_reply(question, reply)
+
+
+# (ground79) a yes/no question's condition the quoted reply does not speak of, while a line of the documents does
+_TILL = ("Tomato plants        6 @ 1.25      7.50\nBird seed 2kg                      5.49\n"
+         "Refunds within 28 days with this receipt.\nLive plants are not refundable.")
+
+
+@pytest.mark.parametrize(("question", "reply", "bodies", "want"), [
+    ("can i get a refund on the tomato plants", "Tomato plants 6 @ 1.25 7.50.", [_TILL], "refund"),
+    ("can i renew the dvd", "DVD loan 1 week 2.50",
+     ["DVD loan 1 week 2.50\nRenewals are not possible for items on hold."], "renew"),
+], ids=["line-names-subject", "rare-condition"])
+def test_unaddressed_condition(question, reply, bodies, want):
+    from course_lib.sim.grounded.answer_forms import unaddressed_condition
+
+    assert unaddressed_condition(question, reply, bodies) == want
+
+
+@pytest.mark.parametrize(("question", "reply", "bodies"), [
+    ("can i get a refund on the tomato plants", "No: live plants are not refundable.", [_TILL]),  # a verdict
+    ("can i renew a book?", "Renewals: up to 3 times online.", ["Renewals: up to 3 times online.\nRenew at the desk."]),
+    ("is the pool open on sundays", "Sunday: 10am-4pm.", ["Sunday: 10am-4pm.\nThe cafe is open daily."]),  # common
+    ("how much is a refund", "Tomato plants 6 @ 1.25 7.50.", [_TILL]),  # no yes/no question
+    ("can i renew the dvd", "DVDs can be borrowed for 1 week.",  # a sentence, no record's row
+     ["DVDs can be borrowed for 1 week.\nRenewals are not possible for items on hold."]),
+], ids=["verdict", "spoken-of", "common-word", "not-yes-no", "sentence"])
+def test_no_unaddressed_condition(question, reply, bodies):
+    from course_lib.sim.grounded.answer_forms import unaddressed_condition
+
+    assert unaddressed_condition(question, reply, bodies) is None
+
+
+def test_a_who_partial_naming_no_one_is_unfit():
+    """(ground79) a who-question after the prompt's own words, a partial quote naming no one: no name held."""
+    from course_lib.sim.grounded.answer_forms import unfit_reply
+
+    reply = ("One change: labour comes to £460, not £380, because moving the radiator adds a day. I could not find "
+             "anything about 'wanted' in the documents, so I don't know that part.")
+    assert unfit_reply("from the thread only. who wanted the radiator moved?", reply)[0] == "name"
+    named = reply.replace("One change:", "Priya says")
+    assert unfit_reply("from the thread only. who wanted the radiator moved?", named) is None

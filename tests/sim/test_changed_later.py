@@ -210,3 +210,13 @@ def test_a_change_of_another_record_is_not_applied(question, reply, bodies):
     from course_lib.sim.grounded.changed_later import applied_change
 
     assert applied_change(question, reply, bodies) is None
+
+
+def test_a_change_of_another_item_of_the_quoted_line_is_not_applied():
+    """(ground79) "full plot" asked, the quoted piece of "full plot £60 a year, half plot £35 a year", and a later
+    "Amendment: the half plot rent is now £38 a year.": another item's change, not applied (it was on start79)."""
+    from course_lib.sim.grounded.changed_later import applied_change
+
+    body = ("Allotment society - rents 2027\nPlot rents: full plot £60 a year, half plot £35 a year.\nWater is "
+            "included.\nAmendment: the half plot rent is now £38 a year.")
+    assert applied_change("whats the rent for a full plot", "Plot rents: full plot £60 a year", [body]) is None

@@ -783,3 +783,30 @@ def test_a_question_in_chinese_is_never_read_as_asking_a_secondary_pick():
 
     picks = ["游泳馆通知：本馆将于5月20日上午9:00至下午4:00闭馆清洁。", "下午4:00恢复开放。"]
     assert secondary_pick("5月20日几点恢复开放？", picks, picks[1]) is False
+
+
+# (ground79) a change naming another labelled item of the chosen line than the one asked
+@pytest.mark.parametrize(("question", "picked", "line", "want"), [
+    ("地面车位一年多少钱", "二、月卡:地面车位每月300元,地下车位每月450元。", "六、调整:地下车位月卡调整为每月500元。",
+     "二、月卡:地面车位每月300元"),
+    ("how much for a dog per night?", "Boarding: dogs £22 per night, cats £14 per night.",
+     "Correction: cats are £16 per night from March.", "Boarding: dogs £22 per night"),
+], ids=["zh-other-item", "en-other-item"])
+def test_other_item(question, picked, line, want):
+    from course_lib.sim.grounded.later_corrections import other_item
+
+    assert other_item(question, picked, line) == want
+
+
+@pytest.mark.parametrize(("question", "picked", "line"), [
+    ("地下车位多少钱", "月卡:地面车位每月300元,地下车位每月450元。", "调整:地下车位月卡调整为每月500元。"),  # the asked one
+    ("how much for a cat per night?", "Boarding: dogs £22 per night, cats £14 per night.",
+     "Correction: cats are £16 per night from March."),
+    ("how much per night?", "Boarding: dogs £22 per night, cats £14 per night.",
+     "Correction: cats are £16 per night from March."),  # no item asked
+    ("how much for a dog?", "Dogs: £22 per night.", "Correction: dogs are £24 per night."),  # one value on the line
+], ids=["zh-asked-changed", "en-asked-changed", "none-asked", "one-value"])
+def test_no_other_item(question, picked, line):
+    from course_lib.sim.grounded.later_corrections import other_item
+
+    assert other_item(question, picked, line) is None

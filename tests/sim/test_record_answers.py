@@ -416,6 +416,7 @@ CASES = [
     ('total', TOTAL, 'How many seats are there altogether?', []),
     ('rate product', RATE_PRODUCT, 'How much is the garden work?', []),
     ('zh rate product', '自行车租赁\n普通自行车每小时15元，押金100元。', '租3个小时一共要付多少钱？', []),
+    ('zh cap', '游乐场收费\n一、电瓶车每小时20元，每天最高收费80元。\n二、押金100元。', '电瓶车玩一整天最多收多少？', []),
     ('billed increments', "Tutoring invoice\nSessions are billed per started 20 minutes at GBP 9.\n"
                           "Session length: 50 minutes.", "How many minutes was I billed for?", []),
     ('zh difference', '文具店价目表\n钢笔:25元\n铅笔:3元', '钢笔比铅笔贵多少？', []),

@@ -195,6 +195,10 @@ def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
         return f"worked count of {worked.group('noun').lower()}", "figures to work it from but no count of them worked out"
     if _CUE.fit_who_q.search(question) and _CUE.fit_who_rule.search(body) and not _named_person(question, body):
         return "names", "a rule that says who by a place in a list, but not the names it picks"
+    if _CUE.fit_who_sentence_q.search(question) and not _CUE.fit_yes_no_q.search(question) \
+            and _CUE.fit_partial_tail.search(reply) and not _named_person(question, body) \
+            and not _names_someone(question, body):  # "who wanted the radiator moved?" over a line on the radiator
+        return "name", "no one's name, only a line on what the question names, part of the question's words unmet"
     kind = _unmet_kind(question, body)
     if kind is not None:
         return kind
@@ -624,3 +628,54 @@ def _records(body: str) -> list[str]:
         elif last:
             groups[last][-1] += " " + part
     return max(groups.values(), key=len, default=[])
+
+
+_VERDICT_OPENING_RE = re.compile(r"^\W*(?:yes|no|not|yeah|nope)\b", re.IGNORECASE)
+_MIN_CONDITION_LEN = 4  # a shorter term ("get", "use") tells no condition
+
+
+def _record_row(reply: str) -> bool:
+    """``reply`` reads as a record's row, not a sentence: a few words and several figures ("Tomato plants 6 @ 1.25
+    7.50"), which states no condition of what it lists (``condition_row_words`` / ``condition_row_figures``)."""
+    from course_lib.sim.words.thresholds import threshold
+
+    words = re.findall(r"[A-Za-z]{2,}", reply)
+    figures = re.findall(r"\d+(?:[.,]\d+)?", reply)
+    return len(words) <= threshold("condition_row_words") and len(figures) >= threshold("condition_row_figures")
+
+
+def unaddressed_condition(question: str, reply: str, bodies: list[str]) -> str | None:
+    """The question's condition term that the quoted reply does not speak of while another line of the documents
+    speaks of it and of the reply's subject (ground79): "can i get a refund on the tomato plants" answered by the
+    item line "Tomato plants 6 @ 1.25 7.50" while "Live plants are not refundable." is there: 'refund'. A yes/no
+    question only, a reply that quotes a record's row (``_record_row``: a sentence may speak of the condition in
+    words of its own) and opens with no verdict, English lines; ``None`` otherwise."""
+    from course_lib.sim.words.text import content_terms, has_cjk
+
+    if not _CUE.fit_yes_no_q.search(question) or has_cjk(question) or _VERDICT_OPENING_RE.search(reply) \
+            or _CUE.fit_honest.search(reply) or not _record_row(reply):
+        return None
+    asked = [t for t in content_terms(question) if t.isalpha()]
+    said = frozenset(content_terms(reply))
+    subject = [t for t in asked if t in said]
+    unmet = [t for t in asked if len(t) >= _MIN_CONDITION_LEN  # ("renew" is spoken of by "Renewals")
+             and not any(s.startswith(t) or len(s) >= _MIN_CONDITION_LEN and t.startswith(s) for s in said)]
+    if not subject or not unmet:
+        return None
+    from course_lib.sim.words.thresholds import threshold
+    from course_lib.sim.words.weights import zipf
+
+    rare = threshold("condition_word_zipf")
+    written = {content_terms(w)[0]: w for w in re.findall(r"[A-Za-z]+", question) if len(content_terms(w)) == 1}
+    telling = {t for t in unmet if zipf(written.get(t, t)) < rare}
+    quoted = {" ".join(s.split()).lower().rstrip(".") for s in re.split(r"(?<=[.!?])\s+|\n", reply) if s.strip()}
+    for body in bodies:
+        for line in re.split(r"(?<=[.!?])\s+|\n", body):
+            if " ".join(line.split()).lower().rstrip(".") in quoted:
+                continue
+            terms = content_terms(line)
+            named = any(t in terms for t in subject)
+            for term in unmet:
+                if (named or term in telling) and any(t.startswith(term) for t in terms):
+                    return term
+    return None

@@ -453,6 +453,8 @@ def applied_change(question: str, reply: str, bodies: list[str]) -> str | None:
                 continue  # a change of something else
             if other_cell(line, question, reply, body):
                 continue  # "the peak rowing boat is now £16" over the motor boat's off-peak price: another cell
+            if _other_piece(question, reply, bodies, line):
+                continue  # "the half plot rent is now £38" over "full plot £60 a year, half plot £35 a year": another item
             for _at, _kind, new, subject in changes:
                 if new in reply:
                     continue  # the reply gives the new value already
@@ -460,6 +462,21 @@ def applied_change(question: str, reply: str, bodies: list[str]) -> str | None:
                 if old:
                     found.setdefault(new, _render(_with_unit(new, subject), old, line.strip()))
     return next(iter(found.values())) if len(found) == 1 else None
+
+
+def _other_piece(question: str, reply: str, bodies: list[str], line: str) -> bool:
+    """The line ``reply`` quotes (or a piece of) lists several labelled values and the change ``line`` names another of
+    them than the one the question asks (``later_corrections.other_item``, ground79)."""
+    from course_lib.sim.grounded.later_corrections import other_item
+
+    quoted = " ".join(reply.split()).rstrip(".。")
+    if len(quoted) < _MIN_QUOTED_CHARS:
+        return False
+    source = next((x for b in bodies for x in b[:MAX_CHARS].splitlines() if quoted in " ".join(x.split())), None)
+    return source is not None and other_item(question, source, line) is not None
+
+
+_MIN_QUOTED_CHARS = 8  # a shorter reply is found inside lines it does not quote
 
 
 def record_subject(reply: str) -> frozenset[str]:

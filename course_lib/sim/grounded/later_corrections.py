@@ -1106,3 +1106,47 @@ def _names_key(body: str, key: str, value: str) -> bool:
     if re.fullmatch(r"[\d.,]+", value):
         return bool(re.search(rf"(?<![a-z]){re.escape(key)}\W{{0,3}}{v}(?![\d.,])", body, re.IGNORECASE))
     return len(value) >= 3 and bool(re.search(rf"(?<![\w]){v}(?![\w])", body, re.IGNORECASE))
+
+
+_PIECE_RE = re.compile(r"[,，;；]\s*")
+_LINE_HEAD_RE = re.compile(r"^[^:：\d]{0,30}[:：]\s*")
+_PIECE_LABEL_RE = re.compile(r"^\W*(?P<label>.+?)\s*(?=每|[£$€¥]|\d|\bper\b|\ba\b|\ban\b|:|：)", re.IGNORECASE)
+
+
+def _labelled_pieces(line: str) -> list[tuple[str, str]]:
+    """(label, piece) of each labelled value of a line that lists several ("月卡:地面车位每月300元,地下车位每月450元":
+    地面车位 and 地下车位; "Permits: residents £40 a year, visitors £2 a day"); [] for a line of one value."""
+    head = _LINE_HEAD_RE.match(line)
+    rest = line[head.end():] if head else line
+    out = []
+    for piece in _PIECE_RE.split(rest.strip().rstrip("。.")):
+        m = _PIECE_LABEL_RE.match(piece)
+        if m is None or not _DIGIT_RE.search(piece):
+            return []
+        out.append((m.group("label").strip(), piece.strip()))
+    return out if len(out) >= 2 else []
+
+
+def _names_label(text: str, label: str) -> bool:
+    from course_lib.sim.words.text import content_terms, has_cjk
+
+    if has_cjk(label):
+        return len(label) >= 2 and label in text
+    terms = frozenset(content_terms(label))
+    return bool(terms) and terms <= frozenset(content_terms(text))
+
+
+def other_item(question: str, picked: str, line: str) -> str | None:
+    """The piece of ``picked`` the question asks, when ``picked`` lists several labelled values and the later change
+    ``line`` names another of them, not the asked one ("地面车位一年多少钱" over "地面车位每月300元,地下车位每月450元" and
+    "调整:地下车位月卡调整为每月500元": 地面车位每月300元 holds, ground79); ``None`` otherwise."""
+    pieces = _labelled_pieces(picked)
+    if not pieces:
+        return None
+    body = change_body(line)
+    asked = [(label, piece) for label, piece in pieces if _names_label(question, label)]
+    changed = [label for label, _ in pieces if _names_label(body, label)]
+    if len(asked) != 1 or len(changed) != 1 or changed[0] == asked[0][0]:
+        return None
+    head = _LINE_HEAD_RE.match(picked)
+    return f"{head.group(0) if head else ''}{asked[0][1]}"

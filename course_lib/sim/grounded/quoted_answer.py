@@ -372,6 +372,13 @@ def _corrected_later(request: Request, found: evidence.Evidence, matcher: Matche
         first = found.picks[0][1].strip()
         return _with_citations(f'{first} (A later line changes another line, not this one: "{got.line.strip()}")',
                                request)
+    from course_lib.sim.grounded.later_corrections import other_item
+
+    asked_item = other_item(request.search_question, got.old, got.line)
+    if asked_item:  # "地面车位一年多少钱" over "地面车位每月300元,地下车位每月450元" and a change of 地下车位 only
+        explain.rule("a later line marked as a change names another item of the chosen line than the one asked: the "
+                     "asked item's value holds", picked=got.old, correction=got.line, item=asked_item)
+        return _with_citations(asked_item, request)
     from course_lib.sim.grounded.absent_subjects import absent_word
 
     missing = absent_word(request, found)

@@ -832,6 +832,9 @@ TABLE: tuple[Row, ...] = (
     # "我们4个成人一共要付多少钱?" over "门票每人25元": the Chinese reading of the same
     Row("zh rate product", zh_rate_products.product, "a Chinese rate per unit times the question's count of it",
         facts=lambda f: {"rate": f.rate, "count": f.count, "total": f.total}, english_only=False),
+    # "停一整天最多收多少" over "每天最高收费30元": the one line stating a cap on the charge (ground79)
+    Row("zh cap", zh_rate_products.cap, "a Chinese maximum charge asked: the one line stating a cap",
+        facts=lambda f: {"cap": f.amount, "line": f.line}, english_only=False),
     # "When does my pass run out?", "How long is the whole set?": a start plus a validity, durations added
     Row("worked end", _worked_end,
         "a date or a length worked out from the documents: a start plus a validity, or durations added",

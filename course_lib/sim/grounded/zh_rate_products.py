@@ -30,10 +30,21 @@ class Product:
     count: str  # "4个成人"
     rate: str  # "每人25元"
     line: str
+    first: str = ""  # a priced first tier before the rate ("首小时5元"), the rate then holds for the rest
+    rest: str = ""  # the count the rate is charged on after the first tier ("2个小时")
 
     def answer(self) -> str:
         shown = f"{self.total:,.2f}".removesuffix(".00")
+        if self.first:
+            return f"{shown}元（{self.first} + {self.rest} × {self.rate}）。{self.line}"
         return f"{shown}元（{self.count} × {self.rate}）。{self.line}"
+
+
+@lru_cache(maxsize=1)
+def _tiers() -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    """(first-tier marks, "then" marks, cap marks) of the data file."""
+    d = phrase_lists(DATA, ("first_marks", "then_marks", "cap_marks"))
+    return tuple(d["first_marks"]), tuple(d["then_marks"]), tuple(d["cap_marks"])
 
 
 @lru_cache(maxsize=1)
@@ -126,7 +137,83 @@ def product(question: str, bodies: list[str]) -> Product | None:
         return None
     amount, rate, line = rates[0]
     sentence = next((x for x in re.split(r"(?<=[。；;!！?？])", line) if rate in x), line)
-    if any(u == unit for u, _, _ in _counts(sentence[:max(sentence.find(rate), 0)])):
+    before = sentence[:max(sentence.find(rate), 0)]
+    first = _first_tier(before, unit)
+    if first is not None:  # "首小时5元,之后每小时3元": the first tier, then the rate on the rest
+        units_in, price, shown = first
+        if count < units_in:
+            return None
+        total = price + (count - units_in) * amount
+        if _over_cap(sentence[sentence.find(rate) + len(rate):], total):
+            return None
+        rest = f"{count - units_in:g}{written.lstrip('0123456789.一二两三四五六七八九十')}"
+        return Product(total, written, rate, line, first=shown, rest=rest)
+    if any(u == unit for u, _, _ in _counts(before)):
         return None  # "前2小时免费，之后每小时收费5元": the rate holds from a count on, no plain product
         # (a count after the rate is a minimum, "每节200元,十节起购", which the count meets or not)
-    return Product(count * amount, written, rate, line)
+    _, then_marks, _ = _tiers()
+    if any(m in _PIECE_CUT_RE.split(before)[-1] for m in then_marks):
+        return None  # "超过部分每小时4元" with no first tier read: the rate is not for every unit
+    total = count * amount
+    if _over_cap(sentence[sentence.find(rate) + len(rate):], total):
+        return None  # "每天最高收费30元": a cap the plain product passes
+    return Product(total, written, rate, line)
+
+
+def _first_tier(before: str, unit: str) -> tuple[float, float, str] | None:
+    """(units, price, as written) of a PRICED first tier in ``before`` (the sentence before the rate):
+    "首小时5元" (1 hour for 5元), "第一天10元", "前2小时8元"; ``None`` when there is none, or when it
+    is free ("前1小时免费": whether the whole stay is then charged is not said)."""
+    _, _, units = _data()
+    first_marks, _, _ = _tiers()
+    words = "|".join(re.escape(w) for w in sorted({unit, *units[unit]}, key=len, reverse=True))
+    marks = "|".join(re.escape(w) for w in sorted(first_marks, key=len, reverse=True))
+    m = re.search(rf"(?:(?:{marks})|前\s*({_NUM}))\s*(?:个|位|名)?(?:{words})[^，。,;；\d]{{0,4}}?(\d+(?:\.\d+)?)\s*元", before)
+    if m is None:
+        return None
+    n = _value(m.group(1)) if m.group(1) else 1.0
+    price = float(m.group(2))
+    if n is None or n <= 0 or price <= 0:
+        return None
+    return n, price, m.group(0)
+
+
+def _over_cap(after: str, total: float) -> bool:
+    """A cap after the rate ("每天最高收费30元", "封顶50元") that ``total`` passes."""
+    _, _, cap_marks = _tiers()
+    marks = "|".join(re.escape(w) for w in sorted(cap_marks, key=len, reverse=True))
+    m = re.search(rf"(?:{marks})[^，。,;；\d]{{0,4}}?(\d+(?:\.\d+)?)\s*元", after)
+    return m is not None and total > float(m.group(1))
+
+
+@dataclass(frozen=True)
+class Cap:
+    amount: str  # "30"
+    line: str
+
+    def answer(self) -> str:
+        return f"{self.amount}元。{self.line}"
+
+
+def cap(question: str, bodies: list[str]) -> Cap | None:
+    """The one line stating a cap on a charge ("每天最高收费30元") when the question asks the most it costs
+    ("停一整天最多收多少", ``asks_cap`` and ``asks_money_short`` of the data, ground79); ``None`` when it asks no cap,
+    no line or several lines state one, or the cap's period ("每天", "每次") is not the period the question names."""
+    d = phrase_lists(DATA, ("asks_cap", "asks_money_short", "cap_periods"))
+    if not any(w in question for w in d["asks_cap"]) or not any(w in question for w in d["asks_money_short"]):
+        return None
+    _, _, cap_marks = _tiers()
+    marks = "|".join(re.escape(w) for w in sorted(cap_marks, key=len, reverse=True))
+    found = []
+    for body in bodies:
+        for line in body[:_MAX_CHARS].splitlines():
+            for m in re.finditer(rf"(?P<period>每[天日次月周]|单日|单次)?[^，。,;；\d]{{0,4}}?(?:{marks})[^，。,;；\d]{{0,4}}?"
+                                 rf"(?P<amount>\d+(?:\.\d+)?)\s*元", line):
+                found.append((m.group("amount"), m.group("period") or "", line.strip()))
+    if len({(a, line) for a, _, line in found}) != 1:
+        return None
+    amount, period, line = found[0]
+    asked = [p for p in d["cap_periods"] if p in question]
+    if asked and not (period and period[-1] in "".join(asked)):
+        return None  # "一个月最多多少钱" over "每天最高收费30元": a cap for another period
+    return Cap(amount, line)

@@ -317,6 +317,16 @@ def _fitted(request: Request, reply: str) -> str:
     unmet = _unmet_kind(request, reply)
     if unmet is not None:
         return unmet
+    from course_lib.sim.grounded.answer_forms import unaddressed_condition
+
+    condition = unaddressed_condition(request.search_question, reply, [d.body for d in request.documents])
+    if condition:  # "can i get a refund on the tomato plants" over the plants' item line, beside "not refundable"
+        explain.rule("a yes/no question whose condition the quoted line does not speak of, while another line of the "
+                     "documents speaks of it and of the same subject", condition=condition)
+        return limits.state("tell whether the documents answer this",
+                            f"the line it found names what the question asks about but says nothing of "
+                            f"{condition!r}, which another line of the documents speaks of",
+                            "read the line about that condition and answer yes or no from it", kind="documents")
     from course_lib.sim.grounded.time_clauses import picked
 
     clause = picked(request.search_question, reply)
