@@ -18,7 +18,12 @@ saying it changed is silently wrong; a control must give the value that stands.
 ``python -W ignore -m tests.sim.probes.latent79 [-v]``.
 
 History (right / limit / silently wrong / false alarms): first sight on start79 (6b90b8dd), before any change:
-(to be filled after the first run).
+46 cases: 29 / 12 / 5 / 0. Wrong: note-parking (the revised £7.50 line quoted beside the old £6 line), total-spanish,
+total-climb, total-hall (a total worked from the old rate: "GBP 150 (10 sessions x £15 ...)" over "Update: the
+session price is now £12"), greet-up-at ("morning all! get me up at ten to six" read as a greeting, no call).
+Limits: msg-volunteers, msg-human (material after a "Message to ... (May):" / "Hi all," opening not read),
+msg-team, name-marek ("this is marek here"), name-daughter, name-ask-tom, name-text-sarah (no call),
+greet-wake, greet-alarm ("7.15" not read as a clock time), near-sections, near-knackered.
 """
 
 from __future__ import annotations
