@@ -261,6 +261,8 @@ def _detect(text: str, knowledge: Knowledge) -> SmallTalk | None:
         return None  # a question with content of its own is a request
     if others and _CUE.asks_about_user.search(text) and best[1].name not in _ABOUT_ME:
         return None  # "ok cool. wait what do i teach again": a question about the user's own things
+    if others and _CUE.asks_action.search(text):
+        return None  # "morning all! get me up at ten to six": an order to the assistant after the greeting
     return SmallTalk(best[1], tuple(best[2]), tuple(others))
 
 
