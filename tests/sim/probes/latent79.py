@@ -24,6 +24,16 @@ session price is now £12"), greet-up-at ("morning all! get me up at ten to six"
 Limits: msg-volunteers, msg-human (material after a "Message to ... (May):" / "Hi all," opening not read),
 msg-team, name-marek ("this is marek here"), name-daughter, name-ask-tom, name-text-sarah (no call),
 greet-wake, greet-alarm ("7.15" not read as a clock time), near-sections, near-knackered.
+Five cases added after the first run (``LATER``: silent wrongs met while tracing), on start79 all wrong: 51 cases
+29 / 12 / 10 / 0 (later-name-tired "Your name is Tired.", later-text-lower send_text(to="4pm"), later-total-art,
+later-total-boat (the old rate), later-total-count (the old count)).
+After latent79 (``rate_products.rerated``: a total worked at the rate a later change line states, its unit named;
+"revised to <value>" marked; ``smalltalk.asks_action``; tool_synonyms [wake, alarm]; ``described_args.coded_value``
+reads no code after a function-word argument name; ``conversation._no_name``): 51 cases 35 / 16 / 0 / 0. Wrong
+turned right: note-parking, total-spanish, total-climb, total-hall, later-total-art, later-total-boat; turned
+limits: greet-up-at, later-name-tired, later-text-lower, later-total-count. Left as limits: the messages opening
+with a salutation or a notice lead (msg-volunteers, msg-human), lower-case names in "this is marek here",
+"my daughter's name is ella", "ask tom if ..." (no call), clock times "half past six" / "7.15" for HH:MM.
 """
 
 from __future__ import annotations
@@ -346,6 +356,26 @@ CASES: list[Case] = [
                                    "what's my name?"),
          _both(_absent(*NOT_GIVEN), _none_of("knackered"))),
 ]
+
+# added after the first run (the silent wrongs found while tracing the classes above; not in the first-sight figure)
+LATER: list[Case] = [
+    Case("later-name-tired", _thread("hi i'm tired, long shift", "Sorry to hear that.", "what's my name?"),
+         _both(_absent(*NOT_GIVEN), _none_of("tired"))),
+    Case("later-text-lower", _bound("send a text message to sarah saying the match moved to 4pm"),
+         _called("send_text", to=_word_in("sarah"))),
+    Case("later-total-art", _notes_thread("Art club: 5 classes at £12 per class.\n"
+                                          "NB from June classes have gone up to £14.", "how much is art club in total?"),
+         _new_not_old(_money("70"), _money("60"))),
+    Case("later-total-boat", _notes_thread("Boat hire: 3 hours at €40 per hour.\n"
+                                           "From July: the hourly rate rises to €45.",
+                                           "how much is the boat hire altogether?"),
+         _new_not_old(_money("135"), _money("120"))),
+    Case("later-total-count", _notes_thread("Tennis lessons: 8 lessons at £25 per lesson.\n"
+                                            "Update: the course is now 6 lessons.",
+                                            "how much are the tennis lessons altogether?"),
+         _new_not_old(_money("150"), _money("200"))),
+]
+CASES = [*CASES, *LATER]
 
 
 if __name__ == "__main__":
