@@ -189,8 +189,10 @@ def coded_value(name: str, question: str) -> str | None:
     the id readers read it on in more groups (an IBAN, a card number): then the whole id. An id
     argument (a name word of ``id_name_words``: "tracking_id") is named too by one id noun of
     ``id_nouns`` the question writes once ("the number is JD0144 7720 19GB": one id in groups)."""
-    # a function word names no code: "to" of send_text(to, ...) is no label of the "3pm" after "moved to" (latent79)
-    nouns = [n for n in _nouns(name) if n not in STOP_WORDS]
+    # a name that is a function word alone names no code: "to" of send_text(to, ...) is no label of the "3pm" after
+    # "moved to" (latent79); in a compound it is ("to_account": "to IT60 X054 ...")
+    words = _name_words(name)
+    nouns = [] if words and all(w in STOP_WORDS for w in words) else _nouns(name)
     if set(re.split(r"[_\W]+", name.lower())) & set(_data()["id_name_words"]):
         # "tracking_id" for "the number is JD0144 ...": an id's own noun, said alone once, names it
         said = [n for n in _data()["id_nouns"] if re.search(rf"\b{re.escape(n)}(?!\w)", question, re.IGNORECASE)]
