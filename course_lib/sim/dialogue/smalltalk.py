@@ -6,7 +6,9 @@ of ``data/sim/smalltalk.yaml``, English and Chinese) and nothing a tool or a doc
 serve: every other content word is an everyday word (wordfreq Zipf >= 4.5: "lot", "really",
 "day") and there is no name, identifier or number. "Thanks a lot, that was really helpful!"
 and "Morning! How's your day going?" are small talk; "Hi, who owns Project Quasar?" is a
-request that happens to start with a greeting, and is answered as a request.
+request that happens to start with a greeting, and is answered as a request; so is an order to the
+assistant after the greeting ("morning all! get me up at ten to six": ``ordered``, ``asks_action`` in
+patterns.yaml, latent79), whose everyday words would otherwise pass.
 
 The intent with the most cue weight wins (a phrase cue outweighs a single word), an intent of
 ``smalltalk_weak_intents`` (data/sim/lexicons.yaml: an acknowledgement, "no worries") only when no

@@ -17,6 +17,11 @@ simulator's one reading of them (``quantities.with_all_digits``). Bounded: ``_MA
 ``worked_correction`` / ``unworked_correction`` (fix65a; the sixtieth set's YW1 b) read a later correcting line
 for a question asking a total (cue ``rate_products.asks_total``: "the estimate", "altogether"): a rate and a count
 of its unit in the correction give their product; a bare corrected rate, a stated limit in ``quoted_answer``.
+
+``rerated`` (latent79): a product whose rate a later change line restates for its unit ("10 sessions at £15 per
+session" and "Update: the session price is now £12"; "Correction: the hourly rate is £30": ``unit_adjective``) is
+worked at the new rate; a later line with a new amount of the subject and no unit, or a new count of the unit,
+leaves it unsure (``None``: the other readers state the limit).
 """
 
 from __future__ import annotations
