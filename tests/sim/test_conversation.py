@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import assume, given
 from hypothesis import strategies as st
 from langchain_core.messages import AIMessage, HumanMessage, ToolMessage, get_buffer_string
@@ -72,3 +73,22 @@ def test_label_lines_are_the_patterns_matches(text):
                    for m in reading._LABEL_LINE_RE.finditer(text)))
     want = [(m.span(), m.groupdict()) for m in reading._LABEL_LINE_RE.finditer(text)]
     assert [(m.span(), m.groupdict()) for m in reading._label_lines(text)] == want
+
+
+# --- latent79: "i'm <how the user is>" is no name -------------------------------------------------------------------
+
+@pytest.mark.parametrize("turn", ["hi i'm tired", "hey im knackered after the gym", "hello i'm starving",
+                                  "Hi, I'm Exhausted today", "hey there i'm wondering about bikes"])
+def test_how_the_user_is_is_no_name(turn):
+    from course_lib.sim.request.conversation import stated_facts
+
+    assert "name" not in stated_facts([turn]), stated_facts([turn])
+
+
+@pytest.mark.parametrize(("turn", "name"), [("hi i'm jared", "Jared"), ("hey, i'm ngozi", "Ngozi"),
+                                            ("Hi, I'm Ming", "Ming")])
+def test_a_name_in_lower_case_is_still_read(turn, name):
+    """A guard (passed before latent79 too)."""
+    from course_lib.sim.request.conversation import stated_facts
+
+    assert stated_facts([turn]).get("name") == name

@@ -120,8 +120,26 @@ def test_no_phrase_is_no_bag_of_words(question):
     ("postcode", "my postcode is lovely and green", None),  # no code after it
     ("postcode", "deliver to the office near the postcode sign", None),
     ("licence", "licence for 3 dogs", None),  # "for": a stating word, then a count
+    # latent79: an argument named by a function word ("to", "at") labels no code after that word in the request
+    ("to", "send a text to bea saying the meeting moved to 3pm", None),
+    ("at", "book the table at 7pm", None),
 ])
 def test_a_code_written_right_after_the_arguments_noun(name, question, wanted):
     from course_lib.sim.values.described_args import coded_value
 
     assert coded_value(name, question) == wanted
+
+
+def test_a_recipient_named_to_takes_no_time_after_to():
+    """send_text(to, message) on "text sarah ... moved to 3pm" (the name in lower case): no call with to="3pm";
+    a stated limit (the name is not read) or the name (latent79)."""
+    from langchain_core.tools import tool
+
+    @tool
+    def message_contact(to: str, body: str) -> str:
+        """Send a text message to one of the user's contacts, named by their first name."""
+        return "sent"
+
+    calls, limits = _calls([message_contact], "send a text message to sarah saying the match moved to 4pm")
+    assert not any(c["args"].get("to") == "4pm" for c in calls), calls
+    assert limits or any(str(c["args"].get("to")).lower() == "sarah" for c in calls), (calls, limits)

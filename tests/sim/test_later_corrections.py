@@ -94,7 +94,12 @@ def test_no_correction(text, question, start):
     ("Earlier versions used to say Friday instead.", False),  # history
     ("Updates are installed at night.", False),  # a word, not a label before ":"
     ("集合地点改为南门。", True),
-], ids=["erratum", "swedish", "update-now", "should-be-no-value", "history", "updates-word", "zh-phrase"])
+    # latent79: a figure "revised to" a value is a change; a plan "revised" with no value after it is none
+    ("Locker hire revised to €9 a week from the spring term.", True),
+    ("The mooring fee has been revised up to £410 a season.", True),
+    ("The timetable will be revised to suit the new term.", False),
+], ids=["erratum", "swedish", "update-now", "should-be-no-value", "history", "updates-word", "zh-phrase",
+        "revised-to-value", "revised-up-to", "revised-no-value"])
 def test_marked(line, want):
     assert marked(line) is want
 

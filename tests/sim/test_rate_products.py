@@ -193,3 +193,47 @@ def test_both_legs_of_a_journey_double_a_one_leg_price(question, text, expected)
 def test_no_both_legs_working_without_both_legs_and_one_leg_price(question, text):
     """Guard rows (None before the change too: the function is new)."""
     assert rate_products.both_legs(question, text) is None
+
+
+# --- latent79: a total worked at the rate a later change line states ---------------------------------------------
+
+@pytest.mark.parametrize(("question", "text", "total"), [
+    ("what do the guitar lessons cost in total?",
+     "Guitar lessons: 12 lessons at $40 per lesson.\nUpdate 2 Feb: the lesson price is now $35.", 420),
+    ("how much is the van hire altogether?",
+     "Van hire: 3 days at €70 per day.\nCorrection: the daily rate should be €65.", 195),
+    ("what will the kayaks cost in total?",
+     "Kayak rental: 5 kayaks, £18 each.\nNB: kayaks are now £20 each.", 100),
+    ("how much are the sauna sessions altogether?",
+     "Sauna: 6 sessions at £8 per session.\nSauna sessions revised to £7 per session from May.", 42),
+], ids=["is-now", "daily-adjective", "each", "revised-to"])
+def test_a_later_change_of_the_rate_reworks_the_total(question, text, total):
+    found = rate_products.product(question, [text])
+    assert found is not None and found.total == total, found
+
+
+@pytest.mark.parametrize(("question", "text"), [
+    ("how much are the tennis lessons altogether?",  # a new amount of the subject, no unit named
+     "Tennis lessons: 8 lessons at £25 per lesson.\nUpdate: the tennis course is now £180."),
+    ("how much are the tennis lessons altogether?",  # the count changed
+     "Tennis lessons: 8 lessons at £25 per lesson.\nUpdate: the course is now 6 lessons."),
+], ids=["subject-no-unit", "count-changed"])
+def test_an_unsure_later_change_gives_no_product(question, text):
+    assert rate_products.product(question, [text]) is None
+
+
+@pytest.mark.parametrize(("question", "text", "total"), [
+    ("how much are the tennis lessons altogether?",  # a change of another thing (guard: passed before latent79)
+     "Tennis lessons: 8 lessons at £25 per lesson.\nUpdate: the car park is now £3.", 200),
+    ("how much are the tennis lessons altogether?",  # a later line with no amount (guard)
+     "Tennis lessons: 8 lessons at £25 per lesson.\nUpdate: rackets are now provided.", 200),
+], ids=["other-thing", "no-amount"])
+def test_a_later_change_of_nothing_of_the_rate_keeps_the_product(question, text, total):
+    found = rate_products.product(question, [text])
+    assert found is not None and found.total == total, found
+
+
+def test_the_reply_gives_the_total_at_the_changed_rate():
+    reply, limits = ask_rag("Choir workshop: 5 sessions at £14 per session.\n"
+                            "Change: the session fee is now £16.", "how much is the choir workshop in total?")
+    assert not limits and "80" in reply and "70" not in reply, (reply, limits)

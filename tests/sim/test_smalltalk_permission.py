@@ -25,3 +25,24 @@ def test_an_acknowledgement_stays_small_talk(text):
     from course_lib.sim.words.knowledge import Knowledge
 
     assert detect(text, Knowledge.load()) is not None
+
+
+# --- latent79: an order to the assistant after a greeting is a request ----------------------------------------------
+
+@pytest.mark.parametrize("text", ["morning all! get me up at ten to six", "good evening - switch the porch light on",
+                                  "hello there, please turn the lights off", "evening! book me a table",
+                                  "hey, add some eggs"])
+def test_an_order_after_a_greeting_is_no_small_talk(text):
+    """A verb to the assistant opening its clause after the greeting (``smalltalk.asks_action``)."""
+    from course_lib.sim.words.knowledge import Knowledge
+
+    assert detect(text, Knowledge.load()) is None
+
+
+@pytest.mark.parametrize("text", ["good morning!", "hi there, how are you", "thanks, have a good evening",
+                                  "hey, thanks so much", "hi, set up went fine thanks"])
+def test_a_greeting_without_an_order_stays_small_talk(text):
+    """A guard (passed before latent79 too): no order in it, small talk as before."""
+    from course_lib.sim.words.knowledge import Knowledge
+
+    assert detect(text, Knowledge.load()) is not None

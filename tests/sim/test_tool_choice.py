@@ -29,3 +29,25 @@ def test_after_place_word_is_the_pattern_it_replaces():
         name = rng.choice(["Paris", "Pa", "is", "Paris Pa", "to", "x", " Paris", "é"])
         found = re.search(rf"\b(?:in|at|near|to|around|across)\s+{re.escape(name)}", text) is not None
         assert _after_place_word(text, name) == found
+
+
+def test_being_woken_meets_an_alarm_tool():
+    """"wake me at 6:40" goes to the tool that sets an alarm (``tool_synonyms``: wake, alarm; latent79), not to a
+    tool of another purpose bound beside it. Invented tools."""
+    from langchain_core.tools import tool
+
+    from course_lib.sim import SimulatedChatModel
+
+    @tool
+    def phone_alarm(time: str) -> str:
+        """Create a phone alarm for an HH:MM time."""
+        return "ok"
+
+    @tool
+    def play_radio(station: str) -> str:
+        """Play a radio station on the kitchen speaker."""
+        return "ok"
+
+    out = SimulatedChatModel().bind_tools([phone_alarm, play_radio]).invoke("wake me at 6:40 tomorrow")
+    assert [c["name"] for c in out.tool_calls] == ["phone_alarm"], out
+    assert out.tool_calls[0]["args"]["time"] in ("06:40", "6:40"), out.tool_calls

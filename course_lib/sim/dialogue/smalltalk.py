@@ -6,7 +6,9 @@ of ``data/sim/smalltalk.yaml``, English and Chinese) and nothing a tool or a doc
 serve: every other content word is an everyday word (wordfreq Zipf >= 4.5: "lot", "really",
 "day") and there is no name, identifier or number. "Thanks a lot, that was really helpful!"
 and "Morning! How's your day going?" are small talk; "Hi, who owns Project Quasar?" is a
-request that happens to start with a greeting, and is answered as a request.
+request that happens to start with a greeting, and is answered as a request; so is an order to the
+assistant after the greeting ("morning all! get me up at ten to six": ``ordered``, ``asks_action`` in
+patterns.yaml, latent79), whose everyday words would otherwise pass.
 
 The intent with the most cue weight wins (a phrase cue outweighs a single word), an intent of
 ``smalltalk_weak_intents`` (data/sim/lexicons.yaml: an acknowledgement, "no worries") only when no
@@ -88,13 +90,31 @@ _QUOTED_RE = re.compile(r"[\"“「『‘]([^\"”」』’\n]{1,40})[\"”」�
 
 
 def detect(message: str, knowledge: Knowledge) -> SmallTalk | None:
-    """The small-talk intent of ``message`` (``None``: it is a request, or nothing social)."""
+    """The small-talk intent of ``message`` (``None``: it is a request, or nothing social; an order to the
+    assistant after the greeting, ``ordered``, is a request)."""
+    found = _social(message, knowledge)
+    return None if found is not None and _gives_order(message, found) else found
+
+
+def ordered(message: str, knowledge: Knowledge) -> SmallTalk | None:
+    """The social cues of a message that gives the assistant an order after them ("morning all! get me up at ten
+    to six", "hello, please turn the heating down": ``asks_action``, latent79): a request, never small talk; the
+    caller may still read the typed value a bound tool takes from it. ``None`` for any other message."""
+    found = _social(message, knowledge)
+    return found if found is not None and _gives_order(message, found) else None
+
+
+def _gives_order(message: str, found: SmallTalk) -> bool:
+    return bool(found.others) and bool(_CUE.asks_action.search(message))
+
+
+def _social(message: str, knowledge: Knowledge) -> SmallTalk | None:
     text = message.strip()
     if _CUE.wish.search(text):  # "thanks, that's all - have a good evening!": a farewell, not a greeting
         text = _CUE.wish.sub(lambda m: (m.group("lead") or "") + "goodbye", text)
     if _QUOTED_RE.search(text):
         said = _QUOTED_RE.sub(" ", text).strip()
-        if not said or detect(said, knowledge) is None:
+        if not said or _social(said, knowledge) is None:
             return None
     if _SPACED_SCRIPT_RE.search(text) and not re.search(r"[A-Za-z\u4e00-\u9fff]", text):
         return _detect_spaced(_ARABIC_MARKS_RE.sub("", text), knowledge)

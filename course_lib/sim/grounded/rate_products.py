@@ -17,6 +17,11 @@ simulator's one reading of them (``quantities.with_all_digits``). Bounded: ``_MA
 ``worked_correction`` / ``unworked_correction`` (fix65a; the sixtieth set's YW1 b) read a later correcting line
 for a question asking a total (cue ``rate_products.asks_total``: "the estimate", "altogether"): a rate and a count
 of its unit in the correction give their product; a bare corrected rate, a stated limit in ``quoted_answer``.
+
+``rerated`` (latent79): a product whose rate a later change line restates for its unit ("10 sessions at £15 per
+session" and "Update: the session price is now £12"; "Correction: the hourly rate is £30": ``unit_adjective``) is
+worked at the new rate; a later line with a new amount of the subject and no unit, or a new count of the unit,
+leaves it unsure (``None``: the other readers state the limit).
 """
 
 from __future__ import annotations
@@ -108,7 +113,81 @@ def product(question: str, bodies: list[str]) -> Product | None:
         return None
     if found is not None and after_allowance(found.sentence or found.rate):
         return None  # ("Storage after the fourth week: £35 per week" for seven weeks: the workings' limit)
+    if found is not None:
+        return rerated(question, found, bodies)
     return found
+
+
+def rerated(question: str, found: Product, bodies: list[str]) -> Product | None:
+    """``found`` worked at the rate a later change line states (latent79): "10 sessions at £15 per session" and,
+    further down, "Update: the session price is now £12." give £120, not £150. The later line is marked as a change
+    (``later_corrections.marked``), states one amount in the rate's currency and names the rate's unit ("session",
+    "sessions ... each", "the hourly rate": ``unit_adjective``): the counts times the new amount. A marked later line
+    with one amount that names no unit but the rate's subject or the question's ("Update: the course is now £130")
+    leaves the reading unsure: ``None`` (the other readers state the limit). Any other line: ``found`` as it is."""
+    from course_lib.sim.grounded.later_corrections import change_body, marked
+    from course_lib.sim.words.quantities import with_all_digits
+
+    old = next(AMOUNT_RE.finditer(found.rate), None)
+    if old is None or not amount_value(old):
+        return found
+    anchor = " ".join((found.sentence or found.rate[:old.end()]).split())
+    units = _rate_units(found)
+    subject = (frozenset(content_terms(found.sentence or found.rate)) | frozenset(content_terms(question))) - _MONEY_TERMS
+    for body in bodies[:_MAX_DOCS]:
+        if anchor not in " ".join(body.split()):
+            continue
+        news = []
+        for line in (line for line in _after(body, anchor)[:_MAX_UNITS] if marked(line)):
+            said = change_body(line)
+            amounts = list(AMOUNT_RE.finditer(said))
+            if not amounts and any(_singular(m.group("noun")) in units for m in _CUE.count.finditer(
+                    with_all_digits(said))):
+                return None  # ("Update: the course is now 8 sessions": the count changed, the product is unsure)
+            if len(amounts) != 1 or amount_currency(amounts[0], said) != found.currency:
+                continue
+            if (both := _worked(said)) is not None:
+                return both  # ("Update: now 8 sessions at £14 per session": the line's own product)
+            if amount_value(amounts[0]) == amount_value(old):
+                continue
+            named = {_singular(w) for w in re.findall(r"[A-Za-z]+", said)} | {
+                k for m in _CUE.unit_adjective.finditer(said) for k, v in m.groupdict().items() if v}
+            if units & named:
+                news.append((amounts[0], line))
+            elif subject & frozenset(content_terms(said)):
+                return None  # (a new amount of the subject, no unit of the rate named: which figure it is is unsure)
+        if len(news) > 1:
+            return None
+        if news:
+            amount, line = news[0]
+            factor = found.total / amount_value(old)
+            total = round(amount_value(amount) * factor, 2)
+            rate = f"{amount.group(0).strip()}{found.rate[old.end():]}"
+            return Product(total, found.currency, rate, found.counts, line)
+    return found
+
+
+def _after(text: str, anchor: str) -> list[str]:
+    """The lines of ``text`` after the one holding ``anchor`` (whitespace ignored), the anchor's own line's rest
+    included when the anchor ends before its line does."""
+    lines = [line.strip() for line in text.splitlines() if line.strip()]
+    for i, line in enumerate(lines):
+        flat = " ".join(line.split())
+        if anchor in flat:
+            rest = flat[flat.find(anchor) + len(anchor):].strip()
+            return ([rest] if rest else []) + lines[i + 1:]
+    joined = " ".join(text.split())
+    at = joined.find(anchor)
+    return [joined[at + len(anchor):].strip()] if at >= 0 else []
+
+
+def _rate_units(found: Product) -> set[str]:
+    """The units a rate is charged by: its "per <unit>" steps, else the nouns of its counts ("8 sessions" for
+    "£9 each")."""
+    units = {_singular(m.group("unit")) for m in _CUE.per.finditer(found.rate)}
+    if units:
+        return units
+    return {_singular(w) for c in found.counts for w in re.findall(r"[A-Za-z]+", c)}
 
 
 def worked_correction(question: str, line: str) -> Product | None:

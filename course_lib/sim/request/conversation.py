@@ -282,6 +282,8 @@ def stated_facts(turns: list[str]) -> dict[str, str]:
                     value = m.group(1).strip()
                     if what in facts and value.islower() and not facts[what].islower():
                         continue  # the lower-case reading never overrides a capitalised one
+                    if what == "name" and _no_name(value):
+                        continue  # "hi i'm tired", "I'm Sorry to ...": how the user is, no name (latent79)
                     facts[what] = value.capitalize() if what == "name" and value.islower() else value
                 elif m.group(1).lower() not in _SKIP:
                     facts[m.group(1).lower().strip()] = m.group(2).strip()
@@ -290,6 +292,19 @@ def stated_facts(turns: list[str]) -> dict[str, str]:
             if own:
                 facts[f"{m.group(1).lower()}'s {own[-1].group(1).lower().strip()}"] = m.group(2).strip()
     return facts
+
+
+def _no_name(value: str) -> bool:
+    """A value read after "I'm" that tells how the user is, not who: its first word one of
+    ``introduction_not_names`` (lexicons.yaml: "tired", "Sorry"), or, typed in lower case, a participle of a verb
+    ("knackered", "wondering": ``_PARTICIPLE_RE``)."""
+    from course_lib.sim.words.cues import lexicon
+
+    first = value.split()[0] if value.split() else value
+    return first.lower() in lexicon("introduction_not_names") or (first.islower() and bool(_PARTICIPLE_RE.search(first)))
+
+
+_PARTICIPLE_RE = re.compile(r"^[a-z]{4,}(?:ing|ed)$")  # (long enough that "jared", "ming" stay names)
 
 
 def _states_a_fact(turn: str) -> bool:

@@ -717,7 +717,7 @@ def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> S
     if choice == "auto":
         if kind == "small_talk" and _asks_a_tools_action(request, knowledge):
             kind = None  # "I want to pay my fine" with pay_fine bound: "fine" is no "I'm fine"
-        if kind == "small_talk":
+        if kind == "small_talk" or (kind is None and not clear and _ordered(request, knowledge)):
             typed = _typed_value_tool(request, knowledge, profiles)
             if typed is not None:  # "wake me at half past six in the morning" with set_alarm(time)
                 explain.rule("a message with social cues states a value of the kind one bound tool's argument "
@@ -836,6 +836,13 @@ def _asks_a_tools_action(request: Request, knowledge: Knowledge) -> bool:
     return bool(said & verbs)
 
 
+def _ordered(request: Request, knowledge: Knowledge) -> bool:
+    """A greeting, then an order to the assistant ("morning all! get me up at ten to six": ``smalltalk.ordered``)."""
+    from course_lib.sim.dialogue import smalltalk
+
+    return smalltalk.ordered(request.question, knowledge) is not None
+
+
 def _typed_value_tool(request: Request, knowledge: Knowledge, profiles: list) -> Any:
     """The one bound tool a message read as small talk gives a typed value to (a time of day, a
     date, a number, an id: ``tool_args.is_typed_value``) with every required argument filled
@@ -843,7 +850,7 @@ def _typed_value_tool(request: Request, knowledge: Knowledge, profiles: list) ->
     greeting there); ``None`` when no tool or more than one takes one."""
     from course_lib.sim.dialogue import smalltalk
 
-    found = smalltalk.detect(request.question, knowledge)
+    found = smalltalk.detect(request.question, knowledge) or smalltalk.ordered(request.question, knowledge)
     if found is None or not found.others:
         return None
     fitting = []

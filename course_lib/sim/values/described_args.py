@@ -22,7 +22,7 @@ import re
 from functools import lru_cache
 
 from course_lib.sim.values.field_readers import id_values
-from course_lib.sim.words.text import content_terms, stem
+from course_lib.sim.words.text import STOP_WORDS, content_terms, stem
 
 DATA = "described_args.yaml"
 MAX_VALUE_WORDS = 6  # a stated label is a short phrase
@@ -189,7 +189,10 @@ def coded_value(name: str, question: str) -> str | None:
     the id readers read it on in more groups (an IBAN, a card number): then the whole id. An id
     argument (a name word of ``id_name_words``: "tracking_id") is named too by one id noun of
     ``id_nouns`` the question writes once ("the number is JD0144 7720 19GB": one id in groups)."""
-    nouns = _nouns(name)
+    # a name that is a function word alone names no code: "to" of send_text(to, ...) is no label of the "3pm" after
+    # "moved to" (latent79); in a compound it is ("to_account": "to IT60 X054 ...")
+    words = _name_words(name)
+    nouns = [] if words and all(w in STOP_WORDS for w in words) else _nouns(name)
     if set(re.split(r"[_\W]+", name.lower())) & set(_data()["id_name_words"]):
         # "tracking_id" for "the number is JD0144 ...": an id's own noun, said alone once, names it
         said = [n for n in _data()["id_nouns"] if re.search(rf"\b{re.escape(n)}(?!\w)", question, re.IGNORECASE)]

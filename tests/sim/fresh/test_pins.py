@@ -2990,6 +2990,9 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   reply in scratch_s58, and routed the nb03 exercise's question to the converter): sixtieth 48 / 58 / 0 / 0 ->
   47 / 59 / 0 / 1 (tool-amount-missing back to its false alarm); min_right 47, max_false_alarms 1. fiftyeighth
   59 / 47 / 0 / 4 kept.
+- latent79 (session 79, the merger's latent classes on a probe of my own, ``tests/sim/probes/latent79.py``):
+  thirtieth 35 / 35 / 0 / 3 -> 36 / 34 / 0 / 3 (tool-alarm-half-six: "wake" meets set_alarm's "alarm",
+  ``tool_synonyms``); min_right 32 -> 36. Every other set run one by one unchanged (see the branch's report).
 """
 
 from __future__ import annotations
@@ -3037,7 +3040,7 @@ PINS: dict[str, Pin] = {
     "twentyseventh_set": Pin(min_cases=65, max_wrong=2, min_right=35, max_false_alarms=1),
     "twentyeighth_set": Pin(min_cases=65, max_wrong=1, min_right=26, max_false_alarms=3),
     "twentyninth_set": Pin(min_cases=65, max_wrong=1, min_right=28, max_false_alarms=1),
-    "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=32, max_false_alarms=4),
+    "thirtieth_set": Pin(min_cases=65, max_wrong=1, min_right=36, max_false_alarms=4),
     "thirtyfirst_set": Pin(min_cases=65, max_wrong=1, min_right=36, max_false_alarms=4),
     "thirtysecond_set": Pin(min_cases=65, max_wrong=2, min_right=20, max_false_alarms=9),
     "thirtythird_set": Pin(min_cases=65, max_wrong=0, min_right=52, max_false_alarms=2),
