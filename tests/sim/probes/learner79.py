@@ -18,7 +18,15 @@ Classes as in the fresh sets (``tests/sim/fresh/_oracles``): ``right``, ``limit`
 ``_must_state``: no quiet reply meets it (its right reply is a stated limit).
 ``python -W ignore -m tests.sim.probes.learner79 [-v]``.
 
-First sight on start79 (6b90b8dd): (to be recorded after the first run).
+First sight on start79 (6b90b8dd), 49 cases: right 17 / limit 26 / wrong 6 / false alarms 3.
+Wrong: "a two-seater kayak for ninety minutes" gave seats=90 (the minutes' figure read as the count);
+"this Friday at 2pm" with today Wednesday 14 March gave 2040-03-14T14:00 (today, not the Friday);
+"hire me a kayak please" asked back with no call and no stated limit; "add another week to my ski
+pass" asked for the days (a week not read as 7 days); "absolutely furious" chose mood 'sad';
+"spent 12.50 ... then 4.80 ... and 30 on a taxi. how much have i spent today?" gave 17.30 (the last
+turn's own figure left out). False alarms: the no-fit case (its right no-call reply with a limit), a
+letter grade 'A' with a limit, "what are you exactly, some kind of AI?" answered with a limit (its
+text says "offline simulator", which the oracle counts).
 """
 
 from __future__ import annotations
