@@ -574,6 +574,8 @@ def _read_quantity(f: Field, text: str) -> Any:
         if value is None and len(bare) == 1 and not re.search(r"\d\s*[^\W\d_]", part):
             value = bare[0]  # "身高168,体重55" for height_cm: its one figure, in the field's unit
         return _typed(value, f.type) if value is not None else None
+    if unit is not None and unit in _tail_time_units() and (own := _own_time_part(f, text, unit)) is not None:
+        text = own  # "a 7 hour flight with a 95 minute layover" for layover_minutes: the layover's own length
     value = _quantity_in(text, unit, f.words) if unit is not None else None
     if value is None and unit is not None and (minutes := clock_span_minutes(text)) is not None:
         target = _unit(unit) or _symbol_unit(unit)  # "2:15pm to 3:40pm" for minutes: 85
@@ -581,7 +583,7 @@ def _read_quantity(f: Field, text: str) -> Any:
             value = f"{(minutes * _registry().minute).to(target).magnitude:g}"
     if value is None and unit is not None and _other_dimension(text, unit):
         return None  # "70 cm tall" for "weight_kg": a quantity of another kind is no value of this one
-    if value is None and unit in _TAIL_UNIT_SYMBOLS and f.type in ("integer", "number"):
+    if value is None and (unit in _TAIL_UNIT_SYMBOLS or unit in _tail_time_units()) and f.type in ("integer", "number"):
         return _read_count(f, text)  # "morning_mg" of "Morning 20": the figure beside the field's word, as before
     return _typed(value, f.type) if value is not None else None
 
@@ -1336,7 +1338,37 @@ def _field_unit(name: str, description: str) -> str | None:
     # "weight_kg", "volume_ml", "distance_km": a unit's symbol ending the name (two letters or more)
     if len(parts) >= 2 and len(parts[-1]) >= 2 and parts[-1] in _TAIL_UNIT_SYMBOLS and _unit(parts[-1]) is not None:
         return parts[-1]
+    if len(parts) >= 2 and parts[-1] in _tail_time_units():  # "extra_days", "notice_weeks": a length of time
+        return parts[-1]
     return None
+
+
+def _own_time_part(f: Field, text: str, unit: str) -> str | None:
+    """The length of time of its own a field named for one ("layover_minutes", "trial_days") takes when
+    the text writes several: the one nearest a word of the field's name ("a 7 hour flight with a 95
+    minute layover": "95 minute"); the text unchanged when it writes one; "" when it writes several
+    and names none of the field's words (no guess among them)."""
+    written = _quantities_in_figures(text)
+    spans = []
+    for m in _QUANTITY_RE.finditer(written):
+        units = _unit(m.group(2).split()[0])
+        if units is not None and str(units.dimensionality) == "[time]":
+            spans.append((m.start(), m.end()))
+    if len(spans) < 2:
+        return None
+    own = [stem(w) for w in f.words if w != unit and len(w) > 2]
+    marks = [m.start() for w in own for m in re.finditer(rf"\b{re.escape(w)}", written, re.IGNORECASE)]
+    if not marks:
+        return ""
+    start, end = min(spans, key=lambda span: min(abs(span[0] - at) for at in marks))
+    return written[start:end]
+
+
+@lru_cache(maxsize=1)
+def _tail_time_units() -> frozenset[str]:
+    from course_lib.sim.words.cues import read
+
+    return frozenset(str(w) for w in read("lexicons.yaml").get("tail_time_units") or [])
 
 
 _SCALE_LETTERS = {"c": "celsius", "f": "fahrenheit"}  # a temperature field's last letter ("temp_c")
@@ -1653,6 +1685,21 @@ _FRACTIONS_IN_WORDS = (
     (re.compile(rf"\b(?:an|one|a) {_UNIT_WORD}\b", re.I), r"1 \1"),
 )
 _FRACTION_CUE_RE = re.compile(r"\b(?:an?|one|half|quarters?)\b", re.I)
+
+
+@lru_cache(maxsize=1)
+def _one_more_unit_re() -> re.Pattern:
+    from course_lib.sim.words.cues import read
+
+    leads = sorted((str(w) for w in read("lexicons.yaml").get("one_more_unit_leads") or []), key=len, reverse=True)
+    spaced = "|".join(r"\s+".join(re.escape(part) for part in w.split()) for w in leads)
+    return re.compile(rf"\b(?:{spaced})\s+{_UNIT_WORD}\b", re.I)
+
+
+def one_more_units(text: str) -> str:
+    """``text`` with one unit said as "another week", "an extra hour", "one more day" written "1 week",
+    "1 hour", "1 day" (the leads: ``one_more_unit_leads`` in data/sim/lexicons.yaml)."""
+    return _one_more_unit_re().sub(r"1 \1", text)
 # one-letter unit symbols, read only right after a figure ("500 g", "45 m") or as a field's unit
 # ("weight_g"): alone they are words; and everyday unit words pint does not know
 _SYMBOLS = {"g": "gram", "m": "metre", "s": "second", "h": "hour", "l": "litre", "L": "litre",
@@ -1679,7 +1726,7 @@ def _quantities_in_figures(text: str) -> str:
         text = _HYPHENED_UNIT_RE.sub(lambda m: f"{m.group(1)} {m.group(2)}" if is_unit_word(m.group(2)) else m.group(0), text)
     text = cjk_units_glossed(plain_figures(spoken_measures(text)))  # "一米七五": 1.75 m; "2.5公斤": 2.5 kg
     text = gas_marks_in_celsius(text)  # "gas mark 6": 200 °C
-    text = compound_parts_written(text)  # "11 stone 4": 11 stone 4 pound
+    text = compound_parts_written(one_more_units(text))  # "11 stone 4": 11 stone 4 pound; "another week": 1 week
     if not _FRACTION_CUE_RE.search(text):
         return compound_parts_written(with_all_digits(text))  # "five foot four": 5 foot 4 inch
     for pattern, figure in _FRACTIONS_IN_WORDS:  # before and after text2num: "two and a half hours"
