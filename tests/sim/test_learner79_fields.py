@@ -9,6 +9,7 @@ text writes several (``field_readers._own_time_part``). Wordings invented here; 
 from __future__ import annotations
 
 import warnings
+from datetime import datetime
 
 import pytest
 from langchain_core.tools import tool
@@ -124,3 +125,48 @@ def test_layover_takes_its_own_minutes():
     """Guard (passed on start79 by the count beside "layover"): kept with the unit read."""
     out = _parsed(Journey, "The flight takes 7 hours with a 95 minute layover in Doha.")
     assert (out.flight_hours, out.layover_minutes) == (7.0, 95)
+
+
+# --- a date-time value reads its day as a date field does (``field_readers._date_time_day``) -------------
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("Today is Monday 5 August 2041. Deliver the sofa this Thursday at 11am.", "2041-08-08T11:00:00"),
+    ("today is 5 August 2041 - piano tuner tomorrow at half past three in the afternoon", "2041-08-06T15:30:00"),
+    ("It's Monday 5 August 2041 today. Can the tuner come Saturday at 9am?", "2041-08-10T09:00:00"),
+])
+def test_date_time_counts_the_day_from_the_stated_today(text, want):
+    assert field_readers.date_time_value(text) == want
+
+
+@pytest.mark.parametrize("text", [
+    "Today is Monday 5 August 2041. Deliver it Monday at 11am.",  # this week's or next week's: unread
+])
+def test_date_time_of_the_stated_todays_own_weekday_is_unread(text):
+    assert field_readers.date_time_value(text) is None
+
+
+def test_date_time_written_date_kept():
+    """Guard (passed on start79): a written date and time, and a today's own time, as before."""
+    assert field_readers.date_time_value("the tuner comes on 12 September 2041 at 4pm") == "2041-09-12T16:00:00"
+    assert field_readers.date_time_value("Today is 5 August 2041; the tuner comes at 4pm today") == "2041-08-05T16:00:00"
+
+
+class Visit(BaseModel):
+    starts_at: datetime = Field(description="when the visit starts")
+
+
+def test_structured_date_time_counts_from_today():
+    out = _parsed(Visit, "Today is Monday 5 August 2041. The window cleaner comes this Thursday at 8am.")
+    assert out.starts_at.isoformat().startswith("2041-08-08T08:00")
+
+
+@tool
+def book_tuner(when: datetime) -> str:
+    """Book the piano tuner at a date and time (ISO 8601)."""
+    return "ok"
+
+
+def test_tool_date_time_counts_from_today():
+    calls = _calls([book_tuner], "Today is Monday 5 August 2041. Book the tuner for Saturday at 10am.")
+    assert len(calls) == 1 and str(calls[0]["args"]["when"]).startswith("2041-08-10T10:00")

@@ -527,12 +527,32 @@ def _read_date_time(f: Field, text: str) -> Any:
 def date_time_value(text: str) -> str | None:
     """A date-time value (a ``datetime`` field or parameter, JSON format ``date-time``): the
     text's date and its time of day, ISO 8601 ("2027-05-06T15:30:00"); ``None`` (no value)
-    when either is missing, since a date alone would put the event at midnight."""
-    day = date_value(text)
+    when either is missing, since a date alone would put the event at midnight. The date is
+    read as a date field reads it: a day named relative to a stated today ("this Friday",
+    "tomorrow") or a weekday named alone counted from it, never the stated today itself then."""
+    day = _date_time_day(text)
     times = time_values(text)
     if not day or not times:
         return None
     return f"{day}T{times[0]}:00"
+
+
+def _date_time_day(text: str) -> str | None:
+    """The day of a date-time value: a relative day ("this Friday", "tomorrow") counted from the
+    stated today (``None`` for two readings or no today), else the coming weekday named alone
+    ("Friday" after "Today is Wednesday 14 March"; ``None`` for the stated today's own weekday),
+    else the date the text writes (the stated today's own when it writes no other)."""
+    from course_lib.sim.values.relative_days import relative_day, stated_today
+
+    relative = relative_day(text)
+    if relative is not None:
+        return relative.iso
+    coming = coming_weekday(text)
+    if coming:
+        return coming
+    if coming == "" and stated_today(text) is not None:
+        return None
+    return date_value(text)
 
 
 def _read_direction(f: Field, text: str) -> Any:
