@@ -170,3 +170,55 @@ def book_tuner(when: datetime) -> str:
 def test_tool_date_time_counts_from_today():
     calls = _calls([book_tuner], "Today is Monday 5 August 2041. Book the tuner for Saturday at 10am.")
     assert len(calls) == 1 and str(calls[0]["args"]["when"]).startswith("2041-08-10T10:00")
+
+
+# --- a count beside a number word fused to its noun, never a length of time ---------------------------
+# ("a two-seater": 2 seats, ``field_readers.unfused_number_words`` read by tool arguments, structured
+# output and the evidence of a figure; "for ninety minutes" counts no seats, ``time_length_figures``)
+
+
+@tool
+def rent_canoe(hours: float, seats: int) -> str:
+    """Rent a canoe.
+
+    Parameters
+    ----------
+    hours : float
+        Rental length in hours.
+    seats : int
+        Number of seats in the canoe.
+    """
+    return "ok"
+
+
+@tool
+def book_lanes(lanes: int) -> str:
+    """Book bowling lanes by the number of lanes."""
+    return "ok"
+
+
+@pytest.mark.parametrize(("question", "want"), [
+    ("a three-seater canoe for forty-five minutes", {"hours": 0.75, "seats": 3}),
+    ("we need a two-seater canoe for 2 hours", {"hours": 2.0, "seats": 2}),
+])
+def test_fused_number_word_counts_its_noun(question, want):
+    calls = _calls([rent_canoe], question)
+    assert len(calls) == 1 and calls[0]["args"] == want
+
+
+def test_length_of_time_is_no_count():
+    calls = _calls([book_lanes], "bowling for 90 minutes tonight")
+    assert not calls or calls[0]["args"].get("lanes") != 90
+
+
+class Sofa(BaseModel):
+    seats: int = Field(description="the number of seats")
+
+
+def test_structured_count_reads_fused_word_not_minutes():
+    assert _parsed(Sofa, "It's a four-seater; it took us ninety minutes to carry it upstairs.").seats == 4
+
+
+def test_time_length_figures_table():
+    assert field_readers.time_length_figures("a two-seater for ninety minutes and 2 hours") == {"90", "2"}
+    assert field_readers.unfused_number_words("a two-seater and a Three-bed flat") == "a two seater and a Three bed flat"

@@ -989,6 +989,7 @@ def _read_count(f: Field, text: str) -> Any:
         found = number_before_word(with_all_digits(_FUSED_NUMBER_WORD_RE.sub(r"\1 ", text)), f.words)
     # a count of things is no amount of money: "Studio, £850 a month" holds no bedrooms
     counted_text = text if _about_money(f) else AMOUNT_RE.sub(" ", text)
+    counted_text = _without_lengths_of_time(counted_text, f.words)  # "for ninety minutes" counts no seats
     if found is None:
         found = _number_near(counted_text, f.words)
     if found is None and _WORD_NUMBER_HINT_RE.search(text):  # "Four stars out of five": 4 by "stars"
@@ -1004,6 +1005,41 @@ def _read_count(f: Field, text: str) -> Any:
         if kinds and not kinds & {"adult" if ages == "adults" else "child", "unsure"}:
             return None
     return _typed(found, f.type)
+
+
+def _lengths_of_time(written: str, words: list[str] = ()) -> list[re.Match]:
+    """The lengths of time a text (its quantities in figures) writes ("90 minutes", "2 hours"),
+    but those in a unit named by ``words`` (a field named "minutes" keeps its own)."""
+    own = {stem(w.lower()) for w in words}
+    found = []
+    for m in _QUANTITY_RE.finditer(written):
+        word = m.group(2).split()[0]
+        units = _unit(word) if len(word) > 2 else None
+        if units is not None and str(units.dimensionality) == "[time]" and stem(word.lower()) not in own:
+            found.append(m)
+    return found
+
+
+def time_length_figures(text: str) -> set[str]:
+    """The figures a text writes as lengths of time ("for ninety minutes": {"90"}): no count of
+    things (a tool's count argument never takes one)."""
+    return {m.group(1) for m in _lengths_of_time(_quantities_in_figures(text))}
+
+
+def unfused_number_words(text: str) -> str:
+    """``text`` with a number word fused to its noun parted ("a two-seater": "a two seater",
+    "Three-bed": "Three bed"), as a count reads it."""
+    return _FUSED_NUMBER_WORD_RE.sub(r"\1 ", text)
+
+
+def _without_lengths_of_time(text: str, words: list[str]) -> str:
+    """``text`` without the lengths of time it writes ("90 minutes", "ninety minutes", "2 hours"): a
+    count of things is none (a field named for the time unit, "minutes", keeps them)."""
+    written = _quantities_in_figures(text)
+    cut = [(m.start(), m.start(2) + len(m.group(2).split()[0])) for m in _lengths_of_time(written, words)]
+    for start, end in reversed(cut):
+        written = written[:start] + " " + written[end:]
+    return written if cut else text
 
 
 def _without_phone_numbers(text: str) -> str:
@@ -1041,8 +1077,10 @@ def number_before_word(text: str, words: list[str]) -> str | None:
     ``bedrooms``: a word of three letters or more that opens the field's word, or that the field's
     word opens), ``None`` for none or two different ones."""
     content = [w.lower() for w in words if w not in STOP_WORDS and len(w) > 2]
+    stems = {stem(w) for w in content}  # "a two-seater" for ``seats``: one stem
     found = {m.group(1) for m in _BEFORE_WORD_RE.finditer(text[:4000])
-             if any(w.startswith(m.group(2).lower()) or m.group(2).lower().startswith(w) for w in content)}
+             if any(w.startswith(m.group(2).lower()) or m.group(2).lower().startswith(w) for w in content)
+             or stem(m.group(2).lower()) in stems}
     return found.pop() if len(found) == 1 else None
 
 
