@@ -27,6 +27,23 @@ pass" asked for the days (a week not read as 7 days); "absolutely furious" chose
 turn's own figure left out). False alarms: the no-fit case (its right no-call reply with a limit), a
 letter grade 'A' with a limit, "what are you exactly, some kind of AI?" answered with a limit (its
 text says "offline simulator", which the oracle counts).
+History on branch learner79 (each mechanism tested in tests/sim on wordings of its own):
+- one unit said as "another week" / "an extra hour" / "one more day" is 1 of it (``one_more_unit_leads``);
+  a numeric field named for a time unit ("extra_days") reads lengths of time in that unit in structured
+  output too, the one nearest its own word among several (``tail_time_units``): 18 / 26 / 5 / 3;
+- a date-time value reads its day as a date field does ("this Friday at 2pm" from the stated today):
+  19 / 26 / 4 / 3;
+- two sentiment labels of one side (sad / angry) told apart by the emotion's words ("furious": angry;
+  ``emotion_words``), a limit when the text uses neither's: 20 / 26 / 3 / 3;
+- a number word fused to its noun ("a two-seater") counts it; a length of time ("for ninety minutes")
+  fills no count of things: 21 / 26 / 2 / 3;
+- a running total spent adds the question turn's own amount ("and 30 on a taxi. how much have i spent
+  today?"): 22 / 26 / 1 / 3;
+- a question about the assistant in passing words ("some kind of AI?") is small talk about itself:
+  23 / 25 / 1 / 2.
+Left wrong: "hire me a kayak please" (a question back with no call and no stated limit, the class
+tools78 left: the committed oracle counts only a stated limit right). Left false alarms: the no-fit
+case's limit beside its right no-call reply; a letter grade 'A' chosen with a limit.
 """
 
 from __future__ import annotations
