@@ -1407,11 +1407,14 @@ def _own_time_part(f: Field, text: str, unit: str) -> str | None:
     minute layover": "95 minute"); the text unchanged when it writes one; "" when it writes several
     and names none of the field's words (no guess among them)."""
     written = _quantities_in_figures(text)
-    spans = []
+    spans: list[tuple[int, int]] = []
     for m in _QUANTITY_RE.finditer(written):
         units = _unit(m.group(2).split()[0])
         if units is not None and str(units.dimensionality) == "[time]":
-            spans.append((m.start(), m.end()))
+            if spans and _JOINED_PARTS_RE.fullmatch(written[spans[-1][1]:m.start()]):
+                spans[-1] = (spans[-1][0], m.end())  # "an hour and forty minutes": one length of time
+            else:
+                spans.append((m.start(), m.end()))
     if len(spans) < 2:
         return None
     own = [stem(w) for w in f.words if w != unit and len(w) > 2]
