@@ -232,3 +232,14 @@ def test_joined_parts_are_one_length_of_time():
     """Guard (passed on start79; the nearest-own-word choice first split it): "an hour and twenty
     minutes" is one length of time, 80 minutes."""
     assert _parsed(Ride, "The bus takes an hour and twenty minutes each way.").minutes_each_way == 80
+
+
+class Subscription(BaseModel):
+    monthly_fee: float
+    months: int
+
+
+def test_time_named_count_keeps_every_length_of_time():
+    """Guard (passed on start79; the lengths of time first cut for counts of things left "a month"
+    alone here): "a month for two years" gives months no 1."""
+    assert _parsed(Subscription, "Sign me up at £9 a month for two years.").months != 1

@@ -1034,7 +1034,10 @@ def unfused_number_words(text: str) -> str:
 
 def _without_lengths_of_time(text: str, words: list[str]) -> str:
     """``text`` without the lengths of time it writes ("90 minutes", "ninety minutes", "2 hours"): a
-    count of things is none (a field named for the time unit, "minutes", keeps them)."""
+    count of things is none (a field named for a length of time, "months", "minutes", keeps every one:
+    "a month for a year" is its own to read or leave)."""
+    if any(len(w) > 2 and (units := _unit(w)) is not None and str(units.dimensionality) == "[time]" for w in words):
+        return text
     written = _quantities_in_figures(text)
     cut = [(m.start(), m.start(2) + len(m.group(2).split()[0])) for m in _lengths_of_time(written, words)]
     for start, end in reversed(cut):
