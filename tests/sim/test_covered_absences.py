@@ -111,3 +111,10 @@ def test_an_id_or_no_quantity_leaves_the_absence_alone(llm, notes, question):  #
     """Guards (they pass on start79 too)."""
     text, stated = _rag(llm, notes, question)
     assert "I don't know" in text and not stated
+
+
+def test_a_clock_time_is_no_stated_quantity(llm):  # noqa: F811
+    """Guard (passes on start79 too; calib79's first form failed it): "after 9pm" is a rule's condition,
+    and a sauna the notes never name stays an absence."""
+    text, stated = _rag(llm, _CAMP, "am i allowed to use the sauna after 9pm")
+    assert "I don't know" in text and not stated
