@@ -101,7 +101,44 @@ The program shapes were run once with langchain's ``GenericFakeChatModel`` (``bi
 itself) to check the harness code, not the simulator: none crashed. The simulator was not run on
 this set before that commit.
 
-FIRST SIGHT: (filled in after the one run)
+FIRST SIGHT on start79 at 6b90b8dd (the branch point of ``held61``; one run with ``-v --rules``, about 19 s
+wall, 6 s CPU), 106 cases: right 35, stated limit 56, silently wrong 15, false alarms 2, with the
+oracles as committed (39e61450). The harness did not crash. The per-case rules table of that run is
+``sixtyfirst_first_sight.csv`` (the columns of ``sixtieth_first_sight.csv``; its ``verdict`` column
+counts the false alarms apart, so it reads 35 right / 54 limit / 2 false_alarm / 15 wrong). No call
+of this run held an ``answer_rule``; the ``chooser`` column holds what the explanations expose
+(``picked``, ``compared``). No oracle rejected a truly right reply: none was mended after the run.
+Pinned at these counts in ``test_pins.py``. Limits are attributed per reply (see above).
+
+Read with care. Two oracles let a flawed reply through as right, left as they are and named here:
+dk-kajak-absent (the instalments line and the kayak-rack line quoted, then "I could not find anything
+about 'jeg', 'en', 'klubben' ... I don't know that part": the no is only implied through disowned
+function words, beside an unrelated line), hosp-ev-absent (the title and the parking-charge-notice line
+quoted for EV charging, then "could not find anything about 'ev', 'points'": honest about the gap, but
+the quoted line is unrelated). Read strictly: 33 right, 56 limits, 17 silently wrong, 2 false alarms.
+
+The silently wrong (15): skip-8yd (the correction quoted, then the old 8-yard row and the whole table
+echoed), skip-road (the 8-yard correction quoted for a 6-yard skip plus a permit: the correction
+followed into another row), skip-bags (the same correction quoted for a midi's bin bags), skip-today
+("I don't know." beside "Same-day delivery is not available"), skip-permit-absent (the permit line,
+"allow 3 working days", as the permit's validity), drive-block-save (£600 from the test-day £95 read
+as the single-lesson price), drive-block-each (the block line quoted, no division: wanted £35),
+drive-student (the cancellation line, "1 hr is less than 48 hours": the lesson length read as notice),
+climb-kit (£11.00 = harness + old shoe + amended shoe: the entry left out, the old and new shoe prices
+both added), climb-punch (the punch card line "9 x the peak entry price" quoted, not worked), dk-ungdom
+(the old youth fee 900 kr quoted, the Rettelse not applied, 'koster' disowned), yoga-per-class (the
+top reply's correction quoted, no division: wanted £9.50), yoga-hot-drop (the mat and hot yoga lines
+quoted, no total: wanted £15), yoga-share ("I don't know." beside "Passes are not shareable"),
+tool-pint (``ml=473.18``, a US pint, for "a pint of milk (uk pint)": wanted 568). The false alarms:
+yoga-student-drop (£8.80, right, then a limit sentence about the hot-yoga line adjusting prices on
+Thursdays), tool-no-fit (no call, right, but the reply is a limit sentence). Classes, code paths and
+proposed mechanisms: ``SIXTYFIRST_CLASSES.md``.
+
+``python -W ignore -m tests.sim.fresh.sixtyfirst_set`` prints the counts (``-v``: each case;
+``--rules OUT.csv``: also one CSV row per case: verdict, the last call's task, rule, limit kind and
+evidence numbers, every call's rule, the missing words, every call's agent inner rule
+(``evidence.answer_rule``) and every call's extractive chooser margin / near-tie evidence where the
+explanation holds it; no question, reply or document text).
 """
 
 from __future__ import annotations
