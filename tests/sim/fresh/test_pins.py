@@ -2990,6 +2990,17 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   reply in scratch_s58, and routed the nb03 exercise's question to the converter): sixtieth 48 / 58 / 0 / 0 ->
   47 / 59 / 0 / 1 (tool-amount-missing back to its false alarm); min_right 47, max_false_alarms 1. fiftyeighth
   59 / 47 / 0 / 4 kept.
+- sixtyfirst (106, held out: written on branch held61 from start79 at 6b90b8dd, no simulator change made for its
+  cases; a skip hire price sheet with a price correction in a retrieve -> generate TypedDict graph run with
+  ``stream_mode="values"``, a driving instructor's lesson prices as OpenAI-style role dicts, a climbing centre's
+  dotted-leader board through a ``MessagesPlaceholder`` prompt with ``.partial``, a launderette's ``.properties``
+  price file with a commented price change through a ``RunnableLambda`` chain, a Danish rowing club's kontingent
+  with a Rettelse as (role, text) tuples, a steam railway's footnoted leaflet from an agent's ``Literal``-argument
+  tool, a hospital's parking Q&A with an Amended line in a ``Command``-routing graph with a checkpointer, a yoga
+  studio's email thread with the newest reply on top through message prompt templates): first sight
+  35 / 56 / 15 / 2 with the oracles as committed (39e61450); no oracle mended (read strictly 33 / 56 / 17 / 2:
+  dk-kajak-absent and hosp-ev-absent disown the question's words beside an unrelated quoted line); pinned there.
+  Classes: ``SIXTYFIRST_CLASSES.md``; per-case rules: ``sixtyfirst_first_sight.csv`` (``--rules OUT.csv``).
 """
 
 from __future__ import annotations
@@ -3062,6 +3073,7 @@ PINS: dict[str, Pin] = {
     "fiftyeighth_set": Pin(min_cases=106, max_wrong=0, min_right=59, max_false_alarms=4),
     "fiftyninth_set": Pin(min_cases=106, max_wrong=0, min_right=55, max_false_alarms=2),
     "sixtieth_set": Pin(min_cases=106, max_wrong=0, min_right=47, max_false_alarms=1),
+    "sixtyfirst_set": Pin(min_cases=106, max_wrong=15, min_right=35, max_false_alarms=2),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
