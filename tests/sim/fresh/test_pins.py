@@ -2993,6 +2993,17 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
 - latent79 (session 79, the merger's latent classes on a probe of my own, ``tests/sim/probes/latent79.py``):
   thirtieth 35 / 35 / 0 / 3 -> 36 / 34 / 0 / 3 (tool-alarm-half-six: "wake" meets set_alarm's "alarm",
   ``tool_synonyms``); min_right 32 -> 36. Every other set run one by one unchanged (see the branch's report).
+- sixtyfirst (106, held out: written on branch held61 from start79 at 6b90b8dd, no simulator change made for its
+  cases; a skip hire price sheet with a price correction in a retrieve -> generate TypedDict graph run with
+  ``stream_mode="values"``, a driving instructor's lesson prices as OpenAI-style role dicts, a climbing centre's
+  dotted-leader board through a ``MessagesPlaceholder`` prompt with ``.partial``, a launderette's ``.properties``
+  price file with a commented price change through a ``RunnableLambda`` chain, a Danish rowing club's kontingent
+  with a Rettelse as (role, text) tuples, a steam railway's footnoted leaflet from an agent's ``Literal``-argument
+  tool, a hospital's parking Q&A with an Amended line in a ``Command``-routing graph with a checkpointer, a yoga
+  studio's email thread with the newest reply on top through message prompt templates): first sight
+  35 / 56 / 15 / 2 with the oracles as committed (39e61450); no oracle mended (read strictly 33 / 56 / 17 / 2:
+  dk-kajak-absent and hosp-ev-absent disown the question's words beside an unrelated quoted line); pinned there.
+  Classes: ``SIXTYFIRST_CLASSES.md``; per-case rules: ``sixtyfirst_first_sight.csv`` (``--rules OUT.csv``).
 """
 
 from __future__ import annotations
@@ -3065,6 +3076,7 @@ PINS: dict[str, Pin] = {
     "fiftyeighth_set": Pin(min_cases=106, max_wrong=0, min_right=59, max_false_alarms=4),
     "fiftyninth_set": Pin(min_cases=106, max_wrong=0, min_right=55, max_false_alarms=2),
     "sixtieth_set": Pin(min_cases=106, max_wrong=0, min_right=47, max_false_alarms=1),
+    "sixtyfirst_set": Pin(min_cases=106, max_wrong=15, min_right=35, max_false_alarms=2),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
