@@ -168,3 +168,18 @@ def test_a_kind_word_alone_ties_no_line(doc, question):
 def test_the_subjects_line_still_answers(doc, question, want):
     found = asked_units.answered(question, [doc])
     assert found is not None and want in found.text
+
+
+@pytest.mark.parametrize(("question", "unit"), [
+    ("How many kilos of apples fit in the crate?", "kilogram"),
+    ("How much fuel in litres does the tender hold?", None),
+    ("How many hours does the glaze firing take?", "hour"),
+])
+def test_the_asked_unit_is_read_once_per_question(question, unit):
+    """A question's asked unit is read once and kept (the quoting path asks it for each picked
+    line): the same object each time (fails before speed79, which read it anew), and the reading
+    itself unchanged (the unit as the data's forms give it)."""
+    first = asked_units.asked(question)
+    assert asked_units.asked(question) is first
+    if unit is not None:
+        assert first is not None and unit in first.units

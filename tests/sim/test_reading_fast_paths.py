@@ -47,3 +47,16 @@ def test_trailing_instructions_are_found_where_finditer_finds_them():
         begin = rng.randint(0, len(scan))
         stop = rng.randint(begin, len(scan))
         assert reading._trailing_instructions(scan, begin, stop) == _trailing_reference(scan, begin, stop), (scan, begin, stop)
+
+
+def test_language_is_read_once_per_question_and_again_for_a_new_one():
+    """``Request.language`` is kept for its question (the record answerers ask it fifty-odd times a
+    reply) and read anew when the question is set anew (``chat.model`` trims small talk off it):
+    the kept reading fails on start79 (none was kept); the answers are the guard."""
+    request = reading.Request(system="", human="", question="Which pier does the late ferry leave from?", instructions="")
+    assert request.language == "en"
+    assert request.__dict__["_language_memo"] == (request.question, "en")
+    request.question = "末班渡轮从哪个码头出发？"
+    assert request.language == "zh"
+    request.question = "And the early one?"
+    assert request.language == "en"

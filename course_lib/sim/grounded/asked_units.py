@@ -94,18 +94,32 @@ _EN_ASKED_RE = re.compile(r"\bhow\s+(?:many|much)\s+((?:[a-z²]+\s+){0,1}[a-z²]
 _ZH_ASKED_RE = re.compile(r"(?:多少|几)([\u3400-\u9fff]{1,3})")
 
 
+@lru_cache(maxsize=1)
+def _lowered_forms() -> tuple[tuple[str, frozenset[str]], ...]:
+    """Each unit of the data with its forms lower-cased, in the data's order (read once: ``asked``
+    lower-cased every unit's forms for each word it tried)."""
+    return tuple((unit, frozenset(str(f).lower() for f in forms)) for unit, forms in _data()["units"].items())
+
+
+@lru_cache(maxsize=1)
+def _owed_re() -> re.Pattern[str]:
+    return _phrase_re([str(w) for w in _data()["owed"]])
+
+
+@lru_cache(maxsize=1024)
 def asked(question: str) -> Asked | None:
-    """The unit or kind ``question`` asks (module docstring); ``None`` for none."""
+    """The unit or kind ``question`` asks (module docstring); ``None`` for none. (Read once per
+    question: the quoting path asks it for each picked line; an ``Asked`` is frozen.)"""
     data = _data()
-    owed = _phrase_re([str(w) for w in data["owed"]]).search(question)
+    owed = _owed_re().search(question)
     if owed:
         return Asked((), owed.group(0), owed=True)
     for m in _EN_ASKED_RE.finditer(question):
         words = m.group(1).lower().split()
         for n in (2, 1):
             said = " ".join(words[:n])
-            for unit, forms in data["units"].items():
-                if said in [str(f).lower() for f in forms] and len(said) > 2:
+            for unit, forms in _lowered_forms():
+                if said in forms and len(said) > 2:
                     return Asked((unit,), said)
     for m in _ZH_ASKED_RE.finditer(question):
         tail = m.group(1)

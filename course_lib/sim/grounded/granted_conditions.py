@@ -64,9 +64,11 @@ def within_clauses(text: str) -> list[str]:
 def within_time(question: str, quote: str) -> str | None:
     """The value a time limit in ``quote`` gives for the time ``question`` states (module docstring), or
     ``None`` (no such clause, two of them, no time asked, or two times)."""
-    found = list(_CUE.within.finditer(quote))
     times = list(_CUE.asked_time.finditer(question))
-    if len(found) != 1 or len(times) != 1:
+    if len(times) != 1:
+        return None  # (the question's time first: it is short, and most questions state none)
+    found = list(_CUE.within.finditer(quote))
+    if len(found) != 1:
         return None
     m, t = found[0], times[0]
     limit = int(m.group("n")) * _DAYS[m.group("unit").lower().rstrip("s")]

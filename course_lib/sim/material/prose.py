@@ -1032,7 +1032,48 @@ def _paragraph_units(
     text: str, block: int, item: bool, codes: list[str] | None = None, indents: list[int] | None = None
 ) -> list[Unit]:
     """``indents``: each line's raw indentation, when ``text`` lost it (markdown's inline text)."""
-    raw = ditto_filled([x for x in text.split("\n") if x.strip()])  # '"' under a cell: that cell again
+    raw = [x for x in text.split("\n") if x.strip()]
+    if len(raw) == 1 and not item and not codes:
+        return _one_line_units(raw[0], block)
+    return _lines_units(raw, block, item, codes, indents)
+
+
+def _one_line_units(line: str, block: int) -> list[Unit]:
+    """``_lines_units([line], block, False, [])``: a paragraph of one line, with no code span,
+    outside a list (most notes' paragraphs), read without the readers of several lines' shapes
+    (a table, a record, a chat, a label, a FAQ pair, a title over its text: each needs two lines
+    or more, so none reads one line) or its indentation; its dot leader still read. Its sentences
+    are read as any paragraph's (``_sentence_units``). ``tests/sim/test_prose_one_line.py``
+    compares the two."""
+    return _sentence_units([_unleadered(line.strip())], block)
+
+
+def _sentence_units(pieces: list[str], block: int) -> list[Unit]:
+    """The units of a plain paragraph's pieces (no record, rows, list, label, section, code span
+    or item: the general loop of ``_lines_units`` with those all absent)."""
+    out: list[Unit] = []
+    for piece in pieces:
+        sentences = [s for f in _line_fields(piece) for s in split_sentences(f)]
+        asked = ""  # "Can I keep bees? Yes, with ...": the piece's answer reads under its question
+        for sentence in sentences:
+            marked = sentence.lstrip(" \t-*•>").rstrip(" \t-•>")
+            if marked.endswith("*") and not re.search(r"[:=]\s*\*$", marked):
+                marked = marked.rstrip(" \t*")
+            clean = marked.strip()
+            # (a first letter or digit says what the scan would: most sentences open with one)
+            if clean and (clean[0].isalnum() or any(ch.isalnum() for ch in clean)) and not addressed_to_model(clean):
+                asks = clean.endswith(("?", "？"))
+                out.append(Unit(clean, block=block, lead="" if asks else asked))
+                if len(sentences) > 1 and asks:
+                    asked = clean
+    return out
+
+
+def _lines_units(
+    raw: list[str], block: int, item: bool, codes: list[str] | None = None, indents: list[int] | None = None
+) -> list[Unit]:
+    """``_paragraph_units`` of the paragraph's non-blank lines ``raw``."""
+    raw = ditto_filled(raw)  # '"' under a cell: that cell again
     if indents is None or len(indents) != len(raw):
         indents = _indents(raw)
     lines, leadered = _leadered_lines([x.strip() for x in raw])

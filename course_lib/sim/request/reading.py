@@ -333,7 +333,14 @@ class Request:
 
     @property
     def language(self) -> str:
-        return "zh" if HAN_RE.search(self.question) else "en"
+        """"zh" for a question with Chinese characters, else "en"; read once per question (the record
+        answerers ask it one after another, fifty-odd times a reply)."""
+        memo = self.__dict__.get("_language_memo")
+        if memo is not None and memo[0] is self.question:
+            return memo[1]
+        found = "zh" if HAN_RE.search(self.question) else "en"
+        self.__dict__["_language_memo"] = (self.question, found)
+        return found
 
 
 
