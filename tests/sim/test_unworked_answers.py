@@ -135,6 +135,17 @@ SEVERAL = [  # (question, quote): the question asks one case of a line that stat
     ("how much for 2 wetsuits for the day", "Wetsuits: £8 half day, £12 full day."),  # a count to work with
 ]
 
+NAMED_BY_SIZE = [  # the question's figure is the item's size, not a value of the asked kind
+    ("how much is an 8 yard skip", "Update 2 May: the 8-yard skip is £345, not £330.", "Update 2 May: the 8-yard skip is £345."),
+]
+
+
+@pytest.mark.parametrize(("question", "quote", "clause"), NAMED_BY_SIZE, ids=[q for q, _, _ in NAMED_BY_SIZE])
+def test_a_figure_of_another_kind_names_no_value(question, quote, clause):
+    """calib79b: the 8 of "an 8 yard skip" names no price (read79 left the quote of both prices alone)."""
+    assert named_clause(question, quote) == clause
+
+
 NAMED = [  # (question, quote, the clause replied): one clause alone holds a word of the question
     ("how much is a bike for the weekend", "Bike hire: £12 half day, £20 full day, £35 weekend.",
      "Bike hire: £35 weekend."),

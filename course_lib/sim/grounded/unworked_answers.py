@@ -400,8 +400,10 @@ def _stating_clauses(question: str, quote: str) -> list[str] | None:
             break
     if len(stating) < 2:
         return None
-    if figures(question) & frozenset().union(*stating):
-        return None  # "is it £45 for the first day?": the question names the value it means
+    named = _money_figures(question) if kind == "money" else figures(question)
+    if named & frozenset().union(*stating):
+        return None  # "is it £45 for the first day?": the question names the value it means (of the asked
+        # kind: the 8 of "an 8 yard skip" names no price)
     clauses = list(stating.values())
     return clauses if _asks_one_case(question, clauses) else None  # ("how much is kayak hire?": all answer)
 
