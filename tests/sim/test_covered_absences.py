@@ -123,5 +123,5 @@ def test_a_clock_time_is_no_stated_quantity(llm):  # noqa: F811
 def test_a_figure_before_a_function_word_is_no_stated_quantity(llm):  # noqa: F811
     """Guard (passes on start79; read79 failed it: "1 to" was read as a quantity): "1 to 1 lessons" names
     a kind of lesson, and lessons the notes never name stay an absence."""
-    text, stated = _rag(llm, _CAMP, "do u do 1 to 1 swimming lessons")
+    text, stated = _rag(llm, _CAMP, "do u do private 1 to 1 classes")
     assert "I don't know" in text and not stated
