@@ -89,18 +89,26 @@ Pitches are £18 a night for two people; each extra person pays £6 a night.
 Dogs stay free. Late departure after 12:00 is charged as a further night.
 Electric hook-up is included on serviced pitches."""
 
+_PILATES = """Riverside Pilates - timetable and prices.
+Mat classes run on Mondays and Wednesdays at 18:00 and last 50 minutes.
+Reformer classes cost £14 a class; a block of 6 is £75."""
+
 _REPAIRS = """Quickfix phone repairs - codes on your ticket.
 Each repair ticket carries a status code.
 Collection is from the front desk, 10:00 to 17:00."""
 
 
-def test_dont_know_for_a_question_stating_its_own_quantity_is_a_limit(llm):  # noqa: F811
-    """calib79: "can i bring 2 dogs" over "Dogs stay free." was "I don't know." on start79; a question that
-    states its own quantity is answered from the notes' rules more often than not, so its absence is the
-    calibrated documents limit (whatever the coverage)."""
-    text, stated = _rag(llm, _CAMP, "can i bring 2 dogs")
+@pytest.mark.parametrize("notes, question, quantity", [
+    (_CAMP, "2 tents for 3 nights, whats the cost", "2 tents"),
+    (_PILATES, "if i miss 2 classes of my block do i pay for them", "2 classes"),
+])
+def test_dont_know_for_a_question_stating_its_own_quantity_is_a_limit(llm, notes, question, quantity):  # noqa: F811
+    """calib79: an amount of money asked with a quantity of the question's own, over notes that state amounts,
+    was "I don't know." on start79; such a question is answered from the notes' rates and rules more often
+    than not, so its absence is the calibrated documents limit (whatever the coverage)."""
+    text, stated = _rag(llm, notes, question)
     assert "I don't know" not in text
-    assert stated and "states its own quantity ('2 dogs')" in stated[0]
+    assert stated and f"states its own quantity ('{quantity}')" in stated[0]
 
 
 @pytest.mark.parametrize("notes, question", [
@@ -118,11 +126,6 @@ def test_a_clock_time_is_no_stated_quantity(llm):  # noqa: F811
     and a sauna the notes never name stays an absence."""
     text, stated = _rag(llm, _CAMP, "am i allowed to use the sauna after 9pm")
     assert "I don't know" in text and not stated
-
-
-_PILATES = """Riverside Pilates - timetable and prices.
-Mat classes run on Mondays and Wednesdays at 18:00 and last 50 minutes.
-Reformer classes cost £14 a class; a block of 6 is £75."""
 
 
 def test_a_figure_by_a_function_word_is_no_stated_quantity(llm):  # noqa: F811

@@ -159,6 +159,8 @@ NAMED = [  # (question, quote, the clause replied): one clause alone holds a wor
 ]
 
 NOT_SEVERAL = [  # (question, quote): the quote may be the answer; None is asked of each
+    ("how long does the kiln wait before the second firing",  # a position picks the clause (not read here)
+     "The kiln cools between firings: it waits 20 minutes before the first, 45 minutes before the second."),
     ("how much is kayak hire", "Kayak hire: £18 first hour, £9 each further hour, £55 all day."),  # all of them answer
     ("how long is a sauna session", "Sauna sessions: 45 minutes, 60 minutes or 90 minutes."),
     ("how much is a bike for the weekend", "Bike hire (weekend): £35."),  # one value

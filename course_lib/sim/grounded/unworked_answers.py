@@ -386,6 +386,9 @@ def _stating_clauses(question: str, quote: str) -> list[str] | None:
         return None  # (nothing asked by kind; "when" is read as a date or a time, and a when-line holds both)
     if arithmetic.aggregate_said(quote) or _CUE.aggregate_more.search(quote):
         return None  # "Total due: 44.95 (items 40.00, delivery 4.95)": the line states the result
+    if _picks_by_position(question):
+        return None  # "before the second retry" over "the first retry waits 2 seconds, the second 4 seconds":
+        # a position picks the clause, which this check does not read (the rank readers do)
     stating: dict[frozenset[str], str] = {}
     for sentence in _QUOTE_SENTENCE_RE.split(quote)[:_MAX_QUOTE_CLAUSES]:
         # the first sentence stating a value of the kind: the chosen line (the sentences after it
@@ -406,6 +409,19 @@ def _stating_clauses(question: str, quote: str) -> list[str] | None:
         # kind: the 8 of "an 8 yard skip" names no price)
     clauses = list(stating.values())
     return clauses if _asks_one_case(question, clauses) else None  # ("how much is kayak hire?": all answer)
+
+
+def _picks_by_position(question: str) -> bool:
+    """The question names a position ("the second retry", "the 3rd lesson", "the last bus")."""
+    from course_lib.sim.words.number_words import ORDINALS, figure_ordinal
+
+    low = question.lower()
+    if _POSITION_RE.search(low):
+        return True  # ("how long does the battery last": a verb, no position)
+    return any(w in ORDINALS or figure_ordinal(w) is not None for w in re.findall(r"[a-z0-9]+", low))
+
+
+_POSITION_RE = re.compile(r"\b(?:the|my|our|your|its|their)\s+(?:last|next|final|latest|earliest|penultimate)\b")
 
 
 def _named(question: str, quote: str, clauses: list[str]) -> str | None:
