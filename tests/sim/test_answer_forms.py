@@ -221,3 +221,13 @@ def test_a_who_partial_naming_no_one_is_unfit():
     assert unfit_reply("from the thread only. who wanted the radiator moved?", reply)[0] == "name"
     named = reply.replace("One change:", "Priya says")
     assert unfit_reply("from the thread only. who wanted the radiator moved?", named) is None
+
+
+def test_a_quote_cut_from_the_line_of_the_condition_answers_under_it():
+    """The merger (session 79): "Sundays (11:00-15:00)." cut from "Sunday: closed, except market Sundays
+    (11:00-15:00)" answers "are you open on a market sunday?" under that condition; read79 (ground79's first
+    form) made it a limit, as thirtythird's museum-bank-holiday-monday."""
+    from course_lib.sim.grounded.answer_forms import unaddressed_condition
+
+    body = "Opening hours\nSaturday: 10:00-17:00\nSunday: closed, except market Sundays (11:00-15:00)\n"
+    assert unaddressed_condition("are you open on a market sunday?", "Sundays (11:00-15:00).", [body]) is None

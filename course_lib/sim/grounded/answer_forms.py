@@ -644,6 +644,9 @@ def _record_row(reply: str) -> bool:
     return len(words) <= threshold("condition_row_words") and len(figures) >= threshold("condition_row_figures")
 
 
+_MIN_CUT_QUOTE = 12  # characters of a quote that, found inside a line, say it was cut from that line
+
+
 def unaddressed_condition(question: str, reply: str, bodies: list[str]) -> str | None:
     """The question's condition term that the quoted reply does not speak of while another line of the documents
     speaks of it and of the reply's subject (ground79): "can i get a refund on the tomato plants" answered by the
@@ -671,8 +674,10 @@ def unaddressed_condition(question: str, reply: str, bodies: list[str]) -> str |
     quoted = {" ".join(s.split()).lower().rstrip(".") for s in re.split(r"(?<=[.!?])\s+|\n", reply) if s.strip()}
     for body in bodies:
         for line in re.split(r"(?<=[.!?])\s+|\n", body):
-            if " ".join(line.split()).lower().rstrip(".") in quoted:
-                continue
+            flat = " ".join(line.split()).lower().rstrip(".")
+            if flat in quoted or any(len(q) >= _MIN_CUT_QUOTE and q in flat for q in quoted):
+                continue  # the quoted line itself, or the line the quote was cut from ("Mondays (10:00-16:00)"
+                # of "Monday: closed, except bank holiday Mondays (10:00-16:00)": it answers under the condition)
             terms = content_terms(line)
             named = any(t in terms for t in subject)
             for term in unmet:
