@@ -231,3 +231,12 @@ def test_a_quote_cut_from_the_line_of_the_condition_answers_under_it():
 
     body = "Opening hours\nSaturday: 10:00-17:00\nSunday: closed, except market Sundays (11:00-15:00)\n"
     assert unaddressed_condition("are you open on a market sunday?", "Sundays (11:00-15:00).", [body]) is None
+
+
+def test_an_hours_row_is_judged_by_its_times_not_limited():
+    """The merger (session 79): "can i come in before 8 on a sunday" over the row "Sunday 9:00-18:00" beside a
+    line that speaks of early opening is a matter of the row's times; read79 made it a limit."""
+    from course_lib.sim.grounded.answer_forms import unaddressed_condition
+
+    body = "Opening hours\nSunday 9:00-18:00\nEarly opening for members from 7:00 on weekdays.\n"
+    assert unaddressed_condition("can i come in early on a sunday?", "Sunday 9:00-18:00.", [body]) is None

@@ -139,7 +139,7 @@ def test_a_figure_by_a_function_word_is_no_stated_quantity(llm):  # noqa: F811
     ("dvd back 3 days late, how much", "3 days"), ("if the bill comes to £2,600 whats the deposit", "£2,600"),
     ("can we come on 15 august", "15 august"), ("9m boat for a night", "9m"),
     ("do you do private 1 to 1 sessions", None), ("is it ok for 2 or 3 of us", None),  # a figure by a function word
-    ("can i swim after 9pm", None), ("what does E40 mean", None), ("is the BK-310 recalled", None),  # a time, ids
+    ("can i swim after 9pm", None), ("what does E40 mean", None), ("how much extra is 3d", None), ("is the BK-310 recalled", None),  # a time, ids
 ])
 def test_stated_quantity_pattern(question, stated):
     """The cue table of ``covered_absences.stated_quantity`` (its function-word rows fail on read79)."""

@@ -644,6 +644,7 @@ def _record_row(reply: str) -> bool:
     return len(words) <= threshold("condition_row_words") and len(figures) >= threshold("condition_row_figures")
 
 
+_CLOCK_RE = re.compile(r"\b\d{1,2}:\d{2}\b|\b\d{1,2}\s?(?:am|pm)\b", re.IGNORECASE)  # a clock time, as hours rows write it
 _MIN_CUT_QUOTE = 12  # characters of a quote that, found inside a line, say it was cut from that line
 
 
@@ -658,6 +659,9 @@ def unaddressed_condition(question: str, reply: str, bodies: list[str]) -> str |
     if not _CUE.fit_yes_no_q.search(question) or has_cjk(question) or _VERDICT_OPENING_RE.search(reply) \
             or _CUE.fit_honest.search(reply) or not _record_row(reply):
         return None
+    if _CLOCK_RE.search(reply):
+        return None  # an hours row ("Saturday 8:00-20:00") answers "early"/"late" by its times, a matter of
+        # judging them, not a condition it leaves unspoken (the merger: wordings_y's two rows were limits)
     asked = [t for t in content_terms(question) if t.isalpha()]
     said = frozenset(content_terms(reply))
     subject = [t for t in asked if t in said]
