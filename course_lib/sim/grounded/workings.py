@@ -16,6 +16,11 @@ twenty-fifth's T2: the lines holding the operands were quoted, or "I don't know.
    none; a clause's figure keeps its form: "£", "rolls", "g");
 3. the result with its working ("£1,222.60 (£1,482.60 − £260.00)"), units kept.
 
+A total of parts (fix66b) keeps a changed price in place of the line it changes ("Shoe hire £4.00" and "Shoe hire
+price amended: now £4.50": £4.50 only) and adds the base price the question names: an extra's base ("£2 extra per
+class" over "Drop-in class: £11" for "drop in ... total?"), or a label named by words that each name too many lines
+alone ("adult at peak time": "Adult entry (peak)", never "(off-peak)").
+
 A line that already states the asked value ("£4 per person", "12 seats left", "Total: £48")
 is read, not worked: ``None``, and the other readers answer. When the operation is asked and
 clauses on the question's words give figures, but they do not pair (two for one term, forms that
