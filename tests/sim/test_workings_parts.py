@@ -50,3 +50,10 @@ def test_an_extra_is_added_to_the_base_the_question_names():
 def test_a_named_base_is_not_doubled():
     """The base is named already: no other line is added, and "£5 extra" adds as £5."""
     assert _answer("standard wash plus the hand wax, total?", WASH).startswith("£13 (")
+
+
+def test_a_change_leaving_one_operand_is_read_as_before():
+    """Guard (passes on read79 too): "4 bags of compost, total?" over "Compost: £5 a bag" and "Update: compost is now
+    £6 a bag": the change leaves one operand and the question's count, never a lone quote of the new line."""
+    got = worked("4 bags of compost, total?", ["Compost: £5 a bag.\nUpdate: compost is now £6 a bag."])
+    assert not (isinstance(got, Worked) and len(got.operands) == 1)

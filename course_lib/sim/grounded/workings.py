@@ -531,7 +531,8 @@ def _line_total(question: str, clauses: list[Operand]) -> Worked | Unworked | No
     first = _named(question, clauses)
     if not first:
         return None
-    named = _with_base(question, _unsuperseded(question, first, clauses), clauses)
+    kept = _unsuperseded(question, first, clauses)  # (a change leaving one operand: read as before, never a
+    named = _with_base(question, kept if len(kept) > 1 else first, clauses)  # lone quote: "3 books" of the new £18)
     based = any(_CUE.extra_charge.search(c.source) for c in first) and any(
         not _stated_text(c.source) and not _CUE.extra_charge.search(c.source) for c in named)
     if _stated(first, question) and not based:
