@@ -8,9 +8,10 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (216):
+Modules (217):
 
 - ``absence``: Evidence of absence
+- ``bundle_units``: One unit's price worked from a bundle's; a price written as a multiple of another line's (fix66b)
 - ``conditioned_values``: Before "I don't know": a line's value conditioned on a time or a day, settled by the question's own (regress78)
 - ``capped_counts``: A most-how-many over a cap ("up to 6 books a year"), in the question's units (x "books of 10") (regress78)
 - ``listed_means``: A permission asked for a means a line listing the allowed means of its kind leaves out: "No" (regress78)

@@ -16,6 +16,11 @@ twenty-fifth's T2: the lines holding the operands were quoted, or "I don't know.
    none; a clause's figure keeps its form: "£", "rolls", "g");
 3. the result with its working ("£1,222.60 (£1,482.60 − £260.00)"), units kept.
 
+A total of parts (fix66b) keeps a changed price in place of the line it changes ("Shoe hire £4.00" and "Shoe hire
+price amended: now £4.50": £4.50 only) and adds the base price the question names: an extra's base ("£2 extra per
+class" over "Drop-in class: £11" for "drop in ... total?"), or a label named by words that each name too many lines
+alone ("adult at peak time": "Adult entry (peak)", never "(off-peak)").
+
 A line that already states the asked value ("£4 per person", "12 seats left", "Total: £48")
 is read, not worked: ``None``, and the other readers answer. When the operation is asked and
 clauses on the question's words give figures, but they do not pair (two for one term, forms that
@@ -34,7 +39,7 @@ from course_lib.sim.material.superlatives import column_cells, figure, key_colum
 from course_lib.sim.words import number_words
 from course_lib.sim.words.cues import lexicon, patterns
 from course_lib.sim.words.quantities import with_digits
-from course_lib.sim.words.text import content_terms
+from course_lib.sim.words.text import content_terms, stem
 
 _CUE = patterns("workings")  # its cue patterns: data/sim/patterns.yaml
 _MAX_DOCS = 20  # a cap on the documents read
@@ -469,10 +474,69 @@ def _price_list(sentence: str) -> list[str]:
     return labels if len(labels) >= 2 else []
 
 
+def _unsuperseded(question: str, named: list[Operand], clauses: list[Operand]) -> list[Operand]:
+    """``named`` less a clause a later changing line of the same subject replaces ("Shoe hire £4.00" beside "Shoe
+    hire price amended 1 March: now £4.50": the question's words name both alike; cue ``superseding``)."""
+    asked = _terms(question)
+    order = {id(c): n for n, c in enumerate(clauses)}
+
+    def replaced(old: Operand) -> bool:
+        if _CUE.superseding.search(old.source):
+            return False
+        return any(new is not old and new.form == old.form and _CUE.superseding.search(new.source)
+                   and order.get(id(new), -1) > order.get(id(old), -1)
+                   and (asked & new.terms) == (asked & old.terms) != frozenset() for new in named)
+
+    return [c for c in named if not replaced(c)]
+
+
+def _label_tokens(source: str) -> set[str]:
+    """The stemmed words of a line, a hyphened word kept whole ("off-peak" is no "peak")."""
+    return {stem(w) for w in re.findall(r"[a-z0-9]+(?:-[a-z0-9]+)*", source.lower())}
+
+
+def _with_base(question: str, named: list[Operand], clauses: list[Operand]) -> list[Operand]:
+    """``named`` with the base price the question names added (fix66b, ZW6): an extra charge ("£2 extra per class";
+    cue ``extra_charge``) is added to the one other priced line sharing the most of the question's words that no
+    named line's label holds ("drop in" over "Drop-in class: £11"; none when a named line is the base already); words of the question that name too many lines to pair alone ("adult", "peak")
+    name the one priced line holding two or more of them together ("Adult entry (peak)", not "(off-peak)"). An
+    extra's form is its amount's ("£2 extra" adds as £2). ``named`` as it is when no one such line is found."""
+    money = [c for c in clauses if c.form.partition("|")[0] and c not in named
+             and not _CUE.extra_charge.search(c.source)]
+    if not money or not named:
+        return named
+    asked = _terms(question)
+    extras = [c for c in named if _CUE.extra_charge.search(c.source)]
+    base = None
+    if extras:  # the question's words no named line's label holds name the base ("drop in": "Drop-in class")
+        left = asked - frozenset().union(*(c.terms for c in named if c not in extras),
+                                         *(_terms(c.source[:max(0, c.source.find(c.written))]) for c in extras))
+        scored = [(len(left & c.terms), c) for c in money]
+        best = max(s for s, _ in scored)
+        top = [c for s, c in scored if s == best]
+        base = top[0] if best >= 1 and len(top) == 1 else None
+    else:
+        left = asked - frozenset().union(*(c.terms for c in named))
+        left = {t for t in left if sum(t in c.terms for c in clauses) >= 3}
+        scored = [(len(left & _label_tokens(c.source)), c) for c in money]
+        best = max(s for s, _ in scored)
+        top = [c for s, c in scored if s == best]
+        base = top[0] if best >= 2 and len(top) == 1 else None
+    plain = [Operand(c.source, c.written.split()[0], c.value, c.form.partition("|")[0] + "|", c.terms, c.words)
+             if c in extras and c.form.partition("|")[2] in ("extra", "") else c for c in named]
+    return plain if base is None else [base, *plain]
+
+
 def _line_total(question: str, clauses: list[Operand]) -> Worked | Unworked | None:
-    named = _named(question, clauses)
-    if not named or _stated(named, question):
+    first = _named(question, clauses)
+    if not first:
         return None
+    kept = _unsuperseded(question, first, clauses)  # (a change leaving one operand: read as before, never a
+    named = _with_base(question, kept if len(kept) > 1 else first, clauses)  # lone quote: "3 books" of the new £18)
+    based = any(_CUE.extra_charge.search(c.source) for c in first) and any(
+        not _stated_text(c.source) and not _CUE.extra_charge.search(c.source) for c in named)
+    if _stated(first, question) and not based:
+        return None  # (an extra "per class" over a base price the question names is summed per class, as asked)
     if len(named) == 1:
         only = named[0]
         m = _CUE.figure.search(only.written)

@@ -307,6 +307,21 @@ def _fitted(request: Request, reply: str) -> str:
         # "each payment" over "£480, payable in four equal quarterly payments": £120, never a quarter's rate
         explain.rule("one of an amount's equal parts asked: the amount divided by their number", line=part.line[:120])
         return part.worked
+    from course_lib.sim.grounded.bundle_units import multiple, per_unit
+
+    bodies = [d.body for d in request.documents]
+    for read, rule in ((per_unit, "one unit's price asked over a bundle's: the bundle's price divided by its count"),
+                       (multiple, "a price written as a multiple of another line's price: worked with that line")):
+        got = read(request.search_question, bodies)
+        if got is None or got.given_in(reply):
+            continue
+        explain.rule(rule, line=got.line[:120])  # "per class on the 10 class pass", "9 x the peak entry price"
+        if got.worked:
+            return got.worked
+        return limits.state("work out the price this question asks",
+                            f"the line it found ({got.line[:120]!r}) gives the price only through another figure, and "
+                            "it did not read one amount to work it from", "work the price out from the lines",
+                            kind="documents")
     from course_lib.sim.grounded.period_rates import worked as period_worked
 
     per_period = period_worked(request.search_question, reply)
