@@ -23,6 +23,10 @@ grounded reply whatever step made it:
   (``day_value``, a chat line's own time stamp taken out) -> the limit (the fifty-seventh set's VV2);
 - a time ("what time"), a length of time ("how long"), a place ("where"), a person ("who"): a reply holding nothing
   of the row's value form (``asked_value_rows``: any figure, any word of its kind) -> the limit;
+- a length of time in a role (fix66c, the sixty-first set's ZW4): "how long does the permit last" (a validity)
+  answered by a reply whose every length of time stands in another role ("allow 3 working days": the wait to
+  get it; ``duration_roles``, the role word nearest the length) -> the absence when no line of the documents
+  gives one in the asked role, else the documents limit; a length with no role word is left alone;
 - a contact detail (a phone number, an e-mail address): a reply holding none of its
   form ("... stream TV or phone calls to them" for "what's the phone number?") -> the absence when
   no document holds one, else the documents limit;
