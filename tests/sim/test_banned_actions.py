@@ -64,3 +64,45 @@ def test_a_ban_in_a_clause_after_a_semicolon_is_read():
     doc = "Hammocks must not be tied to the trees; fireworks are banned at all times."
     found = banned("Are we allowed to set off fireworks?", [doc])
     assert found is not None and "fireworks are banned" in found.rule, found
+
+
+# fix66c (issue 26, ZW3): a ban said as "not available" / "not transferable", a phrasal verb's particle,
+# a time word said by its group ("tomorrow" / "Next-day"), another person using the asker's thing.
+# Wordings invented here (a furniture shop, a library, a ferry); each fails on read79 (None).
+SHOP = ("Oakline Furniture. Next-day delivery is not offered on sofas. Delivery is free over 300 pounds. "
+        "Assembly costs 25 pounds.")
+LIBRARY = "Town Library rules. Library cards are not transferable. Fines are 20p a day for late books."
+FERRY = "Island Ferry. Season tickets are non-transferable. Bicycles travel free. Dogs must be on a lead."
+
+
+@pytest.mark.parametrize(("question", "docs", "rule"), [
+    ("could you deliver the sofa tomorrow?", [SHOP], "Next-day delivery is not offered"),
+    ("can my son borrow my library card?", [LIBRARY], "Library cards are not transferable"),
+    ("is it ok if my flatmate uses my season ticket now and then?", [FERRY], "Season tickets are non-transferable"),
+])
+def test_a_ban_in_other_words_of_time_or_sharing_is_a_no(question, docs, rule):
+    found = banned(question, docs)
+    assert found is not None and found.settled and rule in found.rule
+
+
+def test_a_phrasal_particle_need_not_be_in_the_ban():
+    docs = ["Pizza Barn. Deliveries are not available after 23:00 on weekdays. Collection is always free."]
+    assert banned("can you drop it off after 23:00 on weekdays?", docs) is not None
+
+
+def test_a_time_or_thing_the_ban_does_not_say_is_left_to_the_other_readers():  # guard: passes on read79 too
+    assert banned("could you deliver the sofa on Saturday?", [SHOP]) is None  # Saturday: not the next-day ban
+    assert banned("can my son borrow my bike?", [LIBRARY]) is None  # not the card
+    assert banned("could you deliver the wardrobe tomorrow?", [SHOP]) is None  # on sofas only
+
+
+def test_the_sharing_model_reply_is_a_no():
+    reply, limited = _ask(LIBRARY, "can my son borrow my library card?")
+    assert reply.startswith("No") and "not transferable" in reply and not limited
+
+
+def test_the_new_data_is_well_formed():
+    data = read("banned_actions.yaml")
+    assert "off" in data["particles"]  # quoted: a bare off is YAML's false
+    assert all(isinstance(g, list) and len(g) >= 2 for g in data["times"])
+    assert data["shared_use"] and data["shared_use_verbs"]

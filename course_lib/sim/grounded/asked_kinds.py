@@ -23,6 +23,10 @@ grounded reply whatever step made it:
   (``day_value``, a chat line's own time stamp taken out) -> the limit (the fifty-seventh set's VV2);
 - a time ("what time"), a length of time ("how long"), a place ("where"), a person ("who"): a reply holding nothing
   of the row's value form (``asked_value_rows``: any figure, any word of its kind) -> the limit;
+- a length of time in a role (fix66c, the sixty-first set's ZW4): "how long does the permit last" (a validity)
+  answered by a reply whose every length of time stands in another role ("allow 3 working days": the wait to
+  get it; ``duration_roles``, the role word nearest the length) -> the absence when no line of the documents
+  gives one in the asked role, else the documents limit; a length with no role word is left alone;
 - a contact detail (a phone number, an e-mail address): a reply holding none of its
   form ("... stream TV or phone calls to them" for "what's the phone number?") -> the absence when
   no document holds one, else the documents limit;
@@ -167,7 +171,7 @@ def unmet(question: str, reply: str, bodies: list[str], notes: tuple[str, ...] |
             or _operands(question, reply, bodies) or _unmet_money(question, reply, bodies)
             or _per_unit(unused_quantities.unworked_rate(question, reply))
             or _per_unit(unused_quantities.unused_count(question, reply)) or _unmet_span(question, reply)
-            or _unmet_contact(question, reply, bodies) or _unmet_count(question, reply) or _unmet_day(question, reply)
+            or _other_role(question, reply, bodies) or _unmet_contact(question, reply, bodies) or _unmet_count(question, reply) or _unmet_day(question, reply)
             or _unmet_value_row(question, reply)
             or _unapplied_rule(question, reply, bodies) or _unworked_period(question, reply)
             or _unaccounted(question, reply))
@@ -916,6 +920,60 @@ def _unmet_span(question: str, reply: str) -> Unmet | None:
                 # "Hours add up to 17.5"
             return Unmet(f"number of {unit}", f"no figure in {unit}")
     return None
+
+
+@lru_cache(maxsize=1)
+def _duration_roles() -> tuple[tuple[str, re.Pattern[str], re.Pattern[str], str], ...]:
+    """(role, question cue, line cue, the absence's sentence) of every ``duration_roles`` row."""
+    roles = _data().get("duration_roles")
+    if not isinstance(roles, dict) or not roles:
+        raise ValueError(f"{DATA}: 'duration_roles' must map a role to its question, line and absent")
+    out = []
+    for role, row in roles.items():
+        if not isinstance(row, dict) or not all(isinstance(row.get(k), str) and row[k] for k in
+                                                ("question", "line", "absent")):
+            raise ValueError(f"{DATA}: every 'duration_roles' row needs question, line and absent")
+        out.append((str(role), re.compile(row["question"], re.IGNORECASE), re.compile(row["line"], re.IGNORECASE),
+                    row["absent"]))
+    return tuple(out)
+
+
+def _durations(text: str) -> list[tuple[str, str | None]]:
+    """(length of time, its role: the role word nearest before it within ``duration_role_window`` words, else the
+    nearest after it within as many, else ``None``) of every length of time in ``text``."""
+    window = int(_data().get("duration_role_window") or 4)
+    out = []
+    for m in _re("duration_value").finditer(text):
+        before = re.findall(r"[\w'-]+", text[max(0, m.start() - 200):m.start()])[-window:]
+        after = re.findall(r"[\w'-]+", text[m.end():m.end() + 120])[:window]
+        role = None
+        for word in [*reversed(before), *after]:  # the nearest before it, else the nearest after it ("2 days in advance")
+            role = next((r for r, _, line, _ in _duration_roles() if line.fullmatch(word)), None)
+            if role:
+                break
+        if role == "lead" and _re("duration_planned_after").search(text[m.end():]):
+            role = None  # "allow 90 minutes for the tour": the tour's own length
+        out.append((m.group(0), role))
+    return out
+
+
+def _other_role(question: str, reply: str, bodies: list[str]) -> Unmet | None:
+    """A length of time asked in one role ("how long does the permit last": a validity) and every length of time of
+    the reply in another ("allow 3 working days": the wait to get it; ``duration_roles``; the sixty-first set's ZW4):
+    the absence when no line of the documents gives one in the asked role, else the documents limit. A length of time
+    with no role word before it is read as answering (left alone)."""
+    if has_cjk(question):
+        return None
+    asked = next(((role, absent) for role, cue, _, absent in _duration_roles() if cue.search(question)), None)
+    if asked is None:
+        return None
+    found = _durations(reply)
+    if not found or any(role in (None, asked[0]) for _, role in found):
+        return None
+    held = f"a length of time of another kind ({found[0][0]}: {found[0][1]})"
+    if any(role == asked[0] for line in _doc_lines(bodies) for _, role in _durations(line)):
+        return Unmet(f"length of time ({asked[0]})", held)
+    return Unmet(f"length of time ({asked[0]})", held, asked[1].format(duration=found[0][0]))
 
 
 def _unmet_count(question: str, reply: str) -> Unmet | None:

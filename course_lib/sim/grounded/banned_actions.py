@@ -13,7 +13,13 @@ or the ban holds everywhere (``everywhere``: "anywhere", "any", "premises", "馆
 (the answer "No"). Otherwise ``None``, and the other readers answer: a true absence stays "I don't
 know."; a ban that may not reach where the question asks ("Can I park on the street?" over
 "Parking in the staff bays is prohibited") is read by the extractive answer, which quotes the ban
-and says what it could not find. Bounded: ``MAX_DOCS``, ``MAX_SENTENCES``.
+and says what it could not find. A phrasal verb's particle ("drop one off": ``particles``) need
+not be in the ban; a time word of the question is in it when the ban says one of its group
+(``times``: "today" / "same-day"). A permission asked for another person to use the asker's thing
+("can my sister use my pass", "could my son borrow my card": ``shared_use_verbs``) is a question
+about sharing it: a ban naming the thing and holding a sharing word (``shared_use``: "not
+shareable", "not transferable") answers it wherever and whenever asked. Stated limit: a ban
+written "No same-day call-outs" (no ban phrase) is not read. Bounded: ``MAX_DOCS``, ``MAX_SENTENCES``.
 """
 
 from __future__ import annotations
@@ -134,6 +140,45 @@ def _cjk_names(question: str, sentence: str, banned: str) -> tuple[bool, bool]:
     return True, any(w in sentence for w in everywhere_cjk) or all(ch in sentence for ch in rest)
 
 
+@lru_cache(maxsize=1)
+def _more() -> tuple[frozenset[str], tuple[tuple[str, ...], ...], re.Pattern[str], frozenset[str]]:
+    """(particles, time groups, the shared-use question's pattern, the sharing words' stems)."""
+    data = read(DATA)
+    for key in ("particles", "times", "shared_use_verbs", "shared_use"):
+        if not isinstance(data.get(key), list) or not data[key]:
+            raise ValueError(f"{DATA}: '{key}' must be a non-empty list")
+    times = tuple(tuple(str(w).lower() for w in g) for g in data["times"])
+    verbs = "|".join(re.escape(str(v)) for v in sorted(data["shared_use_verbs"], key=len, reverse=True))
+    shared = re.compile(rf"\b(?:can|could|may|is it ok if|is it okay if)\s+(?:my|our)\s+[a-z' -]{{1,30}}?\s+"
+                        rf"(?:{verbs})(?:s|es|d)?\s+(?:my|our)\s+(?P<thing>[a-z][a-z -]{{0,40}})", re.IGNORECASE)
+    return (frozenset(str(w).lower() for w in data["particles"]), times, shared,
+            frozenset(stem(str(w).lower()) for w in data["shared_use"]))
+
+
+def _time_said(term: str, sentence: str) -> bool:
+    """The question's time word ``term`` is said by the ban in a word of its group."""
+    _, times, _, _ = _more()
+    low = sentence.lower()
+    for group in times:
+        if term in group or any(stem(w) == term for w in group):
+            return any(re.search(rf"(?<![\w-]){re.escape(w)}(?![\w-])", low) for w in group)
+    return False
+
+
+def _shared(question: str, bans: list[tuple[str, str]]) -> Banned | None:
+    """The one ban on sharing the thing another person would use (module docstring), else ``None``."""
+    _, _, pattern, sharing = _more()
+    m = pattern.search(question)
+    if not m:
+        return None
+    thing = [t for t in _terms(m.group("thing")) if t not in sharing]  # "gym card", "pass sometimes"
+    if not thing:
+        return None
+    hits = [sentence for sentence, _ in bans
+            if set(_terms(sentence)) & sharing and any(_one_word(t, s) for t in thing for s in _terms(sentence))]
+    return Banned(hits[0], True) if len(hits) == 1 else None
+
+
 def banned(question: str, bodies: list[str]) -> Banned | None:
     """The one ban naming the asked action (module docstring), else ``None``."""
     if not question or not asks_leave(question):
@@ -142,8 +187,13 @@ def banned(question: str, bodies: list[str]) -> Banned | None:
     if not bans:
         return None
     _, _, everywhere, _, weak, _ = _data()
+    particles = _more()[0]
     cjk = bool(_CJK_RE.search(question))
-    asked = [t for t in _terms(question) if t not in weak]
+    if not cjk:
+        shared = _shared(question, bans)
+        if shared:
+            return shared
+    asked = [t for t in _terms(question) if t not in weak and t not in particles]
     hits = []
     for sentence, before in bans:
         if cjk:
@@ -158,7 +208,8 @@ def banned(question: str, bodies: list[str]) -> Banned | None:
         rest = [a for a in asked if a not in naming]
         in_rule = set(_terms(sentence))
         anywhere = bool(set(re.findall(r"[a-z]+", sentence.lower())) & everywhere)
-        hits.append(Banned(sentence, anywhere or all(any(_one_word(r, s) for s in in_rule) for r in rest)))
+        hits.append(Banned(sentence, anywhere or all(any(_one_word(r, s) for s in in_rule) or _time_said(r, sentence)
+                                                     for r in rest)))
     if len(hits) != 1 or not hits[0].settled:
         return None  # (a ban that may not reach where the question asks: the other readers answer)
     return hits[0]

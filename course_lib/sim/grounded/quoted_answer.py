@@ -483,6 +483,12 @@ def worked_from_picks(request: Request, found: evidence.Evidence, matcher: Match
     return None
 
 
+def corrected_later(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """A later line marked as a correction of a pick of ``found`` (``_corrected_later``), asked by the paths that
+    gather again (``request_verbs``: fix66c, the sixty-first set's ZW8), else ``None``."""
+    return _corrected_later(request, found, matcher)
+
+
 def called_off_reply(request: Request, found: evidence.Evidence) -> str | None:
     """"When are we playing Brackley?" answered by the fixture's line while a note says "the
     Brackley game is postponed; new date to be confirmed": the note is the answer."""

@@ -11,7 +11,8 @@ subject, not a missing verb or payload.
 - ``answer(request, found, matcher)``: the picked lines when the only words not met name the kind of answer and
   a line holds a value of it (``kind_words``: "age" over "from 9 weeks"); the extractive answer gathered for a
   rereading without quoted text only (a verb left out carries meaning: "What should I bring?" read without
-  "bring" would quote any line on the subject; never for a who-question either); else, when only verbs or payload were missing, the
+  "bring" would quote any line on the subject; never for a who-question either; a later line marked as a correction of
+  its pick answers instead, as on the extractive path: ``quoted_answer.corrected_later``, fix66c); else, when only verbs or payload were missing, the
   stated limit that its reading of the lines on the question's subject does not read the verb's meaning (no
   "I don't know"). ``None`` when the question has no such words.
 """
@@ -108,6 +109,11 @@ def answer(request: Request, found: evidence.Evidence, matcher: Matcher, *, limi
     verbs = _data()[0]
     if regathered.answered and not unplain and len(still) <= _PLAIN_LEFT and not _WHO_RE.search(question) \
             and not any(w.lower() in verbs for w in left_out):  # (a verb left out carries meaning: a limit only)
+        from course_lib.sim.grounded.quoted_answer import corrected_later
+
+        later = corrected_later(request, regathered, matcher)  # a later correction of the picked line (fix66c)
+        if later:
+            return later
         explain.rule("extractive answer: the question read without the words that name no subject (a request's "
                      "verb, quoted text)", left_out=left_out[:3], sentences=[s for _, s in regathered.picks])
         return with_citations(evidence.compose_answer(regathered), request)

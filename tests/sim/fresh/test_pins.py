@@ -3011,6 +3011,11 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   max_wrong 10.
 - fix66b (session 80, from read79), fiftyfourth: 59 / 40 / 0 / 3 -> 60 / 39 / 0 / 3: mr-boiler-co right ("£165 (£95 +
   £70)": the ``workings`` total of parts over an extra and its base, summed though a line states a rate); min_right 60.
+- fix66c (session 79, the sixty-first set's ZW3 / ZW4 / ZW8 from read79): sixtyfirst 34 / 57 / 15 / 2 ->
+  38 / 57 / 11 / 2 (skip-today, yoga-share: a ban said as "not available" / "not shareable" read through a
+  phrasal particle, a time group and another person using the asker's thing, ``banned_actions``; skip-permit-absent:
+  a lead time returned for a validity, ``asked_kinds`` ``duration_roles``; dk-ungdom: "Rettelse" a change label and
+  "koster" a word of asking); max_wrong 15 -> 11, min_right 35 -> 38.
 """
 
 from __future__ import annotations
