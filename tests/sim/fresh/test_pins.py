@@ -3004,6 +3004,13 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   35 / 56 / 15 / 2 with the oracles as committed (39e61450); no oracle mended (read strictly 33 / 56 / 17 / 2:
   dk-kajak-absent and hosp-ev-absent disown the question's words beside an unrelated quoted line); pinned there.
   Classes: ``SIXTYFIRST_CLASSES.md``; per-case rules: ``sixtyfirst_first_sight.csv`` (``--rules OUT.csv``).
+- fix66d (session 80, from read79), sixtyfirst: 34 / 57 / 15 / 2 -> 37 / 57 / 12 / 2: tool-pint right (ZW9,
+  ``regional_units``: "a pint ... (uk pint)", the article the figure 1); rail-santa-rover and rail-monday-steam right
+  (ZL1, ``tools.section_args``: the agent's Literal section picked by the question's kind of ask, never ''), with
+  rail-arrive and rail-family-dog stated limits, not wrong (``asks_end``: "get to <place>"; ``workings``: the dog's
+  £2 is no use of the count "2 adults"); drive-student and drive-block-save stated limits (ZW5: "48 hours' notice"
+  meets no lesson's length, ``comparisons.measures_the_asked``; a single price skips the "Test day:" line,
+  ``count_comparisons``). min_right 35 -> 37, max_wrong 15 -> 12.
 """
 
 from __future__ import annotations
@@ -3076,7 +3083,7 @@ PINS: dict[str, Pin] = {
     "fiftyeighth_set": Pin(min_cases=106, max_wrong=0, min_right=59, max_false_alarms=4),
     "fiftyninth_set": Pin(min_cases=106, max_wrong=0, min_right=55, max_false_alarms=2),
     "sixtieth_set": Pin(min_cases=106, max_wrong=0, min_right=47, max_false_alarms=1),
-    "sixtyfirst_set": Pin(min_cases=106, max_wrong=15, min_right=35, max_false_alarms=2),
+    "sixtyfirst_set": Pin(min_cases=106, max_wrong=12, min_right=37, max_false_alarms=2),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
