@@ -49,3 +49,17 @@ def test_a_bound_tool_is_called_with_the_picked_section():
     out = SimulatedChatModel().bind_tools([campsite_info]).invoke(
         [("system", "You help campers. Look things up with campsite_info."), ("human", "how much is a pitch for a tent")])
     assert out.tool_calls and out.tool_calls[0]["args"] == {"part": "fees"}
+
+
+@tool
+def book_rink(skater: str, length: Literal["half", "full"]) -> str:
+    """Book a session at the ice rink."""
+    return "ok"
+
+
+def test_a_size_is_no_whole_source():
+    """Guard (passes before too; on the first version of this module "full" was a whole-source word,
+    a wrong call): a length the question does not say stays the caller's limit, never "full"."""
+    assert section_value({"type": "string", "enum": ["half", "full"]}, "a skate of about 40 minutes", True) is None
+    out = SimulatedChatModel().bind_tools([book_rink]).invoke("Book Dana a skate of about forty minutes.")
+    assert not out.tool_calls or out.tool_calls[0]["args"].get("length") != "full"

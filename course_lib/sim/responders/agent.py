@@ -277,7 +277,7 @@ def _call(
             guessed.remove(name)
     only = len(request.tools) == 1
     for name in list(guessed):  # "what time is the last train" for section: Literal["timetable", "fares", ...]
-        section = section_args.section_value(props.get(name) or {}, request.question, only)
+        section = section_args.section_value(props.get(name) or {}, request.question, only and len(props) == 1)
         if section is not None:
             explain.rule("an enum of sections: the one the question's kind of ask picks", tool=p.spec.name,
                          field=name, chosen=section)

@@ -7,7 +7,8 @@ section whose word holds the question's kind of ask, never with an empty string 
 - ``section_value(schema, question, only_tool)``: the listed value whose word holds the one kind
   of ask the question makes (a time: "timetable", "hours"; an amount: "fares", "prices"; a
   permission: "rules", "policies"); when the question makes no such ask, or several, the listed
-  value that is the whole source ("general", "overview") where the tool is the only one offered;
+  value that is the whole source ("general", "overview") where the tool is the only one offered and
+  the enum its one argument (``only_tool``, the caller's reading);
   else ``None`` (the caller's limit).
 
 Limit: a question whose ask picks no section ("is there parking at the halt") keeps the caller's
