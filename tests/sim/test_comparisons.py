@@ -76,3 +76,29 @@ def test_decide_uses_only_sentences_that_share_a_word():
 def test_a_bound_word_heading_its_phrase_makes_a_threshold(text, ops):
     assert [t.op for t in thresholds(text)] == ops
     assert mentions_threshold(text) or not ops
+
+
+
+NOTICE = [  # a threshold naming what it measures ("hours' notice") against a question's quantity of another thing
+    ("Refunds: less than 24 hours' notice is not refunded.", "a 2 hour session with the member discount?"),
+    ("Changes need at least 3 days' warning.", "we want the 5 day hire of the van, price?"),
+]
+
+
+@pytest.mark.parametrize(("sentence", "question"), NOTICE, ids=[q for _, q in NOTICE])
+def test_a_threshold_naming_its_measure_meets_no_quantity_of_another_thing(sentence, question):
+    # the sixty-first set's ZW5: "1 hr lesson" is a lesson's length, never against "48 hours' notice"
+    assert decide(question, [(0, 0, sentence)], lambda _: True) is None
+
+
+NOTICE_SAID = [
+    ("Refunds: less than 24 hours' notice is not refunded.", "I cancelled with 10 hours notice, refund?"),
+    ("Refunds: less than 24 hours' notice is not refunded.", "cancelling 12 hours before the class, any refund?"),
+    ("Changes need at least 3 days' warning.", "I told them 5 days in advance"),
+]
+
+
+@pytest.mark.parametrize(("sentence", "question"), NOTICE_SAID, ids=[q for _, q in NOTICE_SAID])
+def test_a_quantity_said_as_notice_still_meets_it(sentence, question):
+    """Guard (passes before too): a question's quantity said with a word of a lead time is compared."""
+    assert decide(question, [(0, 0, sentence)], lambda _: True) is not None

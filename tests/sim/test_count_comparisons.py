@@ -4,6 +4,7 @@ a car wash) and the whole reply through the simulator."""
 
 from __future__ import annotations
 
+import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
 from course_lib.sim import SimulatedChatModel
@@ -37,3 +38,24 @@ def test_through_the_simulator():
         SystemMessage(f"Answer only from the context.\n\nContext:\n{WALL}"),
         HumanMessage("Is a twelve-climb pass cheaper than twelve single climbs?")]).content
     assert reply.startswith("Yes") and "108" in reply
+
+
+GYM = """Lakeside Gym - price list
+Gym visit: £6
+Open day: a gym visit with a personal trainer taster, £20
+20-visit pass: £100"""
+
+POOL = """Greenway Pool
+Swim session: £5
+Gala evening: one swim session plus a buffet, £12
+10-swim card: £40"""
+
+
+@pytest.mark.parametrize(("doc", "question", "want"), [
+    (GYM, "how much would I save buying the 20-visit pass instead of 20 gym visits", "£20: 20 × £6"),
+    (POOL, "how much do i save with the 10-swim card against 10 swim sessions", "£10: 10 × £5"),
+])
+def test_a_single_price_is_read_from_the_line_its_label_names(doc, question, want):
+    # the sixty-first set's ZW5 (b): "Open day: a gym visit ..., £20" is the open day's price, not a visit's
+    found = count_comparisons.saving(question, [doc])
+    assert found is not None and found.text.startswith(want), found

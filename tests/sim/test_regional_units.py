@@ -91,3 +91,30 @@ def test_a_quantity_never_outbids_the_tool_the_words_pick():
 def test_a_region_said_apart_from_the_figure():
     assert read_field("volume", "in litres", "number", "Three pints of cider (imperial pints), ta.") == pytest.approx(1.7, abs=0.01)
     assert read_field("volume", "in litres", "number", "4 gallons (US) of distilled water") == pytest.approx(15.14, abs=0.01)
+
+
+@pytest.mark.parametrize(("text", "want"), [
+    ("filled the camper up with a gallon of diesel (imperial gallon)", "4.5461 l"),
+    ("the lorry dropped a ton of sand (long ton) on the drive", "1016.05 kg"),
+    ("poured an imperial gallon of rainwater into the pond", "4.5461 l"),
+])
+def test_an_article_is_the_figure_of_a_regional_unit(text, want):
+    # the sixty-first set's ZW9: "a" / "an" / "one" before a regional unit is its figure 1 when a region is said
+    assert want in written_out(text)
+
+
+def test_an_article_without_a_region_is_left():
+    """Guard (passes before too): no region said, the article is left as written; "one" read as 1."""
+    assert written_out("a pint of bitter, please") == "a pint of bitter, please"
+    assert "3.7854 l" in written_out("one US gallon of maple syrup, please")  # "one" was read as 1 before
+
+
+@tool
+def log_fuel(litres: float) -> str:
+    """Log fuel put in the boat's tank."""
+    return "ok"
+
+
+def test_a_tool_argument_reads_an_article_with_a_region():
+    out = SimulatedChatModel().bind_tools([log_fuel]).invoke("put a gallon of petrol in the boat (imperial gallon)")
+    assert out.tool_calls and out.tool_calls[0]["args"]["litres"] == pytest.approx(4.55, abs=0.01)

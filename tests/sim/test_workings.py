@@ -174,3 +174,20 @@ def test_a_bound_on_the_count_is_nothing_shared_out_over():
     doc = ("Lakeside glamping, prices per night\nBell tent: £64\nYurt: £90\n"
            "Minimum stay 2 nights at weekends. Check-in from 3pm.")
     assert workings.worked("bell tent, per night?", [doc]) is None
+
+
+KENNEL = """Harbour Kennels - day rates
+Large dog: £18 a day
+Small dog: £12 a day
+Cat: £3 a day
+"""
+
+
+@pytest.mark.parametrize(("cat", "question"), [
+    ("£3", "3 large dogs and the cat for the day, total?"),
+    ("£2", "total for 2 small dogs plus the cat"),
+])
+def test_an_amount_equal_to_a_count_is_no_use_of_it(cat, question):
+    # the sixty-first set's rail-family-dog: the cat's £3 (or £2) is no use of the count "3 large dogs"
+    found = workings.worked(question, [KENNEL.replace("£3", cat)])
+    assert isinstance(found, workings.Unworked), found

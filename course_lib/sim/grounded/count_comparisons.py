@@ -136,6 +136,23 @@ def _shared(question: str, unit: str) -> int:
 _HAN_PAIR_RE = re.compile(r"[\u4e00-\u9fff]{2}")
 
 
+_LABEL_RE = re.compile(r"^(?P<label>[^:\n]{1,60}):\s")
+
+
+def _own_labels(question: str, singles: list[str]) -> list[str]:
+    """``singles`` without the labelled lines ("Test day: ... a 1-hour warm-up lesson, £95") whose
+    label shares no word with the question, when another line's label does ("1-hour lesson: £38"):
+    the first line's price is its label's item, not the one its words mention (the sixty-first set's
+    ZW5 (b)). A line marking a change ("Correction: ...", "is now") is kept whatever its label."""
+    def label_shares(unit: str) -> bool | None:
+        m = _LABEL_RE.match(unit)
+        return None if m is None else _shared(question, m.group("label")) > 0
+
+    if not any(label_shares(u) for u in singles):
+        return singles
+    return [u for u in singles if label_shares(u) is not False or marked(u) or _CUE.changed_value.search(u)]
+
+
 def saving(question: str, bodies: list[str]) -> Compared | None:
     """The saving a question asks of a bundle or pass against single prices: the single price times
     the count (the question's, else the bundle's) less the bundle's price, with its working; the
@@ -149,7 +166,8 @@ def saving(question: str, bodies: list[str]) -> Compared | None:
         return None
     if len(bundles) > 1:
         bundles = [u for u in bundles if _shared(question, u) == max(_shared(question, b) for b in bundles)]
-    singles = [u for u in units if u not in bundles and not _CUE.bundle.search(u) and _shared(question, u)]
+    singles = _own_labels(question, [u for u in units if u not in bundles and not _CUE.bundle.search(u)
+                                     and _shared(question, u)])
     if singles:
         best = max(_shared(question, u) for u in singles)
         singles = [u for u in singles if _shared(question, u) == best]

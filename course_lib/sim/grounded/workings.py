@@ -169,6 +169,7 @@ _COUNT_RE = re.compile(r"(?:(?<![\w.,:/£$€-])(\d+(?:\.\d+)?)|\b(" + "|".join(
     sorted(number_words.values(2, 20), key=len, reverse=True)) + r"))[ \t]+(?P<next>[A-Za-z]+)", re.IGNORECASE)
 
 
+_MONEY_SIGNS = ("£", "$", "€", "¥")
 _NOT_COUNTED = frozenset({"am", "pm", "o", "percent", "per", "of", "or", "and", "to", "x"})
 
 
@@ -176,7 +177,8 @@ def _counts_unused(question: str, done: Worked | Unworked | None) -> Unworked | 
     """A product or total that leaves a count of the question out ("two full plots and one half plot
     for three years" worked as "3 x 45"): ``Unworked``, never a result that drops part of what was
     asked. A count is a figure or a number word from two up, not a year (four digits) and not one
-    the working used (as an operand, or as the count it multiplied by)."""
+    the working used (as an operand, or as the count it multiplied by); an amount of money equal to
+    it is no use of it (the sixty-first set's rail-family-dog)."""
     if not isinstance(done, Worked) or done.operation not in ("product", "total"):
         return None
     spelled = number_words.values(2, 20)
@@ -187,8 +189,10 @@ def _counts_unused(question: str, done: Worked | Unworked | None) -> Unworked | 
         value = float(m.group(1)) if m.group(1) else float(spelled[m.group(2).lower()])
         if value >= 2 and not (m.group(1) and len(m.group(1)) == 4):
             counts.append((m.group(1) or m.group(2), value, m.group("next").lower()))
-    used = {o.value for o in done.operands} | {float(v.replace(",", "")) for v in re.findall(
-        r"\d[\d,]*(?:\.\d+)?", done.working)}
+    # a count of people or things is used as a count, never by an amount of money that happens to equal
+    # it ("2 adults ... and the dog" worked as "£2 + £17": the dog's £2 is no use of the count 2)
+    used = {o.value for o in done.operands if not o.form.startswith(_MONEY_SIGNS)} | {
+        float(v.replace(",", "")) for v in re.findall(r"(?<![£$€¥\d,.])\d[\d,]*(?:\.\d+)?", done.working)}
     if done.operation == "total" and not any(
             value == len(done.operands) and _splits(word, done.operands) for _, value, word in counts):
         used.add(float(len(done.operands)))  # "what do the two quotes come to?": the count of its operands

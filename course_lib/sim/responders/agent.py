@@ -60,6 +60,7 @@ from course_lib.sim.tools import (
     memory_tools,
     named_tools,
     query_echo,
+    section_args,
     tool_args,
     tool_choice,
     tool_errors,
@@ -273,6 +274,14 @@ def _call(
         shown = tool_args.shown_enum_value(props.get(name) or {}, request.shown)
         if shown is not None:
             args[name] = shown
+            guessed.remove(name)
+    only = len(request.tools) == 1
+    for name in list(guessed):  # "what time is the last train" for section: Literal["timetable", "fares", ...]
+        section = section_args.section_value(props.get(name) or {}, request.question, only and len(props) == 1)
+        if section is not None:
+            explain.rule("an enum of sections: the one the question's kind of ask picks", tool=p.spec.name,
+                         field=name, chosen=section)
+            args[name] = section
             guessed.remove(name)
     if guessed:  # "And 120?" after "Convert 80 GBP to EUR": the values the conversation already set
         carried = carried_args.carried_over(p.spec, request.question, guessed, request.earlier_calls, request.turns)

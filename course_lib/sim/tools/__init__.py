@@ -6,7 +6,7 @@ Layer 8 of 11 of ``course_lib.sim`` (bottom first): it may import only the layer
 
 The agent step itself (``agent``) is in ``responders``: it answers as well as calls.
 
-Modules (25):
+Modules (26):
 
 - ``action_tools``: Tools that act on one object in different ways
 - ``argument_asks``: Asking for a tool's arguments
@@ -28,6 +28,7 @@ Modules (25):
 - ``named_tools``: Tools the question names by their own names
 - ``prompted_tools``: Tool calling by prompt alone
 - ``query_echo``: A search result that opens by repeating its own query
+- ``section_args``: A tool's enum of sections, picked by the question's kind of ask
 - ``search_queries``: Search-engine queries from a question's parts
 - ``tool_args``: Filling a chosen tool's arguments from the question, by the argument schema
 - ``tool_choice``: Choosing a tool from its name, description and argument schema

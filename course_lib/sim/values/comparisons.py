@@ -317,13 +317,43 @@ def decide(question: str, sentences: list[tuple[int, int, str]], shares_a_word) 
         for doc, position, sentence in sentences:
             if not mentions_threshold(sentence):
                 continue
-            found = tuple(t for t in thresholds(sentence) if t.met_by(quantity) is not None)
+            found = tuple(t for t in thresholds(sentence) if t.met_by(quantity) is not None
+                          and measures_the_asked(question, sentence, t))
             if not found or not shares_a_word(sentence):
                 continue
             (met if all(t.met_by(quantity) for t in found) else unmet).append((doc, position, sentence, found))
         if met or unmet:
             return Decision(quantity, tuple(met), tuple(unmet))
     return None
+
+
+_POSSESSED_RE = re.compile(r"^\s?['’]s?\s+(?P<noun>[a-z]+)", re.IGNORECASE)
+
+
+def measured_noun(sentence: str, t: Threshold) -> str | None:
+    """The noun a threshold's figure is joined to by a possessive apostrophe, what it measures
+    ("less than 48 hours' notice": "notice"; "2 weeks’ warning"), else ``None``."""
+    text = read_measures(sentence)
+    m = _POSSESSED_RE.match(text[t.limit.start + len(t.limit.text):])
+    return m.group("noun").lower() if m else None
+
+
+def measures_the_asked(question: str, sentence: str, t: Threshold) -> bool:
+    """Whether the question's quantity can be put against ``t``: a threshold that names what it
+    measures ("48 hours' notice") only when the question names it too, or a word of its kind
+    (``lexicons.yaml`` ``lead_time_words``: "before", "in advance" for a notice); "a 1 hr lesson" is
+    a lesson's length, no notice (the sixty-first set's ZW5). A threshold naming nothing: ``True``."""
+    noun = measured_noun(sentence, t)
+    if noun is None:
+        return True
+    from course_lib.sim.words.cues import lexicon
+    from course_lib.sim.words.text import stem
+
+    words = {stem(w) for w in re.findall(r"[a-z]+", question.lower())}
+    kin = lexicon("lead_time_words")
+    if noun in kin:
+        return bool(words & {stem(w) for w in kin})
+    return stem(noun) in words
 
 
 def converted_into(text: str, figure: float, values: list[float]) -> bool:

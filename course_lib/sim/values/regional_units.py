@@ -24,7 +24,7 @@ _BASE = {"[length] ** 3": "l", "[mass]": "kg"}
 
 
 @lru_cache(maxsize=1)
-def _tables() -> tuple[dict[str, tuple[str, str]], dict[str, str], re.Pattern, re.Pattern]:
+def _tables() -> tuple[dict[str, tuple[str, str]], dict[str, str], re.Pattern, re.Pattern, re.Pattern]:
     from course_lib.sim.words.cues import read
 
     data = read(DATA)
@@ -40,7 +40,11 @@ def _tables() -> tuple[dict[str, tuple[str, str]], dict[str, str], re.Pattern, r
     # a region said of a unit apart from its figure: "two pints of milk (British pints)", "in imperial gallons"
     named = re.compile(rf"(?<![\d\s])\s*\(?\b(?P<region>{region_alt})\s+(?P<unit>{unit_alt})\b|"
                        rf"\b(?P<unit2>{unit_alt})\s*\((?P<region2>{region_alt})\)", re.IGNORECASE)
-    return units, by_word, said, named
+    articles = data.get("unit_articles") or []
+    if not isinstance(articles, list):
+        raise ValueError(f"{DATA}: 'unit_articles' must be a list")
+    article = re.compile(rf"\b(?:{'|'.join(map(re.escape, map(str, articles)))})\s+" if articles else r"(?!)", re.IGNORECASE)
+    return units, by_word, said, named, article
 
 
 def readings(unit: str) -> tuple[str, str] | None:
@@ -50,14 +54,14 @@ def readings(unit: str) -> tuple[str, str] | None:
 
 def written_out(text: str) -> str:
     """``text`` with each quantity written with a region in its dimension's base unit (module docstring)."""
-    units, by_word, said, named = _tables()
+    units, by_word, said, named, article = _tables()
     if not re.search(r"\d", text):
         if not named.search(text):
             return text
         from course_lib.sim.words.quantities import with_all_digits
 
         text = with_all_digits(text)  # "Two pints of milk (British pints)": the figure the region is applied to
-    text = _regions_applied(text, units, by_word, named)
+    text = _regions_applied(text, units, by_word, named, article)
     if not said.search(text):
         return text
     from course_lib.sim.words.units import registry
@@ -79,10 +83,11 @@ def written_out(text: str) -> str:
     return said.sub(base, text)
 
 
-def _regions_applied(text: str, units: dict, by_word: dict, named: re.Pattern) -> str:
+def _regions_applied(text: str, units: dict, by_word: dict, named: re.Pattern, article: re.Pattern) -> str:
     """``text`` with a region said of a unit apart from its figure ("(British pints)") written before
-    each bare figure of that unit ("2 pints" -> "2 British pints"); one region per unit word, else
-    unchanged."""
+    each bare figure of that unit ("2 pints" -> "2 British pints"), an article right before the unit
+    word its figure 1 ("a pint of milk (uk pint)" -> "1 British pint ...": the sixty-first set's ZW9);
+    one region per unit word, else unchanged."""
     regions: dict[str, set[str]] = {}
     for m in named.finditer(text):
         unit = (m.group("unit") or m.group("unit2")).lower().rstrip("s")
@@ -92,6 +97,9 @@ def _regions_applied(text: str, units: dict, by_word: dict, named: re.Pattern) -
             continue
         region = found.pop()
         word = next(w for w, r in by_word.items() if r == region)
+        region_alt = "|".join(map(re.escape, by_word))
+        text = re.sub(rf"{article.pattern}(?=(?:(?:{region_alt})\s+)?{re.escape(unit)}s?\b)", "1 ", text,
+                      flags=re.IGNORECASE)
         text = re.sub(rf"(?<![\w.])(\d+(?:[.,]\d+)?)\s*(?=(?:{re.escape(unit)}s?)\b)", rf"\1 {word} ", text,
                       flags=re.IGNORECASE)
     return text

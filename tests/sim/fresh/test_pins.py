@@ -3016,6 +3016,13 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   phrasal particle, a time group and another person using the asker's thing, ``banned_actions``; skip-permit-absent:
   a lead time returned for a validity, ``asked_kinds`` ``duration_roles``; dk-ungdom: "Rettelse" a change label and
   "koster" a word of asking); max_wrong 15 -> 11, min_right 35 -> 38.
+- fix66d (session 80, from read79), sixtyfirst: 34 / 57 / 15 / 2 -> 37 / 57 / 12 / 2: tool-pint right (ZW9,
+  ``regional_units``: "a pint ... (uk pint)", the article the figure 1); rail-santa-rover and rail-monday-steam right
+  (ZL1, ``tools.section_args``: the agent's Literal section picked by the question's kind of ask, never ''), with
+  rail-arrive and rail-family-dog stated limits, not wrong (``asks_end``: "get to <place>"; ``workings``: the dog's
+  £2 is no use of the count "2 adults"); drive-student and drive-block-save stated limits (ZW5: "48 hours' notice"
+  meets no lesson's length, ``comparisons.measures_the_asked``; a single price skips the "Test day:" line,
+  ``count_comparisons``). min_right 35 -> 37, max_wrong 15 -> 12.
 """
 
 from __future__ import annotations
