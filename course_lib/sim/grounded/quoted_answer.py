@@ -354,6 +354,36 @@ def _change_undecided(request: Request, found: evidence.Evidence) -> str | None:
                         "read which line the change is about and answer with the value in force", kind="documents")
 
 
+# a configuration line "washer.large.12kg=6.50", "MAX_UPLOAD_MB = 25": a key of no spaces, "=", a value
+_KEY_VALUE_LINE_RE = re.compile(r"^(?P<key>[A-Za-z_][\w.\-]*)[ \t]*=[ \t]*(?P<value>[^\s=#;][^=#;]*)$")
+
+
+def _config_restated(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"How much for the 12kg washer?" answered by the line "washer.large.12kg=6.50" of a configuration file
+    whose comment line says "# price change 1 June: washer.large.12kg=7.00": the comment restates the key as a
+    change, so its value is the answer (``config_files.restated_change``), the old one named as changed."""
+    from course_lib.sim.grounded import config_files
+
+    if len(found.picks) != 1:
+        return None
+    doc, picked = found.picks[0]
+    config = config_files.parse(doc.text)
+    if config is not None:
+        settings = [s for s in config.settings if not isinstance(s.value, (dict, list))
+                    and re.search(rf"(?<![\w.\-]){re.escape(s.where())}\s*[=:]", picked)]
+    else:  # a "key=value" line of a file whose "#" comment lines were read as headings, cutting it in parts
+        line = _KEY_VALUE_LINE_RE.match(picked.strip())
+        settings = [config_files.Setting((line.group("key"),), line.group("value").strip())] if line else []
+    if len(settings) != 1:
+        return None
+    got = config_files.restated_change(settings[0], _pick_first_texts(request, found))
+    if got is None:
+        return None
+    explain.rule("a comment line of the configuration restates the chosen line's key with a new value as a change",
+                 picked=picked, line=got.line, value=got.new)
+    return _with_citations(got.text(), request)
+
+
 def _corrected_later(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
     """"What oven temperature?" answered by "Oven temperature: 200 C." while a later line says
     "Erratum: the oven temperature should be 170 C": the marked correction is the answer; two that
@@ -721,7 +751,7 @@ def _granted_condition(request: Request, found: evidence.Evidence, matcher: Matc
     return _with_citations(text, request)
 
 
-_BEFORE_QUOTING = (_per_period, _discounted, _granted_condition, _instructed_change, _modifier_unmet, _head_absent, _value_unstated, _price_unstated, _itemised_count, _role_unmet, _other_event_date, _stamp_dated_only, _matrix_extras, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _corrected_later, _tied_rows, _spread_values,
+_BEFORE_QUOTING = (_per_period, _discounted, _granted_condition, _instructed_change, _modifier_unmet, _head_absent, _value_unstated, _price_unstated, _itemised_count, _role_unmet, _other_event_date, _stamp_dated_only, _matrix_extras, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _config_restated, _corrected_later, _tied_rows, _spread_values,
                    _alternatives_not_compared, _unit_product)
 
 
