@@ -298,13 +298,30 @@ def _head_absent(request: Request, found: evidence.Evidence, matcher: Matcher) -
 
     missing = absent_head(request, found)
     if not missing:
-        return None
+        return _thing_absent(request, found)
     otherwise = near_words.reply(request, found, matcher, "the asked head is in no line", word=missing)
     if otherwise:  # "how many do i take back to the chemist" over a "Pharmacist's note" line
         return otherwise
     explain.rule("the question's asked head is in no line of the documents; the chosen lines meet only words "
                  "many lines share", word=missing, picked=[s for _, s in found.picks])
     return f"The documents do not mention '{missing}', so I don't know."
+
+
+def _thing_absent(request: Request, found: evidence.Evidence) -> str | None:
+    """"are there charging points for cars in the car park" over a car park line that meets "charg", "car",
+    "park": the thing asked whether it is there has a head no line writes (``partial_answers.asked_thing_absent``);
+    the quote bears on another thing, so the answer is the absence."""
+    from course_lib.sim.grounded.partial_answers import asked_thing_absent
+
+    if request.language != "en":
+        return None
+    thing = asked_thing_absent(request.search_question, [c.word for c in found.uncovered],
+                               [d.body for d in request.documents])
+    if not thing:
+        return None
+    explain.rule("a question whether a thing is there, whose head no line of the documents writes: the absence, "
+                 "no quote", thing=thing, picked=[s for _, s in found.picks])
+    return f"The documents do not mention {thing}, so I don't know."
 
 
 def _value_unstated(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
