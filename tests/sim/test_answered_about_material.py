@@ -108,3 +108,13 @@ def test_commented_out_setting_is_no_change(llm):
     """Guard (passes on read79 too): a commented-out line restating the key with no change word leaves the value."""
     out = _ask(llm, f"Answer from the settings below.\n\n{_KIOSK}", "what is the screen timeout")
     assert "30" in out and "changes it from" not in out
+
+
+@pytest.mark.parametrize(("system", "question", "right"), [
+    ("You help customers with the price list below.", "how much is an a3 colour print", "0.9"),
+    ("Answer using this menu:", "price of a mono a4 page", "0.1"),
+])
+def test_other_introducing_wordings(llm, system, question, right):
+    """Guard (passes on read79 too): the classes file's other wordings that introduce the material. (A TOML-valid
+    file's "0.90" is read as the float 0.9 and given so: noticed, left alone.)"""
+    assert right in _ask(llm, f"{system}\n\n{_PRINT}", question)
