@@ -50,6 +50,7 @@ def _ask(llm, doc: str, question: str) -> str:
     ("is there a baby changing room here", ["baby", "room"], "'baby changing room'"),
     ("is there a charge after 3 hours", ["hours"], None),  # the head "charge" is met
     ("how much are charging points", ["points"], None),  # no question of whether a thing is there
+    ("is there a discount for swimmers under 8", ["discount"], None),  # a value head: may be "10% off"
 ])
 def test_asked_thing_absent(question, missing, expected):
     """The reading alone (new function: every row fails on read79; the None rows guard its limit)."""

@@ -412,7 +412,8 @@ def asked_thing_absent(question: str, missing: list[str], bodies: list[str]) -> 
     "do you sell gift cards": ``patterns.yaml`` partial_answers.asked_existence), quoted, when its head (the
     phrase's last word) is among the words the chosen lines leave unmet (``missing``) and no line of the material
     writes it nor a word of its stem: the lines quoted for the rest of the question bear on another thing, so
-    the answer is the absence alone. ``None`` otherwise (a question of another form keeps its partial answer)."""
+    the answer is the absence alone. ``None`` otherwise (a question of another form keeps its partial answer), and
+    for a head that names a value a line may give in figures (``value_head``: "discount" over "10% off")."""
     from course_lib.sim.words.text import stem
 
     m = _CUE.asked_existence.search(question.strip())
@@ -420,6 +421,8 @@ def asked_thing_absent(question: str, missing: list[str], bodies: list[str]) -> 
         return None
     phrase = m.group("phrase").strip().lower()
     head = phrase.split()[-1]
+    if _CUE.value_head.match(head):
+        return None  # "is there a discount for siblings" over "Siblings get 10% off": said in figures
     if stem(head) not in {stem(w.lower()) for w in missing}:
         return None
     written = {stem(w) for body in bodies for w in re.findall(r"[a-z]+", body.lower())}
