@@ -854,6 +854,46 @@ def noted_change(setting: Setting, bodies: list[str]) -> str | None:
 
 
 @dataclass(frozen=True)
+class Restated:
+    """A comment line (``line``) that restates ``setting``'s key with the value ``new`` and says it is a change."""
+
+    setting: Setting
+    line: str
+    new: str
+
+    def text(self) -> str:
+        return (f"{self.setting.where()} is {self.new}: a comment in the file changes it from "
+                f"{self.setting.written()} (\"{self.line.rstrip('.')}\").")
+
+
+def restated_change(setting: Setting, bodies: list[str]) -> Restated | None:
+    """A comment line of the documents (";", "#", "//" opening it) that restates ``setting``'s whole key path as
+    written (``where``) with ``=`` or ``:`` and another value, and says it is a change (``patterns.yaml``
+    config_files.restated_change: "# price change 1 June: washer.large.12kg=7.00"): that change, else ``None``.
+    A comment restating the key with no change word ("#washer.large.12kg=7.00") is a commented-out setting and
+    changes nothing; two such comments giving different values give ``None`` (the caller reads as before)."""
+    key = setting.where()
+    if not key or isinstance(setting.value, (dict, list)):
+        return None
+    own = setting.written().strip()
+    key_re = re.compile(rf"(?<![\w.\-]){re.escape(key)}\s*[=:]\s*(?P<value>[^\s,;#]+(?:\s[^\s,;#=:]+)?)")
+    found: list[Restated] = []
+    for body in bodies[:20]:
+        if key not in body:
+            continue
+        for m in _COMMENT_LINE_RE.finditer(body[:_MAX_CHARS]):
+            text = m.group("text")
+            restated = key_re.search(text)
+            if restated is None:
+                continue
+            value = restated.group("value").strip().rstrip(".")
+            cue_text = text[:restated.start()] + " " + text[restated.end():]
+            if value and value != own and _CUE.restated_change.search(cue_text):
+                found.append(Restated(setting, text.strip(), value))
+    return found[0] if len({r.new for r in found}) == 1 else None
+
+
+@dataclass(frozen=True)
 class Changed:
     """``setting``'s value changed by the clause ``clause`` of the value of ``by`` (a change line); ``new`` is the one
     amount the clause states, else ``None`` (the caller states a limit)."""

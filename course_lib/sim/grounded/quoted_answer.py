@@ -298,13 +298,30 @@ def _head_absent(request: Request, found: evidence.Evidence, matcher: Matcher) -
 
     missing = absent_head(request, found)
     if not missing:
-        return None
+        return _thing_absent(request, found)
     otherwise = near_words.reply(request, found, matcher, "the asked head is in no line", word=missing)
     if otherwise:  # "how many do i take back to the chemist" over a "Pharmacist's note" line
         return otherwise
     explain.rule("the question's asked head is in no line of the documents; the chosen lines meet only words "
                  "many lines share", word=missing, picked=[s for _, s in found.picks])
     return f"The documents do not mention '{missing}', so I don't know."
+
+
+def _thing_absent(request: Request, found: evidence.Evidence) -> str | None:
+    """"are there charging points for cars in the car park" over a car park line that meets "charg", "car",
+    "park": the thing asked whether it is there has a head no line writes (``partial_answers.asked_thing_absent``);
+    the quote bears on another thing, so the answer is the absence."""
+    from course_lib.sim.grounded.partial_answers import asked_thing_absent
+
+    if request.language != "en":
+        return None
+    thing = asked_thing_absent(request.search_question, [c.word for c in found.uncovered],
+                               [d.body for d in request.documents])
+    if not thing:
+        return None
+    explain.rule("a question whether a thing is there, whose head no line of the documents writes: the absence, "
+                 "no quote", thing=thing, picked=[s for _, s in found.picks])
+    return f"The documents do not mention {thing}, so I don't know."
 
 
 def _value_unstated(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
@@ -352,6 +369,36 @@ def _change_undecided(request: Request, found: evidence.Evidence) -> str | None:
                         f"the line it found ({old[:80]!r}) and a later line marked as a change ({line[:80]!r}) "
                         "share the asked subject, and another line states a value of it too",
                         "read which line the change is about and answer with the value in force", kind="documents")
+
+
+# a configuration line "washer.large.12kg=6.50", "MAX_UPLOAD_MB = 25": a key of no spaces, "=", a value
+_KEY_VALUE_LINE_RE = re.compile(r"^(?P<key>[A-Za-z_][\w.\-]*)[ \t]*=[ \t]*(?P<value>[^\s=#;][^=#;]*)$")
+
+
+def _config_restated(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
+    """"How much for the 12kg washer?" answered by the line "washer.large.12kg=6.50" of a configuration file
+    whose comment line says "# price change 1 June: washer.large.12kg=7.00": the comment restates the key as a
+    change, so its value is the answer (``config_files.restated_change``), the old one named as changed."""
+    from course_lib.sim.grounded import config_files
+
+    if len(found.picks) != 1:
+        return None
+    doc, picked = found.picks[0]
+    config = config_files.parse(doc.text)
+    if config is not None:
+        settings = [s for s in config.settings if not isinstance(s.value, (dict, list))
+                    and re.search(rf"(?<![\w.\-]){re.escape(s.where())}\s*[=:]", picked)]
+    else:  # a "key=value" line of a file whose "#" comment lines were read as headings, cutting it in parts
+        line = _KEY_VALUE_LINE_RE.match(picked.strip())
+        settings = [config_files.Setting((line.group("key"),), line.group("value").strip())] if line else []
+    if len(settings) != 1:
+        return None
+    got = config_files.restated_change(settings[0], _pick_first_texts(request, found))
+    if got is None:
+        return None
+    explain.rule("a comment line of the configuration restates the chosen line's key with a new value as a change",
+                 picked=picked, line=got.line, value=got.new)
+    return _with_citations(got.text(), request)
 
 
 def _corrected_later(request: Request, found: evidence.Evidence, matcher: Matcher) -> str | None:
@@ -727,7 +774,7 @@ def _granted_condition(request: Request, found: evidence.Evidence, matcher: Matc
     return _with_citations(text, request)
 
 
-_BEFORE_QUOTING = (_per_period, _discounted, _granted_condition, _instructed_change, _modifier_unmet, _head_absent, _value_unstated, _price_unstated, _itemised_count, _role_unmet, _other_event_date, _stamp_dated_only, _matrix_extras, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _corrected_later, _tied_rows, _spread_values,
+_BEFORE_QUOTING = (_per_period, _discounted, _granted_condition, _instructed_change, _modifier_unmet, _head_absent, _value_unstated, _price_unstated, _itemised_count, _role_unmet, _other_event_date, _stamp_dated_only, _matrix_extras, _amended_row, _per_period_dose, _next_due, _moved_since, _zh_corrected, _called_off, _struck_out, _newer_message, _overtaken, _restated, _config_restated, _corrected_later, _tied_rows, _spread_values,
                    _alternatives_not_compared, _unit_product)
 
 

@@ -364,6 +364,12 @@ def _configured_answer(request: Request) -> str | None:
         explain.rule("a count of the items of a configuration file's list settings the question names",
                      settings=[s.where() for s in found.settings])
         return _with_citations(found.text(), request)
+    restated = config_files.restated_change(found.setting, _bodies(request)) if found.yes_no is None else None
+    if restated is not None:  # "# price change 1 June: washer.large.12kg=7.00" beside washer.large.12kg=6.50
+        explain.rule("a comment line of the configuration restates the setting's key with a new value as a change",
+                     line=restated.line, setting=found.setting.where(), value=restated.new,
+                     written=found.setting.written())
+        return _with_citations(restated.text(), request)
     noted = config_files.noted_change(found.setting, _bodies(request))
     if noted is not None and (new := config_files.new_value(noted)) is not None and found.yes_no is None:
         explain.rule("a comment line of the configuration puts another figure in force for the setting",

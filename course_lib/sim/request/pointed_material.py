@@ -435,8 +435,23 @@ def answers_from_named(label: str) -> bool:
     members using the rules below", "Use only this FAQ"): the prompt's own words say what follows is
     what to answer from; not when the named thing is an asker, an answerer or the reply's form
     ("Answer from the model", "Reply using the format below": ``answers_from_agent``)."""
-    m = _CUE.answers_from.search(label.strip().rstrip(":：").rstrip())
-    return m is not None and not _CUE.answers_from_agent.search(m.group("named"))
+    label = label.strip().rstrip(":：").rstrip()
+    m = _CUE.answers_from.search(label)
+    if m is not None and not _CUE.answers_from_agent.search(m.group("named")):
+        return True
+    return answers_about_named(label)
+
+
+def answers_about_named(label: str) -> bool:
+    """``label`` tells the assistant it answers questions about material it names ("You answer
+    questions about the launderette's price file", "Field queries on our fee list"): what follows
+    its colon is that material. Only when the named thing ends in a material noun (``material_noun``,
+    ``about_noun``): "You answer questions about our opening hours:" is a topic, not named material."""
+    m = _CUE.answers_about.search(label.strip().rstrip(":：").rstrip())
+    if m is None:
+        return False
+    named = m.group("named")
+    return bool(_CUE.about_noun.search(named) or re.search(f"(?:{_CUE.material_noun.pattern})\\s*$", named, _CUE.material_noun.flags))
 
 
 @lru_cache(maxsize=1)

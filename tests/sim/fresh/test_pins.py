@@ -3023,6 +3023,11 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   £2 is no use of the count "2 adults"); drive-student and drive-block-save stated limits (ZW5: "48 hours' notice"
   meets no lesson's length, ``comparisons.measures_the_asked``; a single price skips the "Test day:" line,
   ``count_comparisons``). min_right 35 -> 37, max_wrong 15 -> 12.
+- sixtyfirst, branch fix66e (from read79): 34 / 57 / 15 / 2 -> 37 / 54 / 15 / 2 (ZL2: "You answer questions about
+  the launderette's price file:" introduces the material, ``pointed_material.answers_about_named``; a config comment
+  restating a key as a change applied, ``config_files.restated_change``: laund-large, laund-dye, laund-ironing-absent
+  right; laund-powder a limit through the detergent / powder aliases instead of a silent "I don't know."; ZW10:
+  hosp-ev-absent now the absence alone, still right); min_right 35 -> 37.
 """
 
 from __future__ import annotations
