@@ -128,3 +128,15 @@ def test_the_corrected_row_is_answered_by_its_correction():
     for order in (lambda t, q: t, _ranked):
         text, _ = _ask(order(STORE, "how much is a 75 sq ft unit"), "how much is a 75 sq ft unit")
         assert "£105" in text and "£45" not in text and "£129" not in text, text
+
+
+def test_one_column_gap_or_one_table_line_among_prose_is_read_as_before():
+    """Guard (passes before the change too): a value and its comment parted by one gap, and a lone
+    ticket line of three cells among prose lines, are no table's lines."""
+    ticket = ("Platzkarte / Seat ticket\nIC 2013   Köln Hbf 09:14 -> Ulm Hbf 13:02   Sa, 6.3.2027\n"
+              "Wagen 7, Platz 12\nPreis: 5,90 EUR")
+    assert _texts(ticket) == ["Platzkarte / Seat ticket", "IC 2013 Köln Hbf 09:14 -> Ulm Hbf 13:02 Sa, 6.3.2027",
+                              "Wagen 7, Platz 12", "Preis: 5,90 EUR"]
+    notes = "keep_days: 30      # then pruned\nmode: fast        # set in May\nowner: Dana\nThe job runs nightly."
+    assert _texts(notes) == ["keep_days: 30 # then pruned", "mode: fast # set in May", "owner: Dana",
+                             "The job runs nightly."]

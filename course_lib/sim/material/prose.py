@@ -838,8 +838,10 @@ _CELL_TAB_RE = re.compile(r"\S\t+\S")  # a tab between two cells of a line ("8-y
 
 
 def _is_cell_line(line: str) -> bool:
-    """A line whose cells are parted by tabs or by a column gap (a table's row or header)."""
-    return bool(_CELL_TAB_RE.search(line) or _COLUMN_GAP_RE.search(line))
+    """A line of three cells or more parted by tabs or by column gaps (a table's row or header:
+    "8-yard builders  70-80  £330"); one gap alone may part a value from its comment
+    ("retention_days: 45   # pruned after")."""
+    return bool(_CELL_TAB_RE.search(line) or len(_COLUMN_GAP_RE.findall(line)) >= 2)
 
 
 def _cell_line_units(lines: list[str], block: int) -> list[Unit] | None:
@@ -853,10 +855,10 @@ def _cell_line_units(lines: list[str], block: int) -> list[Unit] | None:
     tab header line elsewhere in the paragraph when they and it make a table
     (``tab_separated_table``). (Lone column-gap rows away from their header stay plain rows: their
     cuts are not known without the header's columns.) The other lines, in runs, are read as
-    their own paragraphs. ``None`` when no line, or every line, is a table line."""
+    their own paragraphs. ``None`` when fewer than two lines, or every line, are table lines."""
     celled = [_is_cell_line(x) for x in lines]
-    if not any(celled) or all(celled):
-        return None
+    if sum(celled) < 2 or all(celled):
+        return None  # (one such line among prose, a ticket's "ICE 577   Hamburg 08:01   Do, 17.12.", read as before)
     tab_at = [n for n, x in enumerate(lines) if _CELL_TAB_RE.search(x)]
     header_at, parsed = -1, {}
     for h in tab_at:
@@ -1166,7 +1168,7 @@ def _paragraph_units(
     runs = None if record or line_records or rows or listed or item else _run_pieces(lines, indents)
     if runs is not None:
         return out + _run_units(runs, block, codes or [])
-    if not (chat or record or line_records or rows or listed or item or codes) and len(lines) >= 2:
+    if not (chat or record or line_records or rows or listed or item or codes) and len(lines) >= 2 and len(set(indents)) <= 1:
         celled = _cell_line_units(lines, block)
         if celled is not None:  # table lines among prose lines: one unit a line, never one run-on sentence
             return out + celled
