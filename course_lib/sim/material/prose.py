@@ -884,6 +884,8 @@ def _cell_line_units(lines: list[str], block: int) -> list[Unit] | None:
             out.extend(u for row in grid[2] for u in _table_row(grid[1], row, block))
             n = end
             continue
+        if end - n >= 3 and not parsed and not any(ch.isdigit() for ch in lines[n]):
+            return None  # a header over rows whose columns are not read: no row is told apart from its cells
         for m in range(n, end):
             if m in parsed:
                 out.extend(_table_row(header, parsed[m], block))
