@@ -815,3 +815,14 @@ def test_no_other_item(question, picked, line):
     from course_lib.sim.grounded.later_corrections import other_item
 
     assert other_item(question, picked, line) is None
+
+
+def test_a_struck_value_keeps_its_currency_sign():
+    """"not $12" strikes 12 as "not 12" does (fix66a, the sixty-first set's ZW1 b): a correction that strikes a
+    value the picked line does not state is no change of that line."""
+    from course_lib.sim.grounded.later_corrections import _struck
+
+    assert _struck("the 75 sq ft unit is £105, not £99.") == {"99"}
+    assert "4.50" in _struck("the day ticket is now €5 instead of €4.50")
+    assert "12" in _struck("Update: a family pass costs $15 rather than $12.")
+

@@ -440,9 +440,10 @@ def change_body(line: str) -> str:
 
 
 def _struck(body: str) -> set[str]:
-    """The values a line strikes out ("instead of 8:00", "not 12", "no longer on Tuesdays")."""
+    """The values a line strikes out ("instead of 8:00", "not 12", "no longer on Tuesdays", "not £330": a
+    currency sign before the figure, fix66a)."""
     out: set[str] = set()
-    for m in re.finditer(r"\b(?:instead of|rather than|in place of|not|no longer)\s+((?:on\s+|at\s+|the\s+)*[\w:.,]+(?:\s+[A-Z][\w'-]*){0,2})", body,
+    for m in re.finditer(r"\b(?:instead of|rather than|in place of|not|no longer)\s+((?:on\s+|at\s+|the\s+)*[£$€¥₹]?[\w:.,]+(?:\s+[A-Z][\w'-]*){0,2})", body,
                          re.IGNORECASE):
         out |= _values(" x " + m.group(1))
     return out

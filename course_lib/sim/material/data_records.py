@@ -516,6 +516,13 @@ def fixed_width_table(lines: list[str]) -> tuple[str, list[str], list[list[str]]
     return None
 
 
+def tab_separated_table(lines: list[str]) -> tuple[str, list[str], list[list[str]]] | None:
+    """``lines`` read as a table pasted from a spreadsheet, cut at its tabs only (``_tab_separated``):
+    its title ("" for none), header and rows, or ``None``. For a reader that gathers a table's tab
+    lines from among other lines (``prose._cell_line_units``)."""
+    return _tab_separated(lines)
+
+
 def _tab_separated(lines: list[str]) -> tuple[str, list[str], list[list[str]]] | None:
     """A table pasted from a spreadsheet: (a title line with no tab, then) a header and two rows
     or more whose cells are parted by tabs, as many in every line (a trailing tab or a blank cell

@@ -46,6 +46,7 @@ from course_lib.sim.material.data_records import (
     json_records,
     leading_table,
     pattern_lines,
+    tab_separated_table,
     xml_records,
     yaml_leaves,
 )
@@ -833,6 +834,69 @@ def _row_block_units(lines: list[str], block: int, codes: list[str] | None) -> l
     return out
 
 
+_CELL_TAB_RE = re.compile(r"\S\t+\S")  # a tab between two cells of a line ("8-yard\t70-80\t£330")
+
+
+def _is_cell_line(line: str) -> bool:
+    """A line of three cells or more parted by tabs or by column gaps (a table's row or header:
+    "8-yard builders  70-80  £330"); one gap alone may part a value from its comment
+    ("retention_days: 45   # pruned after")."""
+    return bool(_CELL_TAB_RE.search(line) or len(_COLUMN_GAP_RE.findall(line)) >= 2)
+
+
+def _cell_line_units(lines: list[str], block: int) -> list[Unit] | None:
+    """A paragraph mixing table lines, their cells parted by tabs or column gaps (a table pasted
+    from a spreadsheet, its tabs aligned as columns), with lines of prose (a title, notes, a
+    correction under it), in document order or in any other (a retriever's lines ranked by
+    score), when no other reader took it as lines: each table line is one unit of its own, never
+    joined with its neighbours into one run-on sentence (which read a correction of one row as
+    striking another's). A run of them that is a table (``fixed_width_table``: a header over two
+    rows or more) is read as one, each row named by the header; lone tab rows are read under a
+    tab header line elsewhere in the paragraph when they and it make a table
+    (``tab_separated_table``). (Lone column-gap rows away from their header stay plain rows: their
+    cuts are not known without the header's columns.) The other lines, in runs, are read as
+    their own paragraphs. ``None`` when fewer than two lines, or every line, are table lines."""
+    celled = [_is_cell_line(x) for x in lines]
+    if sum(celled) < 2 or all(celled):
+        return None  # (one such line among prose, a ticket's "ICE 577   Hamburg 08:01   Do, 17.12.", read as before)
+    tab_at = [n for n, x in enumerate(lines) if _CELL_TAB_RE.search(x)]
+    header_at, parsed = -1, {}
+    for h in tab_at:
+        width = len(lines[h].split("\t"))
+        others = [n for n in tab_at if n != h and len(lines[n].split("\t")) == width]
+        read = tab_separated_table([lines[h]] + [lines[n] for n in others]) if len(others) >= 2 else None
+        if read is not None:
+            header_at, parsed = h, dict(zip(others, read[2], strict=True))
+            break
+    header = [c.strip() for c in lines[header_at].split("\t")] if parsed else []
+    out: list[Unit] = []
+    n = 0
+    while n < len(lines):
+        end = n
+        while end < len(lines) and celled[end] == celled[n]:
+            end += 1
+        if not celled[n]:
+            out.extend(_paragraph_units("\n".join(lines[n:end]), block, False, []))
+            n = end
+            continue
+        grid = fixed_width_table(lines[n:end]) if end - n >= 3 and not parsed else None
+        if grid is not None and not grid[0]:
+            out.extend(u for row in grid[2] for u in _table_row(grid[1], row, block))
+            n = end
+            continue
+        if end - n >= 3 and not parsed and not any(ch.isdigit() for ch in lines[n]):
+            return None  # a header over rows whose columns are not read: no row is told apart from its cells
+        for m in range(n, end):
+            if m in parsed:
+                out.extend(_table_row(header, parsed[m], block))
+            elif m != header_at:
+                text = " ".join(lines[m].split())
+                if any(ch.isalnum() for ch in text) and not addressed_to_model(text):
+                    out.append(Unit(text, block=block, row=True))
+        n = end
+    return out
+
+
 def _opening_table(lines: list[str]) -> tuple[tuple[str, list[str], list[list[str]]], int] | None:
     """The fixed-width table that opens the paragraph (a title line at most above it: its column
     gap lines, three or more) when the lines under it are not rows of it (a note, a footnote: no
@@ -1147,6 +1211,10 @@ def _lines_units(
     runs = None if record or line_records or rows or listed or item else _run_pieces(lines, indents)
     if runs is not None:
         return out + _run_units(runs, block, codes or [])
+    if not (chat or record or line_records or rows or listed or item or codes) and len(lines) >= 2 and len(set(indents)) <= 1:
+        celled = _cell_line_units(lines, block)
+        if celled is not None:  # table lines among prose lines: one unit a line, never one run-on sentence
+            return out + celled
     labelled = None if record or line_records or rows or listed or len(set(indents)) > 1 else _label_lines(lines)
     if labelled and not out and len(labelled) >= 3 and _is_label_title(labelled[0]):
         # "Storage jar with dragon decoration" over the label's lines: its title, what every line is about

@@ -3028,6 +3028,12 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   restating a key as a change applied, ``config_files.restated_change``: laund-large, laund-dye, laund-ironing-absent
   right; laund-powder a limit through the detergent / powder aliases instead of a silent "I don't know."; ZW10:
   hosp-ev-absent now the absence alone, still right); min_right 35 -> 37.
+- fix66a (session 79, the sixty-first's ZW1 / ZW7: table lines, their cells parted by tabs or column gaps, among
+  prose lines read one unit a line, never one run-on sentence with the title and the other rows,
+  ``prose._cell_line_units``; a struck value keeps its currency sign, "not £330", ``later_corrections._struck``):
+  sixtyfirst 34 / 57 / 15 / 2 -> 36 / 57 / 13 / 2 (skip-8yd: the correction alone; skip-bags: the midi's row,
+  not the 8-yard correction); max_wrong 15 -> 13, min_right 35 -> 36. skip-road no longer quotes the 8-yard
+  correction but quotes the 6-yard row and the permit unworked (still wrong: the asked total, ZW2's family).
 """
 
 from __future__ import annotations
