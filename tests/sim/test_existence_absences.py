@@ -4,8 +4,8 @@
 "are there ev charging points in the car park" over a hospital parking FAQ quoted the parking-charge-notice
 line (met through "charg") beside "I could not find anything about 'ev', 'points'": honest about the gap, but
 the quoted line bears on another thing. Now a question of the "is there / are there / do you sell ..." form
-(``patterns.yaml`` partial_answers.asked_existence) whose asked thing's head no line of the material writes
-gets the absence alone (``partial_answers.asked_thing_absent``). Other question forms keep their partial answer
+(``patterns.yaml`` asked_thing_absent.asked_existence) whose asked thing's head no line of the material writes
+gets the absence alone (``asked_thing_absent.existence_unmet``). Other question forms keep their partial answer
 (the stated limit of this reading). Documents and wordings are invented; each behaviour case fails on read79
 unless marked a guard. Through both the quoted path (``quoted_answer._thing_absent``) and the partial one.
 """
@@ -16,7 +16,7 @@ import pytest
 from langchain_core.messages import HumanMessage, SystemMessage
 
 from course_lib.sim import SimulatedChatModel
-from course_lib.sim.grounded.partial_answers import asked_thing_absent
+from course_lib.sim.grounded.asked_thing_absent import existence_unmet as asked_thing_absent
 
 _POOL = """Marlow Leisure Pool - visitor notes
 Q: When is the pool open?
@@ -71,3 +71,12 @@ def test_met_thing_keeps_its_answer(llm):
     """Guard (passes on read79 too): a question whose asked thing a line writes is answered from that line."""
     out = _ask(llm, _POOL, "is there a charge for the car park")
     assert "3 hours" in out or "£10" in out
+
+
+def test_a_kind_the_material_writes_under_another_noun_is_no_absence():
+    """The merger (session 79): "is there a gluten free cake" over "Carrot cake (gluten free)" holds the thing
+    under its own noun; fix66e's first form said the documents do not mention it (fourth_set's menu-vegan)."""
+    from course_lib.sim.grounded.asked_thing_absent import existence_unmet
+
+    menu = "Cakes\\nCarrot loaf (gluten free) - 3.50\\nLemon drizzle - 3.00\\n"
+    assert existence_unmet("is there a gluten free treat", ["treat"], [menu]) is None

@@ -12,6 +12,9 @@ allowed to keep chickens on the plot?" over a letter whose lines meet only "allo
 ``_CUE.leave_word``) and "plot" (the question's setting, after ``_CUE.setting_opening``) while its action
 and thing ("keep", "chickens") are in no line: the lines answer no part, so the reply is the absence with
 no quote.
+
+``existence_unmet`` reads a question whether a thing is there or to be had (fix66e): "are there ev charging
+points in the car park" whose head no line writes: the absence alone, never a quote of lines on the rest.
 """
 
 from __future__ import annotations
@@ -57,3 +60,29 @@ def unmet_action(question: str, covered: list, uncovered: list) -> str | None:
         return None
     listed = ", ".join(f"'{m}'" for m in missing[:3])
     return f"I could not find anything about {listed} in the documents, so I don't know."
+
+
+def existence_unmet(question: str, missing: list[str], bodies: list[str]) -> str | None:
+    """The thing a question asks whether it is there or to be had ("are there ev charging points in the car park",
+    "do you sell gift cards": ``patterns.yaml`` asked_thing_absent.asked_existence), quoted, when its head (the
+    phrase's last word) is among the words the chosen lines leave unmet (``missing``) and no line of the material
+    writes it nor a word of its stem: the lines quoted for the rest of the question bear on another thing, so
+    the answer is the absence alone. ``None`` otherwise (a question of another form keeps its partial answer), and
+    for a head that names a value a line may give in figures (``value_head``: "discount" over "10% off")."""
+    from course_lib.sim.words.text import stem
+
+    m = _CUE.asked_existence.search(question.strip())
+    if m is None:
+        return None
+    phrase = m.group("phrase").strip().lower()
+    head = phrase.split()[-1]
+    if _CUE.value_head.match(head):
+        return None  # "is there a discount for siblings" over "Siblings get 10% off": said in figures
+    if stem(head) not in {stem(w.lower()) for w in missing}:
+        return None
+    written = {stem(w) for body in bodies for w in re.findall(r"[a-z]+", body.lower())}
+    if stem(head) in written:
+        return None
+    if any(len(w) > 2 and stem(w) in written for w in re.findall(r"[a-z]+", phrase)):
+        return None  # "is there a vegan dish" over "Minestrone (vegan)": a kind the lines write, under another noun
+    return f"'{phrase}'"

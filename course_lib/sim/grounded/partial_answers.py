@@ -392,7 +392,9 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
                                   beside_picks=True)
     if otherwise:  # "which chemist dispensed this?" over a label headed "Greenway Pharmacy"
         return otherwise
-    thing = asked_thing_absent(request.search_question, [c.word for c in found.uncovered],
+    from course_lib.sim.grounded.asked_thing_absent import existence_unmet
+
+    thing = existence_unmet(request.search_question, [c.word for c in found.uncovered],
                                [d.body for d in request.documents])
     if thing and request.language == "en":  # "are there ev charging points" over a parking FAQ's charge notice line
         explain.rule("a question whether a thing is there, whose head no line of the documents writes: the absence, "
@@ -405,30 +407,6 @@ def reply(request: Request, found: evidence.Evidence, matcher: Matcher) -> str |
         sentences=[s for _, s in found.picks],
     )
     return _with_citations(partial, request)
-
-
-def asked_thing_absent(question: str, missing: list[str], bodies: list[str]) -> str | None:
-    """The thing a question asks whether it is there or to be had ("are there ev charging points in the car park",
-    "do you sell gift cards": ``patterns.yaml`` partial_answers.asked_existence), quoted, when its head (the
-    phrase's last word) is among the words the chosen lines leave unmet (``missing``) and no line of the material
-    writes it nor a word of its stem: the lines quoted for the rest of the question bear on another thing, so
-    the answer is the absence alone. ``None`` otherwise (a question of another form keeps its partial answer), and
-    for a head that names a value a line may give in figures (``value_head``: "discount" over "10% off")."""
-    from course_lib.sim.words.text import stem
-
-    m = _CUE.asked_existence.search(question.strip())
-    if m is None:
-        return None
-    phrase = m.group("phrase").strip().lower()
-    head = phrase.split()[-1]
-    if _CUE.value_head.match(head):
-        return None  # "is there a discount for siblings" over "Siblings get 10% off": said in figures
-    if stem(head) not in {stem(w.lower()) for w in missing}:
-        return None
-    written = {stem(w) for body in bodies for w in re.findall(r"[a-z]+", body.lower())}
-    if stem(head) in written:
-        return None
-    return f"'{phrase}'"
 
 
 _RARE_ZIPF = 3.0  # a capitalised word rarer than this (wordfreq's scale) is a name wherever it stands

@@ -309,13 +309,13 @@ def _head_absent(request: Request, found: evidence.Evidence, matcher: Matcher) -
 
 def _thing_absent(request: Request, found: evidence.Evidence) -> str | None:
     """"are there charging points for cars in the car park" over a car park line that meets "charg", "car",
-    "park": the thing asked whether it is there has a head no line writes (``partial_answers.asked_thing_absent``);
+    "park": the thing asked whether it is there has a head no line writes (``asked_thing_absent.existence_unmet``);
     the quote bears on another thing, so the answer is the absence."""
-    from course_lib.sim.grounded.partial_answers import asked_thing_absent
+    from course_lib.sim.grounded.asked_thing_absent import existence_unmet
 
     if request.language != "en":
         return None
-    thing = asked_thing_absent(request.search_question, [c.word for c in found.uncovered],
+    thing = existence_unmet(request.search_question, [c.word for c in found.uncovered],
                                [d.body for d in request.documents])
     if not thing:
         return None
