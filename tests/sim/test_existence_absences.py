@@ -79,4 +79,4 @@ def test_a_kind_the_material_writes_under_another_noun_is_no_absence():
     from course_lib.sim.grounded.asked_thing_absent import existence_unmet
 
     menu = "Cakes\\nCarrot loaf (gluten free) - 3.50\\nLemon drizzle - 3.00\\n"
-    assert existence_unmet("is there a gluten free treat", ["treat"], [menu]) is None
+    assert existence_unmet("is there a gluten free option", ["option"], [menu]) is None

@@ -83,6 +83,7 @@ def existence_unmet(question: str, missing: list[str], bodies: list[str]) -> str
     written = {stem(w) for body in bodies for w in re.findall(r"[a-z]+", body.lower())}
     if stem(head) in written:
         return None
-    if any(len(w) > 2 and stem(w) in written for w in re.findall(r"[a-z]+", phrase)):
-        return None  # "is there a vegan dish" over "Minestrone (vegan)": a kind the lines write, under another noun
+    kind = [w for w in re.findall(r"[a-z]+", phrase) if not _CUE.generic_head.match(w)]
+    if _CUE.generic_head.match(head) and any(stem(w) in written for w in kind):
+        return None  # "is there a vegan dish" over "Minestrone (vegan)": a general noun, its kind written
     return f"'{phrase}'"
