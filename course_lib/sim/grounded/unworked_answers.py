@@ -346,6 +346,11 @@ def several_in_quote(question: str, quote: str) -> str | None:
     stating = _stating_clauses(question, quote)
     if stating is None or _named(question, quote, stating) is not None:
         return None
+    from course_lib.sim.words.answer_types import answer_type_words
+
+    asked = {t for t in content_terms(question) if t not in answer_type_words()}
+    if len(_each_named(asked, _clause_terms(stating), stating)) >= 2:
+        return None  # "How much storage do Basic and Team give?": several cases asked, the quote holds them
     shown = ", ".join(repr(c.strip()[:40]) for c in stating[:4])
     return (f"the lines it found state {len(stating)} values of the kind the question asks ({shown}), "
             "and it does not read which one the question means")
@@ -440,9 +445,14 @@ def _named(question: str, quote: str, clauses: list[str]) -> str | None:
     generic = answer_type_words()
     asked = {t for t in content_terms(question) if t not in generic}
     terms = _clause_terms(clauses)
-    named = [c for i, c in enumerate(clauses)
-             if (terms[i] & asked) - set().union(*(t for j, t in enumerate(terms) if j != i))]
+    named = _each_named(asked, terms, clauses)
     return named[0] if len(named) == 1 else None
+
+
+def _each_named(asked: set[str], terms: list[set[str]], clauses: list[str]) -> list[str]:
+    """The clauses holding a word of the question that no other clause holds."""
+    return [c for i, c in enumerate(clauses)
+            if (terms[i] & asked) - set().union(*(t for j, t in enumerate(terms) if j != i))]
 
 
 def _asked_terms(question: str) -> set[str]:
@@ -462,7 +472,10 @@ def _clause_terms(clauses: list[str]) -> list[set[str]]:
     line's subject or label: "A full charge lasts", "Kayak hire:", "Git") counted in every clause, as
     the clauses after it leave them out ("..., or about 18 hours if you stream TV")."""
     subject = _SUBJECT_RE.match(clauses[0]) if clauses else None
-    shared = set(content_terms(subject.group(0))) if subject else set()
+    head = subject.group(0) if subject else ""
+    if ":" in head:  # "Storage: Basic 10 GB": the label is the subject, "Basic" the first clause's own
+        head = head.split(":", 1)[0]
+    shared = set(content_terms(head))
     return [set(content_terms(c)) | shared for c in clauses]
 
 
