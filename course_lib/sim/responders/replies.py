@@ -15,8 +15,6 @@ The names above stay importable from here, as before the split.
 
 from __future__ import annotations
 
-import re
-
 from course_lib.sim.dialogue.direct_replies import direct_kind, direct_reply, small_talk
 from course_lib.sim.dialogue.translation import asks_translation, translation
 from course_lib.sim.grounded import (
@@ -393,9 +391,6 @@ def _fitted(request: Request, reply: str) -> str:
     return _unfit(request, reply) or _whole_quote(request, reply) or reply
 
 
-_CITED_END_RE = re.compile(r"(?:\s*\[[^\]\n]{1,200}\])+\s*$")  # a reply's citations at its end: kept
-
-
 def _several_quoted(request: Request, reply: str) -> str | None:
     """Last, after the other checks, a plain quote (no reader worked or narrowed it) stating several values
     of the asked kind, none of which the question picks ("£45 first day, £22 each extra day, £120 per
@@ -405,12 +400,8 @@ def _several_quoted(request: Request, reply: str) -> str | None:
 
     if explain.current_rule() != quoted_answer.RULE:
         return None
-    named = unworked_answers.named_clause(request.search_question, reply)
-    if named is not None:
-        explain.rule("a quote stating several values of the asked kind: the one clause the question's words name",
-                     clause=named)
-        cited = _CITED_END_RE.search(reply)
-        return f"{named} {cited.group(0).strip()}" if cited else named
+    # (one clause named by the question's words: the quote stands; replying that clause alone was tried and
+    # named the wrong one too often: "how many boxes of business cards" over the description's "box of 250")
     why = unworked_answers.several_in_quote(request.search_question, reply)
     if why is None:
         return None
