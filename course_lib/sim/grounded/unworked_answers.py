@@ -358,7 +358,7 @@ def several_in_quote(question: str, quote: str) -> str | None:
 
 def named_clause(question: str, quote: str) -> str | None:
     """The one clause of a quote's several values of the asked kind that alone holds a word of the
-    question, as the answer ("how much to hire a rotavator for a week" over "1.2 Rotavator: £45 first
+    question, as it would be answered (not replied: ``replies._several_quoted`` leaves such a quote) ("how much to hire a rotavator for a week" over "1.2 Rotavator: £45 first
     day, £22 each extra day, £120 per week": "1.2 Rotavator: £120 per week."), under the line's label
     when it stands after it; ``None`` when the quote is not of that shape or no one clause is named
     (``several_in_quote``)."""
