@@ -80,3 +80,12 @@ def test_a_kind_the_material_writes_under_another_noun_is_no_absence():
 
     menu = "Cakes\\nCarrot loaf (gluten free) - 3.50\\nLemon drizzle - 3.00\\n"
     assert existence_unmet("is there a gluten free option", ["option"], [menu]) is None
+
+
+def test_a_one_word_thing_is_left_to_the_partial_answer():
+    """The merger (session 79): "is there practice on good friday" over a choir's "no rehearsal" line: one word
+    may be another's synonym; fix66e's first form said the notes do not mention it (grounded_n's choir-easter)."""
+    from course_lib.sim.grounded.asked_thing_absent import existence_unmet
+
+    notes = "Choir notes\\nNo rehearsal on Good Friday; we sing at the Sunday service instead.\\n"
+    assert existence_unmet("is there practice on good friday", ["practice"], [notes]) is None

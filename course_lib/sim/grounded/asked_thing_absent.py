@@ -75,6 +75,9 @@ def existence_unmet(question: str, missing: list[str], bodies: list[str]) -> str
     if m is None:
         return None
     phrase = m.group("phrase").strip().lower()
+    if len(phrase.split()) < 2:
+        return None  # "is there practice in easter week" over "no rehearsal on 14 April": one word may be
+        # another word's synonym; a named thing of several words ("ev charging points") is read
     head = phrase.split()[-1]
     if _CUE.value_head.match(head):
         return None  # "is there a discount for siblings" over "Siblings get 10% off": said in figures
