@@ -329,7 +329,7 @@ _MAX_CLAUSES = 40
 
 
 _QUOTE_SENTENCE_RE = re.compile(r"(?<=[A-Za-z0-9)%])[.!?]\s+(?=[A-Z\[(\d£$€])")
-_QUOTE_CLAUSE_CUT_RE = re.compile(r"[,;]\s+|\s+(?:then|and then|after that)\s+|\s+[\u2014\u2013-]\s+")
+_QUOTE_CLAUSE_CUT_RE = re.compile(_CLAUSE_CUT_RE.pattern + r"|\s+[\u2014\u2013-]\s+", re.IGNORECASE)  # and a dash
 _MAX_QUOTE_CLAUSES = 60
 
 
@@ -340,38 +340,22 @@ def several_in_quote(question: str, quote: str) -> str | None:
     price. The answer is one of them (or worked out from them), and quoting them all leaves the
     choice to the reader: on the held-out sets' first sight, such quotes were wrong every time
     (``tests/sim/fresh``'s first-sight tables). A value the question states itself picks its
-    clause, one clause that alone holds a word of the question is the answer (``named_clause``), a
-    line that states its own total is read by the aggregate readers, and a range ("09:00-17:00")
+    clause, one clause that alone holds a word of the question may be the answer (the quote stands:
+    replying that clause alone was tried and named the wrong one too often), so may several named
+    ones, a line that states its own total is read by the aggregate readers, and a range ("09:00-17:00")
     is one clause's value."""
     stating = _stating_clauses(question, quote)
-    if stating is None or _named(question, quote, stating) is not None:
+    if stating is None:
         return None
     from course_lib.sim.words.answer_types import answer_type_words
 
     asked = {t for t in content_terms(question) if t not in answer_type_words()}
-    if len(_each_named(asked, _clause_terms(stating), stating)) >= 2:
-        return None  # "How much storage do Basic and Team give?": several cases asked, the quote holds them
+    named = _each_named(asked, _clause_terms(stating), stating)
+    if len(named) >= 2 or (len(named) == 1 and not _worked_or_dated(question, quote, stating)):
+        return None  # "for a week" names "£120 per week"; "do Basic and Team give?" names two: the quote may answer
     shown = ", ".join(repr(c.strip()[:40]) for c in stating[:4])
     return (f"the lines it found state {len(stating)} values of the kind the question asks ({shown}), "
             "and it does not read which one the question means")
-
-
-def named_clause(question: str, quote: str) -> str | None:
-    """The one clause of a quote's several values of the asked kind that alone holds a word of the
-    question, as it would be answered (not replied: ``replies._several_quoted`` leaves such a quote) ("how much to hire a rotavator for a week" over "1.2 Rotavator: £45 first
-    day, £22 each extra day, £120 per week": "1.2 Rotavator: £120 per week."), under the line's label
-    when it stands after it; ``None`` when the quote is not of that shape or no one clause is named
-    (``several_in_quote``)."""
-    stating = _stating_clauses(question, quote)
-    named = _named(question, quote, stating) if stating is not None else None
-    if named is None:
-        return None
-    clause = named.strip().rstrip(".;,") + "."
-    first = _QUOTE_CLAUSE_CUT_RE.split(quote.lstrip(), maxsplit=1)[0]  # the line's first clause: its label, if any
-    label = _LABEL_RE.match(first)
-    if not clause.startswith(first) and label and not _LABEL_RE.match(named):
-        clause = f"{label.group(0).strip()} {clause}"
-    return clause
 
 
 def _stating_clauses(question: str, quote: str) -> list[str] | None:
@@ -421,32 +405,20 @@ def _picks_by_position(question: str) -> bool:
     from course_lib.sim.words.number_words import ORDINALS, figure_ordinal
 
     low = question.lower()
-    if _POSITION_RE.search(low):
+    if _CUE.position_word.search(low):
         return True  # ("how long does the battery last": a verb, no position)
     return any(w in ORDINALS or figure_ordinal(w) is not None for w in re.findall(r"[a-z0-9]+", low))
 
 
-_POSITION_RE = re.compile(r"\b(?:the|my|our|your|its|their)\s+(?:last|next|final|latest|earliest|penultimate)\b")
-
-
-def _named(question: str, quote: str, clauses: list[str]) -> str | None:
-    """The one clause holding a word of the question that no other clause holds ("for a week", "the
-    fee" over "Fee: £5; Deposit: £20"), when the question states no figure the quote lacks (a count
-    to work with: "for 3 hours") and no day where the clauses name days ("on a saturday" over
-    "(Mon-Fri)")."""
+def _worked_or_dated(question: str, quote: str, clauses: list[str]) -> bool:
+    """The question states a figure the quote lacks (a count to work with: "for 3 hours") or a day where the
+    clauses name days ("on a saturday" over "(Mon-Fri)"): a clause its words name is no answer by itself."""
     from course_lib.sim.words import weekdays
-    from course_lib.sim.words.answer_types import answer_type_words
     from course_lib.sim.words.quantities import figures, states
 
     if figures(question) - figures(quote):
-        return None
-    if weekdays.asked_day(question) is not None and any(states(c, "date") for c in clauses):
-        return None
-    generic = answer_type_words()
-    asked = {t for t in content_terms(question) if t not in generic}
-    terms = _clause_terms(clauses)
-    named = _each_named(asked, terms, clauses)
-    return named[0] if len(named) == 1 else None
+        return True
+    return weekdays.asked_day(question) is not None and any(states(c, "date") for c in clauses)
 
 
 def _each_named(asked: set[str], terms: list[set[str]], clauses: list[str]) -> list[str]:
@@ -463,8 +435,6 @@ def _asked_terms(question: str) -> set[str]:
 
 
 _SUBJECT_RE = re.compile(r"^\s*(?:\d+(?:\.\d+)+\s+)?[^\d£$€¥]*")  # the words of a line before its first figure: its subject or label
-# a line's label before its first value ("Kayak hire: ", "1.2 Rotavator: "), not a sentence's subject
-_LABEL_RE = re.compile(r"^\s*(?:\d+(?:\.\d+)*\s+)?[A-Z][^\d£$€¥:=.!?\[\]]{0,40}:\s*")
 
 
 def _clause_terms(clauses: list[str]) -> list[set[str]]:
