@@ -60,3 +60,43 @@ def test_a_follow_up_takes_its_own_backticked_phrase():
     reply = llm.invoke([*first, HumanMessage(content="What about the words `live evil`?")])
     assert reply.tool_calls, reply
     assert reply.tool_calls[0]["args"] == {"text": "live evil"}
+
+
+# ports80: an apostrophe inside a quoted phrase's word, and a message argument takes the quoted text
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    ("Text Mo saying 'I'll be ten minutes late'", ["I'll be ten minutes late"]),
+    ("Reply 'we're closed on Mondays' to the shop's question", ["we're closed on Mondays"]),
+    ("Put 'don't panic' and 'it's fine' on the board", ["don't panic", "it's fine"]),
+])
+def test_quoted_spans_keep_a_words_apostrophe(text, expected):
+    """ports80: a quoted phrase with "I'll" / "we're" inside was no quoted phrase at all."""
+    assert quoted_spans(text) == expected
+
+
+@tool
+def notify(recipient_email: str, message: str) -> str:
+    """Send a short notification e-mail to someone."""
+    return "sent"
+
+
+@tool
+def post_reply(thread_id: str, body: str) -> str:
+    """Post a reply in a support thread."""
+    return "posted"
+
+
+@pytest.mark.parametrize(("question", "tool_", "field", "expected"), [
+    ("Notify kofi.m@tallowfield.net with 'The kiln is ready for Saturday'", notify, "message",
+     "The kiln is ready for Saturday"),
+    ("Send joan@marrow.example a note saying 'Don't forget the keys'", notify, "message", "Don't forget the keys"),
+    ('Reply in thread T-4471 with "We have refunded the second charge."', post_reply, "body",
+     "We have refunded the second charge."),
+])
+def test_a_message_argument_takes_the_quoted_text(question, tool_, field, expected):
+    """ports80: a ``message`` / ``body`` argument got the request's content words ("Send sally
+    gmail.com email saying homie") though the request quotes the message."""
+    reply = SimulatedChatModel().bind_tools([tool_]).invoke([HumanMessage(content=question)])
+    assert reply.tool_calls, reply
+    assert reply.tool_calls[0]["args"][field] == expected, reply.tool_calls

@@ -8,8 +8,16 @@ returns the question once per name: "where did Harrison Work", "where did ankush
 The pair is two names joined by "and" / "or" / "&": the first a name (``text.names``), the second
 a name too, or a lower-case word too rare to be an everyday word (wordfreq's Zipf below
 ``rare_name_zipf``, ``data/sim/thresholds.yaml``: "ankush", never "sugar"). A question that asks
-what the two do together or against each other ("meet", "differ", "each other", "both"; cue
+what the two do together or against each other ("meet", "married", "each other"; cue
 ``joint`` in ``data/sim/patterns.yaml`` ``coordinated_names``) is one question and is not split.
+
+A list of three or more names ("where did Ankush, Tomasz and Harrison work": commas, then "and" /
+"or" before the last) is split the same way, one question per name, never into pairs that keep
+the list's first name. A question that compares what the two each have or did ("Did Priya and
+Lucia work at the same company?", "Do Ana and Ben both speak Welsh?") needs each one's own record,
+so it is split too (its words "same", "both", "differ", "between" were read as a joint question
+before); a word that spoke of them together ("both", "each") leaves each per-name question
+(ports80).
 """
 
 from __future__ import annotations
@@ -23,6 +31,9 @@ from course_lib.sim.words.thresholds import threshold
 
 _CUE = patterns("coordinated_names")
 _PAIR_RE = re.compile(r"\b([^\W\d_][\w'-]*)\s+(?:and|or|&)\s+(?=([^\W\d_][\w'-]*)\b)")  # overlapping pairs
+_WORD = r"[^\W\d_][\w'-]*"
+# "Ankush, Tomasz and Harrison": two or more comma-separated words, then "and" / "or" / "&" and the last
+_LIST_RE = re.compile(rf"\b({_WORD}(?:\s*,\s*{_WORD})+),?\s+(?:and|or|&)\s+({_WORD})\b")
 
 
 @lru_cache(maxsize=4096)
@@ -32,12 +43,32 @@ def _rare(word: str) -> bool:
     return zipf_frequency(word, "en") < threshold("rare_name_zipf")
 
 
+def _is_name(word: str, found: set[str]) -> bool:
+    return word in found or (word.islower() and len(word) > 2 and _rare(word))
+
+
+def _listed(q: str, found: set[str]) -> list[str] | None:
+    """The question once per name of its one list of three or more names; ``None`` when none."""
+    lists = []
+    for m in _LIST_RE.finditer(q):
+        items = [w.strip() for w in m.group(1).split(",")] + [m.group(2)]
+        if all(_is_name(w, found) for w in items):
+            lists.append((m, items))
+    if len(lists) != 1:
+        return None
+    m, items = lists[0]
+    return [_one(q[:m.start()] + name + q[m.end():]) for name in items]
+
+
 def split(question: str) -> list[str] | None:
-    """The question once per name of its one coordinated pair of names; ``None`` when it has none."""
+    """The question once per name of its one coordinated pair (or list) of names; ``None`` when it has none."""
     q = question.strip()
     if _CUE.joint.search(q):
         return None
     found = set(names(q))
+    listed = _listed(q, found)
+    if listed is not None:
+        return listed
     pairs = []
     for m in _PAIR_RE.finditer(q):
         a, b = m.group(1), m.group(2)
@@ -46,4 +77,12 @@ def split(question: str) -> list[str] | None:
     if len(pairs) != 1:
         return None
     m = pairs[0]
-    return [q[:m.start()] + name + q[m.end(2):] for name in (m.group(1), m.group(2))]
+    if q[:m.start()].rstrip().endswith(","):  # the end of a list whose other names are no names: not split
+        return None
+    return [_one(q[:m.start()] + name + q[m.end(2):]) for name in (m.group(1), m.group(2))]
+
+
+def _one(query: str) -> str:
+    """A per-name question without the word that spoke of them together ("Do Ana both speak Welsh?":
+    "Do Ana speak Welsh?"; cue ``together_word``)."""
+    return re.sub(r"\s{2,}", " ", _CUE.together_word.sub("", query)).strip()

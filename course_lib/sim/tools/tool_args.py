@@ -1645,7 +1645,7 @@ def _fill_one(
         or len(spec.parameters.get("properties", {})) == 1
     ):
         return expression
-    if _QUOTED_TEXT_FIELD_RE.search(name):  # "Put 'see you tomorrow' into German": the text is what it quotes
+    if _CUE.quoted_text_field.search(name):  # "Put 'see you tomorrow' into German": the text is what it quotes
         quoted = quoted_phrases(question)
         if len(quoted) == 1:
             return quoted[0].strip()
@@ -2134,8 +2134,6 @@ def _without_dates_times(text: str) -> str:
 
 _QUOTED_RE = re.compile(r"['\"“‘]([^'\"”’]{1,60})['\"”’]")
 _QUOTED_TITLE_RE = re.compile(r"(?:^|_)(?:title|label|subject|caption|heading)(?:_|$)", re.IGNORECASE)
-# A field that takes a piece of text to work on ("text", "phrase", "sentence"): the one phrase quoted.
-_QUOTED_TEXT_FIELD_RE = re.compile(r"^(?:source_|input_)?(?:text|phrase|sentence|snippet|words?)$", re.IGNORECASE)
 _TITLE_FIELD_RE = re.compile(r"(?:^|_)(?:title|label|subject|name|caption|heading)(?:_|$)", re.IGNORECASE)
 
 

@@ -15,8 +15,10 @@ __all__ = ["OPENING", "CLOSING", "quoted_spans"]
 OPENING = "'\"“‘`"
 CLOSING = "'\"”’`"
 
-# a quoted phrase: its marks stand apart from words ("What's 'good night' in Italian?")
-_SPAN_RE = re.compile(rf"(?<!\w)[{OPENING}]([^{CLOSING}{OPENING}\n]{{1,60}}?)[{CLOSING}](?!\w)")
+# a quoted phrase: its marks stand apart from words ("What's 'good night' in Italian?"); inside
+# it, an apostrophe between two letters is the word's own ("saying 'What's up'": "What's up")
+_SPAN_RE = re.compile(
+    rf"(?<!\w)[{OPENING}]((?:[^{CLOSING}{OPENING}\n]|(?<=\w)['’](?=\w)){{1,60}}?)[{CLOSING}](?!\w)")
 
 
 def quoted_spans(text: str) -> list[str]:
