@@ -23,6 +23,9 @@ reply; the chain's retrieval is no model call and is judged with it):
   how-to's model did: ``['Harrison work place', 'Ankush work place']``);
 - the ``custom_chain`` documents then hold each named person's record (k=1 per query);
 - or a stated limit.
+First sight (a4b7e2d3): 6 calls, 4 right / 0 stated a limit / 2 silently wrong (a comparison of
+two people kept as one query; a list of three names split into pairs that kept its first name);
+after (ports80): 6 right.
 """
 
 from __future__ import annotations

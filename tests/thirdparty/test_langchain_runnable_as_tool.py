@@ -25,6 +25,8 @@ Oracles (written before the first run), per model call:
   not know when the document is about another animal;
 - the agent's last reply states the fact (for the pet the documents lack: no invented fact);
 - or a stated limit.
+First sight (a4b7e2d3): 8 calls, 4 right / 4 stated a limit / 0 silently wrong (``pet_expert`` is
+never chosen: a knowledge limit); unchanged after (ports80).
 """
 
 from __future__ import annotations

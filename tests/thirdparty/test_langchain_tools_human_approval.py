@@ -22,6 +22,9 @@ Oracles (written before the first run), per model call (the one tool-calling rep
   quotes and a final full stop aside), nothing else;
 - a request that needs neither tool: no tool call;
 - or a stated limit.
+First sight (a4b7e2d3): 8 calls, 5 right / 0 stated a limit / 3 silently wrong (every
+``send_email`` message was the request's content words, not the quoted text); after (ports80):
+8 right.
 """
 
 from __future__ import annotations
