@@ -193,3 +193,36 @@ def test_the_one_clause_the_question_names_leaves_the_quote(question, quote, cla
 @pytest.mark.parametrize(("question", "quote"), NOT_SEVERAL, ids=[f"{q} | {x[:20]}" for q, x in NOT_SEVERAL])
 def test_a_quote_that_may_answer_is_left_alone(question, quote):
     assert several_in_quote(question, quote) is None
+
+
+# --- unworked_in_quote: a plain quote of the operands of a total or of an amount per a unit the question asks ----
+
+from course_lib.sim.grounded.unworked_answers import unworked_in_quote  # noqa: E402
+
+UNWORKED_IN_QUOTE = [  # (question, quote, the reason's words, or None when the quote may be the answer)
+    ("boat trip and a picnic hamper for two, total?",
+     "Boat trip: £14 per adult. Picnic hamper: £22 (serves two).", "no total of them"),
+    ("how much altogether for the paint and the brushes", "Paint £12.50 a tin; brushes £4 a pack.", "no total of them"),
+    ("what's that per session on the 8-session pass", "8-session climbing pass: £96, valid 3 months.",
+     "no amount per session"),
+    ("what does it come to per night for the long weekend deal",
+     "Long weekend deal: 3 nights for £240, breakfast included.", "no amount per night"),
+    ("total for the boat trip?", "Total for the boat trip: £28 (two adults at £14).", None),  # the line states it
+    ("how much is the entry altogether", "Entry: £5.", None),  # one amount: nothing to add up
+    ("门票一共多少钱", "门票共60元,含导览费30元。", None),  # "共": the quote's own total
+    ("price per night?", "Rooms are £80 a night, £95 at weekends.", None),  # a rate by the unit
+    ("cost per kg", "Apples £2.40/kg; pears £3.10/kg.", None),
+    ("whats the fee per class", "Drop-in classes: £9 each, or £40 for a card of five.", None),  # "each"
+    ("what's the standing charge per day", "Standing charge: 53p per day x 92 days = £48.76.", None),
+    ("how much per person", "Tickets: £10, children free.", None),  # the unit not named: left to stand
+    ("how many pages per chapter", "The book has 12 chapters.", None),  # no amount stated
+]
+
+
+@pytest.mark.parametrize(("question", "quote", "why"), UNWORKED_IN_QUOTE,
+                         ids=[f"{q} | {x[:20]}" for q, x, _ in UNWORKED_IN_QUOTE])
+def test_a_quote_of_the_operands_of_a_total_or_a_rate_is_no_answer(question, quote, why):
+    """calib80 (issue 26 point 1): on start80 the function did not exist (ImportError); its first rows are
+    the limits, the others guards of what stands."""
+    found = unworked_in_quote(question, quote)
+    assert (found is None) if why is None else (why in (found or "")), found

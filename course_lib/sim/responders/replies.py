@@ -404,11 +404,25 @@ def _several_quoted(request: Request, reply: str) -> str | None:
     # named the wrong one too often: "how many boxes of business cards" over the description's "box of 250")
     why = unworked_answers.several_in_quote(request.search_question, reply)
     if why is None:
-        return None
+        return _unworked_quote(request, reply)
     explain.rule("a quote stating several values of the asked kind, none of which the question picks")
     return limits.state("tell which value answers this", why,
                         "read which of them is for the case the question asks, or work it out from them",
                         kind="documents")
+
+
+def _unworked_quote(request: Request, reply: str) -> str | None:
+    """After ``_several_quoted``, a plain quote holding the operands of a total or of an amount per a unit the
+    question asks, not the figure (``unworked_answers.unworked_in_quote``): the documents limit."""
+    from course_lib.sim.grounded import unworked_answers
+    from course_lib.sim.reports import explain, limits
+
+    why = unworked_answers.unworked_in_quote(request.search_question, reply)
+    if why is None:
+        return None
+    explain.rule("a quote of the operands of a total or a per-unit amount the question asks, not worked")
+    return limits.state("work out the figure the question asks", why,
+                        "work it out from the amounts the documents state", kind="documents")
 
 
 def _whole_quote(request: Request, reply: str) -> str | None:
