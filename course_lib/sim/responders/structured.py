@@ -942,6 +942,14 @@ def _fill_field(
                     "read the whole text's meaning",
                     kind="tone",
                 )
+            rivals = sentiment.same_side(values, value)
+            if len(rivals) > 1 and sentiment.emotion_option(rivals, ctx.passage) is None:
+                limits.state(  # "sad" or "angry" for a complaint that names neither feeling
+                    f"tell which of {', '.join(rivals)} this text shows (it chose '{value}')",
+                    f"both name its {ctx.tone.label} tone and the text uses the words of neither, or of both",
+                    "read which feeling the text expresses",
+                    kind="tone",
+                )
             ctx.notes.append(f"The text reads {ctx.tone.label} (VADER compound {ctx.tone.compound:+.2f}).")
             explain.rule("sentiment of the passage (VADER)", compound=ctx.tone.compound)
         elif sentiment.is_tone_scale(label) and all(re.fullmatch(r"-?\d+(?:\.\d+)?", v) for v in values):

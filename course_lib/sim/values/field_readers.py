@@ -527,12 +527,32 @@ def _read_date_time(f: Field, text: str) -> Any:
 def date_time_value(text: str) -> str | None:
     """A date-time value (a ``datetime`` field or parameter, JSON format ``date-time``): the
     text's date and its time of day, ISO 8601 ("2027-05-06T15:30:00"); ``None`` (no value)
-    when either is missing, since a date alone would put the event at midnight."""
-    day = date_value(text)
+    when either is missing, since a date alone would put the event at midnight. The date is
+    read as a date field reads it: a day named relative to a stated today ("this Friday",
+    "tomorrow") or a weekday named alone counted from it, never the stated today itself then."""
+    day = _date_time_day(text)
     times = time_values(text)
     if not day or not times:
         return None
     return f"{day}T{times[0]}:00"
+
+
+def _date_time_day(text: str) -> str | None:
+    """The day of a date-time value: a relative day ("this Friday", "tomorrow") counted from the
+    stated today (``None`` for two readings or no today), else the coming weekday named alone
+    ("Friday" after "Today is Wednesday 14 March"; ``None`` for the stated today's own weekday),
+    else the date the text writes (the stated today's own when it writes no other)."""
+    from course_lib.sim.values.relative_days import relative_day, stated_today
+
+    relative = relative_day(text)
+    if relative is not None:
+        return relative.iso
+    coming = coming_weekday(text)
+    if coming:
+        return coming
+    if coming == "" and stated_today(text) is not None:
+        return None
+    return date_value(text)
 
 
 def _read_direction(f: Field, text: str) -> Any:
@@ -574,6 +594,8 @@ def _read_quantity(f: Field, text: str) -> Any:
         if value is None and len(bare) == 1 and not re.search(r"\d\s*[^\W\d_]", part):
             value = bare[0]  # "身高168,体重55" for height_cm: its one figure, in the field's unit
         return _typed(value, f.type) if value is not None else None
+    if unit is not None and unit in _tail_time_units() and (own := _own_time_part(f, text, unit)) is not None:
+        text = own  # "a 7 hour flight with a 95 minute layover" for layover_minutes: the layover's own length
     value = _quantity_in(text, unit, f.words) if unit is not None else None
     if value is None and unit is not None and (minutes := clock_span_minutes(text)) is not None:
         target = _unit(unit) or _symbol_unit(unit)  # "2:15pm to 3:40pm" for minutes: 85
@@ -581,7 +603,7 @@ def _read_quantity(f: Field, text: str) -> Any:
             value = f"{(minutes * _registry().minute).to(target).magnitude:g}"
     if value is None and unit is not None and _other_dimension(text, unit):
         return None  # "70 cm tall" for "weight_kg": a quantity of another kind is no value of this one
-    if value is None and unit in _TAIL_UNIT_SYMBOLS and f.type in ("integer", "number"):
+    if value is None and (unit in _TAIL_UNIT_SYMBOLS or unit in _tail_time_units()) and f.type in ("integer", "number"):
         return _read_count(f, text)  # "morning_mg" of "Morning 20": the figure beside the field's word, as before
     return _typed(value, f.type) if value is not None else None
 
@@ -967,6 +989,7 @@ def _read_count(f: Field, text: str) -> Any:
         found = number_before_word(with_all_digits(_FUSED_NUMBER_WORD_RE.sub(r"\1 ", text)), f.words)
     # a count of things is no amount of money: "Studio, £850 a month" holds no bedrooms
     counted_text = text if _about_money(f) else AMOUNT_RE.sub(" ", text)
+    counted_text = _without_lengths_of_time(counted_text, f.words)  # "for ninety minutes" counts no seats
     if found is None:
         found = _number_near(counted_text, f.words)
     if found is None and _WORD_NUMBER_HINT_RE.search(text):  # "Four stars out of five": 4 by "stars"
@@ -982,6 +1005,44 @@ def _read_count(f: Field, text: str) -> Any:
         if kinds and not kinds & {"adult" if ages == "adults" else "child", "unsure"}:
             return None
     return _typed(found, f.type)
+
+
+def _lengths_of_time(written: str, words: list[str] = ()) -> list[re.Match]:
+    """The lengths of time a text (its quantities in figures) writes ("90 minutes", "2 hours"),
+    but those in a unit named by ``words`` (a field named "minutes" keeps its own)."""
+    own = {stem(w.lower()) for w in words}
+    found = []
+    for m in _QUANTITY_RE.finditer(written):
+        word = m.group(2).split()[0]
+        units = _unit(word) if len(word) > 2 else None
+        if units is not None and str(units.dimensionality) == "[time]" and stem(word.lower()) not in own:
+            found.append(m)
+    return found
+
+
+def time_length_figures(text: str) -> set[str]:
+    """The figures a text writes as lengths of time ("for ninety minutes": {"90"}): no count of
+    things (a tool's count argument never takes one)."""
+    return {m.group(1) for m in _lengths_of_time(_quantities_in_figures(text))}
+
+
+def unfused_number_words(text: str) -> str:
+    """``text`` with a number word fused to its noun parted ("a two-seater": "a two seater",
+    "Three-bed": "Three bed"), as a count reads it."""
+    return _FUSED_NUMBER_WORD_RE.sub(r"\1 ", text)
+
+
+def _without_lengths_of_time(text: str, words: list[str]) -> str:
+    """``text`` without the lengths of time it writes ("90 minutes", "ninety minutes", "2 hours"): a
+    count of things is none (a field named for a length of time, "months", "minutes", keeps every one:
+    "a month for a year" is its own to read or leave)."""
+    if any(len(w) > 2 and (units := _unit(w)) is not None and str(units.dimensionality) == "[time]" for w in words):
+        return text
+    written = _quantities_in_figures(text)
+    cut = [(m.start(), m.start(2) + len(m.group(2).split()[0])) for m in _lengths_of_time(written, words)]
+    for start, end in reversed(cut):
+        written = written[:start] + " " + written[end:]
+    return written if cut else text
 
 
 def _without_phone_numbers(text: str) -> str:
@@ -1019,8 +1080,10 @@ def number_before_word(text: str, words: list[str]) -> str | None:
     ``bedrooms``: a word of three letters or more that opens the field's word, or that the field's
     word opens), ``None`` for none or two different ones."""
     content = [w.lower() for w in words if w not in STOP_WORDS and len(w) > 2]
+    stems = {stem(w) for w in content}  # "a two-seater" for ``seats``: one stem
     found = {m.group(1) for m in _BEFORE_WORD_RE.finditer(text[:4000])
-             if any(w.startswith(m.group(2).lower()) or m.group(2).lower().startswith(w) for w in content)}
+             if any(w.startswith(m.group(2).lower()) or m.group(2).lower().startswith(w) for w in content)
+             or stem(m.group(2).lower()) in stems}
     return found.pop() if len(found) == 1 else None
 
 
@@ -1336,7 +1399,40 @@ def _field_unit(name: str, description: str) -> str | None:
     # "weight_kg", "volume_ml", "distance_km": a unit's symbol ending the name (two letters or more)
     if len(parts) >= 2 and len(parts[-1]) >= 2 and parts[-1] in _TAIL_UNIT_SYMBOLS and _unit(parts[-1]) is not None:
         return parts[-1]
+    if len(parts) >= 2 and parts[-1] in _tail_time_units():  # "extra_days", "notice_weeks": a length of time
+        return parts[-1]
     return None
+
+
+def _own_time_part(f: Field, text: str, unit: str) -> str | None:
+    """The length of time of its own a field named for one ("layover_minutes", "trial_days") takes when
+    the text writes several: the one nearest a word of the field's name ("a 7 hour flight with a 95
+    minute layover": "95 minute"); the text unchanged when it writes one; "" when it writes several
+    and names none of the field's words (no guess among them)."""
+    written = _quantities_in_figures(text)
+    spans: list[tuple[int, int]] = []
+    for m in _QUANTITY_RE.finditer(written):
+        units = _unit(m.group(2).split()[0])
+        if units is not None and str(units.dimensionality) == "[time]":
+            if spans and _JOINED_PARTS_RE.fullmatch(written[spans[-1][1]:m.start()]):
+                spans[-1] = (spans[-1][0], m.end())  # "an hour and forty minutes": one length of time
+            else:
+                spans.append((m.start(), m.end()))
+    if len(spans) < 2:
+        return None
+    own = [stem(w) for w in f.words if w != unit and len(w) > 2]
+    marks = [m.start() for w in own for m in re.finditer(rf"\b{re.escape(w)}", written, re.IGNORECASE)]
+    if not marks:
+        return ""
+    start, end = min(spans, key=lambda span: min(abs(span[0] - at) for at in marks))
+    return written[start:end]
+
+
+@lru_cache(maxsize=1)
+def _tail_time_units() -> frozenset[str]:
+    from course_lib.sim.words.cues import read
+
+    return frozenset(str(w) for w in read("lexicons.yaml").get("tail_time_units") or [])
 
 
 _SCALE_LETTERS = {"c": "celsius", "f": "fahrenheit"}  # a temperature field's last letter ("temp_c")
@@ -1653,6 +1749,21 @@ _FRACTIONS_IN_WORDS = (
     (re.compile(rf"\b(?:an|one|a) {_UNIT_WORD}\b", re.I), r"1 \1"),
 )
 _FRACTION_CUE_RE = re.compile(r"\b(?:an?|one|half|quarters?)\b", re.I)
+
+
+@lru_cache(maxsize=1)
+def _one_more_unit_re() -> re.Pattern:
+    from course_lib.sim.words.cues import read
+
+    leads = sorted((str(w) for w in read("lexicons.yaml").get("one_more_unit_leads") or []), key=len, reverse=True)
+    spaced = "|".join(r"\s+".join(re.escape(part) for part in w.split()) for w in leads)
+    return re.compile(rf"\b(?:{spaced})\s+{_UNIT_WORD}\b", re.I)
+
+
+def one_more_units(text: str) -> str:
+    """``text`` with one unit said as "another week", "an extra hour", "one more day" written "1 week",
+    "1 hour", "1 day" (the leads: ``one_more_unit_leads`` in data/sim/lexicons.yaml)."""
+    return _one_more_unit_re().sub(r"1 \1", text)
 # one-letter unit symbols, read only right after a figure ("500 g", "45 m") or as a field's unit
 # ("weight_g"): alone they are words; and everyday unit words pint does not know
 _SYMBOLS = {"g": "gram", "m": "metre", "s": "second", "h": "hour", "l": "litre", "L": "litre",
@@ -1679,7 +1790,7 @@ def _quantities_in_figures(text: str) -> str:
         text = _HYPHENED_UNIT_RE.sub(lambda m: f"{m.group(1)} {m.group(2)}" if is_unit_word(m.group(2)) else m.group(0), text)
     text = cjk_units_glossed(plain_figures(spoken_measures(text)))  # "一米七五": 1.75 m; "2.5公斤": 2.5 kg
     text = gas_marks_in_celsius(text)  # "gas mark 6": 200 °C
-    text = compound_parts_written(text)  # "11 stone 4": 11 stone 4 pound
+    text = compound_parts_written(one_more_units(text))  # "11 stone 4": 11 stone 4 pound; "another week": 1 week
     if not _FRACTION_CUE_RE.search(text):
         return compound_parts_written(with_all_digits(text))  # "five foot four": 5 foot 4 inch
     for pattern, figure in _FRACTIONS_IN_WORDS:  # before and after text2num: "two and a half hours"
