@@ -603,8 +603,10 @@ def _read_quantity(f: Field, text: str) -> Any:
             value = f"{(minutes * _registry().minute).to(target).magnitude:g}"
     if value is None and unit is not None and _other_dimension(text, unit):
         return None  # "70 cm tall" for "weight_kg": a quantity of another kind is no value of this one
-    if value is None and (unit in _TAIL_UNIT_SYMBOLS or unit in _tail_time_units()) and f.type in ("integer", "number"):
+    if value is None and unit in _TAIL_UNIT_SYMBOLS and f.type in ("integer", "number"):
         return _read_count(f, text)  # "morning_mg" of "Morning 20": the figure beside the field's word, as before
+    if value is None and unit in _tail_time_units() and f.type in ("integer", "number"):
+        return _own_time_count(f, text, unit)  # "3 extra days": 3; "over 5,000 listens": none
     return _typed(value, f.type) if value is not None else None
 
 
@@ -1410,9 +1412,13 @@ def _own_time_part(f: Field, text: str, unit: str) -> str | None:
     minute layover": "95 minute"); the text unchanged when it writes one; "" when it writes several
     and names none of the field's words (no guess among them)."""
     written = _quantities_in_figures(text)
+    durations = {m.start() for m in _HOURS_MINUTES_RE.finditer(written)}  # "ready in 2h30": a length
     spans: list[tuple[int, int]] = []
     for m in _QUANTITY_RE.finditer(written):
-        units = _unit(m.group(2).split()[0])
+        word = m.group(2).split()[0]
+        if written[m.start(2) + len(word):m.start(2) + len(word) + 1].isdigit() and m.start() not in durations:
+            continue  # "at 14h30", "um 9h15": a time of day, no length of time
+        units = _unit(word)
         if units is not None and str(units.dimensionality) == "[time]":
             if spans and _JOINED_PARTS_RE.fullmatch(written[spans[-1][1]:m.start()]):
                 spans[-1] = (spans[-1][0], m.end())  # "an hour and forty minutes": one length of time
@@ -1426,6 +1432,45 @@ def _own_time_part(f: Field, text: str, unit: str) -> str | None:
         return ""
     start, end = min(spans, key=lambda span: min(abs(span[0] - at) for at in marks))
     return written[start:end]
+
+
+_FIGURE_RE = re.compile(r"(?<![\w.,:])\d{1,3}(?:,\d{3})+(?![\d])|(?<![\w.,:])\d+(?:\.\d+)?(?![\d])")
+# a figure that is part of a clock time of day: "14h30", "14.30", "2:30pm", "9 am", "5 o'clock"
+_CLOCK_AFTER_FIGURE_RE = re.compile(r"\s?(?:[h:.]\s?[0-5]\d\b|(?:am|pm|a\.m\.|p\.m\.|o'?clock|uhr)(?!\w))", re.I)
+_CLOCK_BEFORE_FIGURE_RE = re.compile(r"\d[h:.]$")
+
+
+def _own_time_count(f: Field, text: str, unit: str) -> Any:
+    """A bare count for a numeric field named for a unit of time ("extra_days", a description "in
+    seconds"), read only where the figure is the field's own: the word after it (past the data's
+    ``time_count_modifiers``, "3 more days") is the unit or a word of the field's name ("3 extra
+    days": 3), or nothing follows and such a word labels it ("extra days: 3"). A figure whose own
+    noun is another thing ("over 5,000 listens", "3 tickets") or that is a clock time ("at 14h30",
+    "14.30", "2:30pm") is no length of time: ``None`` (the caller's limit)."""
+    from course_lib.sim.words.cues import read
+    from course_lib.sim.words.quantities import with_all_digits
+
+    found = _read_count(f, text)
+    if found is None:
+        return None
+    modifiers = {str(w).lower() for w in read("lexicons.yaml").get("time_count_modifiers") or []}
+    own = {stem(w.lower())[:5] for w in [*f.words, unit] if len(w) > 2 and w.lower() not in STOP_WORDS}
+    written = with_all_digits(text)
+    for m in _FIGURE_RE.finditer(written):
+        if float(m.group(0).replace(",", "")) != float(found):
+            continue
+        if _CLOCK_AFTER_FIGURE_RE.match(written, m.end()) or _CLOCK_BEFORE_FIGURE_RE.search(written[:m.start()]):
+            continue  # "at 14h30", "2:30pm": a time of day
+        rest = re.split(r"[.;:!?\n]", written[m.end():], maxsplit=1)[0]
+        noun = next((w for w in (w.lower() for w in re.findall(r"[^\W\d_]+", rest)) if w not in modifiers), None)
+        if noun is not None:
+            if stem(noun)[:5] in own and not written[m.end():m.end() + 1].isalpha():
+                return found  # "3 extra days", "4 more weeks"
+            continue  # "over 5,000 listens": another thing's figure
+        before = re.findall(r"[^\W\d_]+", written[max(0, m.start() - 30):m.start()].lower())
+        if any(stem(w)[:5] in own for w in before[-3:]):
+            return found  # "Extra days: 3"
+    return None
 
 
 @lru_cache(maxsize=1)
