@@ -80,3 +80,46 @@ def test_a_clock_time_with_a_colon_is_no_count_of_days():
 def test_the_fields_own_count_is_kept(text, want):
     """Guards (pass on learner79's tip too): a figure of the field's own noun or label stays read."""
     assert _parsed(Loan, text).grace_days == want
+
+
+def _args(tool_, question):
+    from langchain_core.tools import tool  # noqa: F401
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        calls = SimulatedChatModel().bind_tools([tool_]).invoke(question).tool_calls
+    return calls[0]["args"] if calls else None
+
+
+def _gig_tool():
+    from langchain_core.tools import tool
+
+    @tool
+    def find_gigs(topic: str, min_set_minutes: int | None = None) -> str:
+        """Find gigs on a topic, optionally with a minimum set length in minutes."""
+        return "ok"
+
+    return find_gigs
+
+
+@pytest.mark.parametrize("question", [
+    "find folk gigs that sold over 3,000 tickets",
+    "find brass band gigs with more than 1,200 followers",
+])
+def test_a_tool_argument_in_minutes_takes_no_count_of_things(question):
+    """A figure with thousands separators before a plural noun is a count of a thing
+    (``figure_forms.counted_figures``): on start80 and learner79's tip min_set_minutes was 3000."""
+    args = _args(_gig_tool(), question)
+    assert args is not None and "min_set_minutes" not in args
+
+
+def test_a_tool_argument_in_minutes_keeps_its_minutes():
+    """Guard (passes before too)."""
+    assert _args(_gig_tool(), "find jazz gigs with sets over 45 minutes")["min_set_minutes"] == 45
+
+
+def test_counted_figures_reads_thousands():
+    from course_lib.sim.values.field_readers import is_unit_word
+    from course_lib.sim.words.figure_forms import counted_figures
+
+    assert counted_figures("over 12,500 downloads and 3 bottles", is_unit_word) == {12500.0, 3.0}
