@@ -12,6 +12,13 @@ cheaper one", "double it", "halve it", the cheapest of three, a place said in Fi
 Classes as in the fresh sets (``tests/sim/fresh/_oracles``): ``right``, ``limit`` (a limit stated),
 ``wrong`` (silently), ``false alarm`` (a limit on a reply whose oracle is met). ``_must_state``: its
 right reply is a stated limit. ``python -W ignore -m tests.sim.probes.learner80 [-v]``.
+
+First sight on learner80's merged tree (start80 + learner79 + its narrowing, 9e434063..6a5f1a0b),
+35 cases: right 15 / limit 16 / wrong 4 / false alarms 1. Wrong: "top up my bus card with two
+fifty" gave amount 2.0 (the "fifty" dropped); a hotel's ``list[Literal]`` amenities gave no object at
+all (parsed None, no limit), present and empty alike; a Finnish label prompt ("Vastaa vain KYLLÄ tai
+EI") over "klo 9-20" was answered "9 - 20 = -11". False alarm: "over 2,000 donors" filled min_donors
+2000 rightly with a limit on the topic.
 """
 
 from __future__ import annotations
