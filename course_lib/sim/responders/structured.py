@@ -1219,6 +1219,14 @@ def _fill_field(
             if not req.documents:  # a text, not documents: no rule makes these objects
                 return object_lists.unmade(name, items, ctx.passage)
             return [_fill_object(items, ctx, defs, i) for i in range(len(req.documents))]
+        if items.get("enum") and not req.documents:  # "free wi-fi and a pool" of [wifi, parking, pool]
+            from course_lib.sim.values.field_readers import enum_values_named
+
+            named = enum_values_named(list(items["enum"]), ctx.passage)
+            if named:
+                explain.rule("every value of the list's options the text names", field=name)
+                return named
+            return _unread_list(name)  # none named: [] with a stated limit (a synonym is no rule's)
         labelled = (extraction.labelled_list(name, ctx.passage)
                     if items.get("type", "string") == "string" and not req.documents else None)
         if labelled is not None:  # "Absent: Ravi, Omar.": the items under the field's own label

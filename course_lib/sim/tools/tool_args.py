@@ -1642,7 +1642,10 @@ def _fill_one(
             return as_described(id_values(question), f"{desc} {spec.description}") or None
         listed = items.get("enum") or _enum_in_any_of(items)
         if listed:  # "on mon, wed and fri": every value of the enum the question names
-            found = [v for v in listed if _enum_value([v], words, question) is not None]
+            from course_lib.sim.values.field_readers import enum_values_named
+
+            named = enum_values_named(listed, question)  # "wi-fi" for wifi, "Tuesdays" for tue
+            found = [v for v in listed if v in named or _enum_value([v], words, question) is not None]
             return found or None
         if _type_of(items) == "string" and (_EMAIL_FIELD_RE.search(f"{name} {desc}") or (
                 _PEOPLE_FIELD_RE.search(name) and re.search(r"\be-?mail", spec.description, re.IGNORECASE))):

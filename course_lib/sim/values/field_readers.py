@@ -257,6 +257,33 @@ def value_named(values, text: str) -> Any:
     return value_in_words([v for v in values if v not in ruled_out], words)
 
 
+def enum_values_named(values, text: str) -> list:
+    """Every value of a list field's enum the text names, in the enum's order ("free wi-fi and a
+    heated pool, but no parking" of wifi / parking / pool: wifi, pool): a value's words all among the
+    text's (lightly stemmed, a hyphened word also written whole: "wi-fi" is "wifi"), or a value that is
+    the short form of a weekday or month the text writes ("tue" of "Tuesdays"); a value the text
+    names only under a negation ("no parking") is left out. Read alike by tool arguments and
+    structured output (``tool_args``, ``responders.structured``)."""
+    from course_lib.sim.words.negation import negated_options
+
+    tokens = raw_tokens(text)
+    words = {stem(w) for w in tokens} | {stem(w.replace("-", "")) for w in tokens if "-" in w}
+    named_days = {w for w in (stem(t.lower()) for t in tokens) if w in _CALENDAR_NAMES}
+    ruled_out = negated_options(values, text)
+    found = []
+    for value in values:
+        if value in ruled_out:
+            continue
+        short = str(value).lower().rstrip(".")
+        if value_in_words([value], words) is not None or (
+                len(short) >= 3 and any(day.startswith(short) for day in named_days)):
+            found.append(value)
+    return found
+
+
+_CALENDAR_NAMES = frozenset(stem(w) for w in (*WEEKDAYS, *MONTHS))
+
+
 def value_in_words(values, words: set[str]) -> Any:
     """The value whose words (lightly stemmed) all occur in ``words``, else ``None``."""
     for value in values:

@@ -13,7 +13,7 @@ Classes as in the fresh sets (``tests/sim/fresh/_oracles``): ``right``, ``limit`
 ``wrong`` (silently), ``false alarm`` (a limit on a reply whose oracle is met). ``_must_state``: its
 right reply is a stated limit. ``python -W ignore -m tests.sim.probes.learner80 [-v]``.
 
-First sight on learner80's merged tree (start80 + learner79 + its narrowing, 9e434063..6a5f1a0b),
+First sight on learner80's merged tree (start80 + learner79 + its narrowing, 43ab20a4),
 35 cases: right 15 / limit 16 / wrong 4 / false alarms 1. Wrong: "top up my bus card with two
 fifty" gave amount 2.0 (the "fifty" dropped); a hotel's ``list[Literal]`` amenities gave no object at
 all (parsed None, no limit), present and empty alike; a Finnish label prompt ("Vastaa vain KYLLÄ tai
