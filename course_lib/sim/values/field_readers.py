@@ -1478,8 +1478,8 @@ def _own_time_count(f: Field, text: str, unit: str) -> Any:
     from course_lib.sim.words.quantities import with_all_digits
 
     found = _read_count(f, text)
-    if found is None:
-        return None
+    if found is None or _EVERY_FIELD_RE.search(f.name):
+        return found  # "every_n_weeks" of "every other Tuesday": 2, a step no figure writes
     modifiers = {str(w).lower() for w in read("lexicons.yaml").get("time_count_modifiers") or []}
     own = {stem(w.lower())[:5] for w in [*f.words, unit] if len(w) > 2 and w.lower() not in STOP_WORDS}
     written = with_all_digits(text)
