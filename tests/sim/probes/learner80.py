@@ -26,7 +26,7 @@ from __future__ import annotations
 import re
 import sys
 from enum import IntEnum
-from typing import Annotated, Literal, Optional
+from typing import Annotated, Literal
 
 from langchain_core.messages import HumanMessage, SystemMessage
 from langchain_core.tools import tool
@@ -179,7 +179,7 @@ class PetInfo(BaseModel):
 
 class Reservation(BaseModel):
     guest: str = Field(description="the guest's name")
-    pet: Optional[PetInfo] = Field(None, description="the pet travelling with the guest, if any")
+    pet: PetInfo | None = Field(None, description="the pet travelling with the guest, if any")
 
 
 class Reading(BaseModel):
@@ -214,12 +214,12 @@ class Nap(BaseModel):
 
 class Campaigns(BaseModel):
     topic: str
-    min_donors: Optional[int] = Field(None, description="minimum number of donors, only if stated")
-    min_duration_days: Optional[int] = Field(None, description="minimum campaign length in days, only if stated")
+    min_donors: int | None = Field(None, description="minimum number of donors, only if stated")
+    min_duration_days: int | None = Field(None, description="minimum campaign length in days, only if stated")
 
 
 class Bike(BaseModel):
-    gears: Optional[int] = Field(None, description="number of gears")
+    gears: int | None = Field(None, description="number of gears")
     colour: str
 
 
