@@ -51,6 +51,7 @@ from course_lib.sim.values.field_currency import foreign_amount, state_foreign
 from course_lib.sim.values.field_readers import (
     Field,
     age_check,
+    described_code,
     enum_currency,
     form_flag,
     is_date_field,
@@ -963,6 +964,8 @@ def _fill_field(
             value = _verdict_field(ctx, sub, label, values)
         elif (written := enum_currency(values, ctx.passage)) is not None:  # "$64" for EUR / USD / GBP
             value = written
+        elif (coded := described_code(list(enum), description, ctx.passage)) is not None:
+            value = str(coded)  # "(1 low, 2 medium, 3 high)" of "on high": 3
         else:
             descriptions = planning.option_descriptions(values, description, req.instructions)
             value = choosing.choose_option(values, descriptions, sub, ctx.knowledge, ctx.matcher, label)

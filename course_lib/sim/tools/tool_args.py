@@ -1566,7 +1566,12 @@ def _fill_one(
     desc = str(schema.get("description", "")) or docstring_arg(spec.description, name)
     enum = schema.get("enum") or _enum_in_any_of(schema)
     if enum:
-        return _enum_value(enum, words, question)
+        found = _enum_value(enum, words, question)
+        if found is None:  # "(1 low, 2 medium, 3 high)" of "put the fan on high": 3
+            from course_lib.sim.values.field_readers import described_code
+
+            found = described_code(list(enum), f"{desc} {spec.description}", question)
+        return found
     from course_lib.sim.values.postal_addresses import is_postcode_field, part_for
 
     if kind == "string" and is_postcode_field(name):

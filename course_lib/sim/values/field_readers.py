@@ -1162,6 +1162,31 @@ def _read_enum(f: Field, text: str) -> Any:
     return named if named is not None else coded_option(list(f.enum), text)
 
 
+_NUMBER_CODE_RE = re.compile(r"(?<![\w.])(-?\d+)\s*(?:=|:|-|–|is|means|for)?\s*([^\W\d_]+(?:\s+[^\W\d_]+)?)", re.I)
+
+
+def described_code(values: list, description: str, text: str) -> Any:
+    """For whole-number options a description gives each a word ("Set the fan speed (1 low, 2
+    medium, 3 high)", "1 = off, 2 = eco"), the one whose word the text writes ("put it on high": 3;
+    "its lowest setting": 1, the superlative of an end of the scale); ``None`` when the description words
+    not every option, or the text writes the words of none or of several."""
+    numbers = [v for v in values if isinstance(v, int) and not isinstance(v, bool)]
+    if not numbers or len(numbers) != len(values):
+        return None
+    said: dict[int, str] = {}
+    for m in _NUMBER_CODE_RE.finditer(description):
+        word = m.group(2).split()[0].lower()
+        if int(m.group(1)) in numbers and int(m.group(1)) not in said and len(word) >= 3 and word not in STOP_WORDS:
+            said[int(m.group(1))] = word
+    if set(said) != set(numbers) or len(set(said.values())) != len(said):
+        return None
+    tokens = [t.lower() for t in raw_tokens(text)]
+    ends = {min(numbers), max(numbers)}  # "lowest" is the low end; "warmest" of cool/warm/hot is no "warm"
+    hits = [v for v, word in said.items()
+            if any(t == word or (v in ends and t in (f"{word}est", f"{word}{word[-1]}est")) for t in tokens)]
+    return hits[0] if len(hits) == 1 else None
+
+
 def coded_option(values: list, text: str) -> Any:
     """For options that are short codes ("C" / "F", "S" / "M" / "L" / "XL"), the one whose words
     the text writes ("set it to 38 fahrenheit": F, "a medium": M; ``data/sim/option_codes.yaml``);
