@@ -13,7 +13,8 @@ is that a month" is £183.60 (£1,836 ÷ 10 months), never the statement echoed.
 - ``running_total(question, turns)``: the other running sum, of money the user says they spent
   (issue 26, the fifty-fifth set's TT4): "spent 12.40 on lunch" ... "and 3.85 on a coffee" ...
   "how much have i spent" is 16.25 (each amount of the first spending turn and of every turn that
-  continues it: "and ...", "then ...", "plus ..."), never the first statement echoed. A continuing
+  continues it: "and ...", "then ...", "plus ...", the question's own lead before it asks too: "and 30
+  on a taxi. how much have i spent?"), never the first statement echoed. A continuing
   turn whose figure is not clearly money spent ("and 2 more coffees") is a stated conversation
   limit; ``None`` when the question asks no total spent or fewer than two amounts were said. Read
   over the raw turns, not the statements (its cues: ``data/sim/patterns.yaml``, section
@@ -206,9 +207,14 @@ def running_total(question: str, turns: list[str]) -> str | None:
     ``question`` asking it (the module docstring's ``running_total``)."""
     import re
 
-    if not turns or not _CUE.asks.search(question):
+    asked = _CUE.asks.search(question) if turns else None
+    if asked is None:
         return None
     from course_lib.sim.reports import explain, limits
+
+    own = question[: asked.start()].strip()
+    if own and re.search(r"\d", own):  # "and 30 on a taxi. how much have i spent today?": its own amount too
+        turns = [*turns, own]
 
     amounts: list[str] = []
     currency, unclear = "", ""

@@ -51,6 +51,7 @@ from course_lib.sim.values.field_currency import foreign_amount, state_foreign
 from course_lib.sim.values.field_readers import (
     Field,
     age_check,
+    described_code,
     enum_currency,
     form_flag,
     is_date_field,
@@ -942,6 +943,14 @@ def _fill_field(
                     "read the whole text's meaning",
                     kind="tone",
                 )
+            rivals = sentiment.same_side(values, value)
+            if len(rivals) > 1 and sentiment.emotion_option(rivals, ctx.passage) is None:
+                limits.state(  # "sad" or "angry" for a complaint that names neither feeling
+                    f"tell which of {', '.join(rivals)} this text shows (it chose '{value}')",
+                    f"both name its {ctx.tone.label} tone and the text uses the words of neither, or of both",
+                    "read which feeling the text expresses",
+                    kind="tone",
+                )
             ctx.notes.append(f"The text reads {ctx.tone.label} (VADER compound {ctx.tone.compound:+.2f}).")
             explain.rule("sentiment of the passage (VADER)", compound=ctx.tone.compound)
         elif sentiment.is_tone_scale(label) and all(re.fullmatch(r"-?\d+(?:\.\d+)?", v) for v in values):
@@ -955,6 +964,8 @@ def _fill_field(
             value = _verdict_field(ctx, sub, label, values)
         elif (written := enum_currency(values, ctx.passage)) is not None:  # "$64" for EUR / USD / GBP
             value = written
+        elif (coded := described_code(list(enum), description, ctx.passage)) is not None:
+            value = str(coded)  # "(1 low, 2 medium, 3 high)" of "on high": 3
         else:
             descriptions = planning.option_descriptions(values, description, req.instructions)
             value = choosing.choose_option(values, descriptions, sub, ctx.knowledge, ctx.matcher, label)
@@ -1211,6 +1222,14 @@ def _fill_field(
             if not req.documents:  # a text, not documents: no rule makes these objects
                 return object_lists.unmade(name, items, ctx.passage)
             return [_fill_object(items, ctx, defs, i) for i in range(len(req.documents))]
+        if items.get("enum") and not req.documents:  # "free wi-fi and a pool" of [wifi, parking, pool]
+            from course_lib.sim.values.field_readers import enum_values_named
+
+            named = enum_values_named(list(items["enum"]), ctx.passage)
+            if named:
+                explain.rule("every value of the list's options the text names", field=name)
+                return named
+            return _unread_list(name)  # none named: [] with a stated limit (a synonym is no rule's)
         labelled = (extraction.labelled_list(name, ctx.passage)
                     if items.get("type", "string") == "string" and not req.documents else None)
         if labelled is not None:  # "Absent: Ravi, Omar.": the items under the field's own label

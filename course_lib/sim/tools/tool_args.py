@@ -142,14 +142,15 @@ def args_and_unfilled(
     # "forty dollars", "four seats": numbers written as words count as numbers
     # a date's or a time's parts ("2026-12-09 at 14:30") are no amount, duration or count
     # an IP address, a hostname, a URL is one value, no numbers ("ping 10.0.0.5 twice": 2 pings)
+    from course_lib.sim.values.field_readers import unfused_number_words
     from course_lib.sim.values.ordered_counts import left_numbers, with_group_counts
     from course_lib.sim.values.postal_addresses import without_postcodes
 
     # "four dozen" counts 48; "down to the last 2" states what is left, no count to act on when
     # the request writes another ("... order another 6": 6)
-    counted_text = with_group_counts(
-        with_all_digits(_without_ids(_without_dates_times(without_postcodes(without_addresses(
-            _without_own_name(question, spec)))))))
+    counted_text = with_group_counts(  # "a two-seater": its 2 a number, as "a 2-seater"'s
+        with_all_digits(unfused_number_words(_without_ids(_without_dates_times(without_postcodes(without_addresses(
+            _without_own_name(question, spec))))))))
     numbers = [n.replace(",", "") for n in _NUM_RE.findall(counted_text)]
     for n in left_numbers(counted_text):
         if n in numbers and len(numbers) > 1:
@@ -898,7 +899,7 @@ def dates_by_field(
     return out
 
 
-_COUNTED_RE = re.compile(r"(?<![\w.,-])(\d+(?:\.\d+)?)\s+(?:more\s+|extra\s+)?([A-Za-z]{3,})")
+_COUNTED_RE = re.compile(r"(?<![\w.,-])(\d+(?:\.\d+)?)(?:\s+(?:more\s+|extra\s+)?|-)([A-Za-z]{3,})")  # "4 seats", "a 2-seater"
 _OF_NOUN_RE = re.compile(r"\b(?:(?:number|count|amount|quantity) of|roll|book|reserve|order|buy) `?([A-Za-z]{3,})`?(?: ([A-Za-z]{3,}))?",
                          re.IGNORECASE)
 
@@ -948,11 +949,11 @@ def _unlabelled_code(question: str, described: str, found: list[str]) -> str | N
 def _counted_numbers(question: str) -> dict[str, str]:
     """Each number written before a noun, by the noun's stem ("3 dice", "12 sides", "four seats",
     "one change"); a group word is its product ("a dozen tickets": 12 tickets, ``ordered_counts``)."""
-    from course_lib.sim.values.field_readers import smaller_part_of
+    from course_lib.sim.values.field_readers import smaller_part_of, unfused_number_words
     from course_lib.sim.values.ordered_counts import with_group_counts
 
     out: dict[str, str] = {}
-    text = with_group_counts(with_all_digits(question))
+    text = with_group_counts(with_all_digits(unfused_number_words(question)))  # "a two-seater": 2 seater
     for m in _COUNTED_RE.finditer(text):
         if smaller_part_of(text[: m.start()], m.group(2)):
             continue  # "2 hours and 5 minutes": 5 counts no minutes alone
@@ -974,7 +975,10 @@ def rate_number(name: str, question: str) -> str | None:
 
 def _written_once(number: str, question: str) -> bool:
     """Whether the question writes the figure ``number`` once ("48.6", not "48.6 ... 48.6")."""
-    return len(re.findall(rf"(?<![\w.]){re.escape(number)}(?![\w]|\.\d)", with_all_digits(question))) <= 1
+    from course_lib.sim.values.field_readers import unfused_number_words
+
+    return len(re.findall(rf"(?<![\w.]){re.escape(number)}(?![\w]|\.\d)",
+                          with_all_digits(unfused_number_words(question)))) <= 1  # "a two-seater for 2 hours": twice
 
 
 def _paired_number(name: str, schema: dict, tool_description: str, counted: dict[str, str]) -> str | None:
@@ -1562,7 +1566,12 @@ def _fill_one(
     desc = str(schema.get("description", "")) or docstring_arg(spec.description, name)
     enum = schema.get("enum") or _enum_in_any_of(schema)
     if enum:
-        return _enum_value(enum, words, question)
+        found = _enum_value(enum, words, question)
+        if found is None:  # "(1 low, 2 medium, 3 high)" of "put the fan on high": 3
+            from course_lib.sim.values.field_readers import described_code
+
+            found = described_code(list(enum), f"{desc} {spec.description}", question)
+        return found
     from course_lib.sim.values.postal_addresses import is_postcode_field, part_for
 
     if kind == "string" and is_postcode_field(name):
@@ -1592,6 +1601,11 @@ def _fill_one(
                     return None
             if kind == "integer" and not _CLOCK_HOUR_RE.search(name):
                 counts = [n for n in numbers if not _clock_only(n, question)]  # "tonight at 8": a time, no count
+                if not _TIMED_NAME_RE.search(name):  # "for ninety minutes": a length of time counts no seats
+                    from course_lib.sim.values.field_readers import time_length_figures
+
+                    lengths = time_length_figures(question)
+                    counts = [n for n in counts if n not in lengths]
                 if not counts:
                     return None
             else:
@@ -1633,7 +1647,10 @@ def _fill_one(
             return as_described(id_values(question), f"{desc} {spec.description}") or None
         listed = items.get("enum") or _enum_in_any_of(items)
         if listed:  # "on mon, wed and fri": every value of the enum the question names
-            found = [v for v in listed if _enum_value([v], words, question) is not None]
+            from course_lib.sim.values.field_readers import enum_values_named
+
+            named = enum_values_named(listed, question)  # "wi-fi" for wifi, "Tuesdays" for tue
+            found = [v for v in listed if v in named or _enum_value([v], words, question) is not None]
             return found or None
         if _type_of(items) == "string" and (_EMAIL_FIELD_RE.search(f"{name} {desc}") or (
                 _PEOPLE_FIELD_RE.search(name) and re.search(r"\be-?mail", spec.description, re.IGNORECASE))):
@@ -2112,6 +2129,10 @@ def names_a_thing(spec: ToolSpec, name: str) -> bool:
                           re.IGNORECASE))
 
 
+# a field named for a length or a point of time ("minutes", "duration", "days_ahead", "timeout", "year"):
+# a figure written as a length of time may be its value
+_TIMED_NAME_RE = re.compile(r"dur|min|hour|hr|sec|day|night|week|month|year|time|long|age|span|period|delay|wait",
+                            re.IGNORECASE)
 _DURATION_FIELD_RE = re.compile(
     r"duration|minutes?|(?:^|_)(?:min|mins|hours?|hrs?|secs?|seconds|days|nights|weeks|count|n|num|qty|quantity)(?:_|$)",
     re.IGNORECASE,

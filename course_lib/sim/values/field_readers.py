@@ -257,6 +257,33 @@ def value_named(values, text: str) -> Any:
     return value_in_words([v for v in values if v not in ruled_out], words)
 
 
+def enum_values_named(values, text: str) -> list:
+    """Every value of a list field's enum the text names, in the enum's order ("free wi-fi and a
+    heated pool, but no parking" of wifi / parking / pool: wifi, pool): a value's words all among the
+    text's (lightly stemmed, a hyphened word also written whole: "wi-fi" is "wifi"), or a value that is
+    the short form of a weekday or month the text writes ("tue" of "Tuesdays"); a value the text
+    names only under a negation ("no parking") is left out. Read alike by tool arguments and
+    structured output (``tool_args``, ``responders.structured``)."""
+    from course_lib.sim.words.negation import negated_options
+
+    tokens = raw_tokens(text)
+    words = {stem(w) for w in tokens} | {stem(w.replace("-", "")) for w in tokens if "-" in w}
+    named_days = {w for w in (stem(t.lower()) for t in tokens) if w in _CALENDAR_NAMES}
+    ruled_out = negated_options(values, text)
+    found = []
+    for value in values:
+        if value in ruled_out:
+            continue
+        short = str(value).lower().rstrip(".")
+        if value_in_words([value], words) is not None or (
+                len(short) >= 3 and any(day.startswith(short) for day in named_days)):
+            found.append(value)
+    return found
+
+
+_CALENDAR_NAMES = frozenset(stem(w) for w in (*WEEKDAYS, *MONTHS))
+
+
 def value_in_words(values, words: set[str]) -> Any:
     """The value whose words (lightly stemmed) all occur in ``words``, else ``None``."""
     for value in values:
@@ -527,12 +554,32 @@ def _read_date_time(f: Field, text: str) -> Any:
 def date_time_value(text: str) -> str | None:
     """A date-time value (a ``datetime`` field or parameter, JSON format ``date-time``): the
     text's date and its time of day, ISO 8601 ("2027-05-06T15:30:00"); ``None`` (no value)
-    when either is missing, since a date alone would put the event at midnight."""
-    day = date_value(text)
+    when either is missing, since a date alone would put the event at midnight. The date is
+    read as a date field reads it: a day named relative to a stated today ("this Friday",
+    "tomorrow") or a weekday named alone counted from it, never the stated today itself then."""
+    day = _date_time_day(text)
     times = time_values(text)
     if not day or not times:
         return None
     return f"{day}T{times[0]}:00"
+
+
+def _date_time_day(text: str) -> str | None:
+    """The day of a date-time value: a relative day ("this Friday", "tomorrow") counted from the
+    stated today (``None`` for two readings or no today), else the coming weekday named alone
+    ("Friday" after "Today is Wednesday 14 March"; ``None`` for the stated today's own weekday),
+    else the date the text writes (the stated today's own when it writes no other)."""
+    from course_lib.sim.values.relative_days import relative_day, stated_today
+
+    relative = relative_day(text)
+    if relative is not None:
+        return relative.iso
+    coming = coming_weekday(text)
+    if coming:
+        return coming
+    if coming == "" and stated_today(text) is not None:
+        return None
+    return date_value(text)
 
 
 def _read_direction(f: Field, text: str) -> Any:
@@ -574,6 +621,8 @@ def _read_quantity(f: Field, text: str) -> Any:
         if value is None and len(bare) == 1 and not re.search(r"\d\s*[^\W\d_]", part):
             value = bare[0]  # "身高168,体重55" for height_cm: its one figure, in the field's unit
         return _typed(value, f.type) if value is not None else None
+    if unit is not None and unit in _tail_time_units() and (own := _own_time_part(f, text, unit)) is not None:
+        text = own  # "a 7 hour flight with a 95 minute layover" for layover_minutes: the layover's own length
     value = _quantity_in(text, unit, f.words) if unit is not None else None
     if value is None and unit is not None and (minutes := clock_span_minutes(text)) is not None:
         target = _unit(unit) or _symbol_unit(unit)  # "2:15pm to 3:40pm" for minutes: 85
@@ -583,6 +632,8 @@ def _read_quantity(f: Field, text: str) -> Any:
         return None  # "70 cm tall" for "weight_kg": a quantity of another kind is no value of this one
     if value is None and unit in _TAIL_UNIT_SYMBOLS and f.type in ("integer", "number"):
         return _read_count(f, text)  # "morning_mg" of "Morning 20": the figure beside the field's word, as before
+    if value is None and unit in _tail_time_units() and f.type in ("integer", "number"):
+        return _own_time_count(f, text, unit)  # "3 extra days": 3; "over 5,000 listens": none
     return _typed(value, f.type) if value is not None else None
 
 
@@ -967,6 +1018,7 @@ def _read_count(f: Field, text: str) -> Any:
         found = number_before_word(with_all_digits(_FUSED_NUMBER_WORD_RE.sub(r"\1 ", text)), f.words)
     # a count of things is no amount of money: "Studio, £850 a month" holds no bedrooms
     counted_text = text if _about_money(f) else AMOUNT_RE.sub(" ", text)
+    counted_text = _without_lengths_of_time(counted_text, f.words)  # "for ninety minutes" counts no seats
     if found is None:
         found = _number_near(counted_text, f.words)
     if found is None and _WORD_NUMBER_HINT_RE.search(text):  # "Four stars out of five": 4 by "stars"
@@ -982,6 +1034,44 @@ def _read_count(f: Field, text: str) -> Any:
         if kinds and not kinds & {"adult" if ages == "adults" else "child", "unsure"}:
             return None
     return _typed(found, f.type)
+
+
+def _lengths_of_time(written: str, words: list[str] = ()) -> list[re.Match]:
+    """The lengths of time a text (its quantities in figures) writes ("90 minutes", "2 hours"),
+    but those in a unit named by ``words`` (a field named "minutes" keeps its own)."""
+    own = {stem(w.lower()) for w in words}
+    found = []
+    for m in _QUANTITY_RE.finditer(written):
+        word = m.group(2).split()[0]
+        units = _unit(word) if len(word) > 2 else None
+        if units is not None and str(units.dimensionality) == "[time]" and stem(word.lower()) not in own:
+            found.append(m)
+    return found
+
+
+def time_length_figures(text: str) -> set[str]:
+    """The figures a text writes as lengths of time ("for ninety minutes": {"90"}): no count of
+    things (a tool's count argument never takes one)."""
+    return {m.group(1) for m in _lengths_of_time(_quantities_in_figures(text))}
+
+
+def unfused_number_words(text: str) -> str:
+    """``text`` with a number word fused to its noun parted ("a two-seater": "a two seater",
+    "Three-bed": "Three bed"), as a count reads it."""
+    return _FUSED_NUMBER_WORD_RE.sub(r"\1 ", text)
+
+
+def _without_lengths_of_time(text: str, words: list[str]) -> str:
+    """``text`` without the lengths of time it writes ("90 minutes", "ninety minutes", "2 hours"): a
+    count of things is none (a field named for a length of time, "months", "minutes", keeps every one:
+    "a month for a year" is its own to read or leave)."""
+    if any(len(w) > 2 and (units := _unit(w)) is not None and str(units.dimensionality) == "[time]" for w in words):
+        return text
+    written = _quantities_in_figures(text)
+    cut = [(m.start(), m.start(2) + len(m.group(2).split()[0])) for m in _lengths_of_time(written, words)]
+    for start, end in reversed(cut):
+        written = written[:start] + " " + written[end:]
+    return written if cut else text
 
 
 def _without_phone_numbers(text: str) -> str:
@@ -1019,8 +1109,10 @@ def number_before_word(text: str, words: list[str]) -> str | None:
     ``bedrooms``: a word of three letters or more that opens the field's word, or that the field's
     word opens), ``None`` for none or two different ones."""
     content = [w.lower() for w in words if w not in STOP_WORDS and len(w) > 2]
+    stems = {stem(w) for w in content}  # "a two-seater" for ``seats``: one stem
     found = {m.group(1) for m in _BEFORE_WORD_RE.finditer(text[:4000])
-             if any(w.startswith(m.group(2).lower()) or m.group(2).lower().startswith(w) for w in content)}
+             if any(w.startswith(m.group(2).lower()) or m.group(2).lower().startswith(w) for w in content)
+             or stem(m.group(2).lower()) in stems}
     return found.pop() if len(found) == 1 else None
 
 
@@ -1068,6 +1160,31 @@ def _read_enum(f: Field, text: str) -> Any:
     if named is None:
         named = enum_currency(list(f.enum), text)
     return named if named is not None else coded_option(list(f.enum), text)
+
+
+_NUMBER_CODE_RE = re.compile(r"(?<![\w.])(-?\d+)\s*(?:=|:|-|–|is|means|for)?\s*([^\W\d_]+(?:\s+[^\W\d_]+)?)", re.I)
+
+
+def described_code(values: list, description: str, text: str) -> Any:
+    """For whole-number options a description gives each a word ("Set the fan speed (1 low, 2
+    medium, 3 high)", "1 = off, 2 = eco"), the one whose word the text writes ("put it on high": 3;
+    "its lowest setting": 1, the superlative of an end of the scale); ``None`` when the description words
+    not every option, or the text writes the words of none or of several."""
+    numbers = [v for v in values if isinstance(v, int) and not isinstance(v, bool)]
+    if not numbers or len(numbers) != len(values):
+        return None
+    said: dict[int, str] = {}
+    for m in _NUMBER_CODE_RE.finditer(description):
+        word = m.group(2).split()[0].lower()
+        if int(m.group(1)) in numbers and int(m.group(1)) not in said and len(word) >= 3 and word not in STOP_WORDS:
+            said[int(m.group(1))] = word
+    if set(said) != set(numbers) or len(set(said.values())) != len(said):
+        return None
+    tokens = [t.lower() for t in raw_tokens(text)]
+    ends = {min(numbers), max(numbers)}  # "lowest" is the low end; "warmest" of cool/warm/hot is no "warm"
+    hits = [v for v, word in said.items()
+            if any(t == word or (v in ends and t in (f"{word}est", f"{word}{word[-1]}est")) for t in tokens)]
+    return hits[0] if len(hits) == 1 else None
 
 
 def coded_option(values: list, text: str) -> Any:
@@ -1336,7 +1453,83 @@ def _field_unit(name: str, description: str) -> str | None:
     # "weight_kg", "volume_ml", "distance_km": a unit's symbol ending the name (two letters or more)
     if len(parts) >= 2 and len(parts[-1]) >= 2 and parts[-1] in _TAIL_UNIT_SYMBOLS and _unit(parts[-1]) is not None:
         return parts[-1]
+    if len(parts) >= 2 and parts[-1] in _tail_time_units():  # "extra_days", "notice_weeks": a length of time
+        return parts[-1]
     return None
+
+
+def _own_time_part(f: Field, text: str, unit: str) -> str | None:
+    """The length of time of its own a field named for one ("layover_minutes", "trial_days") takes when
+    the text writes several: the one nearest a word of the field's name ("a 7 hour flight with a 95
+    minute layover": "95 minute"); the text unchanged when it writes one; "" when it writes several
+    and names none of the field's words (no guess among them)."""
+    written = _quantities_in_figures(text)
+    durations = {m.start() for m in _HOURS_MINUTES_RE.finditer(written)}  # "ready in 2h30": a length
+    spans: list[tuple[int, int]] = []
+    for m in _QUANTITY_RE.finditer(written):
+        word = m.group(2).split()[0]
+        if written[m.start(2) + len(word):m.start(2) + len(word) + 1].isdigit() and m.start() not in durations:
+            continue  # "at 14h30", "um 9h15": a time of day, no length of time
+        units = _unit(word)
+        if units is not None and str(units.dimensionality) == "[time]":
+            if spans and _JOINED_PARTS_RE.fullmatch(written[spans[-1][1]:m.start()]):
+                spans[-1] = (spans[-1][0], m.end())  # "an hour and forty minutes": one length of time
+            else:
+                spans.append((m.start(), m.end()))
+    if len(spans) < 2:
+        return None
+    own = [stem(w) for w in f.words if w != unit and len(w) > 2]
+    marks = [m.start() for w in own for m in re.finditer(rf"\b{re.escape(w)}", written, re.IGNORECASE)]
+    if not marks:
+        return ""
+    start, end = min(spans, key=lambda span: min(abs(span[0] - at) for at in marks))
+    return written[start:end]
+
+
+_FIGURE_RE = re.compile(r"(?<![\w.,:])\d{1,3}(?:,\d{3})+(?![\d])|(?<![\w.,:])\d+(?:\.\d+)?(?![\d])")
+# a figure that is part of a clock time of day: "14h30", "14.30", "2:30pm", "9 am", "5 o'clock"
+_CLOCK_AFTER_FIGURE_RE = re.compile(r"\s?(?:[h:.]\s?[0-5]\d\b|(?:am|pm|a\.m\.|p\.m\.|o'?clock|uhr)(?!\w))", re.I)
+_CLOCK_BEFORE_FIGURE_RE = re.compile(r"\d[h:.]$")
+
+
+def _own_time_count(f: Field, text: str, unit: str) -> Any:
+    """A bare count for a numeric field named for a unit of time ("extra_days", a description "in
+    seconds"), read only where the figure is the field's own: the word after it (past the data's
+    ``time_count_modifiers``, "3 more days") is the unit or a word of the field's name ("3 extra
+    days": 3), or nothing follows and such a word labels it ("extra days: 3"). A figure whose own
+    noun is another thing ("over 5,000 listens", "3 tickets") or that is a clock time ("at 14h30",
+    "14.30", "2:30pm") is no length of time: ``None`` (the caller's limit)."""
+    from course_lib.sim.words.cues import read
+    from course_lib.sim.words.quantities import with_all_digits
+
+    found = _read_count(f, text)
+    if found is None or _EVERY_FIELD_RE.search(f.name):
+        return found  # "every_n_weeks" of "every other Tuesday": 2, a step no figure writes
+    modifiers = {str(w).lower() for w in read("lexicons.yaml").get("time_count_modifiers") or []}
+    own = {stem(w.lower())[:5] for w in [*f.words, unit] if len(w) > 2 and w.lower() not in STOP_WORDS}
+    written = with_all_digits(text)
+    for m in _FIGURE_RE.finditer(written):
+        if float(m.group(0).replace(",", "")) != float(found):
+            continue
+        if _CLOCK_AFTER_FIGURE_RE.match(written, m.end()) or _CLOCK_BEFORE_FIGURE_RE.search(written[:m.start()]):
+            continue  # "at 14h30", "2:30pm": a time of day
+        rest = re.split(r"[.;:!?\n]", written[m.end():], maxsplit=1)[0]
+        noun = next((w for w in (w.lower() for w in re.findall(r"[^\W\d_]+", rest)) if w not in modifiers), None)
+        if noun is not None:
+            if stem(noun)[:5] in own and not written[m.end():m.end() + 1].isalpha():
+                return found  # "3 extra days", "4 more weeks"
+            continue  # "over 5,000 listens": another thing's figure
+        before = re.findall(r"[^\W\d_]+", written[max(0, m.start() - 30):m.start()].lower())
+        if any(stem(w)[:5] in own for w in before[-3:]):
+            return found  # "Extra days: 3"
+    return None
+
+
+@lru_cache(maxsize=1)
+def _tail_time_units() -> frozenset[str]:
+    from course_lib.sim.words.cues import read
+
+    return frozenset(str(w) for w in read("lexicons.yaml").get("tail_time_units") or [])
 
 
 _SCALE_LETTERS = {"c": "celsius", "f": "fahrenheit"}  # a temperature field's last letter ("temp_c")
@@ -1653,6 +1846,21 @@ _FRACTIONS_IN_WORDS = (
     (re.compile(rf"\b(?:an|one|a) {_UNIT_WORD}\b", re.I), r"1 \1"),
 )
 _FRACTION_CUE_RE = re.compile(r"\b(?:an?|one|half|quarters?)\b", re.I)
+
+
+@lru_cache(maxsize=1)
+def _one_more_unit_re() -> re.Pattern:
+    from course_lib.sim.words.cues import read
+
+    leads = sorted((str(w) for w in read("lexicons.yaml").get("one_more_unit_leads") or []), key=len, reverse=True)
+    spaced = "|".join(r"\s+".join(re.escape(part) for part in w.split()) for w in leads)
+    return re.compile(rf"\b(?:{spaced})\s+{_UNIT_WORD}\b", re.I)
+
+
+def one_more_units(text: str) -> str:
+    """``text`` with one unit said as "another week", "an extra hour", "one more day" written "1 week",
+    "1 hour", "1 day" (the leads: ``one_more_unit_leads`` in data/sim/lexicons.yaml)."""
+    return _one_more_unit_re().sub(r"1 \1", text)
 # one-letter unit symbols, read only right after a figure ("500 g", "45 m") or as a field's unit
 # ("weight_g"): alone they are words; and everyday unit words pint does not know
 _SYMBOLS = {"g": "gram", "m": "metre", "s": "second", "h": "hour", "l": "litre", "L": "litre",
@@ -1679,7 +1887,7 @@ def _quantities_in_figures(text: str) -> str:
         text = _HYPHENED_UNIT_RE.sub(lambda m: f"{m.group(1)} {m.group(2)}" if is_unit_word(m.group(2)) else m.group(0), text)
     text = cjk_units_glossed(plain_figures(spoken_measures(text)))  # "一米七五": 1.75 m; "2.5公斤": 2.5 kg
     text = gas_marks_in_celsius(text)  # "gas mark 6": 200 °C
-    text = compound_parts_written(text)  # "11 stone 4": 11 stone 4 pound
+    text = compound_parts_written(one_more_units(text))  # "11 stone 4": 11 stone 4 pound; "another week": 1 week
     if not _FRACTION_CUE_RE.search(text):
         return compound_parts_written(with_all_digits(text))  # "five foot four": 5 foot 4 inch
     for pattern, figure in _FRACTIONS_IN_WORDS:  # before and after text2num: "two and a half hours"

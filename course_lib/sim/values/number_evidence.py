@@ -74,6 +74,7 @@ _ORDINAL_RE = re.compile(r"(?<![\w.])\d+(?:st|nd|rd|th)\b", re.IGNORECASE)
 def stated_numbers(text: str) -> tuple[float, ...]:
     """The numbers ``text`` states, in its order, each once (number words and grouped or
     multiplied figures as plain figures, never an ordinal's figure)."""
+    from course_lib.sim.values.field_readers import unfused_number_words
     from course_lib.sim.values.ordered_counts import (
         has_group_word,
         with_group_counts,
@@ -82,7 +83,7 @@ def stated_numbers(text: str) -> tuple[float, ...]:
     from course_lib.sim.words.figure_forms import plain_figures
     from course_lib.sim.words.quantities import figures, with_all_digits
 
-    plain = with_all_digits(plain_figures(text[:MAX_CHARS]))
+    plain = with_all_digits(unfused_number_words(plain_figures(text[:MAX_CHARS])))  # "a two-seater": 2 stated
     if has_group_word(plain):  # "two dozen", "a gross", "a score more": 24, 144, 20
         plain = f"{plain}\n{with_group_counts(plain)}"
     if "pair" in plain.lower():  # "three pairs of socks": 6 socks stated too

@@ -161,6 +161,14 @@ def bill_expression(question: str) -> str | None:
     return " + ".join(terms)
 
 
+def _tight_pair_asked(question: str) -> bool:
+    """Whether a sentence that writes a hyphen or slash between digits ("9-20", "131/82") asks
+    something itself (``asks``: a "?", "what", "calculate", "="): a message's other sentences
+    asking is not enough."""
+    sentences = [s for s in re.split(r"(?<=[.!?。？])\s+|\n+", question) if _CUE.tight_pair.search(s)]
+    return any(_CUE.asks.search(s) for s in sentences) if sentences else bool(_CUE.asks.search(question))
+
+
 def looks_like_arithmetic(question: str) -> bool:
     """True when the question asks to compute something with numbers it states (never when its
     figures only count people or give ages: ``people_figures_only``)."""
@@ -173,9 +181,11 @@ def looks_like_arithmetic(question: str) -> bool:
     question = _CUE.scale.sub(" ", with_digits(without_identifiers(question)))  # "Rate 1-5 ...": a scale
     numbers = _NUM_RE.findall(question)
     cued = bool(_CUE.cue.search(question))
-    if cued and not _CUE.cue.search(_CUE.tight_pair.sub(" ", question)) and not _CUE.asks.search(question):
+    if cued and not _CUE.cue.search(_CUE.tight_pair.sub(" ", question)) and not _tight_pair_asked(question):
         # "ship it to ..., 4050-262 instead", "Blood pressure 131/82": a hyphen or a slash between
-        # digits in a message that asks nothing is a code, a score or a reading, not a sum
+        # digits in a message that asks nothing is a code, a score or a reading, not a sum; so in a
+        # sentence that asks nothing when others ask ("Katkelma: ... auki klo 9-20." under a
+        # label prompt's questions: opening hours, not 9 - 20)
         return False
     if cued and _CUE.text_task.search(question):
         # "Summarise: ... voted 7-2 ... a 30% rise": the figures belong to the text to work on;

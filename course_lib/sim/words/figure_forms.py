@@ -489,7 +489,7 @@ def dial_figures(text: str) -> frozenset[float]:
 
 def counted_figures(text: str, is_unit: Callable[[str], bool]) -> frozenset[float]:
     """The figures ``text`` writes as a count of a thing ("3 bottles of milk", "2 episodes", "a
-    tin"): a figure followed by a plural noun or a container word (``lexicons.yaml``
+    tin", "3,000 tickets"): a figure followed by a plural noun or a container word (``lexicons.yaml``
     item_containers) that ``is_unit`` (the unit reader's own test, passed in: this module sits
     below the field readers) does not know. Such a figure is no amount in a unit: a numeric
     tool argument measured in one never takes it bare (course_lib/sim/tools/tool_args.py)."""
@@ -498,13 +498,13 @@ def counted_figures(text: str, is_unit: Callable[[str], bool]) -> frozenset[floa
 
     containers = lexicon("item_containers")
     out = set()
-    for m in re.finditer(r"(?<![\w.,])(\d+(?:\.\d+)?)\s+([a-z][a-z'-]+)\b", text):
+    for m in re.finditer(r"(?<![\w.,])(\d{1,3}(?:,\d{3})+|\d+(?:\.\d+)?)\s+([a-z][a-z'-]+)\b", text):
         word = m.group(2)
         if word in STOP_WORDS or is_unit(word):
             continue
         singular = word[:-1] if word.endswith("s") else word
         if (word.endswith("s") and len(word) > 3 and not word.endswith("ss")) or singular in containers:
-            out.add(float(m.group(1)))
+            out.add(float(m.group(1).replace(",", "")))  # "3,000 tickets": 3000
     return frozenset(out)
 
 

@@ -306,7 +306,30 @@ def choose_sentiment(values: list[str], text: str) -> str:
     wanted = t.label
     if wanted == "neutral" and not any(_SENTIMENT_VALUES.get(v.lower()) == "neutral" for v in values):
         wanted = "negative" if t.compound < 0 else "positive"
-    return next(v for v in values if _SENTIMENT_VALUES.get(v.strip().lower()) == wanted)
+    side = [v for v in values if _SENTIMENT_VALUES.get(v.strip().lower()) == wanted]
+    return (emotion_option(side, text) if len(side) > 1 else None) or side[0]
+
+
+def same_side(values: list[str], value: str) -> list[str]:
+    """The options naming the same side of tone as ``value`` (itself included)."""
+    side = _SENTIMENT_VALUES.get(value.strip().lower())
+    return [v for v in values if _SENTIMENT_VALUES.get(v.strip().lower()) == side]
+
+
+def emotion_option(options: list[str], text: str) -> str | None:
+    """The one of ``options`` (labels of one side of tone: "sad", "angry") whose emotion's words the
+    text uses ("absolutely furious": angry; ``emotion_words`` in data/sim/lexicons.yaml); ``None`` when
+    the text uses the words of none of them, or of several."""
+    from course_lib.sim.words.cues import read
+
+    table = read("lexicons.yaml").get("emotion_words") or {}
+    shown = []
+    for option in options:
+        words = table.get(option.strip().lower()) or []
+        if words and re.search(r"\b(?:" + "|".join(r"\s+".join(map(re.escape, str(w).split())) for w in words) + r")\b",
+                               text, re.IGNORECASE):
+            shown.append(option)
+    return shown[0] if len(shown) == 1 else None
 
 
 def tone_side_label(values: list[str], text: str) -> str | None:
