@@ -37,7 +37,33 @@ wrong; the simulator's own limit sentences are cut before judging.
 ``python -W ignore -m tests.sim.probes.ground80 [-v]``.
 
 History (right / limit / silently wrong / false alarms): written and committed before its first run
-(tag start80, f742ff07).
+(tag start80, f742ff07; the probe at 5a714ab7). FIRST SIGHT there (one run, ``-v``), 52 cases: right 11,
+stated limit 37, silently wrong 4, false alarms 0. The silently wrong: hall-3h-day ("3 hrs in the daytime plus
+kitchen, total?" answered by the refund and minimum-booking rules its "3 hours" met: a threshold's side for a
+bare "..., total?"), hall-music ("I don't know" for "can we have the dj playing till midnight" beside "Amplified
+music must stop by 11pm"), cap-kids ("my kid takes 2 buses today, cost?" answered by the child fares line
+quoted, 90p and £2.70, no 2 x 90p worked), bill-vat ("how much VAT was on the bill" answered by "12 High St,
+Ludlow VAT No 284 1177 90": a registration number for an amount). Limits of note: the nine bill cases (the
+agent never called its tool: "Look it up first." not read as naming the one tool), the eight climb cases (the
+StateGraph's "Answer the climber's question using only these rows of our price list (CSV):" not read as
+material; opening it exposed four further wrongs, below), the laundry's Japanese (no Japanese reader).
+
+AFTER ground80 (branch ``ground80``): right 14, stated limit 37, silently wrong 1, false alarms 0. hall-3h-day a
+stated limit (``threshold_answers``: a bare ", total?" asks an amount, ``asks_bare_total``; a met side stating no
+money is then no answer, the grounded reader's added-charge limit follows); hall-music a stated limit
+(``other_forms``: leave asked up to or past a time over a rule bounding an activity by a clock time); bill-vat a
+stated limit (``answer_forms.unfit_reply``: an amount asked answered by figures that only identify,
+``fit_id_figure``); bill-soup, bill-server, bill-teas right (``delegation.lookup_tool``: "Look it up first." with
+one tool bound names it). Found beside the probe with the climbing CSV in a system message (the shape the
+material reader does read), each fixed and tested on other wordings: "monthly membership for a year" quoted the
+row (``period_rates``: a currency-named field, "price_gbp: 52.00", gives the amount: £624), "can my 13 yr old
+climb by himself" answered "Yes" from the row's "(under 16)" (``accompanied_ages``: a row's bound and its
+"must be supervised" cell joined; a whole yes/no typed without "?"), "how much is the 10 visit card per visit?"
+answered "1.2 months" (``workings``: a validity span is no dividend unless time is asked). Left: cap-kids (a
+quote where a product of the quote's own figure was asked: the extractive gate is calib80's), the climb
+material shape (the pointer "using only these rows of our price list" has four words before its noun; widening
+``pointed_material.uses`` opened the probe's climb cases and also "first time ... what do i pay" quoting three
+rows, the junior one among them: not done), the Japanese laundry.
 """
 
 from __future__ import annotations
