@@ -103,12 +103,40 @@ def _time_bound(question: str, text: str) -> str | None:
     asked = asked_rx.search(question)
     if asked is None or not asks_leave(question):
         return None
-    stated = stated_rx.search(text)
-    if stated is None:
+    early = re.sub(r"\s+", " ", asked.group("edge").lower()) in _early_edges()
+    wanted = _minutes(asked.group("time"), early)
+    if wanted is None:
         return None
-    return (f"the question asks leave {asked.group(0).strip()}, and a rule of the documents bounds an activity by a "
-            f"clock time ({stated.group(0).strip()!r}) in other words than the question's, which its reading of "
-            "the lines does not link to the question")
+    for stated in stated_rx.finditer(text):
+        said = _minutes(stated.group(0), early)
+        if said is not None and (wanted < said if early else wanted > said):
+            return (f"the question asks leave {asked.group(0).strip()}, and a rule of the documents bounds an "
+                    f"activity by a clock time ({stated.group(0).strip()!r}) in other words than the question's, "
+                    "which its reading of the lines does not link to the question")
+    return None
+
+
+@lru_cache(maxsize=1)
+def _early_edges() -> frozenset[str]:
+    edges = read("other_forms.yaml").get("early_edges")
+    if not isinstance(edges, list) or not all(isinstance(e, str) for e in edges):
+        raise ValueError("other_forms.yaml: 'early_edges' must be a list of words")
+    return frozenset(e.lower() for e in edges)
+
+
+def _minutes(text: str, early: bool) -> int | None:
+    """Minutes after midnight of ``text``'s first clock time ("midnight" 24:00, "noon" 12:00); an end's small hours
+    (before 6am) count into the next day: "until 1am" is later than "by 11.30pm"."""
+    low = text.lower()
+    if "midnight" in low:
+        return 24 * 60
+    if "noon" in low or "midday" in low:
+        return 12 * 60
+    times = clock_times(text)
+    if not times:
+        return None
+    minutes = min(times)
+    return minutes + 24 * 60 if not early and minutes < 6 * 60 else minutes
 
 
 def abbreviated(missing: list[str], bodies: list[str]) -> str | None:
