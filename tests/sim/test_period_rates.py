@@ -34,7 +34,8 @@ def test_not_worked(question, reply):
     ("weekly locker for a year, how much", "Item: Weekly locker; price_gbp: 4.50; notes: key deposit extra.", "£234"),
     ("whats the parking permit cost per year", "permit: Resident monthly; cost_eur: 25", "€300"),
     ("how much for a whole week of bike hire", "name: Bike hire daily, Fee (USD): 18", "$126"),
-], ids=["csv-gbp", "record-eur", "paren-usd"])
+    ("allotment for a year how much", '{"plot": "Half plot, monthly", "price_gbp": 9}', "£108"),
+], ids=["csv-gbp", "record-eur", "paren-usd", "json-gbp"])
 def test_a_currency_fields_bare_figure_is_the_rate(question, reply, figure):
     """(ground80) a record's field naming its currency ("price_gbp: 52.00"): its bare figure is the line's
     amount; each fails on start80 (no amount read, the record quoted)."""
