@@ -269,3 +269,20 @@ def test_an_amount_or_no_identifier_is_no_identifier_misfit(question, reply):
 
     got = unfit_reply(question, reply)
     assert got is None or got[0] != "amount"
+
+
+# (ground80) a validity asked, answered by a lead time
+@pytest.mark.parametrize(("question", "reply", "unfit"), [
+    ("how long is the certificate valid for", "Allow 3 working days for processing.", True),
+    ("when does the parking permit expire", "Permits are dispatched within 5 days of payment.", True),
+    ("validity of the replacement card?", "A replacement card takes 10 days to arrive.", True),
+    ("how long is the certificate valid for", "Certificates are valid for 12 months from issue.", False),  # guard
+    ("how long is the voucher valid", "Vouchers expire 6 months after purchase; allow 2 days for delivery.", False),
+    ("how long does processing take", "Allow 3 working days for processing.", False),  # guard: a lead time asked
+], ids=["allow", "dispatched", "takes", "valid-guard", "both-guard", "lead-asked-guard"])
+def test_a_lead_time_is_no_validity(question, reply, unfit):
+    """The first three fail on start80 (the lead time passed as the validity); the guards pass before too."""
+    from course_lib.sim.grounded.answer_forms import unfit_reply
+
+    got = unfit_reply(question, reply)
+    assert (got is not None and got[0] == "validity") is unfit, got

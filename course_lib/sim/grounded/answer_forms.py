@@ -202,6 +202,9 @@ def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
     kind = _unmet_kind(question, body)
     if kind is not None:
         return kind
+    if _CUE.fit_valid_q.search(question) and _CUE.fit_lead_time.search(body) and not _CUE.fit_valid_a.search(body):
+        # "how long is the certificate valid for" answered by "Allow 3 working days for processing" (ground80)
+        return "validity", "a time to wait for it (a lead time), not how long it stays valid"
     if _identifiers_only(question, body):  # "how much VAT" answered by "VAT No 284 1177 90"
         return "amount", "only figures that identify something (a reference, a phone or registration number, an address)"
     count = _CUE.fit_count_q.search(question)
