@@ -59,7 +59,11 @@ material reader does read), each fixed and tested on other wordings: "monthly me
 row (``period_rates``: a currency-named field, "price_gbp: 52.00", gives the amount: £624), "can my 13 yr old
 climb by himself" answered "Yes" from the row's "(under 16)" (``accompanied_ages``: a row's bound and its
 "must be supervised" cell joined; a whole yes/no typed without "?"), "how much is the 10 visit card per visit?"
-answered "1.2 months" (``workings``: a validity span is no dividend unless time is asked). Left: cap-kids (a
+answered "1.2 months" (``workings``: a validity span is no dividend unless time is asked). Over a parish office
+notice (also beside the probe): "how long is the certificate valid for" answered by "Allow 3 working days for
+processing" is now a stated limit (``answer_forms``: a lead time is no validity), "can i book the hall for today"
+over "No same-day bookings." is "No" (``banned_actions``: a "No <things>." notice is a ban whose qualifier the
+question must meet; "tomorrow", "for a wedding" keep "I don't know"). Left: cap-kids (a
 quote where a product of the quote's own figure was asked: the extractive gate is calib80's), the climb
 material shape (the pointer "using only these rows of our price list" has four words before its noun; widening
 ``pointed_material.uses`` opened the probe's climb cases and also "first time ... what do i pay" quoting three
