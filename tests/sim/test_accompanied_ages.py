@@ -88,3 +88,30 @@ def test_the_rule_clauses_directly():
     rules = accompanied_ages.rule_clauses(SKATE + "\nDogs under 10 kg must be with their owner.")
     assert [(c, b.years, company) for c, b, company in rules] == [
         ("Skaters under 12 must be accompanied by an adult on the ice.", 12, True)]  # (10 kg is no age)
+
+
+# (ground80) a record's row with the age bound and the company rule in two cells, and a question typed without "?"
+POOL_CSV = ("session,price_gbp,notes\nFamily swim,4.00,\nTeen lane swim (under 16),3.00,must be accompanied by an "
+            "adult in the water\nAqua fit,6.50,adults only")
+GYM_CSV = "item,price_gbp,notes\nAdult gym pass,9.00,peak\nYouth gym pass (under 16),5.00,must be supervised by a paying member"
+TRAMPOLINE = "Jump zone prices\nticket: Mini jump (under 8); price: £6; rule: needs an adult on the mat\nticket: Big jump; price: £9"
+
+
+@pytest.mark.parametrize("context, question, opening", [
+    (POOL_CSV, "can my 12 year old do the teen lane swim on her own", "No"),  # a guard: passes on start80
+    (GYM_CSV, "can my 14 yr old train by himself", "No"),
+    (GYM_CSV, "can my 14 yr old train by himself?", "No"),
+    (TRAMPOLINE, "can my 6 year old do the mini jump by himself", "No"),
+], ids=["csv-pool", "csv-no-mark", "csv-mark", "key-value"])
+def test_a_rows_bound_and_rule_in_two_cells(context, question, opening):
+    """Each but the pool guard fails on start80 (a "Yes" from the row's bound alone, or no verdict)."""
+    reply, stated = _ask(context, question)
+    assert not stated
+    assert reply.startswith(opening), reply
+
+
+def test_a_row_with_two_bounds_is_not_joined():
+    """A guard (passes on start80 too): two bounded cells and one rule are no one rule."""
+    from course_lib.sim.grounded.accompanied_ages import rule_clauses
+
+    assert rule_clauses("Junior (under 16),Teen (under 18),must be supervised by an adult") == []

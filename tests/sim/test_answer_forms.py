@@ -240,3 +240,49 @@ def test_an_hours_row_is_judged_by_its_times_not_limited():
 
     body = "Opening hours\nSunday 9:00-18:00\nEarly opening for members from 7:00 on weekdays.\n"
     assert unaddressed_condition("can i come in early on a sunday?", "Sunday 9:00-18:00.", [body]) is None
+
+
+# (ground80) an amount asked, answered by figures that only identify (a registration, a phone number, an address)
+@pytest.mark.parametrize(("question", "reply"), [
+    ("how much VAT did we pay", "Harbour Bistro, 4 Quay Road, Whitby VAT Reg No 991 2034 55."),
+    ("whats the booking fee", "Booking ref: 55120. Call us on Tel 01632 960 118."),
+    ("how much was the deposit", "Deposit paid by card ****8812. Invoice No. 20931."),
+    ("what is the price of the parking permit", "Permit holders: Account 4471 30 Mill Road."),
+], ids=["vat-reg", "ref-and-phone", "card-and-invoice", "account-and-address"])
+def test_an_amount_answered_by_identifiers_only_is_unfit(question, reply):
+    """Each fails on start80 (the identifying line passed as the amount)."""
+    from course_lib.sim.grounded.answer_forms import unfit_reply
+
+    assert unfit_reply(question, reply)[0] == "amount"
+
+
+@pytest.mark.parametrize(("question", "reply"), [
+    ("how much VAT did we pay", "VAT at 20% included: £6.85 (VAT Reg No 991 2034 55)."),  # an amount left
+    ("how much is the booking fee", "The booking fee is £2.50 per ticket."),
+    ("how much notice do i need", "At least 48 hours' notice."),  # a figure of its own, no identifier
+    ("is the deposit refundable", "Deposit No. 4471 is refundable."),  # a yes/no
+    ("how much is a cup of tea", "Tea is free for members."),  # no figure at all
+], ids=["amount-left", "plain-amount", "notice", "yes-no", "no-figure"])
+def test_an_amount_or_no_identifier_is_no_identifier_misfit(question, reply):
+    """A guard: these pass before the change too."""
+    from course_lib.sim.grounded.answer_forms import unfit_reply
+
+    got = unfit_reply(question, reply)
+    assert got is None or got[0] != "amount"
+
+
+# (ground80) a validity asked, answered by a lead time
+@pytest.mark.parametrize(("question", "reply", "unfit"), [
+    ("how long is the certificate valid for", "Allow 3 working days for processing.", True),
+    ("when does the parking permit expire", "Permits are dispatched within 5 days of payment.", True),
+    ("validity of the replacement card?", "A replacement card takes 10 days to arrive.", True),
+    ("how long is the certificate valid for", "Certificates are valid for 12 months from issue.", False),  # guard
+    ("how long is the voucher valid", "Vouchers expire 6 months after purchase; allow 2 days for delivery.", False),
+    ("how long does processing take", "Allow 3 working days for processing.", False),  # guard: a lead time asked
+], ids=["allow", "dispatched", "takes", "valid-guard", "both-guard", "lead-asked-guard"])
+def test_a_lead_time_is_no_validity(question, reply, unfit):
+    """The first three fail on start80 (the lead time passed as the validity); the guards pass before too."""
+    from course_lib.sim.grounded.answer_forms import unfit_reply
+
+    got = unfit_reply(question, reply)
+    assert (got is not None and got[0] == "validity") is unfit, got

@@ -106,3 +106,35 @@ def test_the_new_data_is_well_formed():
     assert "off" in data["particles"]  # quoted: a bare off is YAML's false
     assert all(isinstance(g, list) and len(g) >= 2 for g in data["times"])
     assert data["shared_use"] and data["shared_use_verbs"]
+
+
+# (ground80) a notice that bans by naming the thing after "No": its qualifier ("same-day") must be met
+_CALLOUT = "Boiler repairs\nCall-out charge: £60.\nNo same-day call-outs.\n"
+_CAMP = "Campsite rules\nNo dogs.\nQuiet after 10pm.\n"
+
+
+@pytest.mark.parametrize(("question", "body"), [
+    ("can i book a call-out for today", _CALLOUT),
+    ("could we get a same day call-out?", _CALLOUT),
+    ("can i bring my dog", _CAMP),
+], ids=["today", "same-day", "no-dogs"])
+def test_a_no_notice_bans(question, body):
+    """Each fails on start80 (a "No <things>." notice had no ban phrase, so it was not read)."""
+    from course_lib.sim.grounded.banned_actions import banned
+
+    assert banned(question, [body]) is not None
+
+
+@pytest.mark.parametrize(("question", "body"), [
+    ("can i book a call-out for tomorrow", _CALLOUT),  # another day than the notice's
+    ("can i book a call-out for friday", _CALLOUT),  # no same day said
+    ("can i bring my tent", _CAMP),  # another thing
+    ("can i park here", "Parking\nNo parking on the grass verges.\n"),  # a placed notice, the place not asked
+    ("can i book a table", "Cafe\nNo booking needed.\n"),  # no ban: nothing is needed
+    ("can i charge my phone", "Lounge\nNo charge for wifi.\n"),  # no ban: free
+], ids=["tomorrow", "friday", "tent", "placed", "not-needed", "free"])
+def test_a_no_notice_that_does_not_reach_the_question(question, body):
+    """Guards (``None`` on start80 too)."""
+    from course_lib.sim.grounded.banned_actions import banned
+
+    assert banned(question, [body]) is None

@@ -59,3 +59,18 @@ def test_look_a_thing_up_with_a_named_tool(system, tools, want):
     from course_lib.sim.tools.delegation import lookup_tool
 
     assert lookup_tool(system, tools) == want
+
+
+@pytest.mark.parametrize(("system", "tools", "want"), [
+    ("You answer questions about the member's gym invoice. Look it up first.", ["fetch_invoice"], "fetch_invoice"),
+    ("Help with the tenancy. Search it first, then reply in one line.", ["tenancy_search"], "tenancy_search"),
+    ("Check them up front? No: check them before answering.", ["order_lines"], "order_lines"),
+    ("Look it up first.", ["fetch_invoice", "send_reminder"], None),  # guard: two tools bound, none named
+    ("Look it up in the manual if you must.", ["fetch_invoice"], None),  # guard: no "first"
+], ids=["look-it-up", "search-it", "check-them", "two-tools", "no-first"])
+def test_a_generic_look_it_up_first_with_one_tool(system, tools, want):
+    """(ground80) "Look it up first." with one tool bound names that tool as the way to look things up (the
+    first three fail on start80; the guards pass before too)."""
+    from course_lib.sim.tools.delegation import lookup_tool
+
+    assert lookup_tool(system, tools) == want

@@ -71,3 +71,34 @@ def test_reply_who_over_an_abbreviated_month():
                                            HumanMessage("whose turn for floors on 9 February")])
     said = any(type(w.message).__name__ == "SimulatorLimitWarning" for w in caught)
     assert said or ("Lei" in out.content and "Tom" not in out.content), out.content
+
+
+# (ground80) leave asked up to or past a time, over a rule bounding an activity by a clock time in other words
+@pytest.mark.parametrize(("question", "body"), [
+    ("can the band keep going until 1am", "Live performances must finish by 11.30pm."),
+    ("could we stay on the pitch past 9pm?", "Floodlights: players have to leave the ground by 8.45pm."),
+    ("can my kids use the trampoline before 8am", "Garden toys: no noise before 9am, please."),
+    ("are we allowed to party till midnight", "Guests must be off the boat no later than 22:30."),
+], ids=["band", "floodlights", "trampoline", "boat-24h"])
+def test_time_bound_limit(question, body):
+    """Each fails on start80 (``limit`` gave ``None``: "I don't know" followed)."""
+    assert limit(question, [body]), question
+
+
+@pytest.mark.parametrize(("question", "body"), [
+    ("can the band keep going until 1am", "Bands bring their own amplifiers. Parking is free."),  # no clock bound
+    ("how late does the bar open", "The bar must close by 11pm."),  # no leave asked
+    ("can we bring a cake", "Guests must leave by 11pm."),  # no time asked
+], ids=["no-bound", "no-leave", "no-time"])
+def test_time_bound_none(question, body):
+    """Guards: these give ``None`` before the change too."""
+    assert limit(question, [body]) is None
+
+
+@pytest.mark.parametrize(("question", "body"), [
+    ("can i park there after 6pm", "Amplified music must stop by 11pm."),  # the asked end is inside the rule's
+    ("can the kids play before 10am", "Garden toys: no noise before 9am."),  # the asked start is inside it
+], ids=["end-inside", "start-inside"])
+def test_a_time_inside_the_rules_bound_is_no_time_bound_limit(question, body):
+    """Guards (``None`` on start80 too): the asked time does not pass the rule's, so it says nothing of it."""
+    assert limit(question, [body]) is None

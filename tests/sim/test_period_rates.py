@@ -28,3 +28,22 @@ def test_worked(question, reply, figure):
 ])
 def test_not_worked(question, reply):
     assert period_rates.worked(question, reply) is None
+
+
+@pytest.mark.parametrize(("question", "reply", "figure"), [
+    ("weekly locker for a year, how much", "Item: Weekly locker; price_gbp: 4.50; notes: key deposit extra.", "£234"),
+    ("whats the parking permit cost per year", "permit: Resident monthly; cost_eur: 25", "€300"),
+    ("how much for a whole week of bike hire", "name: Bike hire daily, Fee (USD): 18", "$126"),
+    ("allotment for a year how much", '{"plot": "Half plot, monthly", "price_gbp": 9}', "£108"),
+], ids=["csv-gbp", "record-eur", "paren-usd", "json-gbp"])
+def test_a_currency_fields_bare_figure_is_the_rate(question, reply, figure):
+    """(ground80) a record's field naming its currency ("price_gbp: 52.00"): its bare figure is the line's
+    amount; each fails on start80 (no amount read, the record quoted)."""
+    out = period_rates.worked(question, reply)
+    assert out is not None and out.startswith(figure), out
+
+
+def test_a_currency_field_among_signed_amounts_is_not_read():
+    """A guard (passes on start80 too): a line with a signed amount keeps it; two fields are two amounts, none picked."""
+    assert period_rates.worked("cost per year?", "Monthly: £10; old_price_gbp: 12").startswith("£120")
+    assert period_rates.worked("cost per year?", "Monthly; price_gbp: 10; deposit_gbp: 20") is None

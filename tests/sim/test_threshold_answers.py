@@ -133,3 +133,26 @@ def test_one_leg_asked_keeps_the_sentence_alone(matcher):
     with explain.collecting():
         reply = compared_answer(grounded(SKIP, "delivery, 3 km away, how much?"), matcher)
     assert reply is None or "EUR 40" not in reply
+
+
+# (ground80) a bare ", total?" ending the question asks a sum: the threshold a quantity meets ("Minimum
+# booking: 2 hours", "refunded within 14 days") decides one part of it, never the answer
+STUDIO = """Rehearsal studio terms
+Studio A: £22 per hour.
+PA system: £12 per session.
+Minimum booking: 2 hours.
+Deposits are refunded within 14 days.
+"""
+
+
+@pytest.mark.parametrize("question", [
+    "studio A for 3 hours plus the PA, total?",
+    "4 hrs in studio a + PA system; total cost?",
+    "booking 3 hours with the PA: in total?",
+])
+def test_a_bare_total_is_no_threshold_side(matcher, question):
+    """Fails on start80 for the first and third wordings (the side's rule quoted); the second ("total cost?",
+    a money word) is only a guard."""
+    with explain.collecting() as note:
+        reply = compared_answer(grounded(STUDIO, question), matcher)
+    assert reply is None or note.get("limit") == reply

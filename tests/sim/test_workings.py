@@ -191,3 +191,25 @@ def test_an_amount_equal_to_a_count_is_no_use_of_it(cat, question):
     # the sixty-first set's rail-family-dog: the cat's £3 (or £2) is no use of the count "3 large dogs"
     found = workings.worked(question, [KENNEL.replace("£3", cat)])
     assert isinstance(found, workings.Unworked), found
+
+
+# (ground80) a "per <noun>" quotient whose only dividend is a span of time the question does not ask about
+_PASSES = ("pass,price_eur,terms\nSki pass 6-day,290.00,valid 2 seasons; named holder only\n"
+           "Lift ride single,9.00,\n")
+_SWIMS = "card,price_gbp,terms\nPool card (20 swims),80.00,expires after 6 months\nSauna add-on,3.00,\n"
+
+
+@pytest.mark.parametrize("question, bodies", [
+    ("how much is the 6 day ski pass per day?", [_PASSES]),
+    ("how much is the 20 swim pool card per swim", [_SWIMS]),
+], ids=["validity-seasons", "expires-months"])
+def test_a_time_span_is_not_divided_per_unit_unless_asked(question, bodies):
+    """Each fails on start80 (the validity divided: "0.33 seasons", "0.3 months")."""
+    got = workings.worked(question, bodies)
+    assert not isinstance(got, workings.Worked), got
+
+
+def test_a_time_span_asked_is_still_divided():
+    """A guard (passes on start80 too): the question asks time."""
+    got = workings.worked("how many months per swim is the pool card", [_SWIMS])
+    assert isinstance(got, workings.Worked) and got.result.startswith("0.3"), got

@@ -22,7 +22,7 @@ Modules (217):
 - ``unused_quantities``: A question's own count the reply's per-unit figure leaves out: worked, or the limit (operand74);
   the one home of the checks of a price per one unit given for a counted lot
 - ``head_counts``: A head count summed over the counted groups of one line, or the limit (invent75)
-- ``other_forms``: Before "I don't know": the question's clock time or numbered member in the documents in another form (invent75)
+- ``other_forms``: Before "I don't know": the question's clock time or numbered member in the documents in another form (invent75), or a time bound asked over a clock-time rule (ground80)
 - ``revised_tables``: A later revision line over a priced list (a struck row, a new total), a unit price in an item, a count a variation changes (fix63b)
 - ``absent_subjects``: The asked subject in no line of the documents (fix58a)
 - ``before_after``: A value before an event, worked from its value after it and the event's own amount (fix59b)

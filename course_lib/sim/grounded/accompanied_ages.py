@@ -37,16 +37,37 @@ def rule_clauses(body: str) -> list[tuple[str, ages.AgeBound, bool]]:
 
     out = []
     for line in map(without_line_mark, body.splitlines()[:_MAX_LINES]):
+        bare = []  # (clause, bound) holding an age bound but no rule, and the line's clauses holding no bound
+        unbounded = []
         for part in _CLAUSE_RE.finditer(line):
             clause = part.group(0).strip()
             found = ages.bounds(clause)
+            if not found:
+                unbounded.append(clause)
             if len(found) != 1 or not _CUE.after_age_bound.search(clause[found[0].end:]):
                 continue
             company = bool(_CUE.company_clause.search(clause))
             alone = bool(_CUE.alone_clause.search(clause))
             if company != alone:
                 out.append((clause, found[0], company))
+            elif not company:
+                bare.append((clause, found[0]))
+        rule = _record_rule(bare, unbounded)
+        if rule is not None:
+            out.append(rule)
     return out
+
+
+def _record_rule(bare: list[tuple[str, ages.AgeBound]], unbounded: list[str]) -> tuple[str, ages.AgeBound, bool] | None:
+    """(ground80) A record's row whose age bound and rule stand in two cells ("Junior entry (under 16),8.00,must be
+    supervised by a paying adult"): the one bounded clause and the one rule clause with no bound of their own,
+    joined, as one rule clause; ``None`` unless the row holds exactly one of each."""
+    rules = [(c, bool(_CUE.company_clause.search(c))) for c in unbounded
+             if bool(_CUE.company_clause.search(c)) != bool(_CUE.alone_clause.search(c))]
+    if len(bare) != 1 or len(rules) != 1:
+        return None
+    (clause, bound), (rule, company) = bare[0], rules[0]
+    return f"{clause}: {rule}", bound, company
 
 
 def answer(request: Request) -> str | None:

@@ -202,6 +202,11 @@ def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
     kind = _unmet_kind(question, body)
     if kind is not None:
         return kind
+    if _CUE.fit_valid_q.search(question) and _CUE.fit_lead_time.search(body) and not _CUE.fit_valid_a.search(body):
+        # "how long is the certificate valid for" answered by "Allow 3 working days for processing" (ground80)
+        return "validity", "a time to wait for it (a lead time), not how long it stays valid"
+    if _identifiers_only(question, body):  # "how much VAT" answered by "VAT No 284 1177 90"
+        return "amount", "only figures that identify something (a reference, a phone or registration number, an address)"
     count = _CUE.fit_count_q.search(question)
     if count:
         noun = count.group("noun")
@@ -233,6 +238,20 @@ def unfit_reply(question: str, reply: str) -> tuple[str, str] | None:
         if len(records) >= 2 and _split_over(question, records):
             return "yes or no", "records of one shape, each with part of what the question names"
     return None
+
+
+def _identifiers_only(question: str, body: str) -> bool:
+    """Whether an amount asked ("how much VAT was on the bill?") is answered by figures that only identify
+    ("12 High St, Ludlow VAT No 284 1177 90": a street number and a registration number): the reply states
+    figures, and none is left once the identifying ones (``fit_id_figure``) are taken out. A yes/no question,
+    a reply with no figure at all, or one with an amount left is not this."""
+    if not _CUE.fit_amount_q.search(question) or _CUE.fit_yes_no_q.search(question):
+        return False
+    if not re.search(r"\d", body):
+        return False
+    asked = set(re.findall(r"\d+", question))
+    left = _CUE.fit_id_figure.sub(" ", body)
+    return not [f for f in re.findall(r"\d+", left) if f not in asked]
 
 
 def opens_with_verdict(reply: str) -> bool:

@@ -18,8 +18,9 @@ not be in the ban; a time word of the question is in it when the ban says one of
 (``times``: "today" / "same-day"). A permission asked for another person to use the asker's thing
 ("can my sister use my pass", "could my son borrow my card": ``shared_use_verbs``) is a question
 about sharing it: a ban naming the thing and holding a sharing word (``shared_use``: "not
-shareable", "not transferable") answers it wherever and whenever asked. Stated limit: a ban
-written "No same-day call-outs" (no ban phrase) is not read. Bounded: ``MAX_DOCS``, ``MAX_SENTENCES``.
+shareable", "not transferable") answers it wherever and whenever asked. A notice that bans by
+naming the thing after "No" ("No same-day call-outs.", a few words, the whole sentence: ``notice_ban``) is read
+too, wherever asked when it names no place (ground80). Bounded: ``MAX_DOCS``, ``MAX_SENTENCES``.
 """
 
 from __future__ import annotations
@@ -114,11 +115,46 @@ def _bans(bodies: list[str]) -> list[tuple[str, str]]:
                     found = True
             if found:
                 continue
+            notice = _notice_re().match(u.text)
+            if notice and not set(re.findall(r"[a-z]+", notice.group("what").lower())) & _notice_not_bans():
+                # "No same-day bookings.": the words after "No" are what it bans (ground80)
+                out.append((u.text.strip(), notice.group("what")))
+                continue
             hit = next((b for b in bans_cjk if b in u.text), None)
             if hit:  # "宿舍内禁止使用电热器": the action follows the ban word, up to the clause's end
                 after = u.text[u.text.index(hit) + len(hit):]
                 out.append((u.text.strip(), re.split(r"[，,。；;！!？?]", after)[0]))
     return out
+
+
+@lru_cache(maxsize=1)
+def _notice_re() -> re.Pattern[str]:
+    pattern = read(DATA).get("notice_ban")
+    if not isinstance(pattern, str):
+        raise ValueError(f"{DATA}: 'notice_ban' must be a pattern")
+    return re.compile(pattern)
+
+
+@lru_cache(maxsize=1)
+def _notice_not_bans() -> frozenset[str]:
+    words = read(DATA).get("notice_not_bans")
+    if not isinstance(words, list) or not all(isinstance(w, str) for w in words):
+        raise ValueError(f"{DATA}: 'notice_not_bans' must be a list of words")
+    return frozenset(w.lower() for w in words)
+
+
+@lru_cache(maxsize=1)
+def _notice_places() -> frozenset[str]:
+    places = read(DATA).get("notice_places")
+    if not isinstance(places, list) or not all(isinstance(p, str) for p in places):
+        raise ValueError(f"{DATA}: 'notice_places' must be a list of words")
+    return frozenset(p.lower() for p in places)
+
+
+def _placeless_notice(sentence: str) -> bool:
+    """A "No <things>." notice naming no place ("No same-day bookings."): it bans them wherever asked."""
+    m = _notice_re().match(sentence)
+    return bool(m) and not set(m.group("what").lower().split()) & _notice_places()
 
 
 def _cjk_names(question: str, sentence: str, banned: str) -> tuple[bool, bool]:
@@ -153,6 +189,25 @@ def _more() -> tuple[frozenset[str], tuple[tuple[str, ...], ...], re.Pattern[str
                         rf"(?:{verbs})(?:s|es|d)?\s+(?:my|our)\s+(?P<thing>[a-z][a-z -]{{0,40}})", re.IGNORECASE)
     return (frozenset(str(w).lower() for w in data["particles"]), times, shared,
             frozenset(stem(str(w).lower()) for w in data["shared_use"]))
+
+
+def _notice_met(sentence: str, what: str, naming: list[str], asked: list[str], question: str) -> bool:
+    """A "No <things>." notice's own qualifiers ("same-day" of "No same-day bookings.") are met by the question:
+    each of its other words is a word of the question, or the question says a time the notice says ("today")."""
+    particles = _more()[0]
+    cond = [t for t in _terms(what) if t not in particles and not any(_one_word(a, t) or _grouped(a, t) for a in naming)]
+    if not cond:
+        return True
+    said = question.lower().replace("-", " ")
+    if all(any(_one_word(c, a) for a in asked) or re.search(rf"\b{re.escape(c.replace('-', ' '))}\b", said)
+           for c in cond):
+        return True
+    return any(_time_word(a) and _time_said(a, sentence) for a in asked)
+
+
+def _time_word(term: str) -> bool:
+    """``term`` is a word of a time group ("today", "tomorrow")."""
+    return any(term in group or any(stem(w) == term for w in group) for group in _more()[1])
 
 
 def _time_said(term: str, sentence: str) -> bool:
@@ -208,6 +263,10 @@ def banned(question: str, bodies: list[str]) -> Banned | None:
         rest = [a for a in asked if a not in naming]
         in_rule = set(_terms(sentence))
         anywhere = bool(set(re.findall(r"[a-z]+", sentence.lower())) & everywhere)
+        if not anywhere and _placeless_notice(sentence):  # "No same-day bookings.": anywhere, but only at its time
+            if not _notice_met(sentence, before, naming, asked, question):
+                continue  # ("can i book the church for a wedding": no same day said)
+            rest = [r for r in rest if _time_word(r)]
         hits.append(Banned(sentence, anywhere or all(any(_one_word(r, s) for s in in_rule) or _time_said(r, sentence)
                                                      for r in rest)))
     if len(hits) != 1 or not hits[0].settled:

@@ -36,7 +36,7 @@ def asked(question: str) -> str | None:
 
 def rate(reply: str) -> tuple[float, str, str] | None:
     """(value, sign, period) of the one amount ``reply`` states, when it is stated for a period, or ``None``."""
-    said = set(amounts(reply))
+    said = set(amounts(reply)) or _field_amounts(reply)
     periods = {_named(m) for m in _CUE.rate.finditer(reply)} - {None}
     if len(said) != 1 or len(periods) != 1:
         return None
@@ -44,10 +44,20 @@ def rate(reply: str) -> tuple[float, str, str] | None:
     return value, sign, next(iter(periods))
 
 
+def _field_amounts(reply: str) -> set[tuple[float, str]]:
+    """(value, sign) of each bare figure under a field whose name gives its currency ("price_gbp: 52.00" in a
+    CSV or JSON record read as "key: value"; ``currency_field``): the record's amounts."""
+    from course_lib.sim.grounded.said_amounts import SIGNS
+
+    return {(float(m.group("v").replace(",", "")), SIGNS.get(m.group("code").upper(), m.group("code").upper()))
+            for m in _CUE.currency_field.finditer(reply)}
+
+
 def worked(question: str, reply: str) -> str | None:
     """The module docstring's product as a reply, or ``None``."""
     period = asked(question)
-    if period is None or _CUE.asks_amount.search(reply) is None and not amounts(reply):
+    if period is None or _CUE.asks_amount.search(reply) is None and not amounts(reply) \
+            and not _field_amounts(reply):
         return None
     found = rate(reply)
     if found is None:

@@ -49,11 +49,16 @@ def compared_answer(request: Request, matcher: Matcher) -> str | None:
         beyond = _beyond_answer(request, decided)  # "45 min, how much extra" over "10p a minute for the extra time"
         if beyond is not None:
             return beyond
-    if (asks_money(request.search_question) or _CUE.asks_sum.search(request.search_question)) \
+    if (asks_money(request.search_question) or _CUE.asks_sum.search(request.search_question)
+            or _CUE.asks_bare_total.search(request.search_question)) \
             and not threshold_questions.asks_yes_no(request.search_question):
         amount = _amount_answer(request, decided)  # an amount asked: the side's consequence worked, never its sentence
         if amount is not _SIDE_STANDS:
             return amount
+        if _bare_total_unpriced(request.search_question, decided):
+            explain.rule("a bare total asked, the side it meets states no amount: no answer of thresholds",
+                         quantity=decided.quantity.text)
+            return None  # ("3 hours plus the PA, total?" meets "Minimum booking: 2 hours": the grounded reader's)
     if not decided.met:
         refused = _refused(request, decided)
         if refused is not None:
@@ -71,6 +76,17 @@ def compared_answer(request: Request, matcher: Matcher) -> str | None:
         return _threshold_reply(request, matcher, decided, why)
     why = "; ".join(dict.fromkeys(decided.why(t) for _, _, _, t in decided.met))
     return _threshold_reply(request, matcher, decided, why)
+
+
+def _bare_total_unpriced(question: str, decided) -> bool:
+    """Whether ``question`` asks a sum only by a bare "..., total?" (no money word, no "altogether") and the
+    sentences its quantity meets state no amount of money: "3 hours plus the PA, total?" over "Minimum
+    booking: 2 hours" or "refunded within 14 days" meets a rule, which prices nothing of the sum."""
+    from course_lib.sim.words.quantities import states
+
+    if not _CUE.asks_bare_total.search(question) or asks_money(question) or _CUE.asks_sum.search(question):
+        return False
+    return not any(states(text, "money") for _, _, text, _ in decided.met)
 
 
 def _refused(request: Request, decided) -> str | None:

@@ -758,6 +758,9 @@ def _line_quotient(question: str, clauses: list[Operand]) -> Worked | Unworked |
             return None if one is None else Unworked("quotient", one)
         if _stated([one], question) or by == 0:
             return None
+        if _span_unasked(one, question):
+            return Unworked("quotient", f"the only figure it could divide by {by:g} is a span of time ({one.written}), "
+                                        "which the question does not ask about")
         result = _written(one.value / by, [one])
         named = _CUE.result_noun.search(question)
         if named is not None and not one.form.partition("|")[0]:  # "how many weeks will it last": weeks
@@ -784,8 +787,21 @@ def _line_quotient(question: str, clauses: list[Operand]) -> Worked | Unworked |
         return None if one is None else Unworked("quotient", one)
     if _stated([one], question) or count.value == 0:
         return None
+    if _span_unasked(one, question):
+        return Unworked("quotient", f"the only figure it could divide per {noun} is a span of time ({one.written}), "
+                                    "which the question does not ask about")
     return Worked("quotient", _written(one.value / count.value, [one]),
                   f"{one.written} ÷ {count.value:g} {noun}".rstrip(), (one, count))
+
+
+def _span_unasked(one: Operand, question: str) -> bool:
+    """(ground80) Whether the figure a quotient would divide is a span of time (``time_span_form``: "valid 12
+    months", "valid 2 seasons") that the question does not ask about (no ``asks_time`` word, not the span's own
+    unit): "how much is the 10 visit card per visit?" over "10-visit card,108.00,valid 12 months" asks the price
+    shared out, and the card's validity is no such amount."""
+    if not _CUE.time_span_form.match(one.form) or _CUE.asks_time.search(question):
+        return False
+    return not set(content_terms(one.form.partition("|")[2])) & set(content_terms(question))
 
 
 def _shared(question: str, bodies: list[str]) -> Worked | Unworked | None:

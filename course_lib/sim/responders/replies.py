@@ -235,6 +235,8 @@ _FIT_REAL = {  # what a real model would do with the lines a reply holds, by the
     "end date": "give the date the question's period ends, or say the documents do not give it",
     "start date": "give the date the question's period starts, or say the documents do not give it",
     "bound": "work the most (or the least) out from the documents' figures and rules",
+    "validity": "say how long it stays valid, or that the documents do not say",  # (ground80)
+    "amount": "give the amount the documents state for it, or say they do not state one",  # (ground80)
 }
 for _period in ("year", "month", "week", "day", "hour"):  # "a year's rent" over a monthly rate
     _FIT_REAL[f"amount per {_period}"] = f"convert the rate the documents give into the amount per {_period}"

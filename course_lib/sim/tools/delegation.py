@@ -79,11 +79,11 @@ def read_first_tool(system: str, tools: list[tuple[str, str]]) -> str | None:
 def lookup_tool(system: str, tool_names: list[str]) -> str | None:
     """The one bound tool the instructions name as the way to look things up or to answer ("Use
     get_term_dates to look things up", "call `fetch_policy` before answering"; with one tool bound,
-    "Use the tool to look things up", "需要时用工具查询"); ``None`` when they name none or several of
+    "Use the tool to look things up", "需要时用工具查询", "Look it up first."); ``None`` when they name none or several of
     the bound tools so."""
     bound = {n.lower(): n for n in tool_names}
-    found = [(m.group("target") or m.group("target2") or m.group("target3")).lower()
-             for m in _CUE.look_up_with.finditer(system[:_MAX_SYSTEM])]
+    found = [(m.group("target") or m.group("target2") or m.group("target3") or ("tool" if m.group("target4") else ""))
+             .lower() for m in _CUE.look_up_with.finditer(system[:_MAX_SYSTEM])]
     named = {bound[name] for name in found if name in bound}
     if not named and len(tool_names) == 1 and any(_CUE.generic_tool_names.match(name) for name in found):
         return tool_names[0]  # "Use the tool to look things up" with one tool bound: that one
