@@ -89,7 +89,35 @@ hand-made "wrong" reply that held the right figure was dropped as no wrong reply
 were run once with langchain's ``GenericFakeChatModel`` (``bind_tools`` returning itself) to check the
 harness code, not the simulator: none crashed. The simulator was not run on this set before that commit.
 
-FIRST-SIGHT-PLACEHOLDER
+FIRST SIGHT on start80 at f742ff07 (the branch point of ``held62``; one run with ``-v --rules``, about 14 s
+wall, 6 s CPU), 99 cases: right 33, stated limit 56, silently wrong 10, false alarms 1, with the oracles as
+committed (4a2fc018). The harness did not crash. The per-case rules table of that run is
+``sixtysecond_first_sight.csv`` (the columns of ``sixtyfirst_first_sight.csv``; its ``verdict`` column counts
+the false alarm apart, so it reads 33 right / 55 limit / 1 false_alarm / 10 wrong). No call of this run held
+an ``answer_rule``; the ``chooser`` column holds what the explanations expose (``compared``, ``ruled_out``). No
+oracle rejected a truly right reply: none was mended after the run. Pinned at these counts in
+``test_pins.py``. Limits are attributed per reply (see above).
+
+Read with care. One oracle let a flawed reply through as right, left as it is and named here: nl-jaar (the
+title, the day-rate line "€ 1,25" - another row's value - and the Wijziging line with € 135,00 quoted, with no
+sentence of its own). One oracle judged a borderline reply wrong, left as it is: foot-first-length (the one
+sentence quoted whole: "lasts 45 minutes; routine treatments after that are £42 for 30 minutes" - the asked
+length beside another row's length, which the oracle excludes as set out above). And one oracle breaks the
+rule stated above: the receipt's second dump marker "#4471" stands on its title line; it decides only
+receipt-time, whose reply is wrong anyway (the asked time only inside a quoted section heading, the line
+answered a dish and its price). Read strictly: 32 right, 56 limits, 11 silently wrong, 1 false alarm; read
+leniently on foot-first-length: 34 / 56 / 9 / 1.
+
+The silently wrong (10): guitar-home ("I don't know." beside "no home visits"), knife-chip (the over-20cm
+row picked by its threshold, the chipped-tip surcharge not added: wanted £10), receipt-time (a dish's line
+under the quoted heading that holds the time), foot-insoles (the old £240 from the listing sentence, the
+paragraph's closing amendment to £260 not applied), foot-home (the home-visit line picked by the 5-mile
+threshold, not added to the routine treatment: wanted £62), foot-two-toes (the per-toe line quoted, not
+doubled: wanted £590), foot-first-length (see above), schema-turns-40 (years=40 for "turns 40 next month"),
+schema-due-30 (the issue date as the due date), grade-pass (a PASS / FAIL grader chain answered the graded
+question instead of grading). The false alarm: tool-no-fit (no call, right, but the reply is a limit
+sentence, as in the sixty-first set). Classes, code paths and proposed mechanisms:
+``SIXTYSECOND_CLASSES.md``.
 
 ``python -W ignore -m tests.sim.fresh.sixtysecond_set`` prints the counts (``-v``: each case;
 ``--rules OUT.csv``: also one CSV row per case: verdict, the last call's task, rule, limit kind and
