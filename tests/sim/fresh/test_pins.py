@@ -3039,6 +3039,15 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   corrected row and the permit not worked); pinned there: min_right 52, max_wrong 1.
 - calib80 (session 80, from start80), sixtyfirst: 52 / 53 / 1 / 2 -> 52 / 54 / 0 / 2: skip-road a stated limit (a plain
   quote of two amounts and no total for a question asking a total, ``unworked_answers.unworked_in_quote``); max_wrong 0.
+- sixtysecond (99, held out: written on branch held62 from start80 at f742ff07, no simulator change made for its
+  cases; a guitar teacher's term fees with an Update line in an ``add_sequence`` graph, a knife sharpening stall's
+  pipe-delimited till export with a Correction row through a dict-literal chain head, a Dutch station bicycle
+  park's tarieven with a Wijziging through ``llm.stream``, a car boot sale leaflet from an agent with two tools
+  (one off the subject), a takeaway receipt with a substitution and refund through a ``PromptValue``, a council's
+  bulky waste page with a Revised line via ``llm.with_config``, a foot clinic's prose price paragraph with a
+  closing amendment after ``trim_messages``): first sight 33 / 56 / 10 / 1 with the oracles as committed
+  (4a2fc018); no oracle mended (read strictly 32 / 56 / 11 / 1: nl-jaar quotes another row's value beside the
+  answer); pinned there. Classes: ``SIXTYSECOND_CLASSES.md``; per-case rules: ``sixtysecond_first_sight.csv``.
 """
 
 from __future__ import annotations
@@ -3112,6 +3121,7 @@ PINS: dict[str, Pin] = {
     "fiftyninth_set": Pin(min_cases=106, max_wrong=0, min_right=55, max_false_alarms=2),
     "sixtieth_set": Pin(min_cases=106, max_wrong=0, min_right=47, max_false_alarms=1),
     "sixtyfirst_set": Pin(min_cases=106, max_wrong=0, min_right=52, max_false_alarms=2),
+    "sixtysecond_set": Pin(min_cases=99, max_wrong=10, min_right=33, max_false_alarms=1),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
