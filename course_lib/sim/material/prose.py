@@ -50,7 +50,7 @@ from course_lib.sim.material.data_records import (
     xml_records,
     yaml_leaves,
 )
-from course_lib.sim.material.injection import addressed_to_model
+from course_lib.sim.material.injection import addressed_to_model, aim_words, surely_content
 from course_lib.sim.material.record_keys import is_hunk_header, key_words
 from course_lib.sim.words.cues import lexicon, patterns
 
@@ -203,7 +203,8 @@ def _plain_sentences(paragraph: str) -> tuple[str, ...] | None:
     if paragraph.count(".") != len(pieces) - 1 + paragraph.endswith("."):
         return None  # a "." inside a word or before a small letter: pysbd decides
     abbreviations, numbered = _plain_rules()
-    digits = False
+    inner_digits = 0  # pieces before the last that end in "digit."
+    last = pieces[-1]
     for piece in pieces if paragraph.endswith(".") else pieces[:-1]:
         word, first = _last_word(piece)
         if not word:
@@ -211,13 +212,15 @@ def _plain_sentences(paragraph: str) -> tuple[str, ...] | None:
         if word.isdigit():
             if first and piece is pieces[0]:
                 return None  # "3. Then ..." at the start: a list number
-            digits = True
+            inner_digits += piece is not last
         elif len(word) < 2 or word.lower() in abbreviations or word.lower() == "co":
             return None
     # (a number of the list pattern ends right before a "digit." that a space or ")" follows, one at
     # most at each: with fewer than two such places there is no pair to read as a list, and most
-    # plain paragraphs with a figure before a full stop have one)
-    if digits and len(_LIST_NUMBER_END_RE.findall(paragraph)) >= 2:
+    # plain paragraphs with a figure before a full stop have one. Here each "." but a closing one
+    # ends a piece before its space, and no ")" or other space stands: those places are the inner
+    # pieces that end in a figure, ``len(_LIST_NUMBER_END_RE.findall(paragraph))`` counted without a scan)
+    if inner_digits >= 2:
         found = [int(n) for n in _list_numbers(numbered, paragraph)]
         for a, b in pairwise(found):
             if b == a + 1 or (a, b) in ((9, 0), (0, 9)):
@@ -1118,6 +1121,8 @@ def _sentence_units(pieces: list[str], block: int) -> list[Unit]:
     out: list[Unit] = []
     for piece in pieces:
         sentences = [s for f in _line_fields(piece) for s in split_sentences(f)]
+        # (the injection gate's words read once in the piece: a sentence holding none of those is content)
+        words = aim_words(piece) if len(sentences) > 1 else None
         asked = ""  # "Can I keep bees? Yes, with ...": the piece's answer reads under its question
         for sentence in sentences:
             marked = sentence.lstrip(" \t-*•>").rstrip(" \t-•>")
@@ -1125,7 +1130,8 @@ def _sentence_units(pieces: list[str], block: int) -> list[Unit]:
                 marked = marked.rstrip(" \t*")
             clean = marked.strip()
             # (a first letter or digit says what the scan would: most sentences open with one)
-            if clean and (clean[0].isalnum() or any(ch.isalnum() for ch in clean)) and not addressed_to_model(clean):
+            if (clean and (clean[0].isalnum() or any(ch.isalnum() for ch in clean))
+                    and ((words is not None and surely_content(clean, words)) or not addressed_to_model(clean))):
                 asks = clean.endswith(("?", "？"))
                 out.append(Unit(clean, block=block, lead="" if asks else asked))
                 if len(sentences) > 1 and asks:
