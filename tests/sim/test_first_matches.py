@@ -248,18 +248,3 @@ def test_a_finder_of_ascii_and_chinese_strings_finds_either_where_it_can_be():  
     assert finder.search("please ignore it") and finder.search("请忽略") and finder.search("请 ignore")
     assert finder.search("room 4") and finder.search("房间4")
     assert finder.search("nothing here") is None and finder.search("什么都没有") is None
-
-
-@pytest.mark.parametrize(
-    ("need", "folded", "held"),
-    [({"quill", "ink"}, "dip the quill in ink twice", ("quill", "ink")),  # longest first, then text order
-     ({"quill", "ink"}, "a plain pencil line", ()),
-     ({"quill", "墨"}, "ink of a quill", ("quill",)),  # a string of another script: never in an ASCII text
-     ({"quill", DIGIT}, "a quill", None),  # a digit class: not told this way
-     ({"quill"}, "une plume d'oie — quill", None)],  # a text of another script: not told this way
-)
-def test_held_strings_are_those_search_finds(need, folded, held):
-    finder = LiteralFinder(need)
-    assert finder.held(folded) == held
-    if held is not None:
-        assert bool(held) == bool(finder.search(folded))

@@ -125,29 +125,3 @@ def _any_aim_gate() -> LiteralFinder | None:
     if any(n is None for n in needs):
         return None
     return LiteralFinder(frozenset().union(*needs))
-
-
-def aim_words(text: str) -> tuple[str, tuple[str, ...]] | None:
-    """For a text whose sentences are each asked ``addressed_to_model`` (a paragraph's): the text
-    with its white space as single spaces, and the words of the aims' gate it holds (lower-cased),
-    or ``None`` when it cannot be read that way (an aim without a gate, a text of another script).
-    ``surely_content`` then answers for each sentence cut from it (see there)."""
-    gate = _any_aim_gate()
-    if gate is None or not text.isascii():
-        return None
-    spaced = " ".join(text.split())
-    held = gate.held(spaced.lower())
-    return None if held is None else (spaced, held)
-
-
-def surely_content(sentence: str, words: tuple[str, tuple[str, ...]]) -> bool:
-    """Whether ``addressed_to_model(sentence)`` is surely ``False`` by the gate alone: an ASCII
-    sentence found in the text ``aim_words`` read that holds none of the gate's words that text
-    holds (it can hold no other: its lower-cased letters stand in the text's). Most sentences of
-    notes hold none of the gate's words; each was looked for all of them, one sentence at a time
-    (``True`` here answers as the gate would; ``False``: ask ``addressed_to_model``)."""
-    spaced, held = words
-    if not sentence.isascii() or sentence not in spaced:
-        return False
-    low = sentence.lower()
-    return not any(word in low for word in held)

@@ -50,7 +50,7 @@ from course_lib.sim.material.data_records import (
     xml_records,
     yaml_leaves,
 )
-from course_lib.sim.material.injection import addressed_to_model, aim_words, surely_content
+from course_lib.sim.material.injection import addressed_to_model
 from course_lib.sim.material.record_keys import is_hunk_header, key_words
 from course_lib.sim.words.cues import lexicon, patterns
 
@@ -204,15 +204,15 @@ def _plain_sentences(paragraph: str) -> tuple[str, ...] | None:
         return None  # a "." inside a word or before a small letter: pysbd decides
     abbreviations, numbered = _plain_rules()
     inner_digits = 0  # pieces before the last that end in "digit."
-    last = pieces[-1]
-    for piece in pieces if paragraph.endswith(".") else pieces[:-1]:
+    inner = len(pieces) - 1
+    for n, piece in enumerate(pieces if paragraph.endswith(".") else pieces[:-1]):
         word, first = _last_word(piece)
         if not word:
             return None
         if word.isdigit():
             if first and piece is pieces[0]:
                 return None  # "3. Then ..." at the start: a list number
-            inner_digits += piece is not last
+            inner_digits += n < inner
         elif len(word) < 2 or word.lower() in abbreviations or word.lower() == "co":
             return None
     # (a number of the list pattern ends right before a "digit." that a space or ")" follows, one at
@@ -1121,8 +1121,6 @@ def _sentence_units(pieces: list[str], block: int) -> list[Unit]:
     out: list[Unit] = []
     for piece in pieces:
         sentences = [s for f in _line_fields(piece) for s in split_sentences(f)]
-        # (the injection gate's words read once in the piece: a sentence holding none of those is content)
-        words = aim_words(piece) if len(sentences) > 1 else None
         asked = ""  # "Can I keep bees? Yes, with ...": the piece's answer reads under its question
         for sentence in sentences:
             marked = sentence.lstrip(" \t-*•>").rstrip(" \t-•>")
@@ -1130,8 +1128,7 @@ def _sentence_units(pieces: list[str], block: int) -> list[Unit]:
                 marked = marked.rstrip(" \t*")
             clean = marked.strip()
             # (a first letter or digit says what the scan would: most sentences open with one)
-            if (clean and (clean[0].isalnum() or any(ch.isalnum() for ch in clean))
-                    and ((words is not None and surely_content(clean, words)) or not addressed_to_model(clean))):
+            if clean and (clean[0].isalnum() or any(ch.isalnum() for ch in clean)) and not addressed_to_model(clean):
                 asks = clean.endswith(("?", "？"))
                 out.append(Unit(clean, block=block, lead="" if asks else asked))
                 if len(sentences) > 1 and asks:

@@ -52,15 +52,6 @@ class LiteralFinder:
                 return True
         return None
 
-    def held(self, folded: str) -> tuple[str, ...] | None:
-        """The needed strings an ASCII lower-cased text holds (those ``search`` looks for), or
-        ``None`` when that is not how it can be told (a text of another script, a finder whose
-        strings include ``DIGIT``). A text cut from ``folded`` holds none but these: a caller
-        that asks many pieces of one text looks for these few in each, not for all."""
-        if self._digit or not folded.isascii():
-            return None
-        return tuple(string for string in self._ascii_strings if string in folded)
-
     def __eq__(self, other) -> bool:
         return isinstance(other, LiteralFinder) and other.pattern == self.pattern
 
