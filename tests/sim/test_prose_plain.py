@@ -146,3 +146,19 @@ def test_the_plain_cut_is_the_split_pattern():
     texts = ["".join(rng.choice(alphabet) for _ in range(rng.randint(0, 14))) for _ in range(30000)]
     for text in texts + _course_paragraphs() + _invented(2000):
         assert prose._plain_cut(text) == prose._PLAIN_CUT_RE.split(text), repr(text)
+
+
+@pytest.mark.parametrize("paragraph", [
+    "Fire at cone 5. Then cone 6. Done.",  # two inner figures before a full stop, consecutive: a list
+    "Fire at cone 5. Then wait 9. Done.",  # two inner figures, not consecutive
+    "Fire at cone 5. Cool it. Then cone 6.",  # one inner figure, one closing
+    "Wait 2 hours. Then 3 more. Then 4.",
+    "Room 12. Room 13. Room 15. Fine.",
+])
+def test_list_numbers_counted_from_the_pieces(paragraph):
+    """Guard (passes on start80 too): the inner pieces that end in a figure stand for the places
+    ``_LIST_NUMBER_END_RE`` found by a scan; the cut is pysbd's either way."""
+    plain = prose._plain_sentences(paragraph)
+    if plain is not None:
+        assert plain == _pysbd(paragraph)
+    assert prose.split_sentences(paragraph) == _pysbd(paragraph)

@@ -203,21 +203,24 @@ def _plain_sentences(paragraph: str) -> tuple[str, ...] | None:
     if paragraph.count(".") != len(pieces) - 1 + paragraph.endswith("."):
         return None  # a "." inside a word or before a small letter: pysbd decides
     abbreviations, numbered = _plain_rules()
-    digits = False
-    for piece in pieces if paragraph.endswith(".") else pieces[:-1]:
+    inner_digits = 0  # pieces before the last that end in "digit."
+    inner = len(pieces) - 1
+    for n, piece in enumerate(pieces if paragraph.endswith(".") else pieces[:-1]):
         word, first = _last_word(piece)
         if not word:
             return None
         if word.isdigit():
             if first and piece is pieces[0]:
                 return None  # "3. Then ..." at the start: a list number
-            digits = True
+            inner_digits += n < inner
         elif len(word) < 2 or word.lower() in abbreviations or word.lower() == "co":
             return None
     # (a number of the list pattern ends right before a "digit." that a space or ")" follows, one at
     # most at each: with fewer than two such places there is no pair to read as a list, and most
-    # plain paragraphs with a figure before a full stop have one)
-    if digits and len(_LIST_NUMBER_END_RE.findall(paragraph)) >= 2:
+    # plain paragraphs with a figure before a full stop have one. Here each "." but a closing one
+    # ends a piece before its space, and no ")" or other space stands: those places are the inner
+    # pieces that end in a figure, ``len(_LIST_NUMBER_END_RE.findall(paragraph))`` counted without a scan)
+    if inner_digits >= 2:
         found = [int(n) for n in _list_numbers(numbered, paragraph)]
         for a, b in pairwise(found):
             if b == a + 1 or (a, b) in ((9, 0), (0, 9)):
