@@ -83,8 +83,8 @@ _TAXI = "TAXI 24 - booking ref 5531 - Mon 9 Nov 2026 06:05 - airport run\nPickup
 ], ids=["taxi-time", "taxi-when"])
 def test_a_heading_value_over_unrelated_lines(notes, question, value):
     """Each fails on read80 (the first line under the heading was replied, "Under '...': Fare quoted: £38.00.")."""
-    from tests.sim.test_grounded_calibration import _rag
     from course_lib.sim import SimulatedChatModel
+    from tests.sim.test_grounded_calibration import _rag
 
     reply, stated = _rag(SimulatedChatModel(), notes, question)
     assert reply.startswith(value) and "£" not in reply and "Under" not in reply and not stated, reply
@@ -101,8 +101,8 @@ def test_heading_value_reads_one_value():
 
 def test_a_heading_over_the_line_that_names_the_thing_keeps_it():
     """Guard (as on read80): the chosen line names the asked thing, so it is the answer under its heading."""
-    from tests.sim.test_grounded_calibration import _rag
     from course_lib.sim import SimulatedChatModel
+    from tests.sim.test_grounded_calibration import _rag
 
     notes = "CHANGELOG\n## 3.4.0 (2026-11-20)\nAdded dark mode to the settings page.\nFixed the export button."
     reply, _ = _rag(SimulatedChatModel(), notes, "which version added dark mode")
