@@ -138,3 +138,38 @@ def test_a_no_notice_that_does_not_reach_the_question(question, body):
     from course_lib.sim.grounded.banned_actions import banned
 
     assert banned(question, [body]) is None
+
+
+# (fix67c) a "no ..." notice as a later clause of a sentence, met by the asker's home in other words
+_GROOM = "Paws Parlour - dog grooming\nAll grooms are done at our salon on Mill Lane; no home visits.\nNail trim £8."
+_BOILER = "Hull Heating\nWe repair boilers at our workshop only; no home visits.\nServicing from £70."
+
+
+@pytest.mark.parametrize(("question", "body"), [
+    ("can the groomer come to our flat", _GROOM),
+    ("could you come to my house to fix the boiler", _BOILER),
+    ("can u come round to ours", _GROOM),
+], ids=["flat", "house", "ours"])
+def test_a_clause_notice_answers_a_visit_to_the_askers_home(question, body):
+    """Each fails on read80 (the notice after ";" was not read; "house" did not name "home")."""
+    from course_lib.sim.grounded.banned_actions import banned
+
+    found = banned(question, [body])
+    assert found is not None and found.rule == "No home visits."
+
+
+@pytest.mark.parametrize(("question", "body"), [
+    ("can i come to your house for the grooming", _GROOM),  # the asker visits: no home visit
+    ("can the groomer come to the park", _GROOM),  # not the asker's home
+], ids=["your-house", "park"])
+def test_a_clause_notice_that_does_not_reach_the_question(question, body):
+    """Guards (``None`` on read80 too)."""
+    from course_lib.sim.grounded.banned_actions import banned
+
+    assert banned(question, [body]) is None
+
+
+def test_asker_home_data():
+    data = read("banned_actions.yaml")
+    assert "house" in data["asker_home"] and "flat" in data["asker_home"]
+    assert any("visits" in g and "come" in g for g in data["actions"])

@@ -71,3 +71,39 @@ def test_a_word_written_where_it_does_not_read_sentences(matcher):
     request, found = gathered(matcher, RECEIPT, "What was the total?")
     assert written_elsewhere(["total"], request, found) == ["total"]
     assert written_elsewhere(["tip"], request, found) == []  # written nowhere: absent indeed
+
+
+# (fix67c) a heading holding the asked value over lines that share no word with the question: the value
+_TAXI = "TAXI 24 - booking ref 5531 - Mon 9 Nov 2026 06:05 - airport run\nPickup: 14 Elm Grove\nFare quoted: £38.00\nPaid by card"
+
+
+@pytest.mark.parametrize(("notes", "question", "value"), [
+    (_TAXI, "what time did i book the taxi", "06:05"),
+    (_TAXI, "when did i book the taxi", "9 Nov 2026"),
+], ids=["taxi-time", "taxi-when"])
+def test_a_heading_value_over_unrelated_lines(notes, question, value):
+    """Each fails on read80 (the first line under the heading was replied, "Under '...': Fare quoted: £38.00.")."""
+    from course_lib.sim import SimulatedChatModel
+    from tests.sim.test_grounded_calibration import _rag
+
+    reply, stated = _rag(SimulatedChatModel(), notes, question)
+    assert reply.startswith(value) and "£" not in reply and "Under" not in reply and not stated, reply
+
+
+def test_heading_value_reads_one_value():
+    """Fails on read80 (no ``heading_value``)."""
+    from course_lib.sim.grounded.composed_quotes import heading_value
+
+    assert heading_value("SHOP - order #12 - Fri 4 Dec 2026 19:42", "time") == "19:42"
+    assert heading_value("Shift 09:00-17:00", "time") is None  # two times: no one value
+    assert heading_value("INVOICE 2231 - 14 March 2026", "date") == "14 March 2026"
+
+
+def test_a_heading_over_the_line_that_names_the_thing_keeps_it():
+    """Guard (as on read80): the chosen line names the asked thing, so it is the answer under its heading."""
+    from course_lib.sim import SimulatedChatModel
+    from tests.sim.test_grounded_calibration import _rag
+
+    notes = "CHANGELOG\n## 3.4.0 (2026-11-20)\nAdded dark mode to the settings page.\nFixed the export button."
+    reply, _ = _rag(SimulatedChatModel(), notes, "which version added dark mode")
+    assert reply.startswith("Under '3.4.0 (2026-11-20)'") and "dark mode" in reply, reply

@@ -8,7 +8,7 @@ contract; tests/sim/test_layout.py).
 The building blocks of the grounded answer; its top (``extractive``, ``replies.grounded_answer``)
 is in ``responders``, because it also answers small talk and direct replies.
 
-Modules (217):
+Modules (218):
 
 - ``absence``: Evidence of absence
 - ``bundle_units``: One unit's price worked from a bundle's; a price written as a multiple of another line's (fix66b)
@@ -106,6 +106,7 @@ Modules (217):
 - ``label_titles``: A label's line picked only for the words of the label's title
 - ``later_corrections``: A later line marked as a correction that changes what a picked line states
 - ``labelled_amounts``: One amount of a sentence that lists several, each after its label
+- ``clause_values``: One clause of a sentence whose ";" clauses each state a value of the asked kind (fix67c)
 - ``left_out``: A question that leaves something out
 - ``level_words``: A table column of level words compared and ranked
 - ``list_neighbours``: The item just after

@@ -20,7 +20,10 @@ not be in the ban; a time word of the question is in it when the ban says one of
 about sharing it: a ban naming the thing and holding a sharing word (``shared_use``: "not
 shareable", "not transferable") answers it wherever and whenever asked. A notice that bans by
 naming the thing after "No" ("No same-day call-outs.", a few words, the whole sentence: ``notice_ban``) is read
-too, wherever asked when it names no place (ground80). Bounded: ``MAX_DOCS``, ``MAX_SENTENCES``.
+too, wherever asked when it names no place (ground80), also as a later clause of a sentence ("I teach
+from my studio; no home visits.") and met by a question naming the asker's home ("can u come to our
+house": ``asker_home``; "come" meets "visits" by its ``actions`` group, a weak verb counting there;
+"can I come to your house" is no home visit) (fix67c). Bounded: ``MAX_DOCS``, ``MAX_SENTENCES``.
 """
 
 from __future__ import annotations
@@ -120,6 +123,13 @@ def _bans(bodies: list[str]) -> list[tuple[str, str]]:
                 # "No same-day bookings.": the words after "No" are what it bans (ground80)
                 out.append((u.text.strip(), notice.group("what")))
                 continue
+            clauses = [c.strip()[:1].upper() + c.strip()[1:] for c in re.split(r";\s*", u.text)[1:]]
+            notices = [(c, m.group("what")) for c in clauses
+                       if (m := _notice_re().match(c))
+                       and not set(re.findall(r"[a-z]+", m.group("what").lower())) & _notice_not_bans()]
+            if notices:  # "I teach from my home studio; no home visits.": a notice as a later clause (fix67c)
+                out.extend(notices)
+                continue
             hit = next((b for b in bans_cjk if b in u.text), None)
             if hit:  # "宿舍内禁止使用电热器": the action follows the ban word, up to the clause's end
                 after = u.text[u.text.index(hit) + len(hit):]
@@ -149,6 +159,16 @@ def _notice_places() -> frozenset[str]:
     if not isinstance(places, list) or not all(isinstance(p, str) for p in places):
         raise ValueError(f"{DATA}: 'notice_places' must be a list of words")
     return frozenset(p.lower() for p in places)
+
+
+@lru_cache(maxsize=1)
+def _asker_home() -> re.Pattern[str]:
+    """The asker's own home named in the question ("our house", "my flat", "ours": ``asker_home``)."""
+    words = read(DATA).get("asker_home")
+    if not isinstance(words, list) or not words or not all(isinstance(w, str) for w in words):
+        raise ValueError(f"{DATA}: 'asker_home' must be a non-empty list of words")
+    alt = "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+    return re.compile(rf"\b(?:(?:my|our)\s+(?:{alt})\b|ours\b)", re.IGNORECASE)
 
 
 def _placeless_notice(sentence: str) -> bool:
@@ -199,8 +219,9 @@ def _notice_met(sentence: str, what: str, naming: list[str], asked: list[str], q
     if not cond:
         return True
     said = question.lower().replace("-", " ")
+    every = _terms(question)  # a weak verb too: "come" meets the "visits" of "No home visits" (fix67c)
     if all(any(_one_word(c, a) for a in asked) or re.search(rf"\b{re.escape(c.replace('-', ' '))}\b", said)
-           for c in cond):
+           or any(_grouped(c, a) for a in every) for c in cond):
         return True
     return any(_time_word(a) and _time_said(a, sentence) for a in asked)
 
@@ -249,6 +270,8 @@ def banned(question: str, bodies: list[str]) -> Banned | None:
         if shared:
             return shared
     asked = [t for t in _terms(question) if t not in weak and t not in particles]
+    if not cjk and _asker_home().search(question):
+        asked.append(_term("home"))  # "come to our house": the asker's home (fix67c)
     hits = []
     for sentence, before in bans:
         if cjk:

@@ -107,11 +107,14 @@ def unstated_date(question: str, found: evidence.Evidence) -> str | None:
     return None if DATE_FIGURE_RE.search(text) else "date"
 
 
-def headed_answer(found: evidence.Evidence, answer: str, asked: str | None) -> str | None:
+def headed_answer(found: evidence.Evidence, answer: str, asked: str | None, question: str = "") -> str | None:
     """The answer under its section's heading, when the question asks a value of a kind the
     chosen sentence does not state ("Which version added X?", "When was Y dropped?") and the
     one heading over the chosen sentences states one (a figure; a date for a date); ``None``
-    otherwise."""
+    otherwise. When the chosen sentences share no word with ``question`` (the heading met it
+    alone: "what time did I place the order" over a receipt's "SHOP - order #12 - 4 Dec 19:42" and
+    its first item line), the heading's one value of the asked kind is the reply, not the line
+    under it (``heading_value``; fix67c)."""
     if not asked or not found.picks or len(found.positions) != len(found.picks):
         return None
     heads = {_section_heading(doc, pos) for (doc, _), pos in zip(found.picks, found.positions, strict=True)}
@@ -130,7 +133,34 @@ def headed_answer(found: evidence.Evidence, answer: str, asked: str | None) -> s
 
     if describes_document(head):  # "Printed from the parish website on 2 May": the page's date, not the answer's
         return None
+    if question and not _shares_words(question, [s for _, s in found.picks]):
+        value = heading_value(head, asked)
+        if value:
+            return f"{value}: the heading over the lines states it; the lines under it state no {asked}."
     return f"Under '{head}': {answer}"
+
+
+def _shares_words(question: str, sentences: list[str]) -> bool:
+    """Whether a content word of ``question`` (but the asked kind's words) is in one of ``sentences``."""
+    from course_lib.sim.words.quantities import asked_type
+    from course_lib.sim.words.text import content_terms
+
+    kind = asked_type(question)
+    wanted = set(content_terms(question)) - (set(content_terms(kind[1])) if kind else set())
+    return any(wanted & set(content_terms(s)) for s in sentences)
+
+
+def heading_value(head: str, asked: str) -> str | None:
+    """The heading's one value of the ``asked`` kind as written (a clock time, a date), else ``None``."""
+    if asked == "time":
+        from course_lib.sim.values.field_readers import time_spans
+
+        spans = time_spans(head)
+        return head[spans[0][0]:spans[0][1]].strip() if len(spans) == 1 else None
+    if asked == "date":
+        dates = DATE_FIGURE_RE.findall(head)
+        return dates[0].strip() if len(dates) == 1 else None
+    return None
 
 
 def form_limit(asked: str, answer: str) -> str:
@@ -167,7 +197,7 @@ def finish(request: Request, found: evidence.Evidence, matcher: Matcher, quote: 
     not read sentences, or by the words of a part of the question no sentence covers."""
     q = request.search_question
     asked = unanswered_form(q, found) or missing_answer_form(q, found)
-    headed = headed_answer(found, quote, asked or unstated_date(q, found))
+    headed = headed_answer(found, quote, asked or unstated_date(q, found), q)
     if headed:
         explain.rule("the chosen sentence's section heading states the asked value", coverage=found.coverage)
         return _with_citations(headed, request)

@@ -780,7 +780,9 @@ _BEFORE_QUOTING = (_per_period, _discounted, _granted_condition, _instructed_cha
 
 def _quote(request: Request, found: evidence.Evidence) -> str:
     """The chosen sentences composed; one pick's one labelled amount when the question names it ("a
-    full groom for a medium dog" over "small dogs £38, medium £46, large £58")."""
+    full groom for a medium dog" over "small dogs £38, medium £46, large £58"), or its one clause
+    (``clause_values``: "how long is the kids' session" over "Adult sessions last 90 minutes; kids'
+    sessions last 45 minutes")."""
     quote = evidence.compose_answer(found)
     if len(found.picks) == 1:
         from course_lib.sim.grounded import labelled_amounts
@@ -789,6 +791,14 @@ def _quote(request: Request, found: evidence.Evidence) -> str:
         if one:
             explain.rule("the one labelled amount of a listing sentence the question names", coverage=found.coverage)
             quote = one
+        else:
+            from course_lib.sim.grounded import clause_values
+
+            one = clause_values.picked(request.search_question, found.picks[0][1])
+            if one:
+                explain.rule("the one clause of a sentence the question names, each clause a value of the asked kind",
+                             coverage=found.coverage)
+                quote = one
     return quote
 
 

@@ -466,7 +466,7 @@ def _form_unstated(request: Request, found: evidence.Evidence, matcher: Matcher,
     asked = unanswered_form(request.search_question, found) if found.picks and found.anchored else None
     if not asked:
         return None
-    headed = composed_quotes.headed_answer(found, evidence.compose_answer(found), asked)
+    headed = composed_quotes.headed_answer(found, evidence.compose_answer(found), asked, request.search_question)
     if headed:
         explain.rule("the chosen sentence's section heading states the asked value", coverage=found.coverage)
         return _with_citations(headed, request)
