@@ -255,7 +255,38 @@ _DIGIT_RE = re.compile(r"\d")
 @lru_cache(maxsize=64)
 def _marked_lines(text: str) -> tuple[str, ...]:
     return tuple(line for line in _lines(text) if marked(line) or _STRUCK_FIGURE_RE.search(line)
-                 or (_DIGIT_RE.search(line) is not None and _numbered_change(line) and bool(_item_refs(line))))
+                 or (_DIGIT_RE.search(line) is not None and _numbered_change(line) and bool(_item_refs(line)))
+                 or any(marked(unit) for unit in _prose_sentences(line)[1:]))
+
+
+_SENTENCE_END_RE = re.compile(r"[.!?。！？](?=\s|$)")
+
+
+@lru_cache(maxsize=256)
+def _prose_sentences(line: str) -> tuple[str, ...]:
+    """The sentences of one line of prose ("A standard tuning is £85. ... Note (updated 3 May): a standard tuning
+    now costs £90."): a paragraph's later sentence may be a change notice as a line of its own is. One sentence
+    for a line of one (a list row, a heading)."""
+    from course_lib.sim.material.prose import units
+
+    if len(_SENTENCE_END_RE.findall(line)) < 2:
+        return (line,)
+    return tuple(u.text.strip() for u in units(line) if u.text.strip()) or (line,)
+
+
+def _later_sentences(text: str, at: int, picked: str) -> list[str]:
+    """The sentences after ``picked`` on its own line of ``text`` (``at`` its start): in a prose paragraph a
+    correction may be a later sentence ("... Custom insoles are £240 a pair. ... Please note (amended 10
+    February): custom insoles are now £260 a pair."); none for a line that is a sentence of its own."""
+    end = text.find("\n", at)
+    own = text[at:end if end >= 0 else len(text)]
+    head = " ".join(picked.split())
+    sentences = _prose_sentences(" ".join(own.split()))
+    if len(sentences) < 2 or not head:
+        return []
+    first = next((i for i, unit in enumerate(sentences) if " ".join(unit.split())[:40] in head
+                  or head[:40] in " ".join(unit.split())), None)
+    return list(sentences[first + 1:]) if first is not None else []
 
 
 def _strikes(line: str, old_values: set[str]) -> bool:
@@ -694,7 +725,9 @@ def correcting(question: str, picks: list[str], texts: list[str]) -> Corrected |
             number = _block_number(text, at)  # "Rule 6. ..." holds the pick: a line naming "Rule 6" changes it
             before = [(line, True) for other in texts if other is not text for line in _lines(other)] + [
                 (line, True) for line in _lines(text[:at])] if number is not None else []  # (the material split apart)
-            for line, earlier in before + [(line, False) for line in _lines(text[at:])[1:]]:  # (its own line skipped)
+            after = [(unit, False) for unit in _later_sentences(text, at, picked)] + [
+                (line, False) for line in _lines(text[at:])[1:]]  # (its own line skipped, but for its later sentences)
+            for line, earlier in before + after:
                 by_number = number is not None and number in _item_refs(line) and (
                     _block_number(line, 0) != number  # (a row's own line, "Rule 6. ...", names no change of it)
                     or _restates_own_number(line)  # "Article 3.4 now reads: ..." (fix65b)

@@ -447,11 +447,30 @@ def answers_about_named(label: str) -> bool:
     questions about the launderette's price file", "Field queries on our fee list"): what follows
     its colon is that material. Only when the named thing ends in a material noun (``material_noun``,
     ``about_noun``): "You answer questions about our opening hours:" is a topic, not named material."""
-    m = _CUE.answers_about.search(label.strip().rstrip(":：").rstrip())
-    if m is None:
-        return False
-    named = m.group("named")
-    return bool(_CUE.about_noun.search(named) or re.search(f"(?:{_CUE.material_noun.pattern})\\s*$", named, _CUE.material_noun.flags))
+    named = _about_named(label)
+    return named is not None and _material_named(named)
+
+
+def answers_about_topic(label: str) -> str | None:
+    """The topic ``label`` says the assistant answers questions about when it names no material ("You
+    answer questions about our allotments", "Je beantwoordt vragen over de fietsenstalling"): its last
+    word, for the caller to find in the material's first line (``reading``); ``None`` otherwise."""
+    named = _about_named(label)
+    if named is None or _material_named(named) or _CUE.answers_from_agent.search(named):
+        return None
+    return named.split()[-1].strip("'’").lower() or None
+
+
+def _about_named(label: str) -> str | None:
+    """The thing an answering-about label names (English ``answers_about``, Dutch ``answers_about_nl``)."""
+    label = label.strip().rstrip(":：").rstrip()
+    m = _CUE.answers_about.search(label) or _CUE.answers_about_nl.search(label)
+    return m.group("named") if m is not None else None
+
+
+def _material_named(named: str) -> bool:
+    return bool(_CUE.about_noun.search(named) or _CUE.material_noun_nl.search(named)
+                or re.search(f"(?:{_CUE.material_noun.pattern})\\s*$", named, _CUE.material_noun.flags))
 
 
 @lru_cache(maxsize=1)

@@ -595,6 +595,8 @@ def parse_message(text: str) -> Parsed:
             continue  # a line 'Reply with JSON: {"guest": "..."}': the prompt's example, an instruction
         if kind is None and _SOURCE_TEXT_LABEL_RE.match(m.group("label")) and len(rest.split()) >= 3:
             kind = "docs"  # "Source: Bag limit: 2 trout per day.": a text given as the source (not "Source: a.md")
+        if kind in (None, "question", "generation") and not rest and _topic_headed(m.group("label"), text[m.end():]):
+            kind = "docs"  # "Je beantwoordt vragen over de fietsenstalling:\n\nFietsenstalling Stationsplein - ..."
         if kind:
             labels.append((m, kind))
     if promoted and any(k == "question" and x.start() not in promoted for x, k in labels):
@@ -689,6 +691,20 @@ def parse_message(text: str) -> Parsed:
             documents.extend(_quoted_documents(text))
     outside = _blank(text, list(spans))
     return Parsed(text, tuple(sections), tuple(documents), outside)
+
+
+def _topic_headed(label: str, after: str) -> bool:
+    """``label`` says the assistant answers questions about a topic, no material named ("You answer
+    questions about our allotments:", "Je beantwoordt vragen over de fietsenstalling:",
+    ``pointed_material.answers_about_topic``), and the first line after it names that topic (a heading
+    "Riverside Allotments - plot rules 2026"): that text is the topic's material. A first line that does
+    not name the topic leaves the label unread, as before (the stated limit)."""
+    last = re.split(r"(?<=[.!?。！？])['\"’”]?\s+", label.strip())[-1].lstrip("'\"’”‘“ ")
+    topic = pointed_material.answers_about_topic(last)
+    if not topic or len(topic) < 3:
+        return False
+    first = next((line for line in after.splitlines() if line.strip()), "")
+    return bool(re.search(rf"(?<![\w'’-]){re.escape(topic)}(?![\w'’-])", first, re.IGNORECASE))
 
 
 _ANSWER_VERB_RE = re.compile(r"\b(?:answer|reply|respond)\b", re.IGNORECASE)

@@ -3052,6 +3052,12 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   clause after ";" read as a ban, "our house" the asker's home, ``banned_actions``), foot-first-length right (the
   one ";" clause naming the first appointment, ``clause_values``), receipt-time right (the heading's 19:42, not the
   dish line under it, ``composed_quotes.heading_value``); min_right +3, max_wrong -3 (this branch's cases only).
+- fix67a (session 81, from read80), sixtysecond: 33 / 56 / 10 / 1 -> 36 / 54 / 9 / 1: YW1 foot-insoles right (a
+  paragraph's later amended sentence applied, ``later_corrections``); YL1 the bulky and Dutch prompts read as
+  answering from the material after the colon (``pointed_material.answers_about`` / answers_about_nl, a topic
+  label whose material's first line names it): bulky-bath, bulky-recycle-absent right, the other YL1 cases document
+  limits; YW9 nl-jaar the annual price alone (Dutch "kost" / "een" no content terms); min_right 33 -> 36, max_wrong
+  10 -> 9.
 """
 
 from __future__ import annotations
