@@ -115,3 +115,16 @@ def test_a_row_with_two_bounds_is_not_joined():
     from course_lib.sim.grounded.accompanied_ages import rule_clauses
 
     assert rule_clauses("Junior (under 16),Teen (under 18),must be supervised by an adult") == []
+
+
+def test_a_prose_line_is_no_row():
+    """(merger, session 80) A line of prose in which sentences end is no record's row: its age bound says who may do
+    the thing and its company clause how ("... to ride a pony, and must be with a parent"), so no "alone" rule is
+    joined from them (read80 joined them: the fortyfifth set's "fly a bird himself" became "Not on their own").
+    Fails on read80."""
+    from course_lib.sim.grounded.accompanied_ages import rule_clauses
+
+    line = ("The hack lasts an hour. Riders must be 10 or over to ride a pony, and must be with a parent. "
+            "Hats are provided.")
+    assert rule_clauses(line) == []
+    assert rule_clauses("Pony ride (under 10),£6,must be with a parent")  # a row still is one

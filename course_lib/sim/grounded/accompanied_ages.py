@@ -28,6 +28,7 @@ from course_lib.sim.words.text import content_terms
 _CUE = patterns("accompanied_ages")  # its cue patterns: data/sim/patterns.yaml
 _CLAUSE_RE = re.compile(r"[^,;，；。]+")
 _MAX_LINES = 400
+_SENTENCE_END_RE = re.compile(r"[.!?]\s+\S")  # a sentence ends inside the line: prose, not a record's row
 _SIDE = {"<": "under", "<=": "at most", ">": "over", ">=": "at least"}
 
 
@@ -52,7 +53,7 @@ def rule_clauses(body: str) -> list[tuple[str, ages.AgeBound, bool]]:
                 out.append((clause, found[0], company))
             elif not company:
                 bare.append((clause, found[0]))
-        rule = _record_rule(bare, unbounded)
+        rule = None if _SENTENCE_END_RE.search(line) else _record_rule(bare, unbounded)
         if rule is not None:
             out.append(rule)
     return out
@@ -61,7 +62,9 @@ def rule_clauses(body: str) -> list[tuple[str, ages.AgeBound, bool]]:
 def _record_rule(bare: list[tuple[str, ages.AgeBound]], unbounded: list[str]) -> tuple[str, ages.AgeBound, bool] | None:
     """(ground80) A record's row whose age bound and rule stand in two cells ("Junior entry (under 16),8.00,must be
     supervised by a paying adult"): the one bounded clause and the one rule clause with no bound of their own,
-    joined, as one rule clause; ``None`` unless the row holds exactly one of each."""
+    joined, as one rule clause; ``None`` unless the row holds exactly one of each. Only a line in which no sentence
+    ends is a row: in prose ("Children must be 8 or over to fly a bird, and must be with an adult.") the age bound
+    says who may do the thing and the company clause how, and "can my 9-year-old fly a bird himself?" is a yes."""
     rules = [(c, bool(_CUE.company_clause.search(c))) for c in unbounded
              if bool(_CUE.company_clause.search(c)) != bool(_CUE.alone_clause.search(c))]
     if len(bare) != 1 or len(rules) != 1:
