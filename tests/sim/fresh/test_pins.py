@@ -3048,6 +3048,11 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   closing amendment after ``trim_messages``): first sight 33 / 56 / 10 / 1 with the oracles as committed
   (4a2fc018); no oracle mended (read strictly 32 / 56 / 11 / 1: nl-jaar quotes another row's value beside the
   answer); pinned there. Classes: ``SIXTYSECOND_CLASSES.md``; per-case rules: ``sixtysecond_first_sight.csv``.
+- fix67d (session 80, from read80), sixtysecond: 33 / 56 / 10 / 1 -> 36 / 56 / 7 / 1: YW7 schema-turns-40 right (an
+  age reached later, "turns N next month", is N - 1 for an age-now field: ``ages.future_age``), schema-due-30 right
+  ("due N days later" worked from the one date: ``validity.offset_field_date``); YW8 grade-pass right (a closing
+  "Reply PASS or FAIL only." line ends the last labelled value: ``reference_grading.closing_instruction``); the
+  tool-no-fit false alarm left (a right limit: no fact it holds answers the question); min_right 36, max_wrong 7.
 """
 
 from __future__ import annotations
@@ -3121,7 +3126,7 @@ PINS: dict[str, Pin] = {
     "fiftyninth_set": Pin(min_cases=106, max_wrong=0, min_right=55, max_false_alarms=2),
     "sixtieth_set": Pin(min_cases=106, max_wrong=0, min_right=47, max_false_alarms=1),
     "sixtyfirst_set": Pin(min_cases=106, max_wrong=0, min_right=52, max_false_alarms=2),
-    "sixtysecond_set": Pin(min_cases=99, max_wrong=10, min_right=33, max_false_alarms=1),
+    "sixtysecond_set": Pin(min_cases=99, max_wrong=7, min_right=36, max_false_alarms=1),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
