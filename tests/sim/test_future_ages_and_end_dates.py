@@ -140,6 +140,7 @@ def test_an_unworked_span_is_a_stated_limit(schema, text):
     (Bill, "Your bill is due on 12 January 2035. Allow 3 working days for the payment to clear.",
      dt.date(2035, 1, 12)),
     (Permit, "The permit expires 30 June 2036.", dt.date(2036, 6, 30)),
+    (Permit, "Resident permit, valid until 31 March 2036; renewals take 10 days.", dt.date(2036, 3, 31)),
 ])
 def test_the_fields_own_date_stays(schema, text, want):
     """Guard: the date written right after the field's word is its own, a span beside it or not."""

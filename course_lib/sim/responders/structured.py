@@ -575,8 +575,9 @@ def _end_left_at_start(name: str, description: str, passage: str) -> bool:
     """A date field asking the end of a period (its name's words in ``period_end_words``, or its
     description's in ``period_end_description_words``, data/sim/lexicons.yaml: "due", "ends",
     "latest") given the text's one date, where the text writes a span beside it ("lasts six weeks",
-    "within 10 working days"; ``validity.writes_span``) and no word of the field is followed in
-    the text by that date ("due on 4 May": the field's own date): the date is the period's start."""
+    "within 10 working days"; ``validity.writes_span``) and no end word (the field's, or one of
+    those lexicons': "until", "by") is followed in the text by that date ("due on 4 May", "valid
+    until 30 June": an end's own date): the date is the period's start."""
     from course_lib.sim.grounded.validity import writes_span
     from course_lib.sim.words.calendar_dates import date_value
     from course_lib.sim.words.quantities import with_all_digits
@@ -586,11 +587,12 @@ def _end_left_at_start(name: str, description: str, passage: str) -> bool:
     text = with_all_digits(passage[:2000])
     if not words or not writes_span(text):
         return False
+    ends = words | lexicon("period_end_words") | lexicon("period_end_description_words")
     for hit in re.finditer(r"[A-Za-z]+", text):
         said = hit.group(0).lower()
-        if any(said.startswith(w) for w in words if len(w) >= 3) and date_value(
+        if any(said == w or (len(w) >= 3 and said.startswith(w)) for w in ends) and date_value(
                 re.match(r"[^.;\n]{0,40}", text[hit.end():]).group(0)):
-            return False  # "payment due 12 March": the field's own date
+            return False  # "payment due 12 March", "valid until 30 June": the date is an end's own
     return True
 
 
