@@ -243,7 +243,9 @@ def _added(start: dt.date, n: int, unit: str) -> dt.date:
 # ("3 weeks from the day you borrow them", "2 years from the date of purchase", "a year after joining")
 _OFFSET_RE = re.compile(r"\b(?:(?:at|after|in|within)\s+(?:the\s+age\s+of\s+)?(\d{1,3}|an?)\s+(day|week|fortnight|month|year)s?\b"
                         r"(?:\s+(?:old|of\s+age|later|after|on))?"
-                        r"|(\d{1,3}|an?)\s+(day|week|fortnight|month|year)s?\s+(?:from|after)\s+(?!now\b|today\b))",
+                        r"|(\d{1,3}|an?)\s+(day|week|fortnight|month|year)s?\s+(?:from|after)\s+(?!now\b|today\b)"
+                        # "payment due 30 days later": the span after the text's one date (fix67d)
+                        r"|(\d{1,3}|an?)\s+(day|week|fortnight|month|year)s?\s+later\b)",
                         re.IGNORECASE)
 
 
@@ -270,9 +272,9 @@ def offset_field_date(words: list[str], text: str, start: str) -> str | None:
             spans = list(_OFFSET_RE.finditer(tail))
             if len(spans) != 1 or date_value(tail):
                 continue
-            figure = spans[0].group(1) or spans[0].group(3)
+            figure = spans[0].group(1) or spans[0].group(3) or spans[0].group(5)
             n = 1 if figure.lower() in ("a", "an") else int(figure)
-            unit = (spans[0].group(2) or spans[0].group(4)).lower()
+            unit = (spans[0].group(2) or spans[0].group(4) or spans[0].group(6)).lower()
             if unit == "fortnight":
                 n, unit = 2 * n, "week"
             try:
@@ -288,3 +290,12 @@ def writes_offset(text: str) -> bool:
     from course_lib.sim.words.quantities import with_all_digits
 
     return bool(_OFFSET_RE.search(with_all_digits(text[:2000])))
+
+
+def writes_span(text: str) -> bool:
+    """True when ``text`` writes any span of days to years, in figures or words ("lasts six weeks",
+    "within 10 working days", "a 3-month trial"): wider than ``writes_offset``, which needs the span
+    tied to a date ("within", "after", "later"); cue ``written_span`` (fix67d)."""
+    from course_lib.sim.words.quantities import with_all_digits
+
+    return bool(_CUE.written_span.search(with_all_digits(text[:2000])))

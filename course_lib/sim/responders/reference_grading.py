@@ -90,7 +90,7 @@ def sections(text: str) -> dict[str, str]:
             out.setdefault(role, m.group("body").strip()[:MAX_SECTION])
     marks = [(m.start(), m.end(), label_role.get(_norm(m.group("label")))) for m in line.finditer(text)]
     for i, (_start, end, role) in enumerate(marks):
-        stop = marks[i + 1][0] if i + 1 < len(marks) else len(text)
+        stop = marks[i + 1][0] if i + 1 < len(marks) else end + closing_instruction(text[end:])
         value = text[end:stop].strip()
         if role and value:
             out.setdefault(role, value[:MAX_SECTION])
@@ -113,16 +113,37 @@ def instruction_text(text: str) -> str:
         # after a blank line ("...\n\nReply with PASS or FAIL."), is the prompt's again
         tail = re.split(r"\n\s*\n", body, maxsplit=1)
         pos = stop if len(tail) == 1 else stop - len(tail[1])
+        if i + 1 == len(marks):  # "...\nReply PASS or FAIL only.": a closing line that offers the verdict
+            pos = min(pos, m.end() + closing_instruction(body))
     parts.append(text[pos:])
     return " ".join(parts)
 
 
+def closing_instruction(value: str) -> int:
+    """Where the last labelled value of a prompt ends when a later line of it is the instruction
+    ("one hundred degrees\nDoes it match? Reply PASS or FAIL only.", "366\nVerdict (RIGHT/WRONG):"):
+    the start of the first line after the value's first that offers a verdict pair of the data with
+    both words in capitals, or with the grading cue (``asks``); else ``len(value)`` (fix67d)."""
+    *_, asks = _data()
+    pos = value.find("\n", 1 if value[:1] == "\n" else 0)
+    while pos != -1:
+        line = value[pos + 1:].split("\n", 1)[0]
+        words = verdict_words(line) if len(line) < 300 else None
+        if words and (all(w.isupper() for w in words) or asks.search(line)):
+            return pos + 1
+        pos = value.find("\n", pos + 1)
+    return len(value)
+
+
 def verdict_words(instructions: str) -> tuple[str, str] | None:
-    """The positive and negative values the instruction offers, as it writes them."""
+    """The positive and negative values the instruction offers, as it writes them (a value of two
+    words joined by a space, "_" or "-" alike: "NO_MATCH" is "no match")."""
     *_, pairs, _asks = _data()
     for pos, neg in pairs:
-        p = re.search(rf"(?<![\w-]){re.escape(pos)}(?![\w-])", instructions, re.IGNORECASE)
-        n = re.search(rf"(?<![\w-]){re.escape(neg)}(?![\w-])", instructions, re.IGNORECASE)
+        p = re.search(rf"(?<![\w-]){re.escape(pos).replace(chr(92) + ' ', '[ _-]')}(?![\w-])", instructions,
+                      re.IGNORECASE)
+        n = re.search(rf"(?<![\w-]){re.escape(neg).replace(chr(92) + ' ', '[ _-]')}(?![\w-])", instructions,
+                      re.IGNORECASE)
         if p and n:
             return p.group(0), n.group(0)
     return None
@@ -221,7 +242,7 @@ def _num(x: float) -> str:
 
 # a cheap first look: a reference-like label or tag anywhere (most requests have none)
 _QUICK_RE = re.compile(
-    r"(?:reference|ground[\s_-]*truth|expected|gold|correct answer|true answer|target|answer key|model answer|"
+    r"(?:reference|ground[\s_-]*truth|expected|gold|correct answer|true answer|target|\bkey|model answer|"
     r"ideal answer|right answer|solution)[^\n:<>]{0,20}(?:[:：]|>)",
     re.IGNORECASE,
 )

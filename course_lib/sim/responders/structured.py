@@ -557,7 +557,43 @@ def _offset_dates(out: dict[str, Any], props: dict, defs: dict, passage: str) ->
         if worked:
             explain.rule("a date worked from the text's date and the span it ties to the field", field=name)
             out[name] = worked
+        elif _end_left_at_start(name, str(field.get("description", "")), passage):
+            explain.rule("an end date left at the text's one date, its span unworked", field=name)
+            limits.state(
+                f"fill the date field '{name}' (it read {value})",
+                "the field asks the end of a period and the text writes a span beside its one date that no "
+                "rule it has works (a duration, working days, or a span not tied to the field's word), so it "
+                "gives the safe value rather than the other date",
+                "work the end date from the stated date and the span the text writes",
+                kind="arguments",
+            )
+            out[name] = None if _nullable(props.get(name) or {}, defs) else ""
     _unworked_end_dates(out, props, defs, passage)
+
+
+def _end_left_at_start(name: str, description: str, passage: str) -> bool:
+    """A date field asking the end of a period (its name's words in ``period_end_words``, or its
+    description's in ``period_end_description_words``, data/sim/lexicons.yaml: "due", "ends",
+    "latest") given the text's one date, where the text writes a span beside it ("lasts six weeks",
+    "within 10 working days"; ``validity.writes_span``) and no end word (the field's, or one of
+    those lexicons': "until", "by") is followed in the text by that date ("due on 4 May", "valid
+    until 30 June": an end's own date): the date is the period's start."""
+    from course_lib.sim.grounded.validity import writes_span
+    from course_lib.sim.words.calendar_dates import date_value
+    from course_lib.sim.words.quantities import with_all_digits
+
+    words = {w for w in re.split(r"[_\W]+", name.lower()) if w} & lexicon("period_end_words")
+    words |= set(re.findall(r"[a-z]+", description.lower())) & lexicon("period_end_description_words")
+    text = with_all_digits(passage[:2000])
+    if not words or not writes_span(text):
+        return False
+    ends = words | lexicon("period_end_words") | lexicon("period_end_description_words")
+    for hit in re.finditer(r"[A-Za-z]+", text):
+        said = hit.group(0).lower()
+        if any(said == w or (len(w) >= 3 and said.startswith(w)) for w in ends) and date_value(
+                re.match(r"[^.;\n]{0,40}", text[hit.end():]).group(0)):
+            return False  # "payment due 12 March", "valid until 30 June": the date is an end's own
+    return True
 
 
 def _unworked_end_dates(out: dict[str, Any], props: dict, defs: dict, passage: str) -> None:
@@ -869,6 +905,18 @@ def _nullable(schema: dict, defs: dict) -> bool:
     return any((o or {}).get("type") == "null" for o in schema.get("anyOf") or [])
 
 
+def _unread_future_age(name: str, field: dict, passage: str) -> str:
+    """The words of an age reached later ("turns 40", "will be 18 this year") an age field was left
+    unread by (``ages.age_for_field``), else ""."""
+    from course_lib.sim.values.ages import age_for_field, future_age
+
+    label = f"{name} {field.get('description', '')}"
+    if not re.search(r"(?:^|_)age(?:_|\b)|\bage\b|how old", label, re.I):
+        return ""
+    later = future_age(passage)
+    return later.phrase if later is not None and age_for_field(label, later) is None else ""
+
+
 def _old_fallback(name: str, field: dict, ctx: _Context) -> Any:
     """A required field nothing fills: its default, else a boolean False, and a number 0 or a
     string the empty one with a stated limit (a silent 0 would pass for a reading; the
@@ -887,6 +935,16 @@ def _old_fallback(name: str, field: dict, ctx: _Context) -> Any:
     if kind in ("integer", "number"):
         if "default" in field:
             return field["default"]
+        later = _unread_future_age(name, field, ctx.passage)
+        if later:
+            limits.state(
+                f"fill the age field '{name}'",
+                f"the text says '{later}', and it can't tell whether the field asks the age now or the age "
+                "reached, or whether the birthday has passed, so it gives the safe value 0",
+                "read the age the field asks for from the birthday the text states",
+                kind="arguments",
+            )
+            return 0
         limits.state(
             f"fill the number field '{name}'",
             "the text holds no number it can read as one, so it gives the safe value 0",

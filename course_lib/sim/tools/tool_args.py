@@ -1585,6 +1585,15 @@ def _fill_one(
             # "top up by an amount in pence" of "ten quid": 1000, of "80p": 80 (``field_readers``'
             # minor_amount kind); a bare figure is no sum of either unit: no value
             return READERS["minor_amount"](Field.of(name, desc, kind), question)
+        from course_lib.sim.values.ages import age_for_field, future_age
+        from course_lib.sim.values.field_readers import kind_of
+
+        later = future_age(question) if kind_of(Field.of(name, desc, kind)) == "age" else None
+        if later is not None:  # "I turn 70 next month": the age now 69 (``ages.age_for_field``), or no value
+            reached = age_for_field(f"{name} {desc}", later)
+            if str(later.figure) in numbers:
+                numbers.remove(str(later.figure))
+            return reached
         from course_lib.sim.values.stay_lengths import UNREAD, stay_length
 
         span = stay_length(name, desc, question)  # "from the 21st to the 28th": nights 7, never 21

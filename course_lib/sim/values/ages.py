@@ -7,6 +7,10 @@ eleventh's schema-bool-age; notebook 02's grounded answers).
 answer (``age_answer``) picks the clause of a document's line whose bound the question's age meets:
 "How much is a ticket for my 10-year-old?" over "Admission: adults £12, children under 16 free"
 answers "Admission: children under 16 free", never the adults' price.
+
+``future_age`` reads an age reached later ("turns 40 next month", "he'll be 18 in June") and
+``age_for_field`` the value an age field takes from it: the age now is one less while the birthday
+is ahead; a field or a phrase that leaves it open gets no value (the caller's limit; fix67d).
 """
 
 from __future__ import annotations
@@ -17,7 +21,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from course_lib.sim.words import number_words
-from course_lib.sim.words.cues import data_setting, lexicon
+from course_lib.sim.words.cues import data_setting, lexicon, patterns
 
 
 class AgeBound(NamedTuple):
@@ -360,3 +364,47 @@ def banded(question: str, bodies: tuple[str, ...]) -> Band | str | None:
     shown = "; ".join(b.text.split("  ")[0].strip() for b in (met or found)[:4])
     return (f"the age {age} meets {'none' if not met else len(met)} of the age bands the documents "
             f"state ({shown}), and it cannot tell which applies")
+
+
+_CUE = patterns("ages")  # its cue patterns: data/sim/patterns.yaml (an age reached later)
+
+
+class FutureAge(NamedTuple):
+    """An age someone reaches later ("turns 40 next month"): the figure, the words stating it,
+    ``ahead`` True when a time phrase puts the birthday after today ("next month", "in June"),
+    False when it is today ("turns 30 today"), ``None`` when unstated ("turns 40", "this year")."""
+
+    figure: int
+    phrase: str
+    ahead: bool | None
+
+
+def future_age(text: str) -> FutureAge | None:
+    """The one age ``text`` says someone turns or will be ("My mum turns 40 next month", "he'll be
+    eighteen in June"); ``None`` for none, or two different ones. Cues: ``patterns.yaml`` ages."""
+    from course_lib.sim.words.quantities import with_digits
+
+    text = with_digits(text[:2000])
+    found = {}
+    for m in _CUE.future_age.finditer(text):
+        n = int(m.group("n"))
+        if n > 120:
+            continue
+        after = text[m.end():m.end() + 40]
+        ahead = True if _CUE.birthday_ahead.match(after) else False if _CUE.birthday_today.match(after) else None
+        found.setdefault(n, FutureAge(n, " ".join(m.group(0).split()) + (
+            "" if ahead is None else " " + " ".join(after.split()[:2]).rstrip(".,;!?")), ahead))
+    return found.popitem()[1] if len(found) == 1 else None
+
+
+def age_for_field(label: str, age: FutureAge) -> int | None:
+    """The value of an age field (its name and description, ``label``) from an age reached later:
+    the figure for a field asking the age reached ("the age she is turning"); for a field asking
+    the age now, the figure less one when the birthday is ahead, the figure when it is today;
+    ``None`` (unread: the caller's limit) otherwise: a plain "age" could mean either, and "turns 40"
+    with no time phrase does not say whether the birthday has passed."""
+    if _CUE.age_reached_field.search(label) or age.ahead is False:
+        return age.figure
+    if not _CUE.age_now_field.search(label) or age.ahead is None:
+        return None
+    return age.figure - 1

@@ -326,6 +326,12 @@ def _read_age(f: Field, text: str) -> Any:
 
         m = _AGE_RE.search(with_digits(text))
     value = next((g for g in m.groups() if g), None) if m else None
+    from course_lib.sim.values.ages import age_for_field, future_age
+
+    later = future_age(text)  # "turns 40 next month": 39 for the age now, 40 for the age reached
+    if later is not None and (value is None or int(value) == later.figure):
+        reached = age_for_field(f.label, later)
+        return None if reached is None else _typed(str(reached), f.type)
     return _typed(value, f.type)
 
 
@@ -1230,7 +1236,7 @@ KINDS: tuple[tuple[str, Callable[[Field], bool], Callable[[Field, str], Any]], .
     ("host", lambda f: _is_string(f) and is_host_field(f.name, f.description),
      lambda f, text: host_value(f.name, f.description, text)),
     ("phone", lambda f: bool(re.search(r"phone|mobile|telephone", f.label, re.I)), _read_phone),
-    ("age", lambda f: bool(re.search(r"(?:^|_)age(?:_|$)|\bage\b|how old", f.label, re.I))
+    ("age", lambda f: bool(re.search(r"(?:^|_)age(?:_|\b)|\bage\b|how old", f.label, re.I))
      and not re.search(r"page|stage|usage", f.name, re.I), _read_age),
     ("year", lambda f: bool(re.search(r"(?:^|_)(?:year|yr)s?(?:_|$)", f.name, re.I)) and _numeric_or_string(f),
      _read_year),

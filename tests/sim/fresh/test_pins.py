@@ -3058,6 +3058,11 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   label whose material's first line names it): bulky-bath, bulky-recycle-absent right, the other YL1 cases document
   limits; YW9 nl-jaar the annual price alone (Dutch "kost" / "een" no content terms); min_right 33 -> 36, max_wrong
   10 -> 9.
+- fix67d (session 80, from read80), sixtysecond: 33 / 56 / 10 / 1 -> 36 / 56 / 7 / 1: YW7 schema-turns-40 right (an
+  age reached later, "turns N next month", is N - 1 for an age-now field: ``ages.future_age``), schema-due-30 right
+  ("due N days later" worked from the one date: ``validity.offset_field_date``); YW8 grade-pass right (a closing
+  "Reply PASS or FAIL only." line ends the last labelled value: ``reference_grading.closing_instruction``); the
+  tool-no-fit false alarm left (a right limit: no fact it holds answers the question); min_right 36, max_wrong 7.
 """
 
 from __future__ import annotations
