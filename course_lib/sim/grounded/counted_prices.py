@@ -14,6 +14,12 @@ clause or two with different amounts fit as well, when a fitting clause holds mo
 amount or a count of its own (the rate-times-counts reading's), and when another line on the same
 things prices a bundle, an offer or a discount ("3 for £12", "10% off"): a price that is not
 simply the count times the one. Bounded: ``_MAX_DOCS``, ``_MAX_UNITS``.
+
+A count said in words (fix67b; the sixty-second set's YW3): "both big toes", "both of my tyres", "each of my two
+shoes" are 2 of a plural noun; "a pair of shoes" is 2 only over a price per one shoe ("£20 per shoe"; "Jeans £12
+each" or "£9 per pair" price the pair's one item); "either" counts nothing. Such a count is also not worked when
+another priced line holds a word of the question the chosen one does not ("heel tips for a pair of shoes").
+The amount may be asked after the count ("nail surgery on 2 toes, total?": ``asks_after``).
 """
 
 from __future__ import annotations

@@ -3,7 +3,12 @@
 quantity falls on, with the comparison that places it there; a stated limit when no sentence
 speaks for its side. A question with no figure is tried for a same-day rule (``same_day``); one
 asking for less than a stated minimum ("just one night" under "Minimum stay: 2 nights") is "No"
-(``minimum_terms``)."""
+(``minimum_terms``).
+
+An amount asked over a side and a charge on top of a base (fix67b; the sixty-second set's YW2, cue ``add_on``):
+the side's one flat amount plus the add-on lines the question names ("25cm and the tip is chipped, how much all
+in": the over-20cm row's £7 + the chipped-tip £3 "on top"); a stated limit when the side's line is itself the
+add-on ("home visits £20 on top of the treatment price, within 5 miles") or the parts are no flat amounts."""
 
 from __future__ import annotations
 
