@@ -145,7 +145,7 @@ def _add_on_answer(request: Request, decided) -> str | None:
     currency = next(iter(currencies))
     shown = f"{total:,.2f}".removesuffix(".00")
     amount = f"{currency}{shown}" if len(currency) == 1 else f"{currency} {shown}"
-    working = " + ".join(f"{_label(t, p[2])} {p[2]}".strip() for t, p in zip([*met, *named], parts))
+    working = " + ".join(f"{_label(t, p[2])} {p[2]}".strip() for t, p in zip([*met, *named], parts, strict=True))
     explain.rule("an amount asked: the side its quantity meets plus the add-on lines the question names",
                  compared=why, worked=working, total=total)
     return _with_citations(f"{amount} ({working}). ({why[0].upper()}{why[1:]}.)", request)
