@@ -199,3 +199,13 @@ def test_no_add_on_named_keeps_the_sides_line(matcher, notes, question, wanted):
     with explain.collecting():
         reply = compared_answer(grounded(notes, question), matcher)
     assert reply and wanted in reply and "+" not in reply
+
+
+def test_both_legs_over_a_side_stay_twice_one_leg(matcher):
+    """A guard (passes on read80 too): a question naming both legs over a side priced "each way" is worked as
+    twice the leg, whatever add-on line a word of it meets."""
+    notes = ("Marquee hire terms. Delivery within 10 miles: £15 each way. Delivery over 10 miles: £25 each way. "
+             "Late collection after 6pm: £10 extra per hour.")
+    with explain.collecting():
+        reply = compared_answer(grounded(notes, "delivery and collection, 5 miles away, total cost"), matcher)
+    assert reply and "30" in reply

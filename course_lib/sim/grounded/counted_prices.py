@@ -136,8 +136,9 @@ def _asked(question: str) -> tuple[int, str, list[str], str] | None:
         if _CUE.phrase_end.match(word):
             break
         words.append(word)
-    if not words:
-        return None
+    if not words or _CUE.age_joined.match(words[0]) or (
+            len(words) > 1 and words[1].lower() == "old" and _CUE.age_unit.match(words[0])):
+        return None  # ("my 7 yr old both painting a bowl": an age, no count of bowls)
     if worded is not None and not _plural(words[-1]):
         return None  # ("both the cut and colour": two things, no count of one)
     verb = (m.group("verb") or "").lower()

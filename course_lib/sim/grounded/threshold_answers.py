@@ -76,7 +76,8 @@ def compared_answer(request: Request, matcher: Matcher) -> str | None:
             "say what the documents imply for that amount, or that they do not say",
             kind="documents",
         )
-    if request.language == "en" and _asks_amount(request.search_question):
+    if request.language == "en" and _asks_amount(request.search_question) and _both_legs(
+            request.search_question, [text for _, _, text, _ in decided.met]) is None:  # (both legs: twice one)
         added = _add_on_answer(request, decided)  # "25cm and the tip is chipped, how much" over a "£3 on top" line
         if added is not None:
             return added
