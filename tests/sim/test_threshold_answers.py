@@ -156,3 +156,56 @@ def test_a_bare_total_is_no_threshold_side(matcher, question):
     with explain.collecting() as note:
         reply = compared_answer(grounded(STUDIO, question), matcher)
     assert reply is None or note.get("limit") == reply
+
+
+# The sixty-second set's YW2 (fix67b): an amount asked over a threshold's side and a charge on top of a base
+# (cue ``add_on``): the side's flat amount plus the add-on lines the question names, or a stated limit; never the
+# threshold's line alone. Invented price lists (boats, cakes, bags, a mobile groomer), no set's wording.
+KAYAKS = "Sea kayak hire. Boats up to 4 m: £30. Boats over 4 m: £45. Wetsuit hire: £6 extra. Dry bag £3."
+CAKES = ("Cake orders. Cakes up to 20 cm wide: £25. Cakes over 20 cm: £40. "
+         "Personalised message: £4 on top of the cake price. Collection from the shop is free.")
+BAGS = "Airline baggage. Cabin bag up to 10 kg: free. Bags over 23 kg: £40. Priority boarding: £8 extra."
+GROOMER = ("Mobile dog grooming. A full groom is €45. Visits are €12 on top of the groom, within 15 km only. "
+           "Nail clipping alone is €10.")
+
+
+@pytest.mark.parametrize("notes, question, total, parts", [
+    (KAYAKS, "a 5 m boat plus a wetsuit, how much altogether", "£51", ("£45", "£6")),
+    (CAKES, "a 24 cm cake with a personalised message, how much", "£44", ("£40", "£4")),
+    (BAGS, "my suitcase is 25 kg and i want priority boarding, total?", "£48", ("£40", "£8")),
+])
+def test_a_threshold_side_plus_the_add_on_the_question_names(matcher, notes, question, total, parts):
+    with explain.collecting() as note:
+        reply = compared_answer(grounded(notes, question), matcher)
+    assert reply and reply.startswith(total) and all(p in reply for p in parts), reply
+    assert not note.get("limit")
+
+
+@pytest.mark.parametrize("notes, question", [
+    (GROOMER, "we're 10 km out of town, how much for the groom"),  # the side met is itself the charge on top
+])
+def test_a_threshold_side_that_is_itself_an_add_on_is_a_stated_limit(matcher, notes, question):
+    with explain.collecting() as note:
+        reply = compared_answer(grounded(notes, question), matcher)
+    assert reply and note["limit"] == reply and "on top" in reply
+
+
+@pytest.mark.parametrize("notes, question, wanted", [
+    (CAKES, "a 24 cm cake, how much", "£40"),  # no add-on named: the side's line as before
+    (KAYAKS, "a 5 m boat, how much", "£45"),
+])
+def test_no_add_on_named_keeps_the_sides_line(matcher, notes, question, wanted):
+    """A guard (passes on read80 too): the add-on reading leaves a question naming no add-on alone."""
+    with explain.collecting():
+        reply = compared_answer(grounded(notes, question), matcher)
+    assert reply and wanted in reply and "+" not in reply
+
+
+def test_both_legs_over_a_side_stay_twice_one_leg(matcher):
+    """A guard (passes on read80 too): a question naming both legs over a side priced "each way" is worked as
+    twice the leg, whatever add-on line a word of it meets."""
+    notes = ("Marquee hire terms. Delivery within 10 miles: £15 each way. Delivery over 10 miles: £25 each way. "
+             "Late collection after 6pm: £10 extra per hour.")
+    with explain.collecting():
+        reply = compared_answer(grounded(notes, "delivery and collection, 5 miles away, total cost"), matcher)
+    assert reply and "30" in reply

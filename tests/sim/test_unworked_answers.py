@@ -88,6 +88,37 @@ def test_a_rate_line_may_be_the_answer(matcher, notes, question):
     assert rate_unapplied(request, found) is None
 
 
+# A changed line whose own label writes the question's count ("the 60-minute class is now £16 per week" for "a 60
+# minute class"): the label, no unit charged by (fix67b; the sixty-second set's guitar-45). Invented swim school.
+SWIM = ("Swim school fees, summer 2026\n30-minute class: £9 per week\n60-minute class: £15 per week\n"
+        "Amendment 3 May: the 60-minute class is now £16 per week.")
+
+
+@pytest.mark.parametrize("question", ["how much is a 60 minute class", "whats a 60 min class cost now"])
+def test_a_changed_lines_own_label_is_no_count(matcher, question):
+    import dataclasses
+
+    from course_lib.sim.grounded.unworked_answers import rate_unapplied
+
+    request, found = gathered(matcher, SWIM, question)
+    assert found.picks
+    changed = dataclasses.replace(found, picks=[(found.picks[0][0], SWIM.splitlines()[-1])])
+    assert rate_unapplied(request, changed, anywhere=True) is None
+
+
+def test_a_count_of_the_unit_the_change_line_prices_still_counts(matcher):
+    """A guard (passes on read80 too): "20 minutes" over "scooter minutes now cost 18p" is still a count."""
+    import dataclasses
+
+    from course_lib.sim.grounded.unworked_answers import rate_unapplied
+
+    notes = "E-scooter hire. Unlock £1, then 15p a minute.\nUpdate: e-scooter minutes now cost 18p."
+    request, found = gathered(matcher, notes, "20 minutes on a scooter how much")
+    changed = dataclasses.replace(found, picks=[(found.picks[0][0] if found.picks else None,
+                                                 "Update: e-scooter minutes now cost 18p.")])
+    assert "20 minutes" in (rate_unapplied(request, changed, anywhere=True) or "")
+
+
 @pytest.mark.parametrize(("notes", "question", "said"), [
     # what is left once a part is spent, and a figure before an event its line gives after it (the merger, round 72,
     # after the fifty-fourth set's pta-benches-left and pta-before-quiz)

@@ -14,6 +14,12 @@ clause or two with different amounts fit as well, when a fitting clause holds mo
 amount or a count of its own (the rate-times-counts reading's), and when another line on the same
 things prices a bundle, an offer or a discount ("3 for £12", "10% off"): a price that is not
 simply the count times the one. Bounded: ``_MAX_DOCS``, ``_MAX_UNITS``.
+
+A count said in words (fix67b; the sixty-second set's YW3): "both big toes", "both of my tyres", "each of my two
+shoes" are 2 of a plural noun; "a pair of shoes" is 2 only over a price per one shoe ("£20 per shoe"; "Jeans £12
+each" or "£9 per pair" price the pair's one item); "either" counts nothing. Such a count is also not worked when
+another priced line holds a word of the question the chosen one does not ("heel tips for a pair of shoes").
+The amount may be asked after the count ("nail surgery on 2 toes, total?": ``asks_after``).
 """
 
 from __future__ import annotations
@@ -48,8 +54,40 @@ class CountedPrice:
 
 
 def asks(question: str) -> bool:
-    """Whether ``question`` asks what some things come to ("how much to ...", "what would ... cost")."""
-    return bool(_CUE.asks.search(question))
+    """Whether ``question`` asks what some things come to ("how much to ...", "what would ... cost"), at its
+    start or at its end after what it counts ("nail surgery on 2 toes, total?": ``asks_after``)."""
+    return bool(_CUE.asks.search(question) or _CUE.asks_after.search(question))
+
+
+def _worded_two(question: str) -> tuple[str, bool] | None:
+    """``question`` with a count said in words before a noun written as a figure (the sixty-second set's
+    YW3): "both big toes", "both of my bikes", "each of my two shoes" -> "2 big toes" (``two_words``), "a pair
+    of shoes" -> "2 shoes" (``pair_words``), and whether it was a pair; ``None`` when it says no such count,
+    or says "either" (one of them, never a count: ``one_of``)."""
+    if _CUE.one_of.search(question):
+        return None
+    for cue, pair in ((_CUE.two_words, False), (_CUE.pair_words, True)):
+        if cue.search(question):
+            return cue.sub("2 ", question, count=1), pair
+    return None
+
+
+def _priced_one(rate: str, clause: str) -> bool:
+    """Whether the clause prices one of a pair by a singular noun ("£12 per shoe", "each shoe costs £12"), so
+    "a pair of shoes" is 2 of them; "Jeans £30 each" or "£12 per pair" price the pair's item (one)."""
+    if " per " in rate:
+        return not _plural(rate.split(" per ", 1)[1])
+    each = _CUE.each_thing.search(clause)
+    return each is not None and not _plural(each.group("thing").split()[-1])
+
+
+def _plural(word: str) -> bool:
+    """Whether ``word`` as written is a plural noun ("toes", "children"; not "cut", "glass")."""
+    low = word.lower()
+    return low in _IRREGULAR_PLURALS or (low.endswith("s") and not low.endswith("ss") and len(low) > 2)
+
+
+_IRREGULAR_PLURALS = frozenset(lexicon("irregular_plurals"))
 
 
 @lru_cache(maxsize=1)
@@ -73,8 +111,13 @@ def _asked(question: str) -> tuple[int, str, list[str], str] | None:
     count of two or more the question states, or ``None``."""
     from course_lib.sim.words.quantities import with_all_digits
 
+    if _CUE.one_of.search(question):
+        return None  # ("either of my 2 bikes": one of them, priced as one)
     text = with_all_digits(question)
     found = list(_CUE.count.finditer(text))
+    worded = _worded_two(text) if not found else None
+    if worded is not None:  # ("both big toes": 2 big toes, the noun plural)
+        found = list(_CUE.count.finditer(worded[0]))
     if not found:
         from course_lib.sim.values.family_counts import multiple_children
 
@@ -93,10 +136,14 @@ def _asked(question: str) -> tuple[int, str, list[str], str] | None:
         if _CUE.phrase_end.match(word):
             break
         words.append(word)
-    if not words:
-        return None
+    if not words or _CUE.age_joined.match(words[0]) or (
+            len(words) > 1 and words[1].lower() == "old" and _CUE.age_unit.match(words[0])):
+        return None  # ("my 7 yr old both painting a bowl": an age, no count of bowls)
+    if worded is not None and not _plural(words[-1]):
+        return None  # ("both the cut and colour": two things, no count of one)
     verb = (m.group("verb") or "").lower()
-    return n, f"{n} {' '.join(words)}", [_singular(w) for w in words if w.lower() not in _SMALL], _action_nouns().get(verb, "")
+    counted = f"{n} {' '.join(words)}" if worded is None else f"{n} {' '.join(words)} ({'a pair' if worded[1] else 'both'})"
+    return n, counted, [_singular(w) for w in words if w.lower() not in _SMALL], _action_nouns().get(verb, "")
 
 
 def _amounts(clause: str) -> list[tuple[int, int, float, str, str]]:
@@ -145,6 +192,7 @@ def priced(question: str, bodies: list[str]) -> CountedPrice | None:
     if asked is None:
         return None
     n, counted, words, verb_noun = asked
+    paired = counted.endswith("(a pair)")
     if not words:
         return None
     head = words[-1] if "of" not in counted.split() else words[0]
@@ -169,6 +217,8 @@ def priced(question: str, bodies: list[str]) -> CountedPrice | None:
                 if thing is None:
                     continue
                 thing_words, rate = thing
+                if paired and not _priced_one(rate, clause):
+                    continue  # ("a pair of jeans" over "Jeans £30 each": one item, not 2)
                 if head not in thing_words and head not in low and verb_noun not in thing_words:
                     continue
                 if head not in thing_words and verb_noun not in thing_words:
@@ -187,7 +237,36 @@ def priced(question: str, bodies: list[str]) -> CountedPrice | None:
     chosen = next(iter(top.values()))
     if _rival_rate(chosen, head, wanted, best, bodies):
         return None
+    if "(" in counted and _other_subject(question, chosen, bodies):
+        return None  # ("heel tips for a pair of shoes" over "Resoling £20 per shoe" and "Heel tips: £9 per pair")
     return chosen
+
+
+def _other_subject(question: str, chosen: CountedPrice, bodies: list[str]) -> bool:
+    """Whether a word of ``question`` outside its counted phrase names another priced clause of the documents
+    and not the chosen one ("how much are heel tips for a pair of shoes": "heel" in "Heel tips: £9 per pair", not
+    in "Resoling costs £20 per shoe"): the price is of another thing, counted otherwise (for a count said in
+    words, "both" / "a pair of")."""
+    from course_lib.sim.material.prose import units
+
+    mine = {_singular(w) for w in re.findall(r"[A-Za-z][A-Za-z'-]*", chosen.clause.lower())}
+    counted = {_singular(w) for w in re.findall(r"[A-Za-z][A-Za-z'-]*", chosen.counted.lower())}
+    asked = {_singular(w) for w in re.findall(r"[A-Za-z][A-Za-z'-]*", question.lower())
+             if w.lower() not in STOP_WORDS and len(w) > 2} - counted - mine - _ASK_WORDS
+    if not asked:
+        return False
+    for body in bodies[:_MAX_DOCS]:
+        for unit in units(body)[:_MAX_UNITS]:
+            for clause in _clauses(unit.text):
+                if clause == chosen.clause or not _amounts(clause):
+                    continue
+                if asked & {_singular(w) for w in re.findall(r"[A-Za-z][A-Za-z'-]*", clause.lower())}:
+                    return True
+    return False
+
+
+_ASK_WORDS = frozenset(stem(w) for w in ("how", "much", "what", "total", "cost", "costs", "price", "pair", "both",
+                                         "all", "altogether", "would", "will", "come"))
 
 
 def _rival_rate(chosen: CountedPrice, head: str, wanted: set[str], best: int, bodies: list[str]) -> bool:

@@ -3,7 +3,12 @@
 quantity falls on, with the comparison that places it there; a stated limit when no sentence
 speaks for its side. A question with no figure is tried for a same-day rule (``same_day``); one
 asking for less than a stated minimum ("just one night" under "Minimum stay: 2 nights") is "No"
-(``minimum_terms``)."""
+(``minimum_terms``).
+
+An amount asked over a side and a charge on top of a base (fix67b; the sixty-second set's YW2, cue ``add_on``):
+the side's one flat amount plus the add-on lines the question names ("25cm and the tip is chipped, how much all
+in": the over-20cm row's £7 + the chipped-tip £3 "on top"); a stated limit when the side's line is itself the
+add-on ("home visits £20 on top of the treatment price, within 5 miles") or the parts are no flat amounts."""
 
 from __future__ import annotations
 
@@ -13,10 +18,10 @@ from course_lib.sim.grounded import evidence, threshold_questions
 from course_lib.sim.grounded.citations import with_citations as _with_citations
 from course_lib.sim.reports import explain, limits
 from course_lib.sim.request.reading import Request
-from course_lib.sim.words.cues import patterns
+from course_lib.sim.words.cues import lexicon, patterns
 from course_lib.sim.words.matching import Matcher
 from course_lib.sim.words.quantities import asks_money
-from course_lib.sim.words.text import content_terms
+from course_lib.sim.words.text import content_terms, stem
 
 _CUE = patterns("threshold_answers")  # its cue patterns: data/sim/patterns.yaml
 
@@ -71,11 +76,115 @@ def compared_answer(request: Request, matcher: Matcher) -> str | None:
             "say what the documents imply for that amount, or that they do not say",
             kind="documents",
         )
+    if request.language == "en" and _asks_amount(request.search_question) and _both_legs(
+            request.search_question, [text for _, _, text, _ in decided.met]) is None:  # (both legs: twice one)
+        added = _add_on_answer(request, decided)  # "25cm and the tip is chipped, how much" over a "£3 on top" line
+        if added is not None:
+            return added
     if request.language == "zh":  # "1.3 m不超过1.4 m", in the question's language
         why = "；".join(dict.fromkeys(decided.why(t, "zh") for _, _, _, t in decided.met))
         return _threshold_reply(request, matcher, decided, why)
     why = "; ".join(dict.fromkeys(decided.why(t) for _, _, _, t in decided.met))
     return _threshold_reply(request, matcher, decided, why)
+
+
+def _asks_amount(question: str) -> bool:
+    """Whether ``question`` asks an amount of money ("how much all in", "what's the total"), not a yes/no."""
+    asked = (asks_money(question) or _CUE.asks_sum.search(question) or _CUE.asks_bare_total.search(question)
+             or _CUE.asks_how_much.search(question))
+    return bool(asked) and not threshold_questions.asks_yes_no(question)
+
+
+def _add_on_answer(request: Request, decided) -> str | None:
+    """An amount asked whose threshold's side is, or goes with, a charge on top of a base (the sixty-second set's
+    YW2; cue ``add_on``): the side's one flat amount plus the add-on lines the question names ("my knife is 25cm and
+    the tip is chipped, how much all in" over "Kitchen knife over 20cm|£7.00|per knife" and "Chipped tip
+    repair|£3.00|on top of the sharpening price": £10 (£7.00 + £3.00)); a stated limit when the side's line is
+    itself the add-on ("Home visits are £20 on top of the treatment price, within 5 miles": the base it adds to is
+    another line), or the parts are not flat amounts of one currency it can add (a rate by the question's unit, a
+    share, two amounts in a line, a count of its own in the question); ``None`` when no add-on is involved."""
+    from course_lib.sim.material.prose import units as sentence_units
+    from course_lib.sim.words.currencies import AMOUNT_RE
+
+    met = [text for _, _, text, _ in decided.met]
+    why = "; ".join(dict.fromkeys(decided.why(t) for *_, t in decided.met))
+    itself = [t for t in met if _CUE.add_on.search(t)]
+    if itself:
+        explain.rule("an amount asked; the line its quantity meets is charged on top of a base", compared=why)
+        return limits.state("give the amount this question asks for",
+                            f"the line its {decided.quantity.text} meets ({itself[0].strip()}) is charged on top "
+                            "of a base price, and it did not work out which base the question means or add the two",
+                            "add the base price the question names to the charge on top of it", kind="documents")
+    plain = frozenset(stem(w) for w in lexicon("add_on_plain_words"))
+    asked = frozenset(stem(t) for t in content_terms(request.search_question)) - plain - frozenset(
+        stem(t) for text in met for t in content_terms(text))
+    if not asked:
+        return None
+    named = []
+    for doc in request.documents[:_MAX_ADD_ON_DOCS]:
+        for unit in sentence_units(doc.body)[:_MAX_ADD_ON_LINES]:
+            line = unit.text.strip()
+            if unit.heading or line in met or not _CUE.add_on.search(line) or not AMOUNT_RE.search(line):
+                continue
+            cue = _CUE.add_on.search(line)
+            own = frozenset(stem(t) for t in content_terms(line[:cue.start()] if cue.start() else line)) - plain
+            if asked & own:
+                named.append(line)
+    if not named:
+        return None
+    parts = [_flat_amount(text, decided.quantity) for text in [*met, *named]]
+    currencies = {p[1] for p in parts if p is not None}
+    if any(p is None for p in parts) or len(met) != 1 or len(currencies) != 1 or len(named) > _MAX_ADD_ONS:
+        explain.rule("an amount asked; the side its quantity meets and an add-on the question names, not added",
+                     compared=why, add_ons=named)
+        return limits.state("give the amount this question asks for",
+                            f"the question also names a charge on top ({named[0]}), and the line its "
+                            f"{decided.quantity.text} meets ({met[0].strip()}) is not one flat amount it could add "
+                            "it to", "add the charges the question names to the price its case meets",
+                            kind="documents")
+    total = round(sum(p[0] for p in parts), 2)
+    currency = next(iter(currencies))
+    shown = f"{total:,.2f}".removesuffix(".00")
+    amount = f"{currency}{shown}" if len(currency) == 1 else f"{currency} {shown}"
+    working = " + ".join(f"{_label(t, p[2])} {p[2]}".strip() for t, p in zip([*met, *named], parts, strict=True))
+    explain.rule("an amount asked: the side its quantity meets plus the add-on lines the question names",
+                 compared=why, worked=working, total=total)
+    return _with_citations(f"{amount} ({working}). ({why[0].upper()}{why[1:]}.)", request)
+
+
+def _label(text: str, written: str) -> str:
+    """The words of a priced line before its amount ("Kitchen knife over 20cm|£7.00|per knife": "Kitchen knife
+    over 20cm"; "Priority boarding: £8 extra": "Priority boarding")."""
+    before = text[:text.find(written)] if written in text else ""
+    return " ".join(re.sub(r"[|:=\-–]+\s*$", "", before.strip()).split())
+
+
+def _flat_amount(text: str, quantity) -> tuple[float, str, str] | None:
+    """(value, currency, as written) of ``text``'s one amount of money, or ``None`` when it holds none or several,
+    a share, or a rate by a unit the question's quantity is in ("£2.10 a mile" for "a 12-mile taxi") or by any
+    unit but the thing itself ("£7.00|per knife" is one knife's price; "£3 per night" is a rate)."""
+    from course_lib.sim.words.currencies import AMOUNT_RE, amount_currency, amount_value
+
+    amounts = list(AMOUNT_RE.finditer(text))
+    if len(amounts) != 1 or re.search(r"\d\s*%|\bper\s?cent\b", text, re.IGNORECASE):
+        return None
+    m = amounts[0]
+    rate = _CUE.rate_after.match(text[m.end():])
+    if rate is not None and rate.group("unit"):
+        unit = stem(rate.group("unit"))
+        if unit in _TIMED_UNITS or unit == stem(quantity.unit or "") or (
+                quantity.text and unit in {stem(w) for w in re.findall(r"[A-Za-z]+", quantity.text)}):
+            return None  # ("£2.10 a mile", "£30 per night": a rate its count works, never added flat)
+    currency = amount_currency(m, text)
+    symbol = {"GBP": "£", "USD": "$", "EUR": "€"}.get(currency, currency)
+    return amount_value(m), symbol, m.group(0).strip()
+
+
+_MAX_ADD_ON_DOCS = 20  # the documents read for add-on lines
+_MAX_ADD_ON_LINES = 400  # the lines read per document
+_MAX_ADD_ONS = 3  # more add-ons named than this: not added here
+_TIMED_UNITS = frozenset(stem(w) for w in ("minute", "hour", "day", "night", "week", "month", "year", "mile", "km",
+                                          "kilometre", "metre", "kg", "kilo", "litre", "session", "visit"))
 
 
 def _bare_total_unpriced(question: str, decided) -> bool:

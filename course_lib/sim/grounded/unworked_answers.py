@@ -224,7 +224,9 @@ def rate_unapplied(request: Request, found: evidence.Evidence, anywhere: bool = 
     rated = [u for m in _CUE.rate_unit.finditer(text) for u in [m.group("unit") or m.group("unit2")]
              if _unit_key(u) in counts]  # ("a day" for the units listed; "per shirt", "each rink" for any)
     if not rated and anywhere and (AMOUNT_RE.search(text) or _MINOR_RE.search(text)):
-        rated = [w for w in re.findall(r"[A-Za-z]{3,}", text) if _unit_key(w) in counts][:1]
+        rated = [w for w in re.findall(r"[A-Za-z]{3,}", text) if _unit_key(w) in counts
+                 and not _labelled(text, counts[_unit_key(w)], w)][:1]  # ("the 45-minute lesson is now £29
+        # per week" for "a 45 min lesson": the question's count is the line's own label, its amount the answer)
     if not rated:
         return None
     n = counts[_unit_key(rated[0])]
@@ -235,6 +237,12 @@ def rate_unapplied(request: Request, found: evidence.Evidence, anywhere: bool = 
     unit, units = (unit[:-1], unit) if unit.endswith("s") else (unit, f"{unit}s")
     return (f"the question counts {n:g} {units} and a line found charges per {unit}; the amount is the "
             "rate times that count (and any cap or rule the documents add), which it does not work out")
+
+
+def _labelled(text: str, n: float, word: str) -> bool:
+    """Whether ``text`` writes the question's count of ``word`` itself ("45-minute", "45 min"): a label of the
+    thing it prices, not a unit it charges by (fix67b; the sixty-second set's guitar-45)."""
+    return bool(re.search(rf"(?<![\d.]){n:g}\s*-?\s*{re.escape(word)}\b", text, re.IGNORECASE))
 
 
 _BARE_HOW_MUCH_RE = re.compile(r"\bhow\s+much\b(?:\s+(?:is\s+(?:it|that)|would\s+(?:it|that)\s+be|then))?\s*\??\s*$", re.I)

@@ -3063,6 +3063,12 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   ("due N days later" worked from the one date: ``validity.offset_field_date``); YW8 grade-pass right (a closing
   "Reply PASS or FAIL only." line ends the last labelled value: ``reference_grading.closing_instruction``); the
   tool-no-fit false alarm left (a right limit: no fact it holds answers the question); min_right 36, max_wrong 7.
+  fix67b (from read80): YW2 (a threshold's side and an add-on line the question names: the side's flat amount plus
+  the add-ons, or a stated limit when the side is itself the add-on: knife-chip wrong -> right, foot-home wrong ->
+  limit) and YW3 ("both" / "each of my two" / "a pair of" over a price per one as a count of 2, "either" none, an
+  amount asked after the count: foot-two-toes wrong -> right) and YL3's guitar-45 (a changed line's own label,
+  "the 45-minute lesson is now £29 per week", no count of minutes: limit -> right): 33 / 56 / 10 / 1 -> 36 / 56 /
+  7 / 1; pinned there (these cases' numbers only: min_right +3, max_wrong -3).
 """
 
 from __future__ import annotations
