@@ -247,6 +247,10 @@ UNWORKED_IN_QUOTE = [  # (question, quote, the reason's words, or None when the 
     ("what's the standing charge per day", "Standing charge: 53p per day x 92 days = £48.76.", None),
     ("how much per person", "Tickets: £10, children free.", None),  # the unit not named: left to stand
     ("how many pages per chapter", "The book has 12 chapters.", None),  # no amount stated
+    # (merger, session 80) a count of the unit times its price is a rate by it (figures_z's gas-unit had become a
+    # limit; this row fails on read80's calib80 merge)
+    ("what's the charge per litre", "Heating oil: 900 litres x 74.5p = £670.50, delivered Tuesday.", None),
+    ("price per bag?", "Compost: 6 bags × £4.50 = £27.", None),
 ]
 
 
