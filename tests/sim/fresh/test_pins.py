@@ -3048,6 +3048,11 @@ call) gives the fifth set right 22 / limit 19 / wrong 11 and fails its ceiling a
   closing amendment after ``trim_messages``): first sight 33 / 56 / 10 / 1 with the oracles as committed
   (4a2fc018); no oracle mended (read strictly 32 / 56 / 11 / 1: nl-jaar quotes another row's value beside the
   answer); pinned there. Classes: ``SIXTYSECOND_CLASSES.md``; per-case rules: ``sixtysecond_first_sight.csv``.
+- fix67e (session 80, from read80): sixtysecond 33 / 56 / 10 / 1 -> 38 / 51 / 10 / 1 (YL2 boot-van, boot-dog: the
+  one tool left whose description looks up the subject's prices / rules / hours, ``tool_choice.subject_lookup``;
+  YL3 conv-locker "which X is mine", conv-walked "how far have i walked", conv-film-end the follow-up's own
+  length): min_right 38; sixtyfirst 52 / 54 / 0 / 2 -> 53 / 53 / 0 / 2 (conv-train-arrive, the same end-time
+  reading): min_right 53.
 """
 
 from __future__ import annotations
@@ -3120,8 +3125,8 @@ PINS: dict[str, Pin] = {
     "fiftyeighth_set": Pin(min_cases=106, max_wrong=0, min_right=59, max_false_alarms=4),
     "fiftyninth_set": Pin(min_cases=106, max_wrong=0, min_right=55, max_false_alarms=2),
     "sixtieth_set": Pin(min_cases=106, max_wrong=0, min_right=47, max_false_alarms=1),
-    "sixtyfirst_set": Pin(min_cases=106, max_wrong=0, min_right=52, max_false_alarms=2),
-    "sixtysecond_set": Pin(min_cases=99, max_wrong=10, min_right=33, max_false_alarms=1),
+    "sixtyfirst_set": Pin(min_cases=106, max_wrong=0, min_right=53, max_false_alarms=2),
+    "sixtysecond_set": Pin(min_cases=99, max_wrong=10, min_right=38, max_false_alarms=1),
     "fortyninth_set": Pin(min_cases=100, max_wrong=5, min_right=50, max_false_alarms=0),
     "fiftieth_set": Pin(min_cases=93, max_wrong=1, min_right=31, max_false_alarms=2),
     "fortyeighth_set": Pin(min_cases=93, max_wrong=2, min_right=33, max_false_alarms=4),
