@@ -194,3 +194,22 @@ def test_no_start_clause_end_without_one_start_and_one_length(context, question)
 def test_the_start_clause_end_is_the_reply():
     reply, limits = ask_rag(ROWING, "what time does the final lesson finish")
     assert reply.startswith("16:00") and not limits, (reply, limits)
+
+
+@pytest.mark.parametrize(("question", "statement", "end"), [
+    ("it takes 35 minutes, what time will it be ready", "the bread went in the oven at 11:20", "11:55"),
+    ("the meeting runs 1 hour 45 minutes. when does it finish?", "standup moved, the meeting starts at 09:30", "11:15"),
+], ids=["bread", "meeting"])
+def test_the_follow_ups_own_length_after_a_stated_start(question, statement, end):
+    # fix67e: the start in an earlier statement, the length in the follow-up itself
+    from course_lib.sim.grounded.end_times import ended_in_thread
+
+    found = ended_in_thread(question, [statement])
+    assert found is not None and found.end == end, found
+
+
+def test_two_lengths_in_the_follow_up_work_out_nothing():
+    """A guard (passes before fix67e too): "2 hours or maybe 3 hours" is no one length."""
+    from course_lib.sim.grounded.end_times import ended_in_thread
+
+    assert ended_in_thread("its 2 hours or maybe 3 hours, when does it end", ["the film starts at 19:45"]) is None

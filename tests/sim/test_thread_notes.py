@@ -181,3 +181,35 @@ def test_a_bare_continuing_figure_takes_the_series_unit():
     assert statements(["spent £12 on the taxi", "and 8 for the bus"]) == ["spent £12 on the taxi", "spent £8 for the bus"]
     # a figure with a noun of its own keeps it
     assert statements(["swam 1.5 km on saturday", "and 2 laps on sunday"])[1] == "swam 2 laps on sunday"
+
+
+OWNED = [
+    (("my pigeonhole in the staff room is number 112", "Got it.", "which pigeonhole is mine"), "112"),
+    (("my bunk at the hostel was the top one by the window", "Nice.", "What bunk was mine?"), "top one"),
+    (("my peg at nursery was the yellow duck", "Sweet.", "which peg was mine?"), "yellow duck"),
+]
+
+
+@pytest.mark.parametrize(("turns", "expected"), OWNED, ids=[t[0][0][:20] for t in OWNED])
+def test_a_possessive_pronoun_predicate_asks_for_the_users_own_thing(turns, expected):
+    # fix67e: "which X is mine" read as "which is my X", met by the user's "my X is ..." statement
+    text, limit = _reply(*turns)
+    assert expected in text and limit is None, (text, limit)
+
+
+def test_owned_question_reads_the_pronoun_as_the_owner():
+    assert thread_notes._owned("Which trolley is ours?") == "Which is our trolley?"
+    assert thread_notes._owned("which desk was mine") == "which was my desk?"
+    assert thread_notes._owned("is this mine?") == "is this mine?"  # no wh-question of a thing: unchanged
+
+
+def test_an_ours_predicate_was_already_read():
+    """A guard (passes before fix67e too): "ours" was already no word the statements must meet."""
+    text, limit = _reply("our plot at the allotments is C12", "Nice.", "What plot is ours?")
+    assert "C12" in text and limit is None, text
+
+
+def test_an_owned_question_no_statement_meets_keeps_the_limit():
+    """A guard (passes before fix67e too): "which bike is mine" after only a locker number is no answer."""
+    text, limit = _reply("my locker at the gym is number 37", "Got it.", "which bike is mine")
+    assert limit is not None and "37" not in text, text

@@ -143,3 +143,30 @@ def test_the_thread_reply_gives_the_instructed_value():
                                        HumanMessage("the organiser texted: finish at 2 instead"), AIMessage("Noted."),
                                        HumanMessage("what time do i finish on saturday?")])
     assert "2 instead" in out.content and "10 to 4" not in out.content, out.content
+
+
+@pytest.mark.parametrize(("turns", "question", "total"), [
+    (["cycled 12 miles on saturday", "then 18 miles on sunday"], "how far have we cycled this weekend", "30 miles"),
+    (["read 40 pages at lunch", "and 25 on the bus"], "so how many pages have i read", "65 pages"),
+    (["jogged 1.5 km on monday", "then 2 km on wednesday", "and 1 km on friday"], "how far have i jogged this week",
+     "4.5 km"),
+], ids=["cycled", "read", "jogged"])
+def test_the_perfect_of_the_series_verb_asks_the_running_total(turns, question, total):
+    # fix67e: "how far have i walked today" counts every figure said so far, in the series' unit
+    from course_lib.sim.dialogue import thread_notes
+    from course_lib.sim.dialogue.thread_workings import series_total
+
+    reply = series_total(question, thread_notes.statements(turns))
+    assert reply is not None and total in reply, reply
+
+
+def test_the_perfect_of_another_verb_is_no_total_of_the_series():
+    """A guard (passes before fix67e too): "how far have i driven" is not the walks' total."""
+    from course_lib.sim.dialogue import thread_notes
+    from course_lib.sim.dialogue.thread_workings import series_total
+
+    said = thread_notes.statements(["walked 3 km this morning", "then 2 km after lunch"])
+    assert series_total("how far have i driven today", said) is None
+    # a stated scope: an irregular participle ("swum" after "swam") is not read as the series' verb
+    said = thread_notes.statements(["swam 1.5 km on monday", "then 2 km on wednesday"])
+    assert series_total("how far have i swum this week", said) is None

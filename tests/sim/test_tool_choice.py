@@ -51,3 +51,121 @@ def test_being_woken_meets_an_alarm_tool():
     out = SimulatedChatModel().bind_tools([phone_alarm, play_radio]).invoke("wake me at 6:40 tomorrow")
     assert [c["name"] for c in out.tool_calls] == ["phone_alarm"], out
     assert out.tool_calls[0]["args"]["time"] in ("06:40", "6:40"), out.tool_calls
+
+
+# --- fix67e: the one tool left that looks up the subject's kinds of thing ----------------------------
+
+import warnings  # noqa: E402
+
+import pytest  # noqa: E402
+from langchain_core.messages import HumanMessage, SystemMessage  # noqa: E402
+from langchain_core.tools import tool  # noqa: E402
+
+
+@tool
+def traffic_report(road: str) -> str:
+    """Live traffic on a road."""
+    return "Clear."
+
+
+@tool
+def lido_info(query: str) -> str:
+    """Look up Lakeside Lido's prices and opening hours."""
+    return _LIDO_SHEET
+
+
+_LIDO_SHEET = """LAKESIDE LIDO - visitor information 2027
+Prices:
+  Adult swim £6.50
+  Child swim (under 16) £3.20
+  Family ticket (2 adults, 2 children) £16
+  Sauna add-on £4
+Opening hours:
+  Monday to Saturday 7am-8pm
+  Sunday 9am-5pm
+Lockers take a £1 coin, returned.
+Lifeguards on duty at all times.
+The cafe is on the first floor."""
+
+
+@tool
+def bin_collection(street: str) -> str:
+    """Which day the bins are collected on a street."""
+    return "Tuesday"
+
+
+@tool
+def residents_rules(question: str) -> str:
+    """Finds the Maple Court residents' association rules."""
+    return "Cats allowed; no dogs."
+
+
+_LIDO = "You help visitors to Lakeside Lido."
+_COURT = "You answer questions for residents of Maple Court."
+
+
+def _called(tools, system, question):
+    from course_lib.sim import SimulatedChatModel
+
+    msgs = ([SystemMessage(system)] if system else []) + [HumanMessage(question)]
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = SimulatedChatModel().bind_tools(tools).invoke(msgs)
+    return [c["name"] for c in out.tool_calls]
+
+
+@pytest.mark.parametrize(("tools", "system", "question", "expected"), [
+    ([traffic_report, lido_info], _LIDO, "how much for a child on a weekday", "lido_info"),
+    ([traffic_report, lido_info], _LIDO, "what time does it shut on sundays", "lido_info"),
+    ([traffic_report, lido_info], None, "how much for a child on a weekday", "lido_info"),  # its own named subject
+    ([bin_collection, residents_rules], _COURT, "are we allowed to keep a cat", "residents_rules"),
+], ids=["price", "hours", "no-system", "rule"])
+def test_the_one_tool_left_looking_up_the_asked_kind_is_called(tools, system, question, expected):
+    # fix67e: the question shares no word with the description, the other tool is ruled out
+    assert _called(tools, system, question) == [expected]
+
+
+@pytest.mark.parametrize(("tools", "system", "question"), [
+    ([traffic_report, lido_info], _LIDO, "who designed the building"),  # a kind the tool does not look up
+    ([traffic_report, lido_info], "You help people with the Harbour Cinema.", "how much for a child on a weekday"),
+], ids=["other-kind", "other-subject"])
+def test_a_question_of_another_kind_or_subject_calls_nothing(tools, system, question):
+    """A guard (passes before fix67e too): the limit stands."""
+    assert _called(tools, system, question) == []
+
+
+def test_subject_lookup_needs_every_other_tool_ruled_out():
+    from course_lib.sim import SimulatedChatModel
+    from course_lib.sim.request.reading import ToolSpec
+    from course_lib.sim.tools import tool_choice
+
+    _, matcher = SimulatedChatModel()._knowledge_and_matcher()
+    schema = {"type": "object", "properties": {"query": {"type": "string"}}, "required": ["query"]}
+    left = tool_choice.profile(matcher, ToolSpec("lido_info", "Look up Lakeside Lido's prices.", schema))
+    other = tool_choice.profile(matcher, ToolSpec("traffic", "Live traffic on a road.", schema))
+    ruled = [tool_choice.ToolScore(other, -1.0, False), tool_choice.ToolScore(left, 0.0, False)]
+    both = [tool_choice.ToolScore(other, 0.0, False), tool_choice.ToolScore(left, 0.0, False)]
+    assert tool_choice.subject_lookup(matcher, ruled, "how much for two", _LIDO).profile is left
+    assert tool_choice.subject_lookup(matcher, both, "how much for two", _LIDO) is None
+    assert tool_choice.subject_lookup(matcher, ruled, "is it busy", _LIDO) is None  # no price asked
+
+
+@pytest.mark.parametrize(("question", "right"), [
+    ("what time do you shut on sundays", "5pm"),
+    ("when does it close on a tuesday", "8pm"),
+    ("how much for a child", "£3.20"),  # a stated limit today (the reader cannot place the line): never wrong
+], ids=["sunday", "tuesday", "child"])
+def test_the_agent_answers_from_the_subject_lookup_right_or_with_a_limit(question, right):
+    # fix67e: create_agent calls the lookup, then its reply is right or states its limit
+    from langchain.agents import create_agent
+    from langchain_core.messages import ToolMessage
+
+    from course_lib.sim import SimulatedChatModel
+
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        out = create_agent(SimulatedChatModel(), [traffic_report, lido_info], system_prompt=_LIDO).invoke(
+            {"messages": [HumanMessage(question)]})
+    assert any(isinstance(m, ToolMessage) and m.name == "lido_info" for m in out["messages"])
+    last = out["messages"][-1]
+    assert last.response_metadata.get("simulator_limit") or right in last.content, last.content

@@ -250,7 +250,21 @@ def question_about(question: str, said: list[str]) -> str:
     from course_lib.sim.request.conversation import standalone
 
     question = _CUE.recall_lead.sub("", question, count=1) or question
-    return _located(standalone(question, said), said)
+    return _located(standalone(_owned(question), said), said)
+
+
+_OWNER = {"mine": "my", "ours": "our"}
+
+
+def _owned(question: str) -> str:
+    """"which locker is mine?" read as "which is my locker?" (``owned_predicate`` in
+    ``data/sim/patterns.yaml``): a possessive pronoun as the predicate names the user's own thing,
+    which their statement says with "my" / "our"; ``question`` unchanged otherwise."""
+    m = _CUE.owned_predicate.match(question.strip())
+    if not m:
+        return question
+    owner = _OWNER[m.group("owner").lower()]
+    return f"{m.group('wh')} {m.group('verb')} {owner} {m.group('thing')}?"
 
 
 def _located(question: str, said: list[str]) -> str:

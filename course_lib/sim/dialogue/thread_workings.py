@@ -8,7 +8,9 @@ is that a month" is £183.60 (£1,836 ÷ 10 months), never the statement echoed.
 - ``series_total(question, statements)``: a running sum over a series of statements said the same
   way ("walked 4.2 km this morning", "and 2.9 km after lunch", "and 3.4 this evening": each read
   with the series' lead and unit by ``thread_notes``) for a total the question asks in the series'
-  unit: 10.5 km; a stated limit when a figure of the series is in another unit or none ("and 2
+  unit (or in the perfect of the series' own verb, "how far have i walked today", which counts every
+  figure said so far: ``asks_so_far``; an irregular participle, "swum" after "swam", is not read
+  as the series' verb): 10.5 km; a stated limit when a figure of the series is in another unit or none ("and 2
   laps"), never a partial sum.
 - ``running_total(question, turns)``: the other running sum, of money the user says they spent
   (issue 26, the fifty-fifth set's TT4): "spent 12.40 on lunch" ... "and 3.85 on a coffee" ...
@@ -154,7 +156,8 @@ def series_total(question: str, statements: list[str]) -> str | None:
     from course_lib.sim.words.currencies import money_number
     from course_lib.sim.words.text import content_terms, stem
 
-    if workings.operation(question) != "total":
+    so_far = _CUE.asks_so_far.search(question)
+    if workings.operation(question) != "total" and so_far is None:
         return None
     series = _series(statements)
     if not series:
@@ -163,6 +166,8 @@ def series_total(question: str, statements: list[str]) -> str | None:
     units = {u for *_, u in series if u}
     signs = {sign for _, _, sign, _, _ in series if sign}
     lead_words = {stem(w) for w in re.findall(r"[a-z]+", series[0][1]) if content_terms(w)}
+    if workings.operation(question) != "total" and stem(so_far.group("verb").lower()) not in lead_words:
+        return None  # "how far have i walked" counts the walks said so far; not another verb's series
     named_unit = next((u for u in units if stem(u) in asked), None)
     money = bool(signs or (len(units) == 1 and money_number(f"12 {next(iter(units))}") is not None)) and bool(
         re.search(r"\bhow\s+much\b", question, re.IGNORECASE))

@@ -86,16 +86,24 @@ def ended_in_thread(question: str, statements: list[str]) -> Ended | None:
     """The end time a follow-up asks ("when do I need to be back", "when does it come out") from
     the user's latest earlier statement that gives a clock time ("I paid for 3 hours' parking
     starting at 13:40"): start + length when that statement holds exactly one of each (or one
-    clause of it naming the question's subject does); ``None`` otherwise, or when it states an end."""
+    clause of it naming the question's subject does); ``None`` otherwise, or when it states an end.
+    The length may be the follow-up's own ("its 2 hrs 10 mins long, when does it end" after "the film
+    starts at 19:45"): when the question writes exactly one length and no clock time, and the
+    statement one clock time and no length, the two are read together (fix67e)."""
     if not item_durations.asks_end(question):
         return None
     subject = frozenset(content_terms(item_durations.without_length_words(question)))
+    own = [question[a:b] for a, b, _ in _joined(item_durations.durations(question), question)
+           if not _CUE.offset.match(question, b) and not _CUE.not_length_before.search(question[:a])]
     for text in list(reversed(statements))[:_MAX_DOCS]:
         text = " ".join(text.split())
         if not _clocks(text):
             continue
         if _CUE.states_end.search(text) or _CUE.clock_range.search(text):
             return None
+        if len(own) == 1 and not _clocks(question) and len(_clocks(text)) == 1 and not item_durations.durations(text):
+            found = _one(f"{text} {' '.join(own[0].split())}")
+            return found
         found = _worked(text, subject)
         return found[0] if len(found) == 1 else None
     return None

@@ -780,6 +780,11 @@ def _first_choice(request: Request, knowledge: Knowledge, matcher: Matcher) -> S
         if generic and matcher.analyse(request.question).concepts:
             explain.rule("no tool matches the question: looked up with the most generic search tool")
             return _call(generic.profile, request, knowledge)
+        subject = tool_choice.subject_lookup(matcher, scores, request.question, request.system)
+        if subject is not None:  # "how much is a pitch for a van" with the sale's "prices and rules" lookup
+            explain.rule("every other tool is ruled out and this one looks up the subject's kinds of thing "
+                         "the question asks: called with the question", tool=subject.profile.spec.name)
+            return _call(subject.profile, request, knowledge)
         return Step(text=direct_reply(request, knowledge, matcher))
     fallback = (
         chosen

@@ -619,3 +619,42 @@ def generic_search_tool(scores: list[ToolScore]) -> ToolScore | None:
     if not usable:
         return None
     return min(usable, key=lambda s: (s.profile.topic_count, usable.index(s)))
+
+
+_LOOKUP_KINDS = ("price", "rule", "hours")
+
+
+def subject_lookup(matcher: Matcher, scores: list[ToolScore], question: str, system: str | None) -> ToolScore | None:
+    """The one bound tool left when every other is ruled out for ``question`` (vetoed, or scored
+    below zero by its description), when its description looks a named subject up by kinds of thing
+    ("Look up Holly Farm car boot sale's prices and rules.": ``lookup_opening``, ``lookup_*_kind`` in
+    ``data/sim/patterns.yaml``), the question asks one of those kinds (``asks_*_kind``: an amount, a
+    permission or rule, a time), the tool takes free text, and the subject is the system prompt's
+    (two or more of the description's topic words in it) or, with no system prompt, a name the
+    description gives. A question that shares no word with the description ("how much is a pitch
+    for a van") is still about that subject; ``None`` otherwise (the limit stands)."""
+    from course_lib.sim.words.quantities import asks_money
+    from course_lib.sim.words.text import names
+
+    usable = [s for s in scores if not s.vetoed and s.score >= 0]
+    if len(usable) != 1 or len(scores) < 2:
+        return None
+    left = usable[0]
+    description = left.profile.spec.description or ""
+    if not _CUE.lookup_opening.search(description) or not takes_free_text(left.profile.spec.parameters):
+        return None
+    asked = {"price": asks_money(question) or bool(_CUE.asks_price_kind.search(question)),
+             "rule": bool(_CUE.asks_rule_kind.search(question)),
+             "hours": bool(_CUE.asks_hours_kind.search(question))}
+    kinds = [k for k in _LOOKUP_KINDS if getattr(_CUE, f"lookup_{k}_kind").search(description)]
+    if not any(asked[k] for k in kinds):
+        return None
+    kind_words = {f for k in kinds for m in getattr(_CUE, f"lookup_{k}_kind").finditer(description)
+                  for f in matcher.analyse(m.group(0)).forms}
+    topics = (left.profile.neutral | left.profile.positive) - left.profile.negative - kind_words
+    if system:
+        if len(topics & set(matcher.analyse(system).forms)) < 2:
+            return None
+    elif not names(_CUE.lookup_opening.sub("", description, count=1)):
+        return None
+    return left
