@@ -646,11 +646,11 @@ def subject_lookup(matcher: Matcher, scores: list[ToolScore], question: str, sys
     asked = {"price": asks_money(question) or bool(_CUE.asks_price_kind.search(question)),
              "rule": bool(_CUE.asks_rule_kind.search(question)),
              "hours": bool(_CUE.asks_hours_kind.search(question))}
-    kinds = [k for k in _LOOKUP_KINDS if getattr(_CUE, f"lookup_{k}_kind").search(description)]
+    said = {"price": _CUE.lookup_price_kind, "rule": _CUE.lookup_rule_kind, "hours": _CUE.lookup_hours_kind}
+    kinds = [k for k in _LOOKUP_KINDS if said[k].search(description)]
     if not any(asked[k] for k in kinds):
         return None
-    kind_words = {f for k in kinds for m in getattr(_CUE, f"lookup_{k}_kind").finditer(description)
-                  for f in matcher.analyse(m.group(0)).forms}
+    kind_words = {f for k in kinds for m in said[k].finditer(description) for f in matcher.analyse(m.group(0)).forms}
     topics = (left.profile.neutral | left.profile.positive) - left.profile.negative - kind_words
     if system:
         if len(topics & set(matcher.analyse(system).forms)) < 2:
