@@ -128,8 +128,10 @@ def test_a_later_line_with_another_measure_of_the_same_thing_is_a_limit():
                     ["Off-peak pass: 24 a month. Full pass: 39 a month."]) is None
     assert restated("How much milk goes in?", "Mix 300 ml of milk with the flour.",
                     ["Mix 300 ml of milk with the flour. Warm the 300 ml of milk first."]) is None
+    # the whole reply: a limit before session 80; since fix67a the later sentence "that should be 250 ml" is read as
+    # a correction of the sentence it names (``later_corrections``), so the new figure is the answer, never the old
     text, limits = _ask("You answer questions about my pancake video.\n\n" + texts[0], "How much milk goes in?")
-    assert limits and "300 ml" not in text.split("The offline simulator")[0], (text, limits)
+    assert "250 ml" in text and "300 ml" not in text.split("The offline simulator")[0], (text, limits)
 
 
 def test_a_span_between_two_dated_things_is_not_counted_from_today():
