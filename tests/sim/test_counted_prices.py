@@ -160,3 +160,17 @@ def test_an_age_is_no_count(question):
     an age before "both" ("my 9 yr old") must still count nothing (the sixtieth set's pot-two-bowls)."""
     notes = "Climbing centre. Wall session: £8 per climber. Lessons £15 per lesson. Shoe hire £3."
     assert priced(question, [notes]) is None
+
+
+@pytest.mark.parametrize("question, total", [
+    ("how much do I pay for triplets?", 45),
+    ("how much do we pay for our twins", 30),
+])
+def test_children_counted_by_a_family_word_beside_another_priced_clause(question, total):
+    """(merger, session 80) A count of children from a family word ("twins", "triplets") is no count said in words
+    ("both", "a pair of"): another priced clause sharing a word of the question ("pay") does not stop it (read80's
+    fix67b merge quoted the line instead: the probe scratch_s58's trip-twins right -> silently wrong). Fails on the
+    tree before this fix."""
+    notes = "Dear parents, the zoo visit costs £15 per child; children with a bursary pay £5. Bring a hat."
+    found = priced(question, [notes])
+    assert found is not None and found.total() == total, found

@@ -237,7 +237,7 @@ def priced(question: str, bodies: list[str]) -> CountedPrice | None:
     chosen = next(iter(top.values()))
     if _rival_rate(chosen, head, wanted, best, bodies):
         return None
-    if "(" in counted and _other_subject(question, chosen, bodies):
+    if counted.endswith(("(both)", "(a pair)")) and _other_subject(question, chosen, bodies):
         return None  # ("heel tips for a pair of shoes" over "Resoling £20 per shoe" and "Heel tips: £9 per pair")
     return chosen
 
