@@ -249,10 +249,8 @@ def _other_subject(question: str, chosen: CountedPrice, bodies: list[str]) -> bo
     words, "both" / "a pair of")."""
     from course_lib.sim.material.prose import units
 
-    mine = {_singular(w) for w in re.findall(r"[A-Za-z][A-Za-z'-]*", chosen.clause.lower())}
-    counted = {_singular(w) for w in re.findall(r"[A-Za-z][A-Za-z'-]*", chosen.counted.lower())}
-    asked = {_singular(w) for w in re.findall(r"[A-Za-z][A-Za-z'-]*", question.lower())
-             if w.lower() not in STOP_WORDS and len(w) > 2} - counted - mine - _ASK_WORDS
+    asked = {_singular(w) for w in _WORD_RE.findall(question.lower())
+             if w not in STOP_WORDS and len(w) > 2} - _nouns(chosen.counted) - _nouns(chosen.clause) - _ASK_WORDS
     if not asked:
         return False
     for body in bodies[:_MAX_DOCS]:
@@ -260,9 +258,17 @@ def _other_subject(question: str, chosen: CountedPrice, bodies: list[str]) -> bo
             for clause in _clauses(unit.text):
                 if clause == chosen.clause or not _amounts(clause):
                     continue
-                if asked & {_singular(w) for w in re.findall(r"[A-Za-z][A-Za-z'-]*", clause.lower())}:
+                if asked & _nouns(clause):
                     return True
     return False
+
+
+_WORD_RE = re.compile(r"[A-Za-z][A-Za-z'-]*")
+
+
+def _nouns(text: str) -> set[str]:
+    """The singular forms of ``text``'s words, lower-cased."""
+    return {_singular(w) for w in _WORD_RE.findall(text.lower())}
 
 
 _ASK_WORDS = frozenset(stem(w) for w in ("how", "much", "what", "total", "cost", "costs", "price", "pair", "both",
